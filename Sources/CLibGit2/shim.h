@@ -1,0 +1,20 @@
+#ifndef ILGI_CLIBGIT2_SHIM_H
+#define ILGI_CLIBGIT2_SHIM_H
+
+#include <git2.h>
+
+// git_libgit2_opts is variadic, which Swift cannot call; these wrap the options ilgi uses.
+
+static inline int ilgi_git_opts_set_search_path(int level, const char *path) {
+    return git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, level, path);
+}
+
+static inline int ilgi_git_opts_enable_strict_object_creation(int enabled) {
+    return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_OBJECT_CREATION, enabled);
+}
+
+static inline int ilgi_git_opts_enable_fsync_gitdir(int enabled) {
+    return git_libgit2_opts(GIT_OPT_ENABLE_FSYNC_GITDIR, enabled);
+}
+
+#endif

@@ -1,0 +1,40 @@
+import CLibGit2
+
+/// Process-wide libgit2 state. `git_libgit2_init` runs exactly once, on first use of any GitKit type.
+public enum LibGit2 {
+    private static let initialized: Bool = {
+        git_libgit2_init()
+        // Refuse to write objects that point at objects that do not exist, so a bug can never
+        // produce a commit that `git fsck` rejects.
+        _ = ilgi_git_opts_enable_strict_object_creation(1)
+        return true
+    }()
+
+    /// Makes sure libgit2 is initialised. Every entry point into GitKit calls this.
+    static func ensureInitialized() {
+        _ = initialized
+    }
+
+    /// The version of the libgit2 library linked at run time, such as "1.5.1".
+    public static var version: String {
+        var major: Int32 = 0
+        var minor: Int32 = 0
+        var revision: Int32 = 0
+        git_libgit2_version(&major, &minor, &revision)
+        return "\(major).\(minor).\(revision)"
+    }
+
+    /// Asks libgit2 to fsync objects, refs and the index before they are renamed into place,
+    /// so a crash or power cut right after a save cannot leave a corrupt repository.
+    public static func setFsync(_ enabled: Bool) throws {
+        ensureInitialized()
+        try check(ilgi_git_opts_enable_fsync_gitdir(enabled ? 1 : 0))
+    }
+
+    /// Overrides where libgit2 looks for global (or system) config files; tests use it to
+    /// isolate themselves from the developer's `~/.gitconfig`.
+    public static func setConfigSearchPath(_ path: String?, level: ConfigLevel) throws {
+        ensureInitialized()
+        try check(ilgi_git_opts_set_search_path(level.rawValue, path))
+    }
+}

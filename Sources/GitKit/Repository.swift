@@ -1,0 +1,236 @@
+import CLibGit2
+import Foundation
+
+/// An open git repository. Owns its `git_repository` handle; objects read from it keep the
+/// repository alive, so it is never freed before them.
+public final class Repository {
+    let pointer: OpaquePointer
+
+    private init(pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    deinit {
+        git_repository_free(pointer)
+    }
+
+    /// Opens the repository whose work tree (or git directory) is exactly `url`. It does not
+    /// search parent directories: a folder inside someone else's repository is not a journal.
+    /// Throws a `GitError` with `isNotFound` when there is no repository there.
+    public static func open(at url: URL) throws -> Repository {
+        LibGit2.ensureInitialized()
+        var pointer: OpaquePointer?
+        try check(
+            git_repository_open_ext(&pointer, url.path, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil))
+        return Repository(pointer: pointer!)  // safe: libgit2 sets it when it returns 0
+    }
+
+    /// Creates a non-bare repository at `url` (making missing folders) with HEAD pointing at
+    /// `initialBranch`, which is born with the first commit.
+    public static func create(at url: URL, initialBranch: String = "main") throws -> Repository {
+        LibGit2.ensureInitialized()
+        var options = git_repository_init_options()
+        try check(git_repository_init_options_init(&options, UInt32(GIT_REPOSITORY_INIT_OPTIONS_VERSION)))
+        options.flags = GIT_REPOSITORY_INIT_MKPATH.rawValue
+        var pointer: OpaquePointer?
+        try initialBranch.withCString { branch in
+            options.initial_head = branch
+            try check(git_repository_init_ext(&pointer, url.path, &options))
+        }
+        return Repository(pointer: pointer!)  // safe: libgit2 sets it when it returns 0
+    }
+
+    /// Creates a bare repository at `url`; used for remotes in tests and by `ilgi remote`.
+    public static func createBare(at url: URL, initialBranch: String = "main") throws -> Repository {
+        LibGit2.ensureInitialized()
+        var options = git_repository_init_options()
+        try check(git_repository_init_options_init(&options, UInt32(GIT_REPOSITORY_INIT_OPTIONS_VERSION)))
+        options.flags = GIT_REPOSITORY_INIT_MKPATH.rawValue | GIT_REPOSITORY_INIT_BARE.rawValue
+        var pointer: OpaquePointer?
+        try initialBranch.withCString { branch in
+            options.initial_head = branch
+            try check(git_repository_init_ext(&pointer, url.path, &options))
+        }
+        return Repository(pointer: pointer!)  // safe: libgit2 sets it when it returns 0
+    }
+
+    /// The work tree, or nil for a bare repository.
+    public var workingDirectory: URL? {
+        guard let path = git_repository_workdir(pointer) else { return nil }
+        return URL(fileURLWithPath: String(cString: path), isDirectory: true)
+    }
+
+    /// The `.git` directory.
+    public var gitDirectory: URL {
+        URL(fileURLWithPath: String(cString: git_repository_path(pointer)), isDirectory: true)
+    }
+
+    public var isBare: Bool { git_repository_is_bare(pointer) == 1 }
+
+    /// True while HEAD names a branch that has no commit yet.
+    public var isHeadUnborn: Bool { git_repository_head_unborn(pointer) == 1 }
+
+    /// The full name HEAD points at (`refs/heads/main`), born or not.
+    public func headReferenceName() throws -> String {
+        var reference: OpaquePointer?
+        try check(git_reference_lookup(&reference, pointer, "HEAD"))
+        defer { git_reference_free(reference) }
+        guard let target = git_reference_symbolic_target(reference) else {
+            return "HEAD"  // detached
+        }
+        return String(cString: target)
+    }
+
+    /// The commit HEAD points at, or nil on an unborn branch.
+    public func headCommit() throws -> Commit? {
+        var oid = git_oid()
+        let code = git_reference_name_to_id(&oid, pointer, "HEAD")
+        if code == GIT_ENOTFOUND.rawValue || code == GIT_EUNBORNBRANCH.rawValue {
+            git_error_clear()
+            return nil
+        }
+        try check(code)
+        return try commit(Oid(oid))
+    }
+
+    /// Resolves a reference name (`refs/heads/main`, `HEAD`) to an id, or nil when missing.
+    public func referenceTarget(_ name: String) throws -> Oid? {
+        var oid = git_oid()
+        let code = git_reference_name_to_id(&oid, pointer, name)
+        if code == GIT_ENOTFOUND.rawValue || code == GIT_EUNBORNBRANCH.rawValue {
+            git_error_clear()
+            return nil
+        }
+        try check(code)
+        return Oid(oid)
+    }
+
+    /// Points a direct reference at `target`, creating it when missing.
+    public func setReference(_ name: String, to target: Oid, message: String) throws {
+        var reference: OpaquePointer?
+        var oid = target.raw
+        try check(git_reference_create(&reference, pointer, name, &oid, 1, message))
+        git_reference_free(reference)
+    }
+
+    /// Resolves a revision expression (`HEAD~3`, `a1b2c3d`, `main@{2}`) to the commit it names.
+    public func revparseCommit(_ spec: String) throws -> Commit {
+        var object: OpaquePointer?
+        try check(git_revparse_single(&object, pointer, spec))
+        defer { git_object_free(object) }
+        var peeled: OpaquePointer?
+        try check(git_object_peel(&peeled, object, GIT_OBJECT_COMMIT))
+        return Commit(pointer: peeled!, repository: self)  // safe: set on success
+    }
+
+    public func commit(_ oid: Oid) throws -> Commit {
+        var raw = oid.raw
+        var commit: OpaquePointer?
+        try check(git_commit_lookup(&commit, pointer, &raw))
+        return Commit(pointer: commit!, repository: self)  // safe: set on success
+    }
+
+    public func tree(_ oid: Oid) throws -> Tree {
+        var raw = oid.raw
+        var tree: OpaquePointer?
+        try check(git_tree_lookup(&tree, pointer, &raw))
+        return Tree(pointer: tree!, repository: self)  // safe: set on success
+    }
+
+    public func blob(_ oid: Oid) throws -> Blob {
+        var raw = oid.raw
+        var blob: OpaquePointer?
+        try check(git_blob_lookup(&blob, pointer, &raw))
+        return Blob(pointer: blob!, repository: self)  // safe: set on success
+    }
+
+    /// Writes `data` to the object database as a blob and returns its id.
+    public func createBlob(_ data: Data) throws -> Oid {
+        var oid = git_oid()
+        _ = try data.withUnsafeBytes { bytes in
+            try check(git_blob_create_from_buffer(&oid, pointer, bytes.baseAddress, bytes.count))
+        }
+        return Oid(oid)
+    }
+
+    /// The repository's index, the staging area between the work tree and the next commit.
+    public func index() throws -> Index {
+        var index: OpaquePointer?
+        try check(git_repository_index(&index, pointer))
+        return Index(pointer: index!, repository: self)  // safe: set on success
+    }
+
+    /// The repository's configuration, with global and system files behind it.
+    public func config() throws -> Config {
+        var config: OpaquePointer?
+        try check(git_repository_config(&config, pointer))
+        return Config(pointer: config!)  // safe: set on success
+    }
+
+    /// The author for new commits: `user.name` / `user.email` from git config, or, when git
+    /// has no identity configured, the given fallback (the caller picks `$USER@host`).
+    public func signature(fallbackName: String, fallbackEmail: String) throws -> Signature {
+        var signature: UnsafeMutablePointer<git_signature>?
+        let code = git_signature_default(&signature, pointer)
+        if code == GIT_ENOTFOUND.rawValue {
+            git_error_clear()
+            return try Signature(name: fallbackName, email: fallbackEmail)
+        }
+        try check(code)
+        return Signature(pointer: signature!)  // safe: set on success
+    }
+
+    /// Creates a commit of `tree` with `parents` and moves `updateReference` to it. With
+    /// "HEAD", libgit2 refuses (`isModified`) when HEAD no longer points at the first parent,
+    /// which protects against a concurrent writer.
+    @discardableResult
+    public func createCommit(
+        tree: Tree,
+        parents: [Commit],
+        message: String,
+        author: Signature,
+        committer: Signature,
+        updateReference: String? = "HEAD"
+    ) throws -> Oid {
+        var oid = git_oid()
+        var parentPointers: [OpaquePointer?] = parents.map { $0.pointer }
+        _ = try parentPointers.withUnsafeMutableBufferPointer { buffer in
+            try check(
+                git_commit_create(
+                    &oid, pointer, updateReference, author.pointer, committer.pointer, nil,
+                    message, tree.pointer, buffer.count, buffer.baseAddress))
+        }
+        return Oid(oid)
+    }
+
+    /// Moves HEAD, the index and the work tree to `commit`, discarding local changes to
+    /// tracked files (used after a fast-forward).
+    public func resetHard(to commit: Commit) throws {
+        var options = git_checkout_options()
+        try check(git_checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION)))
+        options.checkout_strategy = GIT_CHECKOUT_FORCE.rawValue
+        try check(git_reset(pointer, commit.pointer, GIT_RESET_HARD, &options))
+    }
+
+    /// Paths whose work tree or index state differs from HEAD (untracked files included,
+    /// ignored files not). Empty means `git status --porcelain` prints nothing.
+    public func changedPaths() throws -> [String] {
+        var options = git_status_options()
+        try check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)))
+        options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
+        options.flags =
+            GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
+        var list: OpaquePointer?
+        try check(git_status_list_new(&list, pointer, &options))
+        defer { git_status_list_free(list) }
+        var paths: [String] = []
+        for position in 0..<git_status_list_entrycount(list) {
+            guard let entry = git_status_byindex(list, position)?.pointee else { continue }
+            let delta = entry.head_to_index ?? entry.index_to_workdir
+            if let path = delta?.pointee.new_file.path ?? delta?.pointee.old_file.path {
+                paths.append(String(cString: path))
+            }
+        }
+        return paths
+    }
+}

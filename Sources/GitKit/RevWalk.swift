@@ -1,0 +1,65 @@
+import CLibGit2
+
+/// Walks commit history. Owns its `git_revwalk`.
+public final class RevWalk {
+    let pointer: OpaquePointer
+    let repository: Repository
+
+    public struct Sorting: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let topological = Sorting(rawValue: GIT_SORT_TOPOLOGICAL.rawValue)
+        public static let time = Sorting(rawValue: GIT_SORT_TIME.rawValue)
+        public static let reverse = Sorting(rawValue: GIT_SORT_REVERSE.rawValue)
+    }
+
+    public init(repository: Repository, sorting: Sorting = [.topological, .time]) throws {
+        var pointer: OpaquePointer?
+        try check(git_revwalk_new(&pointer, repository.pointer))
+        self.pointer = pointer!  // safe: set on success
+        self.repository = repository
+        try check(git_revwalk_sorting(self.pointer, sorting.rawValue))
+    }
+
+    deinit {
+        git_revwalk_free(pointer)
+    }
+
+    /// Starts the walk at HEAD. On an unborn branch there is nothing to walk.
+    public func pushHead() throws {
+        let code = git_revwalk_push_head(pointer)
+        if code == GIT_ENOTFOUND.rawValue || code == GIT_EUNBORNBRANCH.rawValue {
+            git_error_clear()
+            return
+        }
+        try check(code)
+    }
+
+    public func push(_ oid: Oid) throws {
+        var raw = oid.raw
+        try check(git_revwalk_push(pointer, &raw))
+    }
+
+    /// Stops the walk at `oid` and its ancestors.
+    public func hide(_ oid: Oid) throws {
+        var raw = oid.raw
+        try check(git_revwalk_hide(pointer, &raw))
+    }
+
+    /// Follows only first parents, as `git log --first-parent` does.
+    public func simplifyFirstParent() throws {
+        try check(git_revwalk_simplify_first_parent(pointer))
+    }
+
+    /// The next commit id, or nil when the walk is over.
+    public func next() throws -> Oid? {
+        var oid = git_oid()
+        let code = git_revwalk_next(&oid, pointer)
+        if code == GIT_ITEROVER.rawValue {
+            git_error_clear()
+            return nil
+        }
+        try check(code)
+        return Oid(oid)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// One journal entry: its identity, where it lives, and its text.
+public struct Entry: Sendable, Hashable, Identifiable {
+    public let id: EntryID
+    /// Path inside the journal, `YYYY/MM/<uuid>.txt`, `/`-separated. Never changes.
+    public let path: String
+    public var document: EntryDocument
+    /// When it was written: the `Created:` trailer, or a fallback when that is missing.
+    public let created: Timestamp
+    /// Where `created` came from, so `ilgi doctor` can report entries without a trailer.
+    public let createdSource: CreatedSource
+
+    public enum CreatedSource: Sendable, Hashable {
+        case trailer
+        /// No readable `Created:` trailer; the date is the file's modification time.
+        case fileModificationTime
+    }
+
+    public init(id: EntryID, path: String, document: EntryDocument, fallbackDate: @autoclosure () -> Date) {
+        self.id = id
+        self.path = path
+        self.document = document
+        if let text = document.trailer(Trailer.created), let stamp = Timestamp(iso8601: text) {
+            created = stamp
+            createdSource = .trailer
+        } else {
+            created = Timestamp(date: fallbackDate())
+            createdSource = .fileModificationTime
+        }
+    }
+
+    public var title: String { document.title }
+    public var body: String { document.body }
+
+    /// The OpenWeatherMap icon code (`10d`), when the weather hook recorded one.
+    public var weather: WeatherCode? { document.trailer(Trailer.weather).flatMap(WeatherCode.init) }
+
+    /// True when the entry carries `Starred: yes` (jrnl's `*` mark).
+    public var isStarred: Bool {
+        guard let value = document.trailer(Trailer.starred)?.lowercased() else { return false }
+        return ["yes", "true", "1", "*"].contains(value)
+    }
+
+    /// The @tags in title and body, lowercased, without the @, in order of first appearance.
+    public var tags: [String] { Tags.find(in: title + "\n" + body) }
+
+    /// The title, or the start of the body when the title is empty; what commit messages and
+    /// prompts call the entry.
+    public var displayTitle: String {
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        if !trimmed.isEmpty { return trimmed }
+        return Preview.firstLine(of: body, limit: 50)
+    }
+}
+
+/// Short one-line forms of free text.
+public enum Preview {
+    /// The first non-blank line of `text`, with runs of whitespace collapsed, cut to `limit`
+    /// characters with "…".
+    public static func firstLine(of text: String, limit: Int = .max) -> String {
+        let line = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) } ?? ""
+        let collapsed = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard collapsed.count > limit else { return collapsed }
+        return String(collapsed.prefix(max(limit - 1, 0))) + "…"
+    }
+
+    /// The whole body on one line (whitespace collapsed), for list previews that the terminal
+    /// layer then cuts to the width it has.
+    public static func oneLine(_ text: String, limit: Int = 400) -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in text {
+            if character.isWhitespace {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace { result.append(" ") }
+            pendingSpace = false
+            result.append(character)
+            if result.count >= limit { break }
+        }
+        return result
+    }
+}
+
+/// @tags: an `@` at the start of a word followed by letters, digits, `_` or `-`.
+public enum Tags {
+    public static func find(in text: String) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = []
+        var previous: Character = " "
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "@", !(previous.isLetter || previous.isNumber || previous == "@" || previous == "_") {
+                var end = text.index(after: index)
+                while end < text.endIndex, isTagCharacter(text[end]) { end = text.index(after: end) }
+                // A tag does not end in '-' ("@home-" is "@home").
+                var tagEnd = end
+                while tagEnd > text.index(after: index), text[text.index(before: tagEnd)] == "-" {
+                    tagEnd = text.index(before: tagEnd)
+                }
+                let tag = text[text.index(after: index)..<tagEnd].lowercased()
+                if !tag.isEmpty, seen.insert(tag).inserted { found.append(tag) }
+                previous = end > index ? text[text.index(before: end)] : character
+                index = end
+                continue
+            }
+            previous = character
+            index = text.index(after: index)
+        }
+        return found
+    }
+
+    static func isTagCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "-"
+    }
+
+    /// "@Family" and "family" name the same tag.
+    public static func normalize(_ tag: String) -> String {
+        (tag.hasPrefix("@") ? String(tag.dropFirst()) : tag).lowercased()
+    }
+}

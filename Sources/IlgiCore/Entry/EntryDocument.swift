@@ -1,0 +1,208 @@
+/// The text of one entry file, split into its parts (DESIGN.md §2):
+///
+///     Title                      ← first line
+///                                ← blank line
+///     Body, any text             ← body
+///                                ← blank line
+///     Created: 2026-11-22T…      ← trailer block: the last paragraph, when every line is
+///     Weather: 01d                  `Key: value` and at least one key is known to ilgi
+///
+/// Parsing keeps every separator as it was, so `EntryDocument(parsing: text).rendered()` is
+/// `text` again, byte for byte: CRLF files, missing final newlines, extra blank lines and
+/// unknown trailers all survive. Changing a part re-renders only what must change.
+public struct EntryDocument: Sendable, Hashable {
+    /// The first line, without its line ending.
+    public private(set) var title: String
+    private var titleEnding: String
+    /// The blank line between title and body, when there is one.
+    private var titleGap: String
+    /// The body with every line ending, including its last one.
+    private var rawBody: String
+    /// The blank line before the trailer block; empty when there are no trailers.
+    private var trailerGap: String
+    public private(set) var trailers: [Trailer]
+    /// The line ending after each trailer.
+    private var trailerEndings: [String]
+    /// Blank lines at the very end of the file.
+    private var tail: String
+    /// The line ending new lines get: the file's own, "\n" for a new file.
+    private var newline: String
+
+    /// A new document, laid out the canonical way.
+    public init(title: String, body: String, trailers: [Trailer] = []) {
+        self.title = ""
+        titleEnding = ""
+        titleGap = ""
+        rawBody = ""
+        trailerGap = ""
+        self.trailers = []
+        trailerEndings = []
+        tail = ""
+        newline = "\n"
+        setTitle(title)
+        setBody(body)
+        for trailer in trailers { append(trailer) }
+    }
+
+    /// Splits `text` into title, body and trailer block without losing a byte.
+    public init(parsing text: String) {
+        var lines = Line.split(text)
+        if lines.isEmpty { lines = [Line(content: "", ending: "")] }
+        newline = lines.first(where: { !$0.ending.isEmpty })?.ending ?? "\n"
+        let first = lines[0]
+        title = first.content
+        titleEnding = first.ending
+
+        // Blank lines at the end belong to no paragraph.
+        var end = lines.count
+        while end > 1, lines[end - 1].isBlank { end -= 1 }
+        tail = lines[end...].map(\.raw).joined()
+
+        // The last paragraph: the lines after the last blank one. It can only be a trailer
+        // block when a blank line (not the title) comes before it.
+        var start = end
+        while start > 1, !lines[start - 1].isBlank { start -= 1 }
+        let paragraph = lines[start..<end]
+        let parsedTrailers = paragraph.compactMap { Trailer(line: $0.content) }
+        let isTrailerBlock =
+            start >= 2 && !paragraph.isEmpty && parsedTrailers.count == paragraph.count
+            && parsedTrailers.contains(where: \.isKnown)
+
+        let bodyEnd: Int
+        if isTrailerBlock {
+            bodyEnd = start - 1
+            trailerGap = lines[start - 1].raw
+            trailers = parsedTrailers
+            trailerEndings = paragraph.map(\.ending)
+        } else {
+            bodyEnd = end
+            trailerGap = ""
+            trailers = []
+            trailerEndings = []
+        }
+        var bodyStart = 1
+        if bodyStart < bodyEnd, lines[bodyStart].isBlank {
+            titleGap = lines[bodyStart].raw
+            bodyStart += 1
+        } else {
+            titleGap = ""
+        }
+        rawBody = bodyStart < bodyEnd ? lines[bodyStart..<bodyEnd].map(\.raw).joined() : ""
+    }
+
+    /// The file text.
+    public func rendered() -> String {
+        var text = title + titleEnding + titleGap + rawBody + trailerGap
+        for (trailer, ending) in zip(trailers, trailerEndings) {
+            text += trailer.line + ending
+        }
+        return text + tail
+    }
+
+    /// The body without its final line ending.
+    public var body: String {
+        if rawBody.hasSuffix("\r\n") { return String(rawBody.dropLast(2)) }
+        if rawBody.hasSuffix("\n") { return String(rawBody.dropLast()) }
+        return rawBody
+    }
+
+    /// True when there is nothing the user wrote: no title and no body (trailers aside).
+    public var isEmpty: Bool {
+        title.allSatisfy(\.isWhitespace) && rawBody.allSatisfy(\.isWhitespace)
+    }
+
+    // MARK: Changing parts
+
+    /// Sets the title; line breaks in it become spaces, since the title is one line.
+    public mutating func setTitle(_ newTitle: String) {
+        title = String(newTitle.map { $0.isNewline ? " " : $0 })
+        fixSeparators()
+    }
+
+    public mutating func setBody(_ newBody: String) {
+        rawBody = newBody.isEmpty ? "" : newBody + (newBody.hasSuffix("\n") ? "" : newline)
+        if !rawBody.isEmpty, titleGap.isEmpty { titleGap = newline }
+        fixSeparators()
+    }
+
+    /// The value of the first trailer with `key` (compared case-insensitively, as git does).
+    public func trailer(_ key: String) -> String? {
+        trailers.first { $0.key.caseInsensitiveCompare(key) == .orderedSame }?.value
+    }
+
+    /// Replaces the first trailer with `key`, or appends one when there is none.
+    public mutating func setTrailer(_ key: String, _ value: String) {
+        let replacement = Trailer(key: key, value: value)
+        if let position = trailers.firstIndex(where: { $0.key.caseInsensitiveCompare(key) == .orderedSame }) {
+            trailers[position] = replacement
+        } else {
+            append(replacement)
+        }
+    }
+
+    /// Removes every trailer with `key`.
+    public mutating func removeTrailer(_ key: String) {
+        let keep = trailers.indices.filter { trailers[$0].key.caseInsensitiveCompare(key) != .orderedSame }
+        trailers = keep.map { trailers[$0] }
+        trailerEndings = keep.map { trailerEndings[$0] }
+        fixSeparators()
+    }
+
+    private mutating func append(_ trailer: Trailer) {
+        if let last = trailerEndings.indices.last, trailerEndings[last].isEmpty {
+            trailerEndings[last] = newline
+        }
+        trailers.append(trailer)
+        trailerEndings.append(newline)
+        fixSeparators()
+    }
+
+    /// Restores the separators the format needs after a part changed: a line ending after a
+    /// title that has something below it, a line ending at the end of a body with trailers
+    /// below it, and one blank line before the trailer block.
+    private mutating func fixSeparators() {
+        let hasBelowTitle = !rawBody.isEmpty || !trailers.isEmpty || !titleGap.isEmpty
+        if hasBelowTitle, titleEnding.isEmpty { titleEnding = newline }
+        if trailers.isEmpty {
+            trailerGap = ""
+        } else {
+            if !rawBody.isEmpty, !rawBody.hasSuffix("\n") { rawBody += newline }
+            if trailerGap.isEmpty { trailerGap = newline }
+        }
+    }
+}
+
+/// One line of a file, with the line ending that followed it ("\n", "\r\n" or none).
+private struct Line {
+    let content: String
+    let ending: String
+
+    var raw: String { content + ending }
+    var isBlank: Bool { content.allSatisfy { $0 == " " || $0 == "\t" } }
+
+    /// Splits on "\n", keeping each ending, so joining the raw lines gives `text` back.
+    /// Works on UTF-8 because Swift sees "\r\n" as one Character.
+    static func split(_ text: String) -> [Line] {
+        var lines: [Line] = []
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var position = utf8.startIndex
+        while position < utf8.endIndex {
+            if utf8[position] == UInt8(ascii: "\n") {
+                var contentEnd = position
+                if contentEnd > lineStart, utf8[utf8.index(before: contentEnd)] == UInt8(ascii: "\r") {
+                    contentEnd = utf8.index(before: contentEnd)
+                }
+                let next = utf8.index(after: position)
+                lines.append(
+                    Line(content: String(text[lineStart..<contentEnd]), ending: String(text[contentEnd..<next])))
+                lineStart = next
+            }
+            position = utf8.index(after: position)
+        }
+        if lineStart < utf8.endIndex {
+            lines.append(Line(content: String(text[lineStart...]), ending: ""))
+        }
+        return lines
+    }
+}

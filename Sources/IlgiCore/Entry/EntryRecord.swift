@@ -1,0 +1,52 @@
+import Foundation
+
+/// An entry as JSON, with stable field names; `list --json`, `share --format json` and
+/// `export --format json` all write this.
+public struct EntryRecord: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var body: String
+    /// ISO 8601 with the writer's UTC offset, as in the `Created:` trailer.
+    public var created: String
+    /// OpenWeatherMap icon code, or null.
+    public var weather: String?
+    public var tags: [String]
+    public var starred: Bool
+    /// The file's path inside the journal.
+    public var path: String
+
+    public init(_ entry: Entry) {
+        id = entry.id.uuid
+        title = entry.title
+        body = entry.body
+        created = entry.created.iso8601
+        weather = entry.weather?.code
+        tags = entry.tags
+        starred = entry.isStarred
+        path = entry.path
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, body, created, weather, tags, starred, path
+    }
+
+    /// Writes every field, `weather` as null when absent, so the shape never changes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(body, forKey: .body)
+        try container.encode(created, forKey: .created)
+        try container.encode(weather, forKey: .weather)
+        try container.encode(tags, forKey: .tags)
+        try container.encode(starred, forKey: .starred)
+        try container.encode(path, forKey: .path)
+    }
+
+    /// An encoder with the settings every JSON output shares: sorted keys, readable, UTF-8.
+    public static func encoder(pretty: Bool = true) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// An OpenWeatherMap icon code: two digits for the condition and `d` or `n` for day or night
+/// (`01d` clear day, `10n` rain at night). https://openweathermap.org/weather-conditions
+public struct WeatherCode: Hashable, Sendable, CustomStringConvertible {
+    public let condition: Int
+    public let isNight: Bool
+
+    public static let conditions: Set<Int> = [1, 2, 3, 4, 9, 10, 11, 13, 50]
+
+    public init?(_ code: String) {
+        let trimmed = code.trimmingCharacters(in: .whitespaces).lowercased()
+        guard trimmed.count == 3, let suffix = trimmed.last, suffix == "d" || suffix == "n",
+            let condition = Int(trimmed.prefix(2)), WeatherCode.conditions.contains(condition)
+        else { return nil }
+        self.condition = condition
+        self.isNight = suffix == "n"
+    }
+
+    public var code: String {
+        (condition < 10 ? "0" : "") + String(condition) + (isNight ? "n" : "d")
+    }
+
+    public var description: String { code }
+
+    /// How a terminal shows it. Symbols that default to text style carry U+FE0F so they are
+    /// drawn as two-column emoji like the rest.
+    public var emoji: String {
+        switch condition {
+        case 1: isNight ? "🌙" : "\u{2600}\u{FE0F}"
+        case 2: "⛅"
+        case 3, 4: "\u{2601}\u{FE0F}"
+        case 9: "\u{1F327}\u{FE0F}"
+        case 10: "\u{1F326}\u{FE0F}"
+        case 11: "\u{26C8}\u{FE0F}"
+        case 13: "\u{2744}\u{FE0F}"
+        case 50: "\u{1F32B}\u{FE0F}"
+        default: "  "
+        }
+    }
+
+    /// The condition in words, for shared text.
+    public var words: Localized {
+        switch condition {
+        case 1: isNight ? Localized(en: "clear night", ko: "맑은 밤") : Localized(en: "clear sky", ko: "맑음")
+        case 2: Localized(en: "few clouds", ko: "구름 조금")
+        case 3: Localized(en: "scattered clouds", ko: "구름 낌")
+        case 4: Localized(en: "overcast", ko: "흐림")
+        case 9: Localized(en: "shower rain", ko: "소나기")
+        case 10: Localized(en: "rain", ko: "비")
+        case 11: Localized(en: "thunderstorm", ko: "뇌우")
+        case 13: Localized(en: "snow", ko: "눈")
+        case 50: Localized(en: "mist", ko: "안개")
+        default: Localized(en: "unknown", ko: "알 수 없음")
+        }
+    }
+}
+

@@ -1,0 +1,68 @@
+import Foundation
+import GitKit
+
+/// Everything that can go wrong in the journal, each with one line for the user that says
+/// what went wrong and what to do. The wording lives in `Messages.swift`.
+public enum IlgiError: UserFacingError, Equatable {
+    case journalIsFile(path: String)
+    case journalNotARepository(path: String)
+    case journalIsBare(path: String)
+    case journalNotWritable(path: String, reason: String)
+    case journalBusy(path: String)
+    case entryNotFound(query: String)
+    case idTooShort(query: String)
+    case ambiguousID(query: String, candidates: [String])
+    case noEntries
+    case invalidDate(String)
+    case entryChangedWhileEditing(draft: String)
+    case git(operation: String, message: String)
+    case fileSystem(path: String, message: String)
+    case invalidInput(Localized)
+
+    public var message: Localized {
+        switch self {
+        case .journalIsFile(let path): Messages.journalIsFile(path)
+        case .journalNotARepository(let path): Messages.journalNotARepository(path)
+        case .journalIsBare(let path): Messages.journalIsBare(path)
+        case .journalNotWritable(let path, let reason): Messages.journalNotWritable(path, reason)
+        case .journalBusy(let path): Messages.journalBusy(path)
+        case .entryNotFound(let query): Messages.entryNotFound(query)
+        case .idTooShort(let query): Messages.idTooShort(query)
+        case .ambiguousID(let query, let candidates): Messages.ambiguousID(query, candidates)
+        case .noEntries: Messages.noEntries
+        case .invalidDate(let text): Messages.invalidDate(text)
+        case .entryChangedWhileEditing(let draft): Messages.entryChangedWhileEditing(draft)
+        case .git(let operation, let message): Messages.gitFailed(operation, message)
+        case .fileSystem(let path, let message): Messages.fileSystemFailed(path, message)
+        case .invalidInput(let message): message
+        }
+    }
+
+    public var exitCode: Int32 {
+        switch self {
+        case .idTooShort, .ambiguousID, .invalidDate, .invalidInput: 2
+        default: 1
+        }
+    }
+}
+
+extension IlgiError {
+    /// Wraps a failure from below (libgit2, the file system) with what ilgi was doing.
+    static func wrapping(_ error: any Error, while operation: String, path: String) -> IlgiError {
+        switch error {
+        case let error as IlgiError:
+            return error
+        case let error as GitError:
+            if error.errorClass == 2 /* GIT_ERROR_OS */ && error.message.localizedCaseInsensitiveContains("permission denied") {
+                return .journalNotWritable(path: path, reason: error.message)
+            }
+            return .git(operation: operation, message: error.message)
+        case let error as POSIXError where error.code == .EACCES || error.code == .EROFS || error.code == .EPERM:
+            return .journalNotWritable(path: path, reason: error.localizedDescription)
+        case let error as CocoaError where error.code == .fileWriteNoPermission || error.code == .fileWriteVolumeReadOnly:
+            return .journalNotWritable(path: path, reason: error.localizedDescription)
+        default:
+            return .fileSystem(path: path, message: String(describing: error))
+        }
+    }
+}

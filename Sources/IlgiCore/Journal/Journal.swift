@@ -1,0 +1,167 @@
+import Foundation
+import GitKit
+
+/// A journal: a git repository whose `YYYY/MM/<uuid>.txt` files are entries. Reading goes to
+/// the work tree (what the user sees and may browse); every change is one commit.
+public final class Journal {
+    /// The work tree root.
+    public let root: URL
+    public let repository: Repository
+    /// `.git/ilgi/`: this machine's state for the journal (lock, drafts, temporary files);
+    /// inside `.git`, so it is never committed and never synced.
+    public let stateDirectory: URL
+
+    init(root: URL, repository: Repository) {
+        self.root = root
+        self.repository = repository
+        self.stateDirectory = repository.gitDirectory.appendingPathComponent("ilgi", isDirectory: true)
+    }
+
+    /// Opens the journal at `root`, creating it (a new repository on branch `main`) when the
+    /// folder is missing or empty. An existing git repository is used as it is; its other files
+    /// are never touched.
+    public static func open(at root: URL) throws -> Journal {
+        let fileManager = FileManager.default
+        let path = root.path
+        var isDirectory: ObjCBool = false
+        let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists, !isDirectory.boolValue { throw IlgiError.journalIsFile(path: path) }
+        do {
+            let repository = try Repository.open(at: root)
+            guard !repository.isBare, let workTree = repository.workingDirectory else {
+                throw IlgiError.journalIsBare(path: path)
+            }
+            return Journal(root: workTree, repository: repository)
+        } catch let error as GitError where error.isNotFound {
+            // Not a repository. Make one, unless that would take over a folder of other files.
+            if exists, let contents = try? fileManager.contentsOfDirectory(atPath: path), !contents.isEmpty {
+                throw IlgiError.journalNotARepository(path: path)
+            }
+            do {
+                let repository = try Repository.create(at: root, initialBranch: "main")
+                return Journal(root: repository.workingDirectory ?? root, repository: repository)
+            } catch {
+                throw IlgiError.wrapping(error, while: "create journal", path: path)
+            }
+        } catch let error as IlgiError {
+            throw error
+        } catch {
+            throw IlgiError.wrapping(error, while: "open journal", path: path)
+        }
+    }
+
+    // MARK: Reading
+
+    /// The journal paths of every entry in the work tree, unordered.
+    public func entryPaths() throws -> [(id: EntryID, path: String)] {
+        let fileManager = FileManager.default
+        var found: [(id: EntryID, path: String)] = []
+        let years = (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []
+        for year in years where JournalLayout.isYear(year) {
+            let yearPath = root.path + "/" + year
+            guard let months = try? fileManager.contentsOfDirectory(atPath: yearPath) else { continue }
+            for month in months where JournalLayout.isMonth(month) {
+                guard let files = try? fileManager.contentsOfDirectory(atPath: yearPath + "/" + month) else {
+                    continue
+                }
+                for file in files {
+                    if let id = JournalLayout.entryID(forFileName: file) {
+                        found.append((id, "\(year)/\(month)/\(file)"))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Every entry, newest first.
+    public func entries() throws -> [Entry] {
+        let paths = try entryPaths()
+        var loaded = [Entry?](repeating: nil, count: paths.count)
+        // Reading and parsing thousands of small files is the cost of `list` and `search`;
+        // spread it over the cores.
+        let root = self.root
+        loaded.withUnsafeMutableBufferPointer { buffer in
+            let slots = SendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+                slots[position] = try? Journal.loadEntry(root: root, id: paths[position].id, path: paths[position].path)
+            }
+        }
+        return loaded.compactMap { $0 }.sorted(by: Journal.newestFirst)
+    }
+
+    /// Newest first; entries written in the same second keep a stable order by id.
+    public static func newestFirst(_ lhs: Entry, _ rhs: Entry) -> Bool {
+        lhs.created.date != rhs.created.date ? lhs.created.date > rhs.created.date : lhs.id > rhs.id
+    }
+
+    /// The most recently written entry, or nil in an empty journal.
+    public func latestEntry() throws -> Entry? {
+        try entries().first
+    }
+
+    /// Finds an entry by full id or by a unique prefix of at least four characters.
+    public func entry(matching query: String) throws -> Entry {
+        let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
+        if let id = EntryID(needle) {
+            guard let found = try entryPaths().first(where: { $0.id == id }) else {
+                throw IlgiError.entryNotFound(query: query)
+            }
+            return try loadEntry(id: found.id, path: found.path)
+        }
+        guard needle.count >= 4 else { throw IlgiError.idTooShort(query: query) }
+        let matches = try entryPaths().filter { $0.id.uuid.hasPrefix(needle) }
+        switch matches.count {
+        case 0:
+            throw IlgiError.entryNotFound(query: query)
+        case 1:
+            return try loadEntry(id: matches[0].id, path: matches[0].path)
+        default:
+            let candidates = matches.compactMap { try? loadEntry(id: $0.id, path: $0.path) }
+                .sorted(by: Journal.newestFirst)
+                .map { "\($0.id.short)  \($0.displayTitle)" }
+            throw IlgiError.ambiguousID(query: query, candidates: candidates)
+        }
+    }
+
+    /// Reads one entry file from the work tree.
+    public func loadEntry(id: EntryID, path: String) throws -> Entry {
+        try Journal.loadEntry(root: root, id: id, path: path)
+    }
+
+    static func loadEntry(root: URL, id: EntryID, path: String) throws -> Entry {
+        let url = root.appendingPathComponent(path)
+        let text = try readText(at: url)
+        return Entry(
+            id: id, path: path, document: EntryDocument(parsing: text),
+            fallbackDate: Journal.modificationDate(of: url))
+    }
+
+    func readText(at url: URL) throws -> String {
+        try Journal.readText(at: url)
+    }
+
+    static func readText(at url: URL) throws -> String {
+        do {
+            return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        } catch {
+            throw IlgiError.wrapping(error, while: "read entry", path: url.path)
+        }
+    }
+
+    static func modificationDate(of url: URL) -> Date {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        return attributes?[.modificationDate] as? Date ?? Date(timeIntervalSince1970: 0)
+    }
+}
+
+/// Lets `concurrentPerform` fill distinct slots of one buffer; each slot is written by exactly
+/// one iteration, so there is no race.
+struct SendableBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+    subscript(position: Int) -> Element {
+        get { buffer[position] }
+        nonmutating set { buffer[position] = newValue }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Dates as people read them, in the chosen language: "November 22, 2026", "2026년 11월 22일".
+/// Holds its formatters, which are costly to make, so one instance can format a whole list.
+public final class DateStyle {
+    public let language: Language
+    public let timeZone: TimeZone
+    private let longDateFormatter: DateFormatter
+    private let longDateTimeFormatter: DateFormatter
+    private let compactFormatter: DateFormatter
+
+    public init(language: Language = .current, timeZone: TimeZone = .current) {
+        self.language = language
+        self.timeZone = timeZone
+        func make(_ configure: (DateFormatter) -> Void) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = language.locale
+            formatter.timeZone = timeZone
+            configure(formatter)
+            return formatter
+        }
+        longDateFormatter = make { $0.dateStyle = .long; $0.timeStyle = .none }
+        longDateTimeFormatter = make { $0.dateStyle = .long; $0.timeStyle = .short }
+        compactFormatter = make {
+            $0.locale = Locale(identifier: "en_US_POSIX")
+            $0.dateFormat = "yyyy-MM-dd HH:mm"
+        }
+    }
+
+    /// The long date: "November 22, 2026" / "2026년 11월 22일".
+    public func longDate(_ date: Date) -> String {
+        longDateFormatter.string(from: date)
+    }
+
+    /// The long date with the time: "November 22, 2026 at 3:45 PM" / "2026년 11월 22일 오후 3:45".
+    public func longDateTime(_ date: Date) -> String {
+        longDateTimeFormatter.string(from: date)
+    }
+
+    /// A compact date and time for history listings: "2026-11-22 15:45".
+    public func compactDateTime(_ date: Date) -> String {
+        compactFormatter.string(from: date)
+    }
+}

@@ -1,0 +1,185 @@
+/// Every sentence ilgi says to a person, in English and Korean, in one place, so the wording
+/// stays consistent. Errors say what went wrong and what to do.
+public enum Messages {
+    // MARK: The journal
+
+    public static func journalIsFile(_ path: String) -> Localized {
+        Localized(
+            en: "the journal path \(path) is a file, not a folder; pass --journal with a folder",
+            ko: "일기장 경로 \(path)는 폴더가 아니라 파일이에요. --journal로 폴더를 지정하세요")
+    }
+
+    public static func journalNotARepository(_ path: String) -> Localized {
+        Localized(
+            en: "\(path) holds other files and is not a git repository; use an empty folder, or run 'git init' there first",
+            ko: "\(path)에는 다른 파일이 있고 git 저장소가 아니에요. 빈 폴더를 쓰거나 먼저 그곳에서 'git init'을 실행하세요")
+    }
+
+    public static func journalIsBare(_ path: String) -> Localized {
+        Localized(
+            en: "\(path) is a bare git repository; a journal needs a work tree, so clone it: git clone \(path) NEW-FOLDER",
+            ko: "\(path)는 bare git 저장소예요. 일기장에는 작업 트리가 필요하니 복제하세요: git clone \(path) 새-폴더")
+    }
+
+    public static func journalNotWritable(_ path: String, _ reason: String) -> Localized {
+        Localized(
+            en: "cannot write to the journal at \(path) (\(reason)); check its permissions",
+            ko: "\(path) 일기장에 쓸 수 없어요 (\(reason)). 권한을 확인하세요")
+    }
+
+    public static func journalBusy(_ path: String) -> Localized {
+        Localized(
+            en: "another ilgi is still saving to this journal (lock \(path)); try again in a moment",
+            ko: "다른 ilgi가 이 일기장에 저장하는 중이에요 (잠금 \(path)). 잠시 후 다시 시도하세요")
+    }
+
+    // MARK: Finding entries
+
+    public static func entryNotFound(_ query: String) -> Localized {
+        Localized(
+            en: "no entry has the id '\(query)'; run 'ilgi list' to see ids",
+            ko: "'\(query)' ID의 일기가 없어요. 'ilgi list'로 ID를 확인하세요")
+    }
+
+    public static func idTooShort(_ query: String) -> Localized {
+        Localized(
+            en: "'\(query)' is too short to name an entry; give at least 4 characters of its id",
+            ko: "'\(query)'는 너무 짧아요. ID를 4글자 이상 입력하세요")
+    }
+
+    public static func ambiguousID(_ query: String, _ candidates: [String]) -> Localized {
+        let list = candidates.map { "\n  " + $0 }.joined()
+        return Localized(
+            en: "'\(query)' matches \(candidates.count) entries; give more of the id:\(list)",
+            ko: "'\(query)'에 해당하는 일기가 \(candidates.count)개예요. ID를 더 길게 입력하세요:\(list)")
+    }
+
+    public static let noEntries = Localized(
+        en: "the journal has no entries yet; write one with 'ilgi new'",
+        ko: "아직 일기가 없어요. 'ilgi new'로 첫 일기를 써 보세요")
+
+    public static func invalidDate(_ text: String) -> Localized {
+        Localized(
+            en: "'\(text)' is not a date ilgi understands; use YYYY-MM-DD, 'YYYY-MM-DD HH:MM', today or yesterday",
+            ko: "'\(text)'는 알 수 없는 날짜예요. YYYY-MM-DD, 'YYYY-MM-DD HH:MM', today, yesterday 중 하나로 쓰세요")
+    }
+
+    // MARK: Saving
+
+    public static func entryChangedWhileEditing(_ draft: String) -> Localized {
+        Localized(
+            en: "the entry was changed by another ilgi while you were editing; nothing was overwritten, and your version is kept at \(draft)",
+            ko: "편집하는 동안 다른 ilgi가 이 일기를 바꿨어요. 덮어쓰지 않았고, 고친 내용은 \(draft)에 남아 있어요")
+    }
+
+    public static let emptyEntryNotSaved = Localized(
+        en: "The entry is empty (no title, no text), so nothing was saved.",
+        ko: "제목도 내용도 없어서 저장하지 않았어요.")
+
+    public static let noChanges = Localized(
+        en: "No changes; nothing was saved.",
+        ko: "바뀐 내용이 없어 저장하지 않았어요.")
+
+    public static let emptiedEntryNotSaved = Localized(
+        en: "The entry would be empty, so nothing was saved. To remove it, use 'ilgi delete'.",
+        ko: "일기가 비게 되어 저장하지 않았어요. 지우려면 'ilgi delete'를 쓰세요.")
+
+    public static func saved(_ short: String, _ title: String) -> Localized {
+        Localized(en: "Saved \(short): \(title)", ko: "저장했어요 \(short): \(title)")
+    }
+
+    public static func deleted(_ short: String, _ title: String) -> Localized {
+        Localized(
+            en: "Deleted \(short): \(title). To bring it back: ilgi restore \(short)",
+            ko: "지웠어요 \(short): \(title). 되살리려면: ilgi restore \(short)")
+    }
+
+    // MARK: Git and files
+
+    public static func gitFailed(_ operation: String, _ message: String) -> Localized {
+        Localized(
+            en: "git failed to \(operation): \(message)",
+            ko: "git 작업 실패 (\(operation)): \(message)")
+    }
+
+    public static func fileSystemFailed(_ path: String, _ message: String) -> Localized {
+        Localized(
+            en: "could not use \(path): \(message)",
+            ko: "\(path)을(를) 사용할 수 없어요: \(message)")
+    }
+}
+
+// MARK: - The command line
+
+extension Messages {
+    public static let errorLabel = Localized(en: "error", ko: "오류")
+    public static let warningLabel = Localized(en: "warning", ko: "경고")
+
+    /// Two sentences as one message.
+    public static func joined(_ first: Localized, _ second: Localized) -> Localized {
+        Localized(en: first.english + "; " + second.english, ko: first.korean + ". " + second.korean)
+    }
+
+    public static let noEntriesYet = Localized(
+        en: "No entries yet. Write your first with 'ilgi new'.",
+        ko: "아직 일기가 없어요. 'ilgi new'로 첫 일기를 써 보세요.")
+
+    public static let noEntriesMatch = Localized(
+        en: "No entries match.", ko: "조건에 맞는 일기가 없어요.")
+
+    public static func negativeLimit(_ value: Int) -> Localized {
+        Localized(en: "-n must be 0 or more, not \(value)", ko: "-n은 0 이상이어야 해요 (\(value)이 아니라)")
+    }
+
+    public static let onWithRange = Localized(
+        en: "--on cannot be combined with --since or --until; use one or the other",
+        ko: "--on은 --since, --until과 함께 쓸 수 없어요. 하나만 쓰세요")
+
+    // MARK: The editor
+
+    public static func editorDidNotStart(_ command: String, _ reason: String) -> Localized {
+        Localized(
+            en: "could not start the editor '\(command)' (\(reason)); set VISUAL or EDITOR",
+            ko: "편집기 '\(command)'를 시작할 수 없어요 (\(reason)). VISUAL이나 EDITOR를 설정하세요")
+    }
+
+    public static func editorNotFound(_ command: String) -> Localized {
+        Localized(
+            en: "the editor '\(command)' was not found; set VISUAL or EDITOR to one you have",
+            ko: "편집기 '\(command)'를 찾을 수 없어요. VISUAL이나 EDITOR를 설치된 편집기로 설정하세요")
+    }
+
+    public static func editorExited(_ command: String, _ status: Int32) -> Localized {
+        Localized(
+            en: "the editor '\(command)' exited with status \(status)",
+            ko: "편집기 '\(command)'가 상태 \(status)로 끝났어요")
+    }
+
+    public static func editorKilled(_ command: String, _ signal: Int32) -> Localized {
+        Localized(
+            en: "the editor '\(command)' was killed by signal \(signal)",
+            ko: "편집기 '\(command)'가 시그널 \(signal)로 종료됐어요")
+    }
+
+    public static let nothingSaved = Localized(en: "nothing was saved", ko: "아무것도 저장하지 않았어요")
+
+    public static func draftKept(_ path: String) -> Localized {
+        Localized(
+            en: "nothing was saved, and your text is kept in \(path) (save it with: ilgi new < \(path))",
+            ko: "저장하지 않았고, 쓴 내용은 \(path)에 남아 있어요 (저장하려면: ilgi new < \(path))")
+    }
+
+    // MARK: Deleting
+
+    public static func confirmDelete(_ title: String) -> Localized {
+        Localized(en: "Delete \"\(title)\"? [y/N]", ko: "\"\(title)\" 일기를 정말로 삭제하시겠어요? [y/N]")
+    }
+
+    public static func deleteNeedsConfirmation(_ short: String) -> Localized {
+        Localized(
+            en: "not deleting without confirmation: there is no terminal to ask on; run 'ilgi delete \(short) --yes'",
+            ko: "확인 없이는 지우지 않아요: 물어볼 터미널이 없어요. 'ilgi delete \(short) --yes'로 실행하세요")
+    }
+
+    public static let notDeleted = Localized(en: "Not deleted.", ko: "지우지 않았어요.")
+}

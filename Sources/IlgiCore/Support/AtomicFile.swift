@@ -1,0 +1,60 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes files so that a reader, a crash or a Ctrl-C only ever sees the old or the new
+/// contents: the bytes go to a temporary file that is flushed to disk and then renamed over
+/// the target.
+enum AtomicFile {
+    /// Writes `data` to `url`. The temporary file is made in `temporaryDirectory` (kept out of
+    /// the work tree so an interrupted write never shows up in `git status`), or beside the
+    /// target when the two are on different file systems.
+    static func write(_ data: Data, to url: URL, temporaryDirectory: URL) throws {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fileManager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+        let name = ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        var temporary = temporaryDirectory.appendingPathComponent(name)
+        try writeSynced(data, to: temporary)
+        if rename(temporary.path, url.path) != 0 {
+            let renameError = errno
+            unlink(temporary.path)
+            guard renameError == EXDEV else { throw POSIXError(POSIXErrorCode(rawValue: renameError) ?? .EIO) }
+            temporary = url.deletingLastPathComponent().appendingPathComponent(name)
+            try writeSynced(data, to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                let code = errno
+                unlink(temporary.path)
+                throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            }
+        }
+    }
+
+    private static func writeSynced(_ data: Data, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)  // safe: count > 0 here
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    let code = errno
+                    unlink(url.path)
+                    throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+                }
+                offset += written
+            }
+        }
+        guard fsync(descriptor) == 0 else {
+            let code = errno
+            unlink(url.path)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+/// Options every command takes. Declared once, used by each command as an `@OptionGroup`.
+struct GlobalOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(Help.journalOption.description, valueName: "path"),
+        completion: .directory)
+    var journal: String?
+
+    @Option(name: .long, help: ArgumentHelp(Help.colorOption.description, valueName: "when"))
+    var color: ColorChoice = .auto
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    /// The journal folder these options name.
+    var journalURL: URL {
+        JournalLocation.resolve(option: journal, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Opens the journal, creating it on first use.
+    func openJournal() throws -> Journal {
+        try Journal.open(at: journalURL)
+    }
+
+    /// Styling for standard output, from `--color` and the terminal.
+    var palette: Palette {
+        Palette.resolve(color, terminal: .current)
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import IlgiCore
+
+/// The `ilgi` command: a table of contents of its subcommands, each in its own file.
+struct Ilgi: AsyncParsableCommand {
+    @OptionGroup var global: GlobalOptions
+
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "ilgi",
+            abstract: Help.abstract.description,
+            discussion: Help.discussion.description,
+            version: Version.description,
+            subcommands: [
+                List.self,
+                New.self,
+                Edit.self,
+                Show.self,
+                Delete.self,
+            ],
+            defaultSubcommand: List.self)
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+/// Runs the command line and turns every error into one line on stderr and an exit code,
+/// never a crash trace.
+@main
+enum IlgiMain {
+    static func main() async {
+        do {
+            var command = try Ilgi.parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(Diagnostics.report(error))
+        }
+    }
+}

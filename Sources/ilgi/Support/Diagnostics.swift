@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import GitKit
+import IlgiCore
+
+/// The one voice ilgi speaks with on standard error: `ilgi: error: …`, `ilgi: warning: …`
+/// and plain notices, in the user's language.
+enum Diagnostics {
+    static func error(_ message: Localized) {
+        Output.errorLine("ilgi: " + Messages.errorLabel.description + ": " + message.description)
+    }
+
+    static func warning(_ message: Localized) {
+        Output.errorLine("ilgi: " + Messages.warningLabel.description + ": " + message.description)
+    }
+
+    /// A sentence about what happened, for a person (never for a script: it goes to stderr).
+    static func notice(_ message: Localized) {
+        Output.errorLine(message.description)
+    }
+
+    /// Reports an error that ended a command and returns the exit code to leave with:
+    /// 0 success, 1 failure, 2 usage error or bad input.
+    static func report(_ error: any Error) -> Int32 {
+        switch error {
+        case let error as any UserFacingError:
+            self.error(error.message)
+            return error.exitCode
+        case let error as GitError:
+            self.error(Messages.gitFailed("work with the journal", error.message))
+            return 1
+        case let error as ExitCode:
+            return error.rawValue
+        default:
+            let code = Ilgi.exitCode(for: error)
+            let message = Ilgi.fullMessage(for: error)
+            if code == .success {
+                Output.line(message)
+                return 0
+            }
+            if code == .validationFailure {
+                // A usage error from the argument parser: its own words, our prefix, exit 2.
+                let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+                Output.errorLine("ilgi: " + Messages.errorLabel.description + ": " + text)
+                return 2
+            }
+            self.error(Localized(en: message, ko: message))
+            return code.rawValue == 0 ? 1 : code.rawValue
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where output goes and what kind of screen, if any, is on the other end.
+struct Terminal {
+    var environment: [String: String]
+
+    static let current = Terminal(environment: ProcessInfo.processInfo.environment)
+
+    var isStandardInputTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    var isStandardOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    var isStandardErrorTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// The width to fit lines to: the terminal's, else `$COLUMNS`, else nil (no fitting when
+    /// output goes to a pipe or file, as `git log` does).
+    var width: Int? {
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        guard isStandardOutputTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+}
+
+/// Writes to standard output and standard error. Commands write through it, never through
+/// `print`, so everything they say passes one place.
+struct Output {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func line(_ text: String = "") {
+        write(text + "\n")
+    }
+
+    static func errorLine(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}
