@@ -37,16 +37,19 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
-        .testTarget(name: "GitKitTests", dependencies: ["GitKit"]),
+        // Temporary folders, running git and the ilgi binary: what every test target needs.
+        .target(name: "IlgiTestSupport", path: "Tests/IlgiTestSupport"),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "IlgiTestSupport"]),
         .testTarget(
             name: "IlgiCoreTests",
             dependencies: [
                 "IlgiCore",
+                "IlgiTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Runs the built `ilgi` binary in temporary homes; depends on it so it is built first.
-        .testTarget(name: "IlgiCLITests", dependencies: ["ilgi"]),
+        .testTarget(name: "IlgiCLITests", dependencies: ["ilgi", "IlgiTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

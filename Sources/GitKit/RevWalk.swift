@@ -27,12 +27,8 @@ public final class RevWalk {
 
     /// Starts the walk at HEAD. On an unborn branch there is nothing to walk.
     public func pushHead() throws {
-        let code = git_revwalk_push_head(pointer)
-        if code == GIT_ENOTFOUND.rawValue || code == GIT_EUNBORNBRANCH.rawValue {
-            git_error_clear()
-            return
-        }
-        try check(code)
+        guard !repository.isHeadUnborn else { return }
+        try check(git_revwalk_push_head(pointer))
     }
 
     public func push(_ oid: Oid) throws {

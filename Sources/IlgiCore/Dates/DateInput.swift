@@ -33,15 +33,10 @@ public struct DateInput: Sendable {
         throw IlgiError.invalidDate(text)
     }
 
-    /// The start of the day `text` names, in `timeZone`.
-    public func startOfDay(_ text: String) throws -> Date {
-        calendar.startOfDay(for: try timestamp(text).date)
-    }
-
-    /// The first moment after the day `text` names.
-    public func endOfDay(_ text: String) throws -> Date {
-        let start = try startOfDay(text)
-        return calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+    /// The calendar day `text` names, `YYYY-MM-DD`, in this time zone.
+    public func day(_ text: String) throws -> String {
+        let stamp = try timestamp(text)
+        return Timestamp(date: stamp.date, timeZone: timeZone).day
     }
 
     private var calendar: Calendar {

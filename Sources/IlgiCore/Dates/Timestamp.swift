@@ -37,6 +37,11 @@ public struct Timestamp: Hashable, Sendable, Comparable {
         return formatter.string(from: date)
     }
 
+    /// The calendar day in the writer's time zone, `2026-11-22`: the day the entry belongs to.
+    public var day: String {
+        String(iso8601.prefix(10))
+    }
+
     /// Year and month in the writer's time zone, for the entry's folder.
     public var yearMonth: (year: Int, month: Int) {
         var calendar = Calendar(identifier: .gregorian)

@@ -101,9 +101,8 @@ public struct EntryDocument: Sendable, Hashable {
 
     /// The body without its final line ending.
     public var body: String {
-        if rawBody.hasSuffix("\r\n") { return String(rawBody.dropLast(2)) }
-        if rawBody.hasSuffix("\n") { return String(rawBody.dropLast()) }
-        return rawBody
+        // "\r\n" is one Character in Swift, so dropping the last Character drops either ending.
+        rawBody.endsWithLineBreak ? String(rawBody.dropLast()) : rawBody
     }
 
     /// True when there is nothing the user wrote: no title and no body (trailers aside).
@@ -120,7 +119,7 @@ public struct EntryDocument: Sendable, Hashable {
     }
 
     public mutating func setBody(_ newBody: String) {
-        rawBody = newBody.isEmpty ? "" : newBody + (newBody.hasSuffix("\n") ? "" : newline)
+        rawBody = newBody.isEmpty ? "" : newBody + (newBody.endsWithLineBreak ? "" : newline)
         if !rawBody.isEmpty, titleGap.isEmpty { titleGap = newline }
         fixSeparators()
     }
@@ -149,6 +148,9 @@ public struct EntryDocument: Sendable, Hashable {
     }
 
     private mutating func append(_ trailer: Trailer) {
+        // Blank lines at the end of a file without trailers would otherwise end up after the
+        // new block; the blank line before the block takes their place.
+        if trailers.isEmpty { tail = "" }
         if let last = trailerEndings.indices.last, trailerEndings[last].isEmpty {
             trailerEndings[last] = newline
         }
@@ -166,7 +168,7 @@ public struct EntryDocument: Sendable, Hashable {
         if trailers.isEmpty {
             trailerGap = ""
         } else {
-            if !rawBody.isEmpty, !rawBody.hasSuffix("\n") { rawBody += newline }
+            if !rawBody.isEmpty, !rawBody.endsWithLineBreak { rawBody += newline }
             if trailerGap.isEmpty { trailerGap = newline }
         }
     }
@@ -205,4 +207,10 @@ private struct Line {
         }
         return lines
     }
+}
+
+extension String {
+    /// True when the last byte is "\n" (so also for "\r\n", which Swift's `hasSuffix("\n")`
+    /// does not see, "\r\n" being one Character).
+    fileprivate var endsWithLineBreak: Bool { utf8.last == UInt8(ascii: "\n") }
 }

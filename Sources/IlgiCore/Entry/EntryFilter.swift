@@ -2,24 +2,31 @@ import Foundation
 
 /// Which entries a listing or export includes; all conditions must hold.
 public struct EntryFilter: Sendable {
-    public var since: Date?
-    /// Exclusive upper bound.
-    public var until: Date?
+    /// The first day to include, `YYYY-MM-DD`, compared with each entry's `Timestamp.day`.
+    public var firstDay: String?
+    /// The last day to include, `YYYY-MM-DD`.
+    public var lastDay: String?
     public var tags: [String] = []
     public var starredOnly = false
     public var limit: Int?
 
-    public init(since: Date? = nil, until: Date? = nil, tags: [String] = [], starredOnly: Bool = false, limit: Int? = nil) {
-        self.since = since
-        self.until = until
+    public init(
+        firstDay: String? = nil, lastDay: String? = nil, tags: [String] = [], starredOnly: Bool = false,
+        limit: Int? = nil
+    ) {
+        self.firstDay = firstDay
+        self.lastDay = lastDay
         self.tags = tags.map(Tags.normalize)
         self.starredOnly = starredOnly
         self.limit = limit
     }
 
     public func matches(_ entry: Entry) -> Bool {
-        if let since, entry.created.date < since { return false }
-        if let until, entry.created.date >= until { return false }
+        if firstDay != nil || lastDay != nil {
+            let day = entry.created.day
+            if let firstDay, day < firstDay { return false }
+            if let lastDay, day > lastDay { return false }
+        }
         if starredOnly, !entry.isStarred { return false }
         if !tags.isEmpty {
             let entryTags = Set(entry.tags)

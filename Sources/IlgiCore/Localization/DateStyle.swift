@@ -32,9 +32,24 @@ public final class DateStyle {
         longDateFormatter.string(from: date)
     }
 
+    /// The long date of an entry, on the calendar of the place it was written: an entry written
+    /// in Seoul on the morning of 22 November reads "November 22" everywhere.
+    public func longDate(_ stamp: Timestamp) -> String {
+        longDateFormatter.timeZone = stamp.timeZone
+        defer { longDateFormatter.timeZone = timeZone }
+        return longDateFormatter.string(from: stamp.date)
+    }
+
     /// The long date with the time: "November 22, 2026 at 3:45 PM" / "2026년 11월 22일 오후 3:45".
     public func longDateTime(_ date: Date) -> String {
         longDateTimeFormatter.string(from: date)
+    }
+
+    /// An entry's date and time as the writer's clock showed them.
+    public func longDateTime(_ stamp: Timestamp) -> String {
+        longDateTimeFormatter.timeZone = stamp.timeZone
+        defer { longDateTimeFormatter.timeZone = timeZone }
+        return longDateTimeFormatter.string(from: stamp.date)
     }
 
     /// A compact date and time for history listings: "2026-11-22 15:45".

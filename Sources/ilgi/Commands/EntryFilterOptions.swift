@@ -4,7 +4,7 @@ import IlgiCore
 
 /// The filters `list` and `export` share.
 struct EntryFilterOptions: ParsableArguments {
-    @Option(name: [.short, .customLong("limit")], help: ArgumentHelp(Help.limitOption.description, valueName: "n"))
+    @Option(name: [.customShort("n"), .customLong("limit")], help: ArgumentHelp(Help.limitOption.description, valueName: "n"))
     var limit: Int?
 
     @Option(help: ArgumentHelp(Help.sinceOption.description, valueName: "date"))
@@ -31,16 +31,17 @@ struct EntryFilterOptions: ParsableArguments {
         }
     }
 
-    /// The filter these options describe; dates are read in the local time zone.
+    /// The filter these options describe. Days are compared with each entry's own date (in
+    /// the time zone it was written in), the date `list` shows.
     func filter() throws -> EntryFilter {
         let dates = DateInput()
         var filter = EntryFilter(tags: tag, starredOnly: starred, limit: limit)
         if let on {
-            filter.since = try dates.startOfDay(on)
-            filter.until = try dates.endOfDay(on)
+            filter.firstDay = try dates.day(on)
+            filter.lastDay = filter.firstDay
         }
-        if let since { filter.since = try dates.startOfDay(since) }
-        if let until { filter.until = try dates.endOfDay(until) }
+        if let since { filter.firstDay = try dates.day(since) }
+        if let until { filter.lastDay = try dates.day(until) }
         return filter
     }
 }

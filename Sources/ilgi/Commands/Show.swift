@@ -34,7 +34,7 @@ struct EntryView {
     let palette: Palette
 
     func render(_ entry: Entry) -> String {
-        var details = [dateStyle.longDateTime(entry.created.date)]
+        var details = [dateStyle.longDateTime(entry.created)]
         if let weather = entry.weather {
             details.append(weather.emoji + " " + weather.words.description)
         }

@@ -14,7 +14,7 @@ struct EntryTable {
     static let gap = "  "
 
     func render(_ entries: [Entry]) -> String {
-        let dates = entries.map { dateStyle.longDate($0.created.date) }
+        let dates = entries.map { dateStyle.longDate($0.created) }
         let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
         var text = ""
         for (entry, date) in zip(entries, dates) {
@@ -25,14 +25,12 @@ struct EntryTable {
 
     private func line(_ entry: Entry, date: String, dateWidth: Int) -> String {
         let weather = entry.weather?.emoji ?? String(repeating: " ", count: EntryTable.weatherWidth)
-        let prefixPlain = entry.id.short + EntryTable.gap + DisplayWidth.pad(date, to: dateWidth) + EntryTable.gap
-        let star = entry.isStarred ? "*" : " "
         let prefix =
             palette.yellow(entry.id.short) + EntryTable.gap + DisplayWidth.pad(date, to: dateWidth) + EntryTable.gap
-            + weather + " " + star + " "
-        let used = DisplayWidth.of(prefixPlain) + EntryTable.weatherWidth + 3
+            + weather + EntryTable.gap
+        let used = entry.id.short.count + dateWidth + EntryTable.weatherWidth + 3 * EntryTable.gap.count
 
-        let title = entry.title.trimmingCharacters(in: .whitespaces)
+        let title = (entry.isStarred ? "★ " : "") + entry.title.trimmingCharacters(in: .whitespaces)
         let preview = Preview.oneLine(entry.body)
         guard let width else {
             return prefix + palette.bold(title) + (preview.isEmpty ? "" : palette.dim((title.isEmpty ? "" : "  ") + preview))

@@ -1,0 +1,85 @@
+import Foundation
+import IlgiTestSupport
+import Testing
+
+/// A fresh user: an empty temporary HOME, English messages, UTC, no editor and no git
+/// identity, in which the built `ilgi` binary runs as a person would run it.
+final class Sandbox: @unchecked Sendable {
+    let home = TemporaryDirectory("ilgi-home")
+    var environment: [String: String]
+
+    init(_ extra: [String: String] = [:]) {
+        environment = [
+            "HOME": home.path,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+            "USER": "tester",
+            "LANG": "C",
+            "TZ": "UTC",
+            "TERM": "dumb",
+            "GIT_CONFIG_NOSYSTEM": "1",
+        ]
+        environment.merge(extra) { $1 }
+    }
+
+    /// The default journal: `$HOME/.local/share/ilgi`.
+    var journal: URL { home.url.appendingPathComponent(".local/share/ilgi") }
+
+    /// The built `ilgi`, beside the test bundle in the build folder.
+    static let binary: String = {
+        if let override = ProcessInfo.processInfo.environment["ILGI_BINARY"] { return override }
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return me.deletingLastPathComponent().appendingPathComponent("ilgi").path
+    }()
+
+    /// Runs `ilgi ARGUMENTS` with `stdin` (nothing, like CI, when nil).
+    @discardableResult
+    func run(_ arguments: String..., stdin: String? = nil, environment extra: [String: String] = [:]) throws
+        -> CommandResult
+    {
+        try run(arguments, stdin: stdin, environment: extra)
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws
+        -> CommandResult
+    {
+        var environment = self.environment
+        environment.merge(extra) { $1 }
+        return try CommandRunner.run(Sandbox.binary, arguments, in: home.url, environment: environment, stdin: stdin)
+    }
+
+    /// Writes an executable shell script into HOME and returns its path; used as `$EDITOR`.
+    func script(_ name: String, _ body: String) throws -> String {
+        let url = try home.write("#!/bin/sh\n" + body + "\n", to: "bin/" + name)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url.path
+    }
+
+    /// Makes a new entry and returns its full id.
+    func newEntry(_ title: String, body: String = "", extra: [String] = []) throws -> String {
+        let result = try run(["new", title] + (body.isEmpty ? [] : ["-m", body]) + extra)
+        #expect(result.status == 0, "\(result)")
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The entry files in the journal, as journal paths.
+    func entryFiles(in journal: URL? = nil) -> [String] {
+        let root = journal ?? self.journal
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }
+            .filter { !$0.hasPrefix(".git") && $0.hasSuffix(".txt") }
+            .sorted()
+    }
+
+    /// The promises of DESIGN.md §5 after any command: a clean status and a clean fsck.
+    func expectHealthyJournal(_ journal: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let root = journal ?? self.journal
+        #expect(try GitChecks.status(root) == "", sourceLocation: sourceLocation)
+        let fsck = try GitChecks.fsck(root)
+        #expect(fsck.succeeded, "\(fsck)", sourceLocation: sourceLocation)
+    }
+
+    func log(_ journal: URL? = nil) throws -> [String] {
+        try GitChecks.log(journal ?? self.journal)
+    }
+}
