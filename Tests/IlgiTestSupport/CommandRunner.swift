@@ -31,44 +31,83 @@ public enum CommandRunner {
         timeout: TimeInterval = 60
     ) throws -> CommandResult {
         let scratch = TemporaryDirectory("ilgi-run")
-        let outURL = scratch.appending("stdout")
-        let errURL = scratch.appending("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: resolve(executable))
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = environment }
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = outHandle
-        process.standardError = errHandle
+        let outPath = scratch.appending("stdout").path
+        let errPath = scratch.appending("stderr").path
+        var inPath = "/dev/null"
         if let stdin {
-            let inURL = scratch.appending("stdin")
-            try Data(stdin.utf8).write(to: inURL)
-            process.standardInput = try FileHandle(forReadingFrom: inURL)
-        } else {
-            process.standardInput = FileHandle.nullDevice
+            inPath = scratch.appending("stdin").path
+            try Data(stdin.utf8).write(to: URL(fileURLWithPath: inPath))
         }
-        try process.run()
+        let pid = try spawn(
+            resolve(executable), arguments, directory: directory?.path,
+            environment: environment ?? ProcessInfo.processInfo.environment,
+            stdin: inPath, stdout: outPath, stderr: errPath)
+        let status = wait(for: pid, timeout: timeout)
+        return CommandResult(
+            stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self),
+            status: status)
+    }
+
+    /// Starts a program with posix_spawn. (Foundation's `Process` on Linux decides that a child
+    /// has ended when a socket it inherited closes, so a child that starts a daemon, as
+    /// `tmux new-session` does, never seems to end.)
+    static func spawn(
+        _ path: String, _ arguments: [String], directory: String?, environment: [String: String],
+        stdin: String, stdout: String, stderr: String
+    ) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Default signal handling in the child, whatever the test runner set.
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        // posix_spawn_file_actions_addchdir_np is not visible from Swift; `env -C` changes folder.
+        let command = directory.map { ["/usr/bin/env", "-C", $0, path] } ?? [path]
+        let argv = (command + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+        guard code == 0 else {
+            throw NSError(domain: NSPOSIXErrorDomain, code: Int(code), userInfo: [NSLocalizedDescriptionKey: "cannot run \(path)"])
+        }
+        return pid
+    }
+
+    /// Waits for `pid`; kills it when it outlives `timeout`. Returns the exit status, or
+    /// 128 + the signal that ended it, as a shell reports it.
+    static func wait(for pid: pid_t, timeout: TimeInterval) -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { break }
+            if result < 0, errno != EINTR { return -1 }
             if Date() > deadline {
-                process.terminate()
-                usleep(200_000)
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
                 break
             }
-            usleep(5_000)
+            usleep(2_000)
         }
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
-        return CommandResult(
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-            status: process.terminationStatus)
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 
     /// Runs `git` with the given arguments in `directory`, with no user config in the way.

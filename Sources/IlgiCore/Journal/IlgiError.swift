@@ -7,6 +7,7 @@ public enum IlgiError: UserFacingError, Equatable {
     case journalIsFile(path: String)
     case journalNotARepository(path: String)
     case journalIsBare(path: String)
+    case journalOwnedByAnotherUser(path: String)
     case journalNotWritable(path: String, reason: String)
     case journalBusy(path: String)
     case entryNotFound(query: String)
@@ -24,6 +25,7 @@ public enum IlgiError: UserFacingError, Equatable {
         case .journalIsFile(let path): Messages.journalIsFile(path)
         case .journalNotARepository(let path): Messages.journalNotARepository(path)
         case .journalIsBare(let path): Messages.journalIsBare(path)
+        case .journalOwnedByAnotherUser(let path): Messages.journalOwnedByAnotherUser(path)
         case .journalNotWritable(let path, let reason): Messages.journalNotWritable(path, reason)
         case .journalBusy(let path): Messages.journalBusy(path)
         case .entryNotFound(let query): Messages.entryNotFound(query)
@@ -48,7 +50,9 @@ public enum IlgiError: UserFacingError, Equatable {
 
 extension IlgiError {
     /// Wraps a failure from below (libgit2, the file system) with what ilgi was doing.
-    static func wrapping(_ error: any Error, while operation: String, path: String) -> IlgiError {
+    public static func wrapping(_ error: any Error, while operation: String = "work with the journal", path: String)
+        -> IlgiError
+    {
         switch error {
         case let error as IlgiError:
             return error
@@ -58,11 +62,32 @@ extension IlgiError {
             }
             return .git(operation: operation, message: error.message)
         case let error as POSIXError where error.code == .EACCES || error.code == .EROFS || error.code == .EPERM:
-            return .journalNotWritable(path: path, reason: error.localizedDescription)
+            return .journalNotWritable(path: path, reason: describe(error))
         case let error as CocoaError where error.code == .fileWriteNoPermission || error.code == .fileWriteVolumeReadOnly:
-            return .journalNotWritable(path: path, reason: error.localizedDescription)
+            return .journalNotWritable(path: path, reason: describe(error))
         default:
-            return .fileSystem(path: path, message: String(describing: error))
+            return .fileSystem(path: path, message: describe(error))
         }
+    }
+
+    /// A short reason for a system error: the C library's words ("Permission denied") where
+    /// there is an errno, rather than Foundation's "The operation could not be completed".
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
+        if let error = error as? CocoaError {
+            switch error.code {
+            case .fileWriteNoPermission, .fileReadNoPermission: return String(cString: strerror(EACCES))
+            case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+            case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+            case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
+            default: break
+            }
+        }
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return (error as NSError).localizedDescription
     }
 }

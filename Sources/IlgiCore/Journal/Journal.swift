@@ -33,6 +33,16 @@ public final class Journal {
             }
             return Journal(root: workTree, repository: repository)
         } catch let error as GitError where error.isNotFound {
+            // A repository libgit2 will not open because another user owns it (libgit2 1.5
+            // reports that as "not found"), or not a repository at all.
+            let gitDirectory = root.appendingPathComponent(".git").path
+            if fileManager.fileExists(atPath: gitDirectory) {
+                let owner = (try? fileManager.attributesOfItem(atPath: gitDirectory))?[.ownerAccountID] as? NSNumber
+                if let owner, owner.uint32Value != geteuid() {
+                    throw IlgiError.journalOwnedByAnotherUser(path: path)
+                }
+                throw IlgiError.git(operation: "open journal", message: error.message)
+            }
             // Not a repository. Make one, unless that would take over a folder of other files.
             if exists, let contents = try? fileManager.contentsOfDirectory(atPath: path), !contents.isEmpty {
                 throw IlgiError.journalNotARepository(path: path)

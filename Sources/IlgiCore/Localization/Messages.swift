@@ -21,6 +21,12 @@ public enum Messages {
             ko: "\(path)는 bare git 저장소예요. 일기장에는 작업 트리가 필요하니 복제하세요: git clone \(path) 새-폴더")
     }
 
+    public static func journalOwnedByAnotherUser(_ path: String) -> Localized {
+        Localized(
+            en: "the journal at \(path) belongs to another user; run ilgi as that user, or trust it with: git config --global --add safe.directory \(path)",
+            ko: "\(path) 일기장은 다른 사용자의 것이에요. 그 사용자로 실행하거나, 다음으로 신뢰하도록 설정하세요: git config --global --add safe.directory \(path)")
+    }
+
     public static func journalNotWritable(_ path: String, _ reason: String) -> Localized {
         Localized(
             en: "cannot write to the journal at \(path) (\(reason)); check its permissions",

@@ -79,7 +79,7 @@ struct Draft {
             try Data(text.utf8).write(to: url, options: .atomic)
             return Draft(url: url)
         } catch {
-            throw IlgiError.fileSystem(path: folder.path, message: error.localizedDescription)
+            throw IlgiError.wrapping(error, path: journal.root.path)
         }
     }
 
@@ -87,7 +87,7 @@ struct Draft {
         do {
             return String(decoding: try Data(contentsOf: url), as: UTF8.self)
         } catch {
-            throw IlgiError.fileSystem(path: url.path, message: error.localizedDescription)
+            throw IlgiError.wrapping(error, path: url.path)
         }
     }
 

@@ -1,0 +1,78 @@
+import Foundation
+import IlgiTestSupport
+
+/// A real terminal: a detached tmux session on a private server, driven with send-keys and read
+/// with capture-pane, for what only a terminal shows (an editor taking the keyboard, a prompt).
+final class TerminalSession: @unchecked Sendable {
+    let socket = "ilgi-test-\(UUID().uuidString.prefix(8))"
+    let environment: [String: String]
+
+    static var isAvailable: Bool { CommandRunner.isAvailable("tmux") }
+
+    /// Starts `command` (run by sh) in a 100×30 terminal. When it ends the pane shows
+    /// `EXIT=<status>` and stays open, so the test can read everything it printed.
+    init(_ command: String, environment: [String: String]) throws {
+        self.environment = environment
+        let wrapped = command + "; echo EXIT=$?; sleep 600"
+        let result = try tmux(["new-session", "-d", "-s", "main", "-x", "100", "-y", "30", wrapped])
+        guard result.succeeded else { throw TerminalError.couldNotStart(result.description) }
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Types keys, as `tmux send-keys` names them ("Enter", "Escape", "C-c", or text).
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "main"] + keys)
+    }
+
+    /// Types text literally.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", "main", "-l", text])
+    }
+
+    /// What the screen shows now.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", "main"]).stdout
+    }
+
+    /// Waits until the screen contains `text`; returns the screen, or throws after `timeout`.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 20) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if last.contains(text) { return last }
+            usleep(100_000)
+        }
+        throw TerminalError.timedOut(waitingFor: text, screen: last)
+    }
+
+    /// The exit status the command ended with, once it has.
+    func exitStatus(timeout: TimeInterval = 20) throws -> Int? {
+        let text = try waitFor("EXIT=", timeout: timeout)
+        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("EXIT=") }) else { return nil }
+        return Int(line.dropFirst(5).trimmingCharacters(in: .whitespaces))
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> CommandResult {
+        var environment = self.environment
+        environment["TERM"] = "xterm-256color"
+        return try CommandRunner.run("tmux", ["-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
+    }
+
+    enum TerminalError: Error, CustomStringConvertible {
+        case couldNotStart(String)
+        case timedOut(waitingFor: String, screen: String)
+
+        var description: String {
+            switch self {
+            case .couldNotStart(let why): "tmux did not start: \(why)"
+            case .timedOut(let text, let screen): "timed out waiting for \(text); the screen shows:\n\(screen)"
+            }
+        }
+    }
+}
