@@ -48,11 +48,13 @@ final class Sandbox: @unchecked Sendable {
         return try CommandRunner.run(Sandbox.binary, arguments, in: home.url, environment: environment, stdin: stdin)
     }
 
-    /// Writes an executable shell script into HOME and returns its path; used as `$EDITOR`.
+    /// Writes a shell script into HOME and returns the command that runs it (`sh PATH`), for
+    /// use as `$EDITOR`. Run through sh rather than executed: exec of a file that was just
+    /// written fails with "text file busy" while a child forked meanwhile by a parallel test
+    /// still holds the writing descriptor.
     func script(_ name: String, _ body: String) throws -> String {
-        let url = try home.write("#!/bin/sh\n" + body + "\n", to: "bin/" + name)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        return url.path
+        let url = try home.write(body + "\n", to: "bin/" + name)
+        return "sh " + url.path
     }
 
     /// Makes a new entry and returns its full id.
