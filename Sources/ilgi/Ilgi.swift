@@ -17,6 +17,11 @@ struct Ilgi: AsyncParsableCommand {
                 Edit.self,
                 Show.self,
                 Delete.self,
+                Log.self,
+                Diff.self,
+                Restore.self,
+                Deleted.self,
+                Git.self,
             ],
             defaultSubcommand: List.self)
     }

@@ -14,8 +14,15 @@ extension Ilgi {
         @Flag(help: ArgumentHelp(Help.jsonFlag.description))
         var json = false
 
+        @Flag(help: ArgumentHelp(Help.deletedFlag.description))
+        var deleted = false
+
         func run() async throws {
             let journal = try global.openJournal()
+            if deleted {
+                try DeletedListing(palette: global.palette, json: json).show(journal, filter: filters.filter())
+                return
+            }
             let entries = try filters.filter().apply(to: journal.entries())
             if json {
                 try JSONOutput.write(entries.map(EntryRecord.init))

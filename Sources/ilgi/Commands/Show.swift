@@ -16,8 +16,22 @@ extension Ilgi {
         @Flag(help: ArgumentHelp(Help.rawFlag.description))
         var raw = false
 
+        @Option(help: ArgumentHelp(Help.atOption.description, valueName: "rev"))
+        var at: String?
+
         func run() async throws {
             let journal = try global.openJournal()
+            if let at {
+                let version = try journal.version(of: journal.locate(id), at: at)
+                if raw {
+                    Output.write(version.text)
+                    return
+                }
+                let style = DateStyle()
+                let label = Messages.versionLabel(version.shortCommit, style.longDateTime(version.date))
+                Output.write(EntryView(dateStyle: style, palette: global.palette).render(version.entry, version: label))
+                return
+            }
             let entry = try journal.entry(matching: id)
             if raw {
                 Output.write(entry.document.rendered())
@@ -33,12 +47,14 @@ struct EntryView {
     let dateStyle: DateStyle
     let palette: Palette
 
-    func render(_ entry: Entry) -> String {
+    /// `version` names an older version being shown (`show --at`).
+    func render(_ entry: Entry, version: Localized? = nil) -> String {
         var details = [dateStyle.longDateTime(entry.created)]
         if let weather = entry.weather {
             details.append(weather.emoji + " " + weather.words.description)
         }
         details.append(entry.id.short)
+        if let version { details.append(version.description) }
         var text = ""
         if !entry.title.isEmpty { text += palette.bold(entry.title) + "\n" }
         text += palette.dim(details.joined(separator: " · ")) + "\n"

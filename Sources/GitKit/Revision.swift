@@ -1,0 +1,31 @@
+import CLibGit2
+import Foundation
+
+extension GitError {
+    /// A short id or name that matches more than one object.
+    public var isAmbiguous: Bool { code == GIT_EAMBIGUOUS.rawValue }
+    /// A revision expression libgit2 cannot parse (`HEAD~x`).
+    public var isInvalidSpec: Bool { code == GIT_EINVALIDSPEC.rawValue }
+}
+
+extension Repository {
+    /// The newest commit reachable from HEAD whose committer time is before `date`, as
+    /// `git rev-list -1 --before=DATE HEAD` finds it; nil when there is none.
+    public func lastCommit(before date: Date) throws -> Commit? {
+        let walk = try RevWalk(repository: self, sorting: .time)
+        try walk.pushHead()
+        while let oid = try walk.next() {
+            let commit = try commit(oid)
+            if commit.date < date { return commit }
+        }
+        return nil
+    }
+
+    /// True when `ancestor` is `commit` or one of its ancestors.
+    public func isAncestor(_ ancestor: Oid, of commit: Oid) throws -> Bool {
+        if ancestor == commit { return true }
+        var raw = commit.raw
+        var rawAncestor = ancestor.raw
+        return try check(git_graph_descendant_of(pointer, &raw, &rawAncestor)) == 1
+    }
+}

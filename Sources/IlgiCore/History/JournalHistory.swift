@@ -1,0 +1,144 @@
+import Foundation
+import GitKit
+
+/// What a commit did, read from the messages ilgi writes (`Add 3f2a9c1b: Title`).
+public enum HistoryAction: String, Sendable, CaseIterable {
+    case add = "Add"
+    case edit = "Edit"
+    case delete = "Delete"
+    case restore = "Restore"
+    case merge = "Merge"
+    case `import` = "Import"
+}
+
+/// One commit in `ilgi log`.
+public struct HistoryRecord: Sendable, Hashable {
+    /// The full commit id.
+    public let commit: String
+    /// The commit id as short as git would print it: 7 characters in a small journal, more in
+    /// a large one, always enough to be unique.
+    public let shortCommit: String
+    /// When it was made, on its committer's clock.
+    public let date: Timestamp
+    /// What it did; nil for a commit whose message ilgi did not write and cannot tell.
+    public let action: HistoryAction?
+    /// The short id of the entry it is about, when known.
+    public let entryID: String?
+    /// The entry's title, or the commit's summary when there is no entry to name.
+    public let title: String
+    /// The first line of the commit message, as `git log --oneline` shows it.
+    public let summary: String
+}
+
+extension HistoryRecord {
+    /// Splits a summary ilgi wrote: `Add 3f2a9c1b: Title`, `Delete 3f2a9c1b`, `Merge …`,
+    /// `Import 412 entries from jrnl`. Anything else has no action and is its own title.
+    public static func parse(summary: String) -> (action: HistoryAction?, entryID: String?, title: String) {
+        let words = summary.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let verb = words.first.flatMap({ HistoryAction(rawValue: String($0)) }) else {
+            return (nil, nil, summary)
+        }
+        let rest = words.count > 1 ? String(words[1]) : ""
+        switch verb {
+        case .merge, .import:
+            return (verb, nil, rest)
+        case .add, .edit, .delete, .restore:
+            let id = rest.prefix(8)
+            guard id.count == 8, id.allSatisfy(\.isHexDigit), id == id.lowercased() else {
+                return (nil, nil, summary)
+            }
+            let after = rest.dropFirst(8)
+            if after.isEmpty { return (verb, String(id), "") }
+            guard after.hasPrefix(": ") else { return (nil, nil, summary) }
+            return (verb, String(id), String(after.dropFirst(2)))
+        }
+    }
+
+    init(commit: Commit, abbreviator: Abbreviator) {
+        let summary = commit.summary
+        let parsed = HistoryRecord.parse(summary: summary)
+        self.init(
+            commit: commit.oid.hex, shortCommit: abbreviator.abbreviate(commit.oid), date: Journal.timestamp(of: commit),
+            action: parsed.action ?? (commit.parentCount > 1 ? .merge : nil),
+            entryID: parsed.entryID, title: parsed.title, summary: summary)
+    }
+}
+
+extension Journal {
+    /// The journal's commits, newest first, at most `limit` of them.
+    public func history(limit: Int? = nil) throws -> [HistoryRecord] {
+        do {
+            let walk = try RevWalk(repository: repository, sorting: [.topological, .time])
+            try walk.pushHead()
+            let abbreviator = try Abbreviator(repository: repository)
+            var records: [HistoryRecord] = []
+            while limit.map({ records.count < $0 }) ?? true, let oid = try walk.next() {
+                records.append(HistoryRecord(commit: try repository.commit(oid), abbreviator: abbreviator))
+            }
+            return records
+        } catch let error as GitError {
+            throw IlgiError.wrapping(error, while: "read history", path: root.path)
+        }
+    }
+
+    /// The commits that changed one entry's file, newest first, at most `limit` of them: a
+    /// walk that looks up the entry's path in each commit (see `PathHistory`), so it stays
+    /// fast on long histories. The title is the entry's own at that commit (before it, for a
+    /// deletion); the action is the one the message names, else what the commit did to it.
+    public func history(of location: EntryLocation, limit: Int? = nil) throws -> [HistoryRecord] {
+        do {
+            let walk = try repository.history(ofPath: location.path)
+            let abbreviator = try Abbreviator(repository: repository)
+            var records: [HistoryRecord] = []
+            while limit.map({ records.count < $0 }) ?? true, let step = try walk.next() {
+                records.append(try record(for: step, of: location, abbreviator: abbreviator))
+            }
+            return records
+        } catch let error as GitError {
+            throw IlgiError.wrapping(error, while: "read history", path: root.path)
+        }
+    }
+
+    private func record(for step: PathHistory.Step, of location: EntryLocation, abbreviator: Abbreviator) throws
+        -> HistoryRecord
+    {
+        let commit = step.commit
+        let summary = commit.summary
+        let parsed = HistoryRecord.parse(summary: summary)
+        let action: HistoryAction
+        if let named = parsed.action, parsed.entryID == nil || parsed.entryID == location.id.short {
+            action = named
+        } else if commit.parentCount > 1 {
+            action = .merge
+        } else {
+            action =
+                switch step.change {
+                case .added: .add
+                case .modified: .edit
+                case .deleted: .delete
+                }
+        }
+        var title = ""
+        if let blob = step.blob ?? step.previousBlob {
+            let text = String(decoding: try repository.blob(blob).data, as: UTF8.self)
+            title = Entry(
+                id: location.id, path: location.path, document: EntryDocument(parsing: text),
+                fallbackDate: commit.date
+            ).displayTitle
+        }
+        return HistoryRecord(
+            commit: commit.oid.hex, shortCommit: abbreviator.abbreviate(commit.oid),
+            date: Journal.timestamp(of: commit), action: action,
+            entryID: location.id.short, title: title, summary: summary)
+    }
+
+    /// A commit id as short as git would print it here (see `Abbreviator`).
+    func abbreviate(_ oid: Oid) -> String {
+        (try? Abbreviator(repository: repository).abbreviate(oid)) ?? oid.short
+    }
+
+    /// A commit's time on its committer's clock.
+    static func timestamp(of commit: Commit) -> Timestamp {
+        Timestamp(date: commit.date, utcOffset: commit.timeZoneOffsetMinutes * 60)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import GitKit
+
+extension Journal {
+    /// The commit a revision names: a full or short commit id, anything git's revision syntax
+    /// takes (`HEAD~3`, `main^`), or a date, which names the last commit made on or before
+    /// that day ends (`2026-11-01`, `yesterday`) or on or before that minute
+    /// (`2026-11-01 18:30`), as `git rev-list -1 --before=… HEAD` would pick it.
+    public func commit(forRevision revision: String) throws -> Commit {
+        let text = revision.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { throw HistoryError.unknownRevision(revision) }
+        guard !repository.isHeadUnborn else { throw HistoryError.noHistory }
+        if Journal.looksLikeDate(text) {
+            return try lastCommit(onOrBefore: text, original: revision)
+        }
+        do {
+            return try repository.revparseCommit(text)
+        } catch let error as GitError {
+            // Words git does not know may still be dates: today, yesterday, 어제.
+            if (try? DateInput().timestamp(text)) != nil {
+                return try lastCommit(onOrBefore: text, original: revision)
+            }
+            if error.isAmbiguous { throw HistoryError.ambiguousRevision(revision) }
+            throw HistoryError.unknownRevision(revision)
+        }
+    }
+
+    /// `YYYY-MM-DD`, with or without a time after it.
+    static func looksLikeDate(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars.prefix(10))
+        guard scalars.count == 10 else { return false }
+        for (position, scalar) in scalars.enumerated() {
+            let isDigit = ("0"..."9").contains(scalar)
+            if position == 4 || position == 7 {
+                if scalar != "-" { return false }
+            } else if !isDigit {
+                return false
+            }
+        }
+        return true
+    }
+
+    private func lastCommit(onOrBefore text: String, original: String) throws -> Commit {
+        let input = DateInput()
+        let cutoff: Date
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.count == 10 || Journal.namesAWholeDay(trimmed) {
+            // A day: every commit made before the next day starts, in this machine's time zone.
+            let day = try input.day(trimmed)
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = input.timeZone
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = input.timeZone
+            formatter.dateFormat = "yyyy-MM-dd"
+            guard let start = formatter.date(from: day),
+                let next = calendar.date(byAdding: .day, value: 1, to: start)
+            else { throw IlgiError.invalidDate(original) }
+            cutoff = next
+        } else {
+            cutoff = try input.timestamp(trimmed).date.addingTimeInterval(1)
+        }
+        do {
+            guard let commit = try repository.lastCommit(before: cutoff) else {
+                throw HistoryError.noCommitBefore(original)
+            }
+            return commit
+        } catch let error as GitError {
+            throw IlgiError.git(operation: "read history", message: error.message)
+        }
+    }
+
+    /// Words that name a day rather than a moment.
+    static func namesAWholeDay(_ text: String) -> Bool {
+        ["today", "yesterday", "오늘", "어제"].contains(text.lowercased())
+    }
+}

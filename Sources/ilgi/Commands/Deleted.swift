@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    struct Deleted: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.deleted.description)
+        }
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var filters: EntryFilterOptions
+
+        @Flag(help: ArgumentHelp(Help.jsonFlag.description))
+        var json = false
+
+        func run() async throws {
+            let journal = try global.openJournal()
+            try DeletedListing(palette: global.palette, json: json).show(journal, filter: filters.filter())
+        }
+    }
+}
+
+/// `ilgi deleted` and `ilgi list --deleted`: short id, when it was deleted, its last title.
+struct DeletedListing {
+    let palette: Palette
+    let json: Bool
+
+    func show(_ journal: Journal, filter: EntryFilter) throws {
+        var deleted = try journal.deletedEntries().filter { filter.matches($0.entry) }
+        if let limit = filter.limit { deleted = Array(deleted.prefix(limit)) }
+        if json {
+            try JSONOutput.write(deleted.map(DeletedEntryRecord.init))
+            return
+        }
+        guard !deleted.isEmpty else {
+            Diagnostics.notice(Messages.noDeletedEntries)
+            return
+        }
+        Output.write(render(deleted, dateStyle: DateStyle(), width: Terminal.current.width))
+        if Terminal.current.isStandardErrorTerminal { Diagnostics.notice(Messages.restoreHint) }
+    }
+
+    func render(_ deleted: [DeletedEntry], dateStyle: DateStyle, width: Int?) -> String {
+        let dates = deleted.map { Messages.deletedOn(dateStyle.longDateTime($0.deletedAt)).description }
+        let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
+        var text = ""
+        for (item, date) in zip(deleted, dates) {
+            let used = 8 + dateWidth + 4
+            let title = item.entry.displayTitle
+            let shown = width.map { DisplayWidth.truncate(title, to: max($0 - used, 0)) } ?? title
+            text += palette.yellow(item.entry.id.short) + "  " + palette.dim(DisplayWidth.pad(date, to: dateWidth))
+                + "  " + palette.bold(shown) + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    struct Log: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.log.description, discussion: Help.logDiscussion.description)
+        }
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp(Help.logIDArgument.description, valueName: "id"))
+        var id: String?
+
+        @Flag(help: ArgumentHelp(Help.onelineFlag.description))
+        var oneline = false
+
+        @Option(
+            name: [.customShort("n"), .customLong("limit")],
+            help: ArgumentHelp(Help.logLimitOption.description, valueName: "n"))
+        var limit: Int?
+
+        func validate() throws {
+            if let limit, limit < 0 { throw IlgiError.invalidInput(Messages.negativeLimit(limit)) }
+        }
+
+        func run() async throws {
+            let journal = try global.openJournal()
+            let records: [HistoryRecord]
+            let table: HistoryTable
+            let palette = global.palette
+            if let id {
+                let location = try journal.locate(id)
+                records = try journal.history(of: location, limit: limit)
+                table = HistoryTable(dateStyle: DateStyle(), palette: palette, width: Terminal.current.width, showsEntryID: false)
+            } else {
+                records = try journal.history(limit: limit)
+                table = HistoryTable(dateStyle: DateStyle(), palette: palette, width: Terminal.current.width, showsEntryID: true)
+            }
+            if records.isEmpty, id == nil, limit != 0 {
+                Diagnostics.notice(Messages.noHistoryYet)
+                return
+            }
+            Output.write(oneline ? table.renderOneline(records) : table.render(records))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    struct Restore: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.restore.description, discussion: Help.restoreDiscussion.description)
+        }
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp(Help.restoreIDArgument.description, valueName: "id"))
+        var id: String
+
+        @Option(help: ArgumentHelp(Help.atOption.description, valueName: "rev"))
+        var at: String?
+
+        func run() async throws {
+            let journal = try global.openJournal()
+            let location = try journal.locate(id)
+            switch try journal.restore(location, at: at) {
+            case .restored(let entry):
+                Diagnostics.notice(Messages.restored(entry.id.short, entry.displayTitle))
+            case .unchanged(let entry):
+                Diagnostics.notice(Messages.restoreUnchanged(entry.id.short))
+            }
+        }
+    }
+}

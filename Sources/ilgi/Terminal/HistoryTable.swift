@@ -1,0 +1,58 @@
+import IlgiCore
+
+/// The `ilgi log` listing: short commit, date and time on the committer's clock, what the
+/// commit did, the entry's short id (for the whole journal) and its title, one line each,
+/// columns aligned by display width and lines fitted to the terminal.
+struct HistoryTable {
+    let dateStyle: DateStyle
+    let palette: Palette
+    /// Columns to fit each line to; nil means do not cut (output to a pipe).
+    let width: Int?
+    /// The entry id column, for the whole journal's history.
+    let showsEntryID: Bool
+
+    static let gap = "  "
+
+    func render(_ records: [HistoryRecord]) -> String {
+        let dates = records.map { dateStyle.longDateTime($0.date) }
+        let actions = records.map { $0.action.map { Messages.action($0).description } ?? "" }
+        let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
+        let actionWidth = actions.map(DisplayWidth.of).max() ?? 0
+        let idWidth = showsEntryID ? 8 : 0
+        var text = ""
+        for (position, record) in records.enumerated() {
+            var line = palette.yellow(record.shortCommit) + HistoryTable.gap
+            line += DisplayWidth.pad(dates[position], to: dateWidth) + HistoryTable.gap
+            line += colored(DisplayWidth.pad(actions[position], to: actionWidth), record.action) + HistoryTable.gap
+            var used = record.shortCommit.count + dateWidth + actionWidth + 3 * HistoryTable.gap.count
+            if showsEntryID {
+                line += palette.dim(DisplayWidth.pad(record.entryID ?? "", to: idWidth)) + HistoryTable.gap
+                used += idWidth + HistoryTable.gap.count
+            }
+            let title = width.map { DisplayWidth.truncate(record.title, to: max($0 - used, 0)) } ?? record.title
+            line += title
+            text += trimmingTrailingSpaces(line) + "\n"
+        }
+        return text
+    }
+
+    /// `git log --oneline`: the short commit and the message's first line.
+    func renderOneline(_ records: [HistoryRecord]) -> String {
+        records.map { palette.yellow($0.shortCommit) + " " + $0.summary + "\n" }.joined()
+    }
+
+    private func colored(_ text: String, _ action: HistoryAction?) -> String {
+        switch action {
+        case .add, .restore: palette.green(text)
+        case .delete: palette.red(text)
+        case .edit: palette.cyan(text)
+        case .merge, .import, nil: palette.dim(text)
+        }
+    }
+
+    private func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
+    }
+}
