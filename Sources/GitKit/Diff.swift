@@ -1,4 +1,5 @@
 import CLibGit2
+import Foundation
 
 /// One file that differs between two trees.
 public struct TreeChange: Sendable, Hashable {
@@ -15,11 +16,11 @@ public struct TreeChange: Sendable, Hashable {
     public let newOid: Oid?
 }
 
-/// Remembers recently read trees, so a walk that compares each commit with its parent reads
-/// the tree they share once, not twice. (libgit2 keeps only trees under 4 KiB in its own
-/// cache; a month folder of a journal is larger.)
+/// Remembers the bytes of recently read trees, so a walk that compares each commit with its
+/// parent reads the trees they share once, not twice. (libgit2 caches only trees under
+/// 4 KiB; a month folder of a journal is larger.)
 public final class TreeCache {
-    private var trees: [Oid: Tree] = [:]
+    private var trees: [Oid: [UInt8]] = [:]
     private var order: [Oid] = []
     private let capacity: Int
 
@@ -27,92 +28,164 @@ public final class TreeCache {
         self.capacity = max(capacity, 1)
     }
 
-    public func tree(_ oid: Oid, in repository: Repository) throws -> Tree {
-        if let tree = trees[oid] { return tree }
-        let tree = try repository.tree(oid)
-        if order.count >= capacity {
-            trees.removeValue(forKey: order.removeFirst())
+    func bytes(of oid: Oid, in database: ObjectDatabase) throws -> [UInt8] {
+        if let bytes = trees[oid] { return bytes }
+        let bytes = try database.withObject(oid) { type, raw -> [UInt8] in
+            guard type == GIT_OBJECT_TREE else { throw GitError.malformed(oid, "is not a tree") }
+            return Array(raw)
         }
-        trees[oid] = tree
+        if order.count >= capacity { trees.removeValue(forKey: order.removeFirst()) }
+        trees[oid] = bytes
         order.append(oid)
-        return tree
+        return bytes
     }
 }
 
-extension Repository {
-    /// The files that differ from `old` to `new` (nil is an empty tree), in tree order. Unlike
-    /// libgit2's tree-to-tree diff, which walks every file of both trees, this skips any
-    /// subtree whose id is the same on both sides, so comparing two commits that changed one
-    /// folder reads only the trees on the way to it.
-    public func changes(from old: Tree?, to new: Tree?, cache: TreeCache? = nil) throws -> [TreeChange] {
+extension ObjectDatabase {
+    /// The files that differ from the tree `old` to the tree `new` (nil is an empty tree),
+    /// in git's order. Unlike libgit2's tree-to-tree diff, which walks every file of both
+    /// trees, this skips any subtree whose id is the same on both sides, so comparing two
+    /// commits that changed one folder reads only the trees on the way to it.
+    public func changes(from old: Oid?, to new: Oid?, cache: TreeCache? = nil) throws -> [TreeChange] {
         var result: [TreeChange] = []
         try compare(old, new, prefix: "", cache: cache ?? TreeCache(capacity: 8), into: &result)
         return result
     }
 
-    private func compare(
-        _ old: Tree?, _ new: Tree?, prefix: String, cache: TreeCache, into result: inout [TreeChange]
-    ) throws {
-        if let old, let new, old.oid == new.oid { return }
-        let oldCount = old.map { git_tree_entrycount($0.pointer) } ?? 0
-        let newCount = new.map { git_tree_entrycount($0.pointer) } ?? 0
-        var oldIndex = 0
-        var newIndex = 0
-        while oldIndex < oldCount || newIndex < newCount {
-            let oldEntry = oldIndex < oldCount ? old.flatMap { git_tree_entry_byindex($0.pointer, oldIndex) } : nil
-            let newEntry = newIndex < newCount ? new.flatMap { git_tree_entry_byindex($0.pointer, newIndex) } : nil
-            let order: Int32
-            if let oldEntry, let newEntry {
-                order = git_tree_entry_cmp(oldEntry, newEntry)
-            } else {
-                order = oldEntry == nil ? 1 : -1
-            }
-            if order < 0, let oldEntry {
-                try side(oldEntry, prefix: prefix, deleted: true, cache: cache, into: &result)
-                oldIndex += 1
-            } else if order > 0, let newEntry {
-                try side(newEntry, prefix: prefix, deleted: false, cache: cache, into: &result)
-                newIndex += 1
-            } else if let oldEntry, let newEntry {
-                let oldOid = Oid(git_tree_entry_id(oldEntry).pointee)
-                let newOid = Oid(git_tree_entry_id(newEntry).pointee)
-                let oldIsTree = git_tree_entry_type(oldEntry) == GIT_OBJECT_TREE
-                let newIsTree = git_tree_entry_type(newEntry) == GIT_OBJECT_TREE
-                if oldIsTree, newIsTree {
-                    if oldOid != newOid {
-                        let path = prefix + String(cString: git_tree_entry_name(newEntry)) + "/"
-                        try compare(
-                            cache.tree(oldOid, in: self), cache.tree(newOid, in: self), prefix: path,
-                            cache: cache, into: &result)
+    private func compare(_ old: Oid?, _ new: Oid?, prefix: String, cache: TreeCache, into result: inout [TreeChange])
+        throws
+    {
+        if old == new { return }
+        let oldBytes = try old.map { try cache.bytes(of: $0, in: self) } ?? []
+        let newBytes = try new.map { try cache.bytes(of: $0, in: self) } ?? []
+        // The entries are read in place from both trees, side by side in git's order; only
+        // names and ids of entries that differ become Swift values.
+        var changedFolders: [(old: Oid?, new: Oid?, name: String)] = []
+        try oldBytes.withUnsafeBytes { oldTree in
+            try newBytes.withUnsafeBytes { newTree in
+                var oldEntry = try RawTreeEntry.first(in: oldTree, tree: old)
+                var newEntry = try RawTreeEntry.first(in: newTree, tree: new)
+                while oldEntry != nil || newEntry != nil {
+                    let order: Int
+                    if let before = oldEntry, let after = newEntry {
+                        order = RawTreeEntry.gitOrder(before, in: oldTree, after, in: newTree)
+                    } else {
+                        order = oldEntry != nil ? -1 : 1
                     }
-                } else if oldIsTree || newIsTree {
-                    try side(oldEntry, prefix: prefix, deleted: true, cache: cache, into: &result)
-                    try side(newEntry, prefix: prefix, deleted: false, cache: cache, into: &result)
-                } else if oldOid != newOid || git_tree_entry_filemode(oldEntry) != git_tree_entry_filemode(newEntry) {
-                    let path = prefix + String(cString: git_tree_entry_name(newEntry))
-                    result.append(TreeChange(kind: .modified, path: path, oldOid: oldOid, newOid: newOid))
+                    if order < 0, let before = oldEntry {
+                        let name = before.name(in: oldTree)
+                        if before.isTree(in: oldTree) {
+                            changedFolders.append((before.oid(in: oldTree), nil, name))
+                        } else {
+                            result.append(TreeChange(kind: .deleted, path: prefix + name, oldOid: before.oid(in: oldTree), newOid: nil))
+                        }
+                        oldEntry = try before.next(in: oldTree, tree: old)
+                    } else if order > 0, let after = newEntry {
+                        let name = after.name(in: newTree)
+                        if after.isTree(in: newTree) {
+                            changedFolders.append((nil, after.oid(in: newTree), name))
+                        } else {
+                            result.append(TreeChange(kind: .added, path: prefix + name, oldOid: nil, newOid: after.oid(in: newTree)))
+                        }
+                        newEntry = try after.next(in: newTree, tree: new)
+                    } else if let before = oldEntry, let after = newEntry {
+                        if !RawTreeEntry.same(before, in: oldTree, after, in: newTree) {
+                            let name = after.name(in: newTree)
+                            if before.isTree(in: oldTree) {
+                                changedFolders.append((before.oid(in: oldTree), after.oid(in: newTree), name))
+                            } else {
+                                result.append(
+                                    TreeChange(
+                                        kind: .modified, path: prefix + name, oldOid: before.oid(in: oldTree),
+                                        newOid: after.oid(in: newTree)))
+                            }
+                        }
+                        oldEntry = try before.next(in: oldTree, tree: old)
+                        newEntry = try after.next(in: newTree, tree: new)
+                    }
                 }
-                oldIndex += 1
-                newIndex += 1
-            } else {
-                break
             }
         }
+        for folder in changedFolders {
+            try compare(folder.old, folder.new, prefix: prefix + folder.name + "/", cache: cache, into: &result)
+        }
+        // Keep git's order: a folder's files come where the folder's name sorts.
+        if !changedFolders.isEmpty { result.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) } }
+    }
+}
+
+/// Where one entry of a tree lies in the tree's bytes: `<mode> <name>\0` and 20 bytes of id.
+struct RawTreeEntry {
+    let start: Int
+    let space: Int
+    let nul: Int
+
+    static func first(in bytes: UnsafeRawBufferPointer, tree: Oid?) throws -> RawTreeEntry? {
+        try at(0, in: bytes, tree: tree)
     }
 
-    /// An entry only one side has: a file added or deleted, or every file below a folder.
-    private func side(
-        _ entry: OpaquePointer, prefix: String, deleted: Bool, cache: TreeCache, into result: inout [TreeChange]
-    ) throws {
-        let oid = Oid(git_tree_entry_id(entry).pointee)
-        let name = String(cString: git_tree_entry_name(entry))
-        if git_tree_entry_type(entry) == GIT_OBJECT_TREE {
-            let tree = try cache.tree(oid, in: self)
-            try compare(deleted ? tree : nil, deleted ? nil : tree, prefix: prefix + name + "/", cache: cache, into: &result)
-        } else if deleted {
-            result.append(TreeChange(kind: .deleted, path: prefix + name, oldOid: oid, newOid: nil))
-        } else {
-            result.append(TreeChange(kind: .added, path: prefix + name, oldOid: nil, newOid: oid))
+    func next(in bytes: UnsafeRawBufferPointer, tree: Oid?) throws -> RawTreeEntry? {
+        try RawTreeEntry.at(nul + 21, in: bytes, tree: tree)
+    }
+
+    private static func at(_ position: Int, in bytes: UnsafeRawBufferPointer, tree: Oid?) throws -> RawTreeEntry? {
+        guard position < bytes.count, let base = bytes.baseAddress else { return nil }
+        guard let spacePointer = memchr(base + position, Int32(UInt8(ascii: " ")), bytes.count - position) else {
+            throw GitError.malformed(tree ?? Oid(git_oid()), "has a damaged entry")
         }
+        let space = base.distance(to: UnsafeRawPointer(spacePointer))
+        guard let nulPointer = memchr(base + space, 0, bytes.count - space) else {
+            throw GitError.malformed(tree ?? Oid(git_oid()), "has a damaged entry")
+        }
+        let nul = base.distance(to: UnsafeRawPointer(nulPointer))
+        guard nul + 21 <= bytes.count else { throw GitError.malformed(tree ?? Oid(git_oid()), "has a damaged entry") }
+        return RawTreeEntry(start: position, space: space, nul: nul)
+    }
+
+    func isTree(in bytes: UnsafeRawBufferPointer) -> Bool {
+        space - start == 5 && memcmp(bytes.baseAddress! + start, "40000", 5) == 0  // safe: entries exist only in non-empty buffers
+    }
+
+    func name(in bytes: UnsafeRawBufferPointer) -> String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(space + 1)..<nul]), as: UTF8.self)
+    }
+
+    func oid(in bytes: UnsafeRawBufferPointer) -> Oid {
+        var id = git_oid()
+        withUnsafeMutableBytes(of: &id) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[(nul + 1)..<(nul + 21)])) }
+        return Oid(id)
+    }
+
+    /// Same mode and same id.
+    static func same(_ lhs: RawTreeEntry, in left: UnsafeRawBufferPointer, _ rhs: RawTreeEntry, in right: UnsafeRawBufferPointer)
+        -> Bool
+    {
+        let lBase = left.baseAddress!  // safe: entries exist only in non-empty buffers
+        let rBase = right.baseAddress!
+        return memcmp(lBase + lhs.nul + 1, rBase + rhs.nul + 1, 20) == 0 && lhs.space - lhs.start == rhs.space - rhs.start
+            && memcmp(lBase + lhs.start, rBase + rhs.start, lhs.space - lhs.start) == 0
+    }
+
+    /// git's tree order: names compared byte by byte, a folder's name as if it ended in "/".
+    static func gitOrder(_ lhs: RawTreeEntry, in left: UnsafeRawBufferPointer, _ rhs: RawTreeEntry, in right: UnsafeRawBufferPointer)
+        -> Int
+    {
+        let lBase = left.baseAddress!  // safe: entries exist only in non-empty buffers
+        let rBase = right.baseAddress!
+        let lLength = lhs.nul - lhs.space - 1
+        let rLength = rhs.nul - rhs.space - 1
+        let common = min(lLength, rLength)
+        let compared = memcmp(lBase + lhs.space + 1, rBase + rhs.space + 1, common)
+        if compared != 0 { return compared < 0 ? -1 : 1 }
+        let lNext = lLength > common ? left[lhs.space + 1 + common] : (lhs.isTree(in: left) ? UInt8(ascii: "/") : 0)
+        let rNext = rLength > common ? right[rhs.space + 1 + common] : (rhs.isTree(in: right) ? UInt8(ascii: "/") : 0)
+        return lNext == rNext ? 0 : (lNext < rNext ? -1 : 1)
+    }
+}
+
+extension Repository {
+    /// The files that differ from `old` to `new`; see `ObjectDatabase.changes`.
+    public func changes(from old: Tree?, to new: Tree?) throws -> [TreeChange] {
+        try ObjectDatabase(repository: self).changes(from: old?.oid, to: new?.oid)
     }
 }

@@ -4,8 +4,9 @@ import CLibGit2
 /// path-limited walk that compares the blob id at the path in each commit with the one in
 /// its parents, never diffing whole trees.
 ///
-/// Finding the blob id reads the trees on the path (`2026`, then `2026/11`), and a subtree
-/// whose id was resolved before is not read again: in a history where most commits change
+/// Finding the blob id reads the trees on the path (the root, `2026`, then `2026/11`), one
+/// name in each, straight from the objects' bytes, and a subtree whose id was resolved before
+/// is not read again: in a history where most commits change
 /// other folders, most lookups stop at the root tree. A commit with one parent is listed when
 /// the file differs from its parent's; a merge only when the file differs from every parent
 /// (the merge itself changed it), since the change on either side is listed on its own.
@@ -27,28 +28,34 @@ public final class PathHistory {
 
     public let repository: Repository
     public let path: String
-    private let walk: RevWalk
+    private let walk: CommitHeaderWalk?
     private let resolver: TreePathResolver
-    /// Blob ids already found for commits the walk has not reached yet (the parents of the
-    /// commits it has), so each commit's lookup is done once.
-    private var pending: [Oid: Oid?] = [:]
+    /// The blob at the path in each commit looked at so far (nil: no file there).
+    private var blobs: [Oid: Oid?] = [:]
 
     /// Walks from `start` (HEAD when nil; nothing on an unborn branch).
     public init(repository: Repository, path: String, from start: Oid? = nil) throws {
         self.repository = repository
         self.path = path
-        walk = try RevWalk(repository: repository, sorting: [.topological, .time])
-        if let start { try walk.push(start) } else { try walk.pushHead() }
-        resolver = TreePathResolver(repository: repository, path: path)
+        let database = try ObjectDatabase(repository: repository)
+        resolver = TreePathResolver(database: database, path: path)
+        let first = try start ?? repository.headCommit()?.oid
+        walk = try first.map { try CommitHeaderWalk(database: database, from: [$0]) }
     }
 
     /// The next commit that changed the file, or nil when the history is exhausted.
     public func next() throws -> Step? {
-        while let oid = try walk.next() {
-            let commit = try repository.commit(oid)
-            let blob = try blobOid(of: commit)
-            let parentOids = commit.parentOids
-            let parentBlobs = try parentOids.map(blobOid(ofCommit:))
+        guard let walk else { return nil }
+        while let (oid, header) = try walk.next() {
+            let blob = try blobs.removeValue(forKey: oid) ?? resolver.oid(inTree: header.tree)
+            let parentBlobs = try header.parents.map { parent in
+                if let known = blobs[parent] { return known }
+                // Just queued by the walk (or, with clocks out of order, already walked).
+                let tree = try walk.queuedHeader(parent)?.tree ?? walk.database.commitHeader(parent).tree
+                let found = try resolver.oid(inTree: tree)
+                blobs[parent] = .some(found)
+                return found
+            }
             let previous = parentBlobs.first ?? nil
             let changed = parentBlobs.isEmpty ? blob != nil : parentBlobs.allSatisfy { $0 != blob }
             guard changed else { continue }
@@ -58,7 +65,7 @@ public final class PathHistory {
                 case (_, nil): .deleted
                 default: .modified
                 }
-            return Step(commit: commit, change: change, blob: blob, previousBlob: previous)
+            return Step(commit: try repository.commit(oid), change: change, blob: blob, previousBlob: previous)
         }
         return nil
     }
@@ -71,59 +78,48 @@ public final class PathHistory {
         }
         return result
     }
-
-    private func blobOid(of commit: Commit) throws -> Oid? {
-        if let known = pending.removeValue(forKey: commit.oid) { return known }
-        return try resolver.oid(inTree: commit.treeOid)
-    }
-
-    private func blobOid(ofCommit oid: Oid) throws -> Oid? {
-        if let known = pending[oid] { return known }
-        let found = try resolver.oid(inTree: repository.commit(oid).treeOid)
-        pending[oid] = .some(found)
-        return found
-    }
 }
 
 /// Finds the id of the blob at one path in many trees, remembering the answer for each
 /// subtree on the path, so a subtree seen before is never read again.
 final class TreePathResolver {
-    let repository: Repository
-    let components: [String]
+    let database: ObjectDatabase
+    /// The path's names, as bytes.
+    private let names: [[UInt8]]
     /// For each depth below the root: subtree id → the blob id at the rest of the path.
     private var known: [[Oid: Oid?]]
     /// Forgets a depth's answers past this many, keeping memory bounded on huge histories.
     private let capacity = 200_000
 
-    init(repository: Repository, path: String) {
-        self.repository = repository
-        components = path.split(separator: "/").map(String.init)
-        known = Array(repeating: [:], count: max(components.count, 1))
+    init(database: ObjectDatabase, path: String) {
+        self.database = database
+        names = path.split(separator: "/").map { Array($0.utf8) }
+        known = Array(repeating: [:], count: max(names.count, 1))
     }
 
     func oid(inTree root: Oid) throws -> Oid? {
         var visited: [(depth: Int, tree: Oid)] = []
         var treeOid = root
         var result: Oid?
-        for (depth, name) in components.enumerated() {
+        for depth in names.indices {
             if depth > 0, let answer = known[depth][treeOid] {
                 result = answer
                 break
             }
             if depth > 0 { visited.append((depth, treeOid)) }
-            // One name in one tree: git_tree_entry_bypath reads only this tree.
-            guard let entry = try repository.tree(treeOid).entry(atPath: name) else {
+            // One name in one tree, read from the tree's bytes.
+            guard let found = try database.entry(named: names[depth], inTree: treeOid) else {
                 result = nil
                 break
             }
-            if depth == components.count - 1 {
-                result = entry.kind == .blob ? entry.oid : nil
+            if depth == names.count - 1 {
+                result = found.isTree ? nil : found.oid
             } else {
-                guard entry.kind == .tree else {
+                guard found.isTree else {
                     result = nil
                     break
                 }
-                treeOid = entry.oid
+                treeOid = found.oid
             }
         }
         for (depth, tree) in visited {

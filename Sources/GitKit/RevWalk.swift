@@ -13,6 +13,10 @@ public final class RevWalk {
         public static let reverse = Sorting(rawValue: GIT_SORT_REVERSE.rawValue)
     }
 
+    /// With no sorting, commits come newest first by date, each parent queued by its date as
+    /// its child is reached (as `git log` walks), and the walk reads history only as far as
+    /// it is followed. Any sorting makes libgit2 read the whole history before the first
+    /// commit comes out.
     public init(repository: Repository, sorting: Sorting = [.topological, .time]) throws {
         var pointer: OpaquePointer?
         try check(git_revwalk_new(&pointer, repository.pointer))

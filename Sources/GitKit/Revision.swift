@@ -12,11 +12,11 @@ extension Repository {
     /// The newest commit reachable from HEAD whose committer time is before `date`, as
     /// `git rev-list -1 --before=DATE HEAD` finds it; nil when there is none.
     public func lastCommit(before date: Date) throws -> Commit? {
-        let walk = try RevWalk(repository: self, sorting: .time)
-        try walk.pushHead()
-        while let oid = try walk.next() {
-            let commit = try commit(oid)
-            if commit.date < date { return commit }
+        guard let head = try headCommit() else { return nil }
+        let walk = try CommitHeaderWalk(database: ObjectDatabase(repository: self), from: [head.oid])
+        let cutoff = Int64(date.timeIntervalSince1970.rounded(.up))
+        while let (oid, header) = try walk.next() {
+            if header.time < cutoff { return try commit(oid) }
         }
         return nil
     }

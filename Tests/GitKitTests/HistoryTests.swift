@@ -231,3 +231,91 @@ func gitLog(_ folder: URL, path: String) throws -> [String] {
         #expect(made.reversed().map(packed.abbreviate) == gitPacked)
     }
 }
+
+@Suite struct ObjectDatabaseTests {
+    @Test func commitHeadersAgreeWithLibgit2sCommits() throws {
+        let folder = TemporaryDirectory()
+        let repository = try Repository.create(at: folder.url)
+        let signature = try Signature(name: "김", email: "k@example.com", time: Date(timeIntervalSince1970: 1_700_000_000), offsetMinutes: -330)
+        _ = try commitFile(repository, "a.txt", "1\n", message: "One\n\ntree 0000 in the message is not a header\n")
+        let second = try commitFile(repository, "a.txt", "2\n", message: "Two\n", signature: signature)
+        let database = try ObjectDatabase(repository: repository)
+        let header = try database.commitHeader(second)
+        let commit = try repository.commit(second)
+        #expect(header.tree == commit.treeOid)
+        #expect(header.parents == commit.parentOids)
+        #expect(header.time == 1_700_000_000)
+        #expect(header.offsetMinutes == -330)
+        #expect(try database.commitHeader(commit.parentOids[0]).parents.isEmpty)
+        #expect(throws: GitError.self) { try database.commitHeader(header.tree) }
+    }
+
+    @Test func theHeaderWalkFollowsGitLogsOrderThroughMerges() throws {
+        let folder = TemporaryDirectory()
+        let repository = try Repository.create(at: folder.url)
+        var clock = 1_000_000
+        func at() -> [String: String] {
+            clock += 60
+            return ["GIT_COMMITTER_DATE": "@\(clock) +0000", "GIT_AUTHOR_DATE": "@\(clock) +0000"]
+        }
+        func commit(_ file: String, _ message: String) throws {
+            try folder.write(message + "\n", to: file)
+            try CommandRunner.git(["add", file], in: folder.url)
+            try CommandRunner.git(["commit", "-qm", message], in: folder.url, environment: at())
+        }
+        try commit("a.txt", "base")
+        try CommandRunner.git(["checkout", "-q", "-b", "side"], in: folder.url)
+        try commit("b.txt", "side 1")
+        try CommandRunner.git(["checkout", "-q", "main"], in: folder.url)
+        try commit("c.txt", "main 1")
+        try CommandRunner.git(["checkout", "-q", "side"], in: folder.url)
+        try commit("b.txt", "side 2")
+        try CommandRunner.git(["checkout", "-q", "main"], in: folder.url)
+        try CommandRunner.git(["merge", "-q", "--no-edit", "side"], in: folder.url, environment: at())
+        try commit("c.txt", "main 2")
+
+        let head = try #require(try repository.headCommit())
+        let walk = try CommitHeaderWalk(database: ObjectDatabase(repository: repository), from: [head.oid])
+        var walked: [String] = []
+        while let (oid, _) = try walk.next() { walked.append(oid.hex) }
+        let git = try CommandRunner.git(["log", "--format=%H"], in: folder.url).stdout.split(separator: "\n").map(String.init)
+        #expect(walked == git)
+        #expect(walked.count == 6)
+    }
+
+    @Test func namesAreComparedInGitsTreeOrder() throws {
+        let folder = TemporaryDirectory()
+        let repository = try Repository.create(at: folder.url)
+        // "foo" the folder sorts as "foo/": after "foo-bar" and "foo.txt", before "foo0".
+        for path in ["foo/inner.txt", "foo.txt", "foo-bar", "foo0", "fo", "2026/11/x.txt"] {
+            try folder.write("\(path)\n", to: path)
+        }
+        try CommandRunner.git(["add", "."], in: folder.url)
+        try CommandRunner.git(["commit", "-qm", "before"], in: folder.url)
+        try folder.write("changed\n", to: "foo/inner.txt")
+        try folder.write("changed\n", to: "foo0")
+        try FileManager.default.removeItem(at: folder.appending("foo.txt"))
+        try folder.write("new\n", to: "foo/new.txt")
+        try folder.write("new\n", to: "2026/12/y.txt")
+        try CommandRunner.git(["add", "-A", "."], in: folder.url)
+        try CommandRunner.git(["commit", "-qm", "after"], in: folder.url)
+
+        let head = try #require(try repository.headCommit())
+        let changes = try repository.changes(from: head.parent().tree(), to: head.tree())
+        let git = try CommandRunner.git(["diff-tree", "-r", "--name-status", "HEAD~1", "HEAD"], in: folder.url).stdout
+        let ours = changes.map { change -> String in
+            let status = switch change.kind {
+            case .added: "A"
+            case .deleted: "D"
+            case .modified: "M"
+            }
+            return "\(status)\t\(change.path)\n"
+        }.joined()
+        #expect(ours == git)
+        let database = try ObjectDatabase(repository: repository)
+        let root = try head.tree()
+        #expect(try database.entry(named: Array("foo".utf8), inTree: root.oid)?.isTree == true)
+        #expect(try database.entry(named: Array("foo0".utf8), inTree: root.oid)?.isTree == false)
+        #expect(try database.entry(named: Array("nothing".utf8), inTree: root.oid) == nil)
+    }
+}

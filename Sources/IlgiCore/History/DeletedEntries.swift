@@ -26,19 +26,20 @@ extension Journal {
         do {
             guard let head = try repository.headCommit() else { return [] }
             let deletions = try DeletionIndex(journal: self).deletions(upTo: head)
-            let headTree = try head.tree()
+            guard !deletions.isEmpty else { return [] }
+            // Every file in HEAD, read once, rather than one path lookup per deletion.
+            let database = try ObjectDatabase(repository: repository)
+            let present = Set(try database.changes(from: nil, to: head.treeOid).map(\.path))
             var result: [DeletedEntry] = []
-            for deletion in deletions {
-                guard try headTree.entry(atPath: deletion.path) == nil,
-                    let id = JournalLayout.entryID(forPath: deletion.path)
-                else { continue }
-                let commit = try repository.commit(deletion.commit)
+            for deletion in deletions where !present.contains(deletion.path) {
+                guard let id = JournalLayout.entryID(forPath: deletion.path) else { continue }
+                let header = try database.commitHeader(deletion.commit)
                 let deletedAt = Timestamp(
-                    date: commit.date, utcOffset: commit.timeZoneOffsetMinutes * 60)
+                    date: Date(timeIntervalSince1970: TimeInterval(header.time)), utcOffset: header.offsetMinutes * 60)
                 let text = String(decoding: try repository.blob(deletion.blob).data, as: UTF8.self)
                 let entry = Entry(
                     id: id, path: deletion.path, document: EntryDocument(parsing: text),
-                    fallbackDate: commit.date)
+                    fallbackDate: deletedAt.date)
                 result.append(
                     DeletedEntry(
                         entry: entry, deletedAt: deletedAt, deletionCommit: deletion.commit.hex,
@@ -87,22 +88,27 @@ struct DeletionIndex {
 
     /// The deletions in the commits reachable from `start` but not from `base`, newest first.
     private func scan(from start: Oid, hiding base: Oid?) throws -> [Deletion] {
-        let walk = try RevWalk(repository: repository, sorting: [.topological, .time])
-        try walk.push(start)
-        if let base { try walk.hide(base) }
+        let database = try ObjectDatabase(repository: repository)
+        let next: () throws -> (oid: Oid, header: ObjectDatabase.CommitHeader)?
+        if let base {
+            // Only the commits made since `base`: libgit2's walk excludes its ancestors exactly.
+            let walk = try RevWalk(repository: repository, sorting: [])
+            try walk.push(start)
+            try walk.hide(base)
+            next = { try walk.next().map { ($0, try database.commitHeader($0)) } }
+        } else {
+            let walk = try CommitHeaderWalk(database: database, from: [start])
+            next = walk.next
+        }
         var found: [Deletion] = []
         var seen: Set<String> = []
         // A commit's parent is usually the next commit walked: its trees are read once.
         let trees = TreeCache(capacity: 64)
-        while let oid = try walk.next() {
-            let commit = try repository.commit(oid)
-            guard commit.parentCount == 1, let parentOid = commit.parentOids.first else { continue }
-            let parentTree = try repository.commit(parentOid).treeOid
-            guard parentTree != commit.treeOid else { continue }
-            let changes = try repository.changes(
-                from: trees.tree(parentTree, in: repository), to: trees.tree(commit.treeOid, in: repository),
-                cache: trees)
-            for change in changes where change.kind == .deleted {
+        while let (oid, header) = try next() {
+            guard header.parents.count == 1 else { continue }
+            let parentTree = try database.commitHeader(header.parents[0]).tree
+            guard parentTree != header.tree else { continue }
+            for change in try database.changes(from: parentTree, to: header.tree, cache: trees) where change.kind == .deleted {
                 guard let blob = change.oldOid, JournalLayout.entryID(forPath: change.path) != nil,
                     seen.insert(change.path).inserted
                 else { continue }

@@ -68,7 +68,7 @@ extension Journal {
     /// The journal's commits, newest first, at most `limit` of them.
     public func history(limit: Int? = nil) throws -> [HistoryRecord] {
         do {
-            let walk = try RevWalk(repository: repository, sorting: [.topological, .time])
+            let walk = try RevWalk(repository: repository, sorting: [])
             try walk.pushHead()
             let abbreviator = try Abbreviator(repository: repository)
             var records: [HistoryRecord] = []

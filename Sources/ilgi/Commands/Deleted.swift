@@ -42,7 +42,8 @@ struct DeletedListing {
     }
 
     func render(_ deleted: [DeletedEntry], dateStyle: DateStyle, width: Int?) -> String {
-        let dates = deleted.map { Messages.deletedOn(dateStyle.longDateTime($0.deletedAt)).description }
+        let clocks = CommitterClocks(dateStyle)
+        let dates = deleted.map { Messages.deletedOn(clocks.longDateTime($0.deletedAt)).description }
         let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
         var text = ""
         for (item, date) in zip(deleted, dates) {

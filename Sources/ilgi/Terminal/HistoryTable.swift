@@ -14,7 +14,8 @@ struct HistoryTable {
     static let gap = "  "
 
     func render(_ records: [HistoryRecord]) -> String {
-        let dates = records.map { dateStyle.longDateTime($0.date) }
+        let clocks = CommitterClocks(dateStyle)
+        let dates = records.map { clocks.longDateTime($0.date) }
         let actions = records.map { $0.action.map { Messages.action($0).description } ?? "" }
         let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
         let actionWidth = actions.map(DisplayWidth.of).max() ?? 0
@@ -54,5 +55,24 @@ struct HistoryTable {
         var line = line
         while line.hasSuffix(" ") { line.removeLast() }
         return line
+    }
+}
+
+/// Formats many dates each on its own committer's clock. `DateStyle.longDateTime(Timestamp)`
+/// re-zones one formatter per call, which is slow over a whole history; this keeps one
+/// formatter per UTC offset instead (a journal has few).
+final class CommitterClocks {
+    private let base: DateStyle
+    private var styles: [Int: DateStyle] = [:]
+
+    init(_ base: DateStyle) {
+        self.base = base
+    }
+
+    func longDateTime(_ stamp: Timestamp) -> String {
+        if let style = styles[stamp.utcOffset] { return style.longDateTime(stamp.date) }
+        let style = DateStyle(language: base.language, timeZone: stamp.timeZone)
+        styles[stamp.utcOffset] = style
+        return style.longDateTime(stamp.date)
     }
 }
