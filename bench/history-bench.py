@@ -4,12 +4,14 @@
     bench/history-bench.py JOURNAL TRACKED-ID [--ilgi PATH] [--runs 5]
 
 JOURNAL is one made by generate-history.py, TRACKED-ID the entry id it printed. Each command
-runs --runs times; the table gives the median and the fastest wall-clock time. Use a
-release build (swift build -c release), which is the default --ilgi.
+runs --runs times; the table gives the median wall-clock time and the median CPU time
+(user + system, which a busy machine disturbs less). Use a release build
+(swift build -c release), which is the default --ilgi.
 """
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import time
@@ -20,12 +22,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 def timed(command, cwd, env, before=None):
     if before:
         before()
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     result = subprocess.run(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     elapsed = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - usage.ru_utime) + (after.ru_stime - usage.ru_stime)
     if result.returncode != 0:
         raise SystemExit(f"{' '.join(command)} failed: {result.stderr.decode()}")
-    return elapsed, result.stdout
+    return elapsed, cpu, result.stdout
 
 
 def main():
@@ -73,15 +78,18 @@ def main():
         ("git log --diff-filter=D --name-only", ["git", "log", "--diff-filter=D", "--name-only", "--format="], None),
     ]
     print(f"journal: {journal}, {commits} commits; entry {short}, {path}")
-    print(f"{'command':52} {'median':>8} {'fastest':>8}  lines")
+    print(f"| command | wall (median) | CPU (median) | lines |")
+    print(f"| --- | ---: | ---: | ---: |")
     for label, command, before in rows:
-        times = []
+        walls = []
+        cpus = []
         output = b""
         for _ in range(args.runs):
-            elapsed, output = timed(command, journal, env, before)
-            times.append(elapsed)
+            elapsed, cpu, output = timed(command, journal, env, before)
+            walls.append(elapsed)
+            cpus.append(cpu)
         lines = output.count(b"\n")
-        print(f"{label:52} {statistics.median(times):7.3f}s {min(times):7.3f}s  {lines}")
+        print(f"| `{label}` | {statistics.median(walls):.3f} s | {statistics.median(cpus):.3f} s | {lines} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -230,6 +230,38 @@ func gitLog(_ folder: URL, path: String) throws -> [String] {
         let gitPacked = try CommandRunner.git(["log", "--format=%h"], in: folder.url).stdout.split(separator: "\n").map(String.init)
         #expect(made.reversed().map(packed.abbreviate) == gitPacked)
     }
+
+    @Test func anIdSharingItsStartWithAnotherObjectGrowsUntilUniqueAsGitsDoes() throws {
+        let folder = TemporaryDirectory()
+        let repository = try Repository.create(at: folder.url)
+        try repository.config().set("core.abbrev", to: "4")
+        var oids: [Oid] = []
+        for number in 0..<1500 {
+            oids.append(try repository.createBlob(Data("blob \(number)\n".utf8)))
+        }
+        let byPrefix = Dictionary(grouping: oids) { String($0.hex.prefix(4)) }
+        let sharing = byPrefix.values.filter { $0.count > 1 }.flatMap { $0 }
+        try #require(!sharing.isEmpty, "1500 blobs always share some four-digit prefixes")
+        // `rev-parse --short` takes one id at a time.
+        func gitShort(_ oids: [Oid]) throws -> [String] {
+            try oids.prefix(16).map {
+                try CommandRunner.git(["rev-parse", "--short=4", $0.hex], in: folder.url).stdout
+                    .trimmingCharacters(in: .newlines)
+            }
+        }
+        let loose = try Abbreviator(repository: repository)
+        #expect(sharing.prefix(16).map(loose.abbreviate) == (try gitShort(sharing)))
+        #expect(sharing.allSatisfy { loose.abbreviate($0).count > 4 })
+
+        // Half packed, half loose.
+        try CommandRunner.git(["repack", "-a", "-d", "-q"], in: folder.url)
+        for number in 1500..<2000 {
+            oids.append(try repository.createBlob(Data("blob \(number)\n".utf8)))
+        }
+        let mixed = Dictionary(grouping: oids) { String($0.hex.prefix(4)) }.values.filter { $0.count > 1 }.flatMap { $0 }
+        let both = try Abbreviator(repository: try Repository.open(at: folder.url))
+        #expect(mixed.prefix(16).map(both.abbreviate) == (try gitShort(mixed)))
+    }
 }
 
 @Suite struct ObjectDatabaseTests {

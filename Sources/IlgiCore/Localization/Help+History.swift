@@ -73,11 +73,13 @@ extension Help {
     public static let gitDiscussion = Localized(
         en: """
             Everything after 'git' goes to git unchanged, with your terminal; ilgi exits with \
-            git's status. Example: ilgi git log --stat -3
+            git's status. ilgi's own options go before 'git'. Examples: ilgi git log --stat -3; \
+            ilgi --journal ~/work-journal git status
             """,
         ko: """
             'git' 뒤의 인자는 그대로 git에 전달되고, 터미널도 그대로 씁니다. ilgi는 git의 종료 코드로 \
-            끝나요. 예: ilgi git log --stat -3
+            끝나요. ilgi 자체 옵션은 'git' 앞에 쓰세요. 예: ilgi git log --stat -3, \
+            ilgi --journal ~/work-journal git status
             """)
     public static let gitArguments = Localized(
         en: "Arguments for git.", ko: "git에 넘길 인자.")
