@@ -2,6 +2,8 @@ import Foundation
 import IlgiTestSupport
 import Testing
 
+@testable import ilgi
+
 /// `ilgi log`, `show --at`, `diff`, `restore`, `deleted` and `git`, run as a person would.
 @Suite struct HistoryCommandTests {
     /// The journal path of the entry whose id starts with `id`.
@@ -93,6 +95,11 @@ import Testing
         #expect(lines(whole.stdout).count == 4)
         #expect(lines(whole.stdout)[0].contains("  Edit  \(other.prefix(8))  Other"))
         #expect(try sandbox.run("log", "--oneline").stdout == CommandRunner.git(["log", "--oneline"], in: sandbox.journal).stdout)
+        // On a narrow terminal dates turn compact so the title keeps its room.
+        let narrow = lines(try sandbox.run("log", environment: ["COLUMNS": "50"]).stdout)
+        #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 50 })
+        #expect(narrow[0].range(of: #"^[0-9a-f]{7}  \d{4}-\d\d-\d\d \d\d:\d\d  Edit  "#, options: .regularExpression) != nil, "\(narrow)")
+        #expect(narrow[0].hasSuffix("  Other"))
         try sandbox.expectHealthyJournal()
     }
 

@@ -32,9 +32,9 @@ final class TerminalSession: @unchecked Sendable {
         try tmux(["send-keys", "-t", "main", "-l", text])
     }
 
-    /// What the screen shows now.
-    func screen() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", "main"]).stdout
+    /// What the screen shows now; with `escapes`, with the colour codes it is drawn in.
+    func screen(escapes: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "main"]).stdout
     }
 
     /// Waits until the screen contains `text`; returns the screen, or throws after `timeout`.

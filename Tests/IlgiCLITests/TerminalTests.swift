@@ -71,4 +71,21 @@ struct TerminalTests {
         #expect(try terminal.exitStatus() == 0)
         #expect(sandbox.entryFiles().count == 1)
     }
+
+    @Test func diffAndLogAreColouredOnATerminal() throws {
+        let sandbox = Sandbox(["TERM": "xterm-256color"])
+        let id = try sandbox.newEntry("Colours", body: "Old line")
+        let editor = try sandbox.script("edit", #"sed -i 's/Old line/New line/' "$1""#)
+        try sandbox.run("edit", id, environment: ["EDITOR": editor])
+        let terminal = try TerminalSession(
+            quoted(Sandbox.binary) + " diff \(id.prefix(8)) && " + quoted(Sandbox.binary) + " log --oneline",
+            environment: sandbox.environment)
+        #expect(try terminal.exitStatus() == 0)
+        let screen = try terminal.screen(escapes: true)
+        #expect(screen.contains("\u{1B}[31m-Old line"), "\(screen)")
+        #expect(screen.contains("\u{1B}[32m+New line"), "\(screen)")
+        #expect(screen.contains("\u{1B}[33m"), "commit ids in yellow, as git shows them")
+        let plain = try sandbox.run("diff", id, environment: ["TERM": "xterm-256color"])
+        #expect(!plain.stdout.contains("\u{1B}"), "piped output stays plain")
+    }
 }

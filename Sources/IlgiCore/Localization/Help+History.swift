@@ -16,6 +16,9 @@ extension Help {
     public static let logIDArgument = Localized(
         en: "An entry's id or unique prefix (a deleted entry's too); without it, the whole journal.",
         ko: "일기 ID나 고유한 앞부분 (지운 일기도 돼요). 없으면 일기장 전체.")
+    public static let historyIDArgument = Localized(
+        en: "The entry's id or unique prefix (a deleted entry's too).",
+        ko: "일기 ID나 고유한 앞부분 (지운 일기도 돼요).")
     public static let onelineFlag = Localized(
         en: "One short line per commit: id and message, as 'git log --oneline'.",
         ko: "커밋마다 짧은 한 줄: 'git log --oneline'처럼 ID와 메시지.")
@@ -32,12 +35,13 @@ extension Help {
     public static let diffDiscussion = Localized(
         en: """
             Compares the entry now with its version in REV, or, without REV, with its previous \
-            version. Coloured on a terminal; plain when piped, so 'ilgi diff ID REV | git apply -R' \
-            works in the journal.
+            version. Coloured on a terminal; plain when piped, as a patch git can apply: \
+            'ilgi diff ID REV | ilgi git apply -R' takes the file back to REV without a commit.
             """,
         ko: """
             지금의 일기를 REV의 버전과, REV가 없으면 바로 전 버전과 비교합니다. 터미널에서는 색으로, \
-            파이프로 보내면 색 없이 출력해요.
+            파이프로 보내면 git이 적용할 수 있는 패치로 색 없이 출력해요: \
+            'ilgi diff ID REV | ilgi git apply -R'은 커밋 없이 파일을 REV 때로 되돌립니다.
             """)
     public static let diffRevisionArgument = Localized(
         en: "The older version: a commit id, HEAD~N or a date (default: the previous version).",

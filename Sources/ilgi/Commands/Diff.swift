@@ -10,7 +10,7 @@ extension Ilgi {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(Help.logIDArgument.description, valueName: "id"))
+        @Argument(help: ArgumentHelp(Help.historyIDArgument.description, valueName: "id"))
         var id: String
 
         @Argument(help: ArgumentHelp(Help.diffRevisionArgument.description, valueName: "rev"))

@@ -13,13 +13,23 @@ struct HistoryTable {
 
     static let gap = "  "
 
+    /// Columns a title keeps on a narrow terminal before long dates give way to compact ones.
+    static let titleRoom = 20
+
     func render(_ records: [HistoryRecord]) -> String {
         let clocks = CommitterClocks(dateStyle)
-        let dates = records.map { clocks.longDateTime($0.date) }
         let actions = records.map { $0.action.map { Messages.action($0).description } ?? "" }
-        let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
         let actionWidth = actions.map(DisplayWidth.of).max() ?? 0
         let idWidth = showsEntryID ? 8 : 0
+        let commitWidth = records.map(\.shortCommit.count).max() ?? 0
+        var dates = records.map { clocks.longDateTime($0.date) }
+        var dateWidth = dates.map(DisplayWidth.of).max() ?? 0
+        let gap = HistoryTable.gap.count
+        let fixed = commitWidth + actionWidth + 3 * gap + (showsEntryID ? idWidth + gap : 0)
+        if let width, width - fixed - dateWidth < HistoryTable.titleRoom {
+            dates = records.map { clocks.compactDateTime($0.date) }
+            dateWidth = dates.map(DisplayWidth.of).max() ?? 0
+        }
         var text = ""
         for (position, record) in records.enumerated() {
             var line = palette.yellow(record.shortCommit) + HistoryTable.gap
@@ -30,7 +40,7 @@ struct HistoryTable {
                 line += palette.dim(DisplayWidth.pad(record.entryID ?? "", to: idWidth)) + HistoryTable.gap
                 used += idWidth + HistoryTable.gap.count
             }
-            let title = width.map { DisplayWidth.truncate(record.title, to: max($0 - used, 0)) } ?? record.title
+            let title = width.map { DisplayWidth.truncate(record.title, to: max($0 - used, HistoryTable.titleRoom)) } ?? record.title
             line += title
             text += trimmingTrailingSpaces(line) + "\n"
         }
@@ -70,9 +80,18 @@ final class CommitterClocks {
     }
 
     func longDateTime(_ stamp: Timestamp) -> String {
-        if let style = styles[stamp.utcOffset] { return style.longDateTime(stamp.date) }
+        style(for: stamp).longDateTime(stamp.date)
+    }
+
+    /// "2026-11-22 15:45", for narrow terminals.
+    func compactDateTime(_ stamp: Timestamp) -> String {
+        style(for: stamp).compactDateTime(stamp.date)
+    }
+
+    private func style(for stamp: Timestamp) -> DateStyle {
+        if let style = styles[stamp.utcOffset] { return style }
         let style = DateStyle(language: base.language, timeZone: stamp.timeZone)
         styles[stamp.utcOffset] = style
-        return style.longDateTime(stamp.date)
+        return style
     }
 }
