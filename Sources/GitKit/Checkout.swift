@@ -1,0 +1,44 @@
+import CLibGit2
+import Foundation
+
+extension Repository {
+    /// Brings the work tree and the index from HEAD's tree to `tree`, the way `git checkout`
+    /// moves between commits: files that differ are rewritten, files gone from `tree` are
+    /// removed, and nothing the user changed and did not commit is ever overwritten (a
+    /// `GitError` with `isConflict` says so instead, before any file is touched). HEAD does not
+    /// move; call `moveHead(to:message:)` after.
+    public func checkout(_ tree: Tree) throws {
+        var options = git_checkout_options()
+        try check(git_checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION)))
+        options.checkout_strategy = GIT_CHECKOUT_SAFE.rawValue
+        try check(git_checkout_tree(pointer, tree.pointer, &options))
+    }
+
+    /// Points the branch HEAD names (born or unborn) at `commit`; with a detached HEAD, HEAD
+    /// itself. The reflog records `message`.
+    public func moveHead(to commit: Oid, message: String) throws {
+        let name = try headReferenceName()
+        try setReference(name, to: commit, message: message)
+    }
+
+    /// Tracked files whose work tree or index state differs from HEAD: edits, deletions and
+    /// staged changes not yet committed. Untracked files are not listed.
+    public func uncommittedChanges() throws -> [String] {
+        var options = git_status_options()
+        try check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)))
+        options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
+        options.flags = 0
+        var list: OpaquePointer?
+        try check(git_status_list_new(&list, pointer, &options))
+        defer { git_status_list_free(list) }
+        var paths: [String] = []
+        for position in 0..<git_status_list_entrycount(list) {
+            guard let entry = git_status_byindex(list, position)?.pointee else { continue }
+            let delta = entry.head_to_index ?? entry.index_to_workdir
+            if let path = delta?.pointee.new_file.path ?? delta?.pointee.old_file.path {
+                paths.append(String(cString: path))
+            }
+        }
+        return paths
+    }
+}

@@ -1,0 +1,48 @@
+import CLibGit2
+import Foundation
+
+/// The server refused to update a reference in a push (a non-fast-forward, a hook that said
+/// no, a protected branch). libgit2 reports such a push as a success; `Remote.push` turns the
+/// refusal into this error. It is a refusal by the server, not a libgit2 failure, hence a type
+/// of its own beside `GitError`.
+public struct PushRejectedError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let reference: String
+    /// The server's words (`non-fast-forward`, `pre-receive hook declined`, …).
+    public let reason: String
+
+    public init(reference: String, reason: String) {
+        self.reference = reference
+        self.reason = reason
+    }
+
+    public var description: String { "the remote rejected \(reference): \(reason)" }
+
+    /// True when the remote has commits the push did not include; fetching and merging first
+    /// lets the next push through.
+    public var isNonFastForward: Bool {
+        let lowered = reason.lowercased()
+        return lowered.contains("fast-forward") || lowered.contains("fast forward") || lowered.contains("fetch first")
+            || lowered.contains("stale")
+    }
+}
+
+extension Remote {
+    /// Pushes `refspecs` (`refs/heads/main:refs/heads/main`; never forced unless a spec starts
+    /// with `+`) and updates the remote-tracking references that follow from them. Throws
+    /// `PushRejectedError` when the server refused any reference.
+    public func push(refspecs: [String], callbacks: RemoteCallbacks) throws {
+        callbacks.reset()
+        var options = git_push_options()
+        try check(git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)))
+        options.callbacks = try callbacks.raw()
+        options.proxy_opts.type = GIT_PROXY_AUTO
+        try withStringArray(refspecs) { array in
+            try withExtendedLifetime(callbacks) {
+                try callbacks.check(git_remote_push(pointer, array, &options))
+            }
+        }
+        if let rejected = callbacks.rejectedReferences.first {
+            throw PushRejectedError(reference: rejected.reference, reason: rejected.reason)
+        }
+    }
+}
