@@ -17,6 +17,8 @@ struct Ilgi: AsyncParsableCommand {
                 Edit.self,
                 Show.self,
                 Delete.self,
+                Remotes.self,
+                Sync.self,
             ],
             defaultSubcommand: List.self)
     }

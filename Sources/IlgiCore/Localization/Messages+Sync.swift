@@ -77,6 +77,10 @@ extension Messages {
             ko: "원격 \(name)을(를) 지웠어요. 일기장 내용은 그대로예요.")
     }
 
+    /// Marks the remote `ilgi sync` uses by default in `ilgi remote list`; the same in every
+    /// language, since scripts may look for it.
+    public static let upstreamMark = Localized(en: "(upstream)", ko: "(upstream)")
+
     public static let noRemotesYet = Localized(
         en: "No remotes yet. Add one with 'ilgi remote add origin URL'.",
         ko: "아직 원격이 없어요. 'ilgi remote add origin URL'로 추가하세요.")
@@ -217,10 +221,25 @@ extension Messages {
             ko: "동기화할 것이 없어요: 이 일기장과 \(remote) 모두 아직 일기가 없어요.")
     }
 
+    /// "Received 2 new entries, 1 changed." — only the parts that are not zero.
     public static func syncedReceived(_ added: Int, _ changed: Int, _ removed: Int) -> Localized {
-        Localized(
-            en: "Received \(added) new, \(changed) changed, \(removed) deleted \(added + changed + removed == 1 ? "entry" : "entries").",
-            ko: "받았어요: 새 일기 \(added)개, 바뀐 일기 \(changed)개, 지운 일기 \(removed)개.")
+        var english: [String] = []
+        var korean: [String] = []
+        if added > 0 {
+            english.append("\(added) new \(added == 1 ? "entry" : "entries")")
+            korean.append("새 일기 \(added)개")
+        }
+        if changed > 0 {
+            english.append(english.isEmpty ? "\(changed) changed \(changed == 1 ? "entry" : "entries")" : "\(changed) changed")
+            korean.append("바뀐 일기 \(changed)개")
+        }
+        if removed > 0 {
+            english.append(english.isEmpty ? "\(removed) deleted \(removed == 1 ? "entry" : "entries")" : "\(removed) deleted")
+            korean.append("지운 일기 \(removed)개")
+        }
+        return Localized(
+            en: "Received " + english.joined(separator: ", ") + ".",
+            ko: "받았어요: " + korean.joined(separator: ", ") + ".")
     }
 
     public static func syncedSent(_ commits: Int, _ remote: String) -> Localized {

@@ -7,6 +7,12 @@ public struct RemoteInfo: Sendable, Equatable {
     public let url: String
     /// True for the remote the current branch syncs with (its upstream).
     public let isUpstream: Bool
+
+    public init(name: String, url: String, isUpstream: Bool) {
+        self.name = name
+        self.url = url
+        self.isUpstream = isUpstream
+    }
 }
 
 extension Journal {

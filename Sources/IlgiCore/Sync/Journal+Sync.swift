@@ -58,7 +58,8 @@ extension Journal {
             callbacks.hostKey = { try policy.verify($0) }
         }
         callbacks.progress = options.progress
-        let transfer = Transfer(remote: remote, name: name, url: remote.url, credentials: credentials, callbacks: callbacks)
+        let transfer = Transfer(
+            remote: remote, name: name, address: address, credentials: credentials, callbacks: callbacks)
 
         var report = SyncReport(remote: name, url: remote.url, branch: branch)
         for round in 1...max(options.maxRounds, 1) {
@@ -248,7 +249,7 @@ extension Journal {
 private struct Transfer {
     let remote: Remote
     let name: String
-    let url: String
+    let address: RemoteAddress
     let credentials: CredentialSource
     let callbacks: RemoteCallbacks
 
@@ -281,7 +282,13 @@ private struct Transfer {
         }
     }
 
+    private var url: String { address.url }
+
     private func classify(_ error: GitError, pushing: Bool) -> SyncError {
+        // libgit2 says "unsupported URL protocol" for a local path that does not exist.
+        if address.isLocal, (try? Journal.checkLocalRepository(at: address.path)) == nil {
+            return .remoteRepositoryMissing(remote: name, url: url, detail: error.message)
+        }
         if error.isAuthenticationFailure {
             credentials.transferRefused()
             return .authenticationFailed(remote: name, url: url, tried: credentials.tried, detail: error.message)

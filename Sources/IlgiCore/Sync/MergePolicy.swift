@@ -157,7 +157,10 @@ extension CommitMessage {
     static func merge(changes: Int, from source: String, conflicts: [SyncConflict]) -> String {
         var summary = "Merge \(changes) \(changes == 1 ? "change" : "changes") from \(source)"
         if !conflicts.isEmpty {
-            summary += "; kept both versions of \(conflicts.count) \(conflicts.count == 1 ? "file" : "files")"
+            let allEntries = conflicts.allSatisfy { if case .entry = $0.kind { true } else { false } }
+            let noun =
+                allEntries ? (conflicts.count == 1 ? "entry" : "entries") : (conflicts.count == 1 ? "file" : "files")
+            summary += "; kept both versions of \(conflicts.count) \(noun)"
         }
         var lines: [String] = []
         for conflict in conflicts {

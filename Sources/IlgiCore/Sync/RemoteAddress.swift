@@ -1,4 +1,5 @@
 import Foundation
+import GitKit
 
 /// Where a remote lives, as git understands its URL forms: a path, `file://`, `git://`,
 /// `ssh://`, scp-style `user@host:path`, `https://` (and plain `http://`).
@@ -100,4 +101,12 @@ public struct RemoteAddress: Sendable, Equatable {
         guard !path.isEmpty else { throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlNeedsPath) }
         return RemoteAddress(url: text, kind: .scp, user: user, host: host, port: nil, path: path)
     }
+}
+
+/// What this build of libgit2 can reach.
+public enum SyncSupport {
+    /// True when libgit2 was built with ssh (libssh2), so ssh:// and user@host:path work.
+    public static var hasSSH: Bool { LibGit2.features.contains(.ssh) }
+    /// True when libgit2 was built with a TLS library, so https:// works.
+    public static var hasHTTPS: Bool { LibGit2.features.contains(.https) }
 }
