@@ -59,6 +59,9 @@ public final class RemoteCallbacks {
     public private(set) var credentialAttempts = 0
     /// The credentials most recently handed to libgit2.
     public private(set) var lastCredential: Credential?
+    /// What the server printed on its progress channel (hook output, "Counting objects…"),
+    /// the last few kilobytes of it.
+    public private(set) var serverOutput = ""
     /// References the server refused in a push, with its reason (`non-fast-forward`, …).
     public private(set) var rejectedReferences: [(reference: String, reason: String)] = []
     /// The error a callback raised; reported instead of libgit2's vaguer "callback failed".
@@ -73,6 +76,7 @@ public final class RemoteCallbacks {
         credentialAttempts = 0
         lastCredential = nil
         rejectedReferences = []
+        serverOutput = ""
         failure = nil
     }
 
@@ -124,8 +128,10 @@ public final class RemoteCallbacks {
         }
         callbacks.sideband_progress = { text, length, payload in
             guard let text, length > 0 else { return 0 }
-            let data = Data(bytes: text, count: Int(length))
-            RemoteCallbacks.from(payload).progress?(.remoteMessage(String(decoding: data, as: UTF8.self)))
+            let message = String(decoding: Data(bytes: text, count: Int(length)), as: UTF8.self)
+            let callbacks = RemoteCallbacks.from(payload)
+            callbacks.serverOutput = String((callbacks.serverOutput + message).suffix(4096))
+            callbacks.progress?(.remoteMessage(message))
             return 0
         }
         callbacks.push_update_reference = { reference, status, payload in

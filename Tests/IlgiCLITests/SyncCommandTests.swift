@@ -261,6 +261,7 @@ struct GitDaemonSyncTests {
         let refused = try first.run("sync")
         #expect(refused.status == 1, "\(refused)")
         #expect(refused.stderr.hasPrefix("ilgi: error: origin refused to update refs/heads/main: "))
+        #expect(refused.stderr.contains("(remote: the journal is closed for the night)"), "\(refused)")
         #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused)")
         #expect(try remote.log() == before)
         #expect(try first.run("show", kept).status == 0)
@@ -328,5 +329,58 @@ struct SyncProgressTests {
         let screen = try terminal.screen()
         #expect(screen.contains("Receiving: 100%"), "\(screen)")
         #expect(screen.contains("Received 30 new entries."), "\(screen)")
+    }
+}
+
+/// Sync over http with Basic authentication: `ILGI_GIT_TOKEN`, then the user's git credential
+/// helper, and a bounded number of tries when nothing works.
+@Suite(.enabled(if: GitHTTPServer.isAvailable, "needs python3 and git-http-backend"))
+struct HTTPSyncTests {
+    @Test func aTokenFromTheEnvironmentIsUsed() throws {
+        let remote = try BareRemote()
+        let server = try GitHTTPServer(serving: remote.folder.url, user: "me", password: "s3cret-token")
+        defer { server.stop() }
+        let sandbox = Sandbox(["ILGI_GIT_TOKEN": "s3cret-token", "ILGI_GIT_USERNAME": "me"])
+        let id = try sandbox.newEntry("Over http")
+        try sandbox.run("remote", "add", "origin", server.url("journal.git"))
+        let result = try sandbox.run("sync")
+        #expect(result.status == 0, "\(result)\n\(server.log)")
+        #expect(try remote.log() == ["Add \(id.prefix(8)): Over http"])
+    }
+
+    @Test func theGitCredentialHelperIsAskedWhenTheTokenIsRefused() throws {
+        let remote = try BareRemote()
+        let server = try GitHTTPServer(serving: remote.folder.url, user: "me", password: "from-the-helper")
+        defer { server.stop() }
+        let sandbox = Sandbox(["ILGI_GIT_TOKEN": "stale-token"])
+        _ = try sandbox.newEntry("Helped")
+        try sandbox.home.write("http://me:from-the-helper@127.0.0.1:\(server.port)\n", to: "credentials")
+        try sandbox.git("config", "credential.helper", "store --file \(sandbox.home.appending("credentials").path)")
+        try sandbox.run("remote", "add", "origin", "http://me@127.0.0.1:\(server.port)/journal.git")
+        let result = try sandbox.run("sync")
+        #expect(result.status == 0, "\(result)\n\(server.log)")
+        #expect(try remote.log().count == 1)
+    }
+
+    @Test func withNothingThatWorksItGivesUpAfterAFewTries() throws {
+        let remote = try BareRemote()
+        let server = try GitHTTPServer(serving: remote.folder.url, user: "me", password: "right")
+        defer { server.stop() }
+        let sandbox = Sandbox(["ILGI_GIT_TOKEN": "wrong"])
+        let id = try sandbox.newEntry("Locked out")
+        try sandbox.run("remote", "add", "origin", server.url("journal.git"))
+        let started = Date()
+        let result = try sandbox.run("sync")
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(result.status == 1, "\(result)")
+        #expect(
+            result.stderr.hasPrefix(
+                "ilgi: error: origin (\(server.url("journal.git"))) did not accept ilgi's credentials (tried ILGI_GIT_TOKEN, git credential helper;"),
+            "\(result)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        // The first request without credentials, then the token: two refusals, and no loop.
+        #expect((2...4).contains(server.refusals), "refused \(server.refusals) times")
+        #expect(try sandbox.run("show", id).status == 0)
+        #expect(try remote.log().isEmpty)
     }
 }

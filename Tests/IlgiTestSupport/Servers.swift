@@ -220,3 +220,111 @@ public enum ServerError: Error, CustomStringConvertible {
         }
     }
 }
+
+/// `git http-backend` behind a small HTTP server (Python's standard library) on a loopback
+/// port, asking for Basic authentication with one user name and password. Plain http, not
+/// https: the credential exchange is the same, and a test needs no certificate authority.
+/// Counts the requests it refused, so a test can see that a client gives up.
+public final class GitHTTPServer: @unchecked Sendable {
+    public let port: Int
+    public let base: URL
+    private let folder = TemporaryDirectory("ilgi-http")
+    private let process: BackgroundProcess
+
+    public static var isAvailable: Bool {
+        CommandRunner.isAvailable("python3")
+            && FileManager.default.isExecutableFile(atPath: "/usr/lib/git-core/git-http-backend")
+    }
+
+    public init(serving base: URL, user: String, password: String, port: Int = LoopbackPort.free()) throws {
+        self.port = port
+        self.base = base
+        let script = try folder.write(GitHTTPServer.script, to: "server.py")
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        process = try BackgroundProcess(
+            "python3",
+            [script.path, String(port), base.path, user, password, folder.appending("refusals").path],
+            environment: environment)
+        guard LoopbackPort.waitUntilListening(port) else {
+            let log = process.log
+            process.stop()
+            throw ServerError.didNotStart("git http server", log)
+        }
+    }
+
+    /// `http://127.0.0.1:PORT/NAME`.
+    public func url(_ name: String) -> String { "http://127.0.0.1:\(port)/\(name)" }
+
+    /// How many requests were answered "401 Unauthorized" so far.
+    public var refusals: Int {
+        let text = (try? String(contentsOf: folder.appending("refusals"), encoding: .utf8)) ?? ""
+        return text.count
+    }
+
+    public var log: String { process.log }
+
+    public func stop() { process.stop() }
+
+    static let script = #"""
+        import base64, http.server, os, subprocess, sys
+
+        port, root, user, password, refusals = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
+        expected = "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def body(self):
+                if self.headers.get("Transfer-Encoding", "").lower() == "chunked":
+                    data = b""
+                    while True:
+                        size = int(self.rfile.readline().strip().split(b";")[0], 16)
+                        if size == 0:
+                            self.rfile.readline()
+                            return data
+                        data += self.rfile.read(size)
+                        self.rfile.readline()
+                return self.rfile.read(int(self.headers.get("Content-Length", "0") or 0))
+
+            def serve(self):
+                data = self.body() if self.command == "POST" else b""
+                if self.headers.get("Authorization") != expected:
+                    with open(refusals, "a") as f:
+                        f.write("x")
+                    self.send_response(401)
+                    self.send_header("WWW-Authenticate", 'Basic realm="journal"')
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                path, _, query = self.path.partition("?")
+                env = dict(os.environ, GIT_PROJECT_ROOT=root, GIT_HTTP_EXPORT_ALL="1", PATH_INFO=path,
+                           REQUEST_METHOD=self.command, QUERY_STRING=query, REMOTE_USER=user, REMOTE_ADDR="127.0.0.1",
+                           CONTENT_TYPE=self.headers.get("Content-Type", ""), CONTENT_LENGTH=str(len(data)))
+                out = subprocess.run(["/usr/lib/git-core/git-http-backend"], input=data, env=env,
+                                     capture_output=True).stdout
+                head, _, content = out.partition(b"\r\n\r\n")
+                status, headers = 200, []
+                for line in head.split(b"\r\n"):
+                    key, _, value = line.decode().partition(":")
+                    if key.lower() == "status":
+                        status = int(value.split()[0])
+                    elif key:
+                        headers.append((key, value.strip()))
+                self.send_response(status)
+                for key, value in headers:
+                    self.send_header(key, value)
+                self.send_header("Content-Length", str(len(content)))
+                self.end_headers()
+                self.wfile.write(content)
+
+            do_GET = serve
+            do_POST = serve
+
+            def log_message(self, format, *args):
+                sys.stderr.write(format % args + "\n")
+
+        http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler).serve_forever()
+        """#
+}

@@ -54,8 +54,8 @@ extension Messages {
 
     public static func localRemoteMissing(_ path: String) -> Localized {
         Localized(
-            en: "there is no git repository at \(path); create one first with: git init --bare \(path)",
-            ko: "\(path)에 git 저장소가 없어요. 먼저 만드세요: git init --bare \(path)")
+            en: "there is no git repository at \(path); create one first with: git init --bare -b main \(path)",
+            ko: "\(path)에 git 저장소가 없어요. 먼저 만드세요: git init --bare -b main \(path)")
     }
 
     public static func chooseRemote(_ names: [String]) -> Localized {

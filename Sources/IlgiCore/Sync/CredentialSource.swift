@@ -25,11 +25,11 @@ final class CredentialSource {
     private var filled: (username: String, password: String)?
     private var lastLabel: String?
 
-    init(address: RemoteAddress, environment: [String: String], sshKey: String?, interactive: Bool) {
+    init(address: RemoteAddress, journal: URL, environment: [String: String], sshKey: String?, interactive: Bool) {
         self.address = address
         self.environment = environment
         self.sshKey = sshKey
-        self.helper = GitCredentialHelper(environment: environment, interactive: interactive)
+        self.helper = GitCredentialHelper(directory: journal.path, environment: environment, interactive: interactive)
     }
 
     /// Starts a new transfer: every source may be tried once more.

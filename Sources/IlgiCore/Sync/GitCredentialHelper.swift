@@ -8,6 +8,8 @@ import Foundation
 /// (the same store `git push` uses: a keyring, `store`, `cache`, a manager). Only the
 /// credentials pass through git; the transfer itself is libgit2's.
 struct GitCredentialHelper {
+    /// The journal, so its own `.git/config` (a `credential.helper` set there) counts too.
+    var directory: String
     var environment: [String: String]
     /// True when a person is at a terminal, so git may prompt there for a user name and password.
     var interactive: Bool
@@ -67,7 +69,7 @@ struct GitCredentialHelper {
         if !interactive {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
-        let arguments = [git, "credential", action]
+        let arguments = [git, "-C", directory, "credential", action]
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

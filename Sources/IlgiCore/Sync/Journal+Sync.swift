@@ -49,7 +49,7 @@ extension Journal {
         let trackingReference = "refs/remotes/\(name)/\(remoteBranch)"
 
         let credentials = CredentialSource(
-            address: address, environment: options.environment,
+            address: address, journal: root, environment: options.environment,
             sshKey: try? config.string("ilgi.sshKey"), interactive: options.interactive)
         let callbacks = RemoteCallbacks(maxCredentialAttempts: 6)
         callbacks.credentials = { credentials.answer($0) }
@@ -78,7 +78,9 @@ extension Journal {
                 } catch let rejected as PushRejectedError {
                     if rejected.isNonFastForward, round < options.maxRounds { continue }
                     if rejected.isNonFastForward { throw SyncError.remoteKeepsMoving(remote: name, attempts: round) }
-                    throw SyncError.pushRejected(remote: name, reference: rejected.reference, reason: rejected.reason)
+                    throw SyncError.pushRejected(
+                        remote: name, reference: rejected.reference,
+                        reason: Transfer.withServerMessage(rejected.reason, callbacks.serverOutput))
                 }
             }
             report.upstreamSet = try setUpstreamIfMissing(branch: branch, remote: name, remoteBranch: remoteBranch)
@@ -283,6 +285,17 @@ private struct Transfer {
     }
 
     private var url: String { address.url }
+
+    /// A refusal's reason with what the server printed (a hook's explanation), as git shows
+    /// it after "remote:"; progress lines ("Counting objects: 10% …") are left out.
+    static func withServerMessage(_ reason: String, _ output: String) -> String {
+        let progress = /^(Counting|Compressing|Writing|Enumerating|Total|Resolving|Delta|Unpacking)\b/
+        let lines = output.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && $0.firstMatch(of: progress) == nil }
+        guard !lines.isEmpty else { return reason }
+        return reason + " (remote: " + lines.suffix(3).joined(separator: " / ") + ")"
+    }
 
     private func classify(_ error: GitError, pushing: Bool) -> SyncError {
         // libgit2 says "unsupported URL protocol" for a local path that does not exist.
