@@ -34,6 +34,13 @@ public final class Remote {
         return String(cString: url)
     }
 
+    /// Connects this handle to `url` instead of the configured URL, without changing the
+    /// configuration (for a relative path, which git reads from the top of the work tree).
+    public func setInstanceURL(_ url: String) throws {
+        try check(git_remote_set_instance_url(pointer, url))
+        try check(git_remote_set_instance_pushurl(pointer, url))
+    }
+
     /// True when `name` is a valid remote name (`origin`, `backup-usb`), by git's rules.
     public static func isValidName(_ name: String) -> Bool {
         LibGit2.ensureInitialized()

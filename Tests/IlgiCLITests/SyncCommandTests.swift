@@ -108,6 +108,18 @@ final class BareRemote: @unchecked Sendable {
         #expect(try sandbox.run("remote", "list").stdout == "backup  \(sandbox.home.path)/backup.git\n")
     }
 
+    @Test func aRelativePathSetWithGitIsReadFromTheJournalAsGitReadsIt() throws {
+        let sandbox = Sandbox()
+        _ = try CommandRunner.git(["init", "-q", "--bare", "-b", "main", "backup.git"], in: sandbox.home.url)
+        let id = try sandbox.newEntry("Relative")
+        // From ~/.local/share/ilgi, three folders up is HOME; ilgi runs in HOME.
+        try sandbox.git("remote", "add", "origin", "../../../backup.git")
+        let result = try sandbox.run("sync")
+        #expect(result.status == 0, "\(result)")
+        let log = try CommandRunner.git(["log", "--format=%s", "main"], in: sandbox.home.appending("backup.git"))
+        #expect(log.stdout == "Add \(id.prefix(8)): Relative\n")
+    }
+
     @Test func badNamesURLsDuplicatesAndUnknownRemotesAreUsageErrors() throws {
         let sandbox = Sandbox()
         let remote = try BareRemote()

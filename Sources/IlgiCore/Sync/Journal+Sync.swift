@@ -40,6 +40,11 @@ extension Journal {
         let address =
             (try? RemoteAddress.parse(remote.url, relativeTo: root))
             ?? RemoteAddress(url: remote.url, kind: .path, user: nil, host: nil, port: nil, path: remote.url)
+        if address.kind == .path, address.url != remote.url {
+            // A relative path (from `git remote add origin ../journal.git`): git reads it from the
+            // top of the work tree, whatever folder the command runs in; so does ilgi.
+            try gitRead { try remote.setInstanceURL(address.url) }
+        }
         if address.usesSSH, !LibGit2.features.contains(.ssh) {
             throw SyncError.sshUnsupported(url: remote.url)
         }
