@@ -128,8 +128,8 @@ extension Messages {
         let triedEnglish = tried.isEmpty ? "no credentials were available" : "tried " + tried.joined(separator: ", ")
         let triedKorean = tried.isEmpty ? "쓸 수 있는 인증 정보가 없었어요" : "시도한 것: " + tried.joined(separator: ", ")
         return Localized(
-            en: "\(remote) (\(url)) did not accept ilgi's credentials (\(triedEnglish); \(detail)); for ssh, load your key into ssh-agent or set 'ilgi config ilgi.sshKey PATH'; for https, set ILGI_GIT_TOKEN or a git credential helper (\(localCommitsSafeEnglish))",
-            ko: "\(remote)(\(url))가 인증을 받아들이지 않았어요 (\(triedKorean). \(detail)). ssh라면 키를 ssh-agent에 넣거나 'ilgi config ilgi.sshKey 경로'를 설정하고, https라면 ILGI_GIT_TOKEN이나 git credential helper를 설정하세요 (\(localCommitsSafeKorean))")
+            en: "\(remote) (\(url)) did not accept ilgi's credentials (\(triedEnglish); \(detail)); for ssh, load your key into ssh-agent or set 'ilgi git config ilgi.sshKey PATH'; for https, set ILGI_GIT_TOKEN or a git credential helper (\(localCommitsSafeEnglish))",
+            ko: "\(remote)(\(url))가 인증을 받아들이지 않았어요 (\(triedKorean). \(detail)). ssh라면 키를 ssh-agent에 넣거나 'ilgi git config ilgi.sshKey 경로'를 설정하고, https라면 ILGI_GIT_TOKEN이나 git credential helper를 설정하세요 (\(localCommitsSafeKorean))")
     }
 
     static func hostAndPort(_ host: String, _ port: Int?) -> String {
