@@ -276,6 +276,27 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         #expect(text(try world.files(0)[entry.path]) == "Edited by hand\n")
     }
 
+    @Test func anUntrackedFileInTheWayStopsTheSyncAndIsNamed() throws {
+        let world = try SyncWorld(machines: 2)
+        _ = try world.journals[0].create(text: "Mine\n")
+        try world.sync(0)
+        try world.sync(1)
+        try world.commitFile(1, "README.md", Data("Theirs\n".utf8), message: "Add README")
+        try world.sync(1)
+        _ = try world.journals[0].create(text: "More of mine\n")
+        try Data("Never committed\n".utf8).write(to: world.root(0).appendingPathComponent("README.md"))
+        let head = try world.journals[0].repository.headCommit()?.oid
+
+        #expect(throws: SyncError.checkoutBlocked(detail: "README.md")) { try world.sync(0) }
+        #expect(try world.journals[0].repository.headCommit()?.oid == head)
+        #expect(text(try world.files(0)["README.md"]) == "Never committed\n")
+
+        try FileManager.default.removeItem(at: world.root(0).appendingPathComponent("README.md"))
+        try world.sync(0)
+        #expect(text(try world.files(0)["README.md"]) == "Theirs\n")
+        try world.expectHealthy(0)
+    }
+
     @Test func aMissingRemoteIsAClearErrorAndChangesNothing() throws {
         let world = try SyncWorld(machines: 1)
         _ = try world.journals[0].create(text: "Safe\n")

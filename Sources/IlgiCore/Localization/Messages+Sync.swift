@@ -178,8 +178,8 @@ extension Messages {
 
     public static func checkoutBlocked(_ detail: String) -> Localized {
         Localized(
-            en: "could not bring the received entries into the work tree (\(detail)); a file that is not in git is in the way: move it aside and run 'ilgi sync' again",
-            ko: "받은 일기를 작업 트리에 넣지 못했어요 (\(detail)). git에 없는 파일이 가로막고 있으니 옮긴 뒤 'ilgi sync'를 다시 실행하세요")
+            en: "could not bring the received files into the journal: a file not committed to git is in the way (\(detail)); move it aside and run 'ilgi sync' again",
+            ko: "받은 파일을 일기장에 넣지 못했어요: git에 커밋되지 않은 파일이 가로막고 있어요 (\(detail)). 옮긴 뒤 'ilgi sync'를 다시 실행하세요")
     }
 
     public static func transferFailed(_ remote: String, _ pushing: Bool, _ detail: String) -> Localized {

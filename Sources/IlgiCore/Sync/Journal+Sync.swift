@@ -192,6 +192,8 @@ extension Journal {
             }
         } catch let error as SyncError {
             throw error
+        } catch let error as CheckoutConflictError {
+            throw SyncError.checkoutBlocked(detail: error.paths.joined(separator: ", "))
         } catch let error as GitError where error.isConflict {
             throw SyncError.checkoutBlocked(detail: error.message)
         } catch {
