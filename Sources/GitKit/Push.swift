@@ -24,6 +24,14 @@ public struct PushRejectedError: Error, Sendable, Equatable, CustomStringConvert
         return lowered.contains("fast-forward") || lowered.contains("fast forward") || lowered.contains("fetch first")
             || lowered.contains("stale")
     }
+
+    /// True when another push to the same reference got there first or at the same moment
+    /// (a non-fast-forward, a reference created meanwhile, a reference locked by the other
+    /// push): fetching, merging and pushing again is the cure.
+    public var isLostRace: Bool {
+        let lowered = reason.lowercased()
+        return isNonFastForward || lowered.contains("already exists") || lowered.contains("lock")
+    }
 }
 
 extension Remote {
@@ -36,10 +44,16 @@ extension Remote {
         try check(git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)))
         options.callbacks = try callbacks.raw()
         options.proxy_opts.type = GIT_PROXY_AUTO
-        try withStringArray(refspecs) { array in
-            try withExtendedLifetime(callbacks) {
-                try callbacks.check(git_remote_push(pointer, array, &options))
+        do {
+            try withStringArray(refspecs) { array in
+                try withExtendedLifetime(callbacks) {
+                    try callbacks.check(git_remote_push(pointer, array, &options))
+                }
             }
+        } catch let error as GitError where error.code == GIT_ENONFASTFORWARD.rawValue {
+            // The local transport checks fast-forwards itself and fails the whole push.
+            let destination = refspecs.first.map { String($0.split(separator: ":").last ?? "") } ?? ""
+            throw PushRejectedError(reference: destination, reason: "non-fast-forward (\(error.message))")
         }
         if let rejected = callbacks.rejectedReferences.first {
             throw PushRejectedError(reference: rejected.reference, reason: rejected.reason)

@@ -33,6 +33,13 @@ extension Sandbox {
     }
 }
 
+/// A value shared between the threads of a test, behind a lock.
+final class UnsafeSendableBox<Value>: @unchecked Sendable {
+    var value: Value
+    let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+}
+
 /// A bare repository to sync with, in a folder of its own.
 final class BareRemote: @unchecked Sendable {
     let folder = TemporaryDirectory("ilgi-remote")
@@ -228,6 +235,32 @@ final class BareRemote: @unchecked Sendable {
         #expect(pull.succeeded, "\(pull)")
         #expect(try Sandbox.files(in: other) == Sandbox.files(in: sandbox.journal))
         #expect(try Sandbox.head(of: other) == Sandbox.head(of: sandbox.journal))
+    }
+
+    @Test func machinesSyncingAtTheSameMomentAllSucceedAndAgree() throws {
+        let remote = try BareRemote()
+        let machines = (0..<3).map { _ in Sandbox() }
+        for (number, machine) in machines.enumerated() {
+            try machine.run("remote", "add", "origin", remote.url.path)
+            for entry in 0..<3 { _ = try machine.newEntry("Machine \(number), entry \(entry)") }
+        }
+        // All three push at once; the ones the remote refuses fetch, merge and try again.
+        let results = UnsafeSendableBox([CommandResult?](repeating: nil, count: machines.count))
+        DispatchQueue.concurrentPerform(iterations: machines.count) { number in
+            let result = try? machines[number].run("sync")
+            results.lock.withLock { results.value[number] = result }
+        }
+        for result in results.value {
+            #expect(result?.status == 0, "\(String(describing: result))")
+        }
+        for machine in machines { #expect(try machine.run("sync").status == 0) }
+        for machine in machines { #expect(try machine.run("sync").status == 0) }
+        let files = try Sandbox.files(in: machines[0].journal)
+        #expect(files.count == 9)
+        for machine in machines {
+            #expect(try Sandbox.files(in: machine.journal) == files)
+            try machine.expectHealthyJournal()
+        }
     }
 
     @Test func progressStaysOffWhenStandardErrorIsNotATerminal() throws {

@@ -81,8 +81,8 @@ extension Journal {
                 do {
                     try transfer.push("refs/heads/\(branch):refs/heads/\(remoteBranch)")
                 } catch let rejected as PushRejectedError {
-                    if rejected.isNonFastForward, round < options.maxRounds { continue }
-                    if rejected.isNonFastForward { throw SyncError.remoteKeepsMoving(remote: name, attempts: round) }
+                    if rejected.isLostRace, round < options.maxRounds { continue }
+                    if rejected.isLostRace { throw SyncError.remoteKeepsMoving(remote: name, attempts: round) }
                     throw SyncError.pushRejected(
                         remote: name, reference: rejected.reference,
                         reason: Transfer.withServerMessage(rejected.reason, callbacks.serverOutput))
