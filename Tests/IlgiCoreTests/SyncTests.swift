@@ -261,6 +261,26 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         try world.expectHealthy(0)
     }
 
+    @Test func aFileOnOneSideAndAFolderOfTheSameNameOnTheOtherAreBothKept() throws {
+        let world = try SyncWorld(machines: 2)
+        _ = try world.journals[0].create(text: "Shared\n")
+        try world.sync(0)
+        try world.sync(1)
+        try world.commitFile(0, "notes", Data("a file\n".utf8), message: "Add notes file")
+        try world.commitFile(1, "notes/todo.txt", Data("a folder\n".utf8), message: "Add notes folder")
+        try world.sync(1)
+        let report = try world.sync(0)
+        let files = try world.files(0)
+        #expect(text(files["notes/todo.txt"]) == "a folder\n")
+        let kept = try #require(report.conflicts.first)
+        #expect(text(files[kept.copyPath]) == "a file\n")
+        // Written here, with plain git (as test@example.com).
+        #expect(kept.copyPath == "notes (conflict from test@example.com, \(kept.date))")
+        try world.expectHealthy(0)
+        try world.sync(1)
+        #expect(try world.files(1) == files)
+    }
+
     @Test func uncommittedChangesStopTheSyncBeforeAnythingMoves() throws {
         let world = try SyncWorld(machines: 2)
         let entry = try savedEntry(world.journals[0].create(text: "Mine\n"))

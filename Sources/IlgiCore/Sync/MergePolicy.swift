@@ -37,11 +37,11 @@ struct MergePolicy {
             case (nil, nil):
                 continue
             case (nil, let theirs?):
-                try keep(theirs, in: index, taken: &taken, kept: &kept)
+                try keep(theirs, fromTheirSide: true, in: index, taken: &taken, kept: &kept)
             case (let ours?, nil):
-                try keep(ours, in: index, taken: &taken, kept: &kept)
+                try keep(ours, fromTheirSide: false, in: index, taken: &taken, kept: &kept)
             case (let ours?, let theirs?):
-                try keep(ours, in: index, taken: &taken, kept: &kept)
+                try keep(ours, fromTheirSide: false, in: index, taken: &taken, kept: &kept)
                 if ours.oid != theirs.oid {
                     kept.append(try keepAside(theirs, in: index, taken: &taken))
                 }
@@ -52,13 +52,15 @@ struct MergePolicy {
 
     /// Adds a resolved entry; if a folder of the same name is in the way (a file on one side, a
     /// folder on the other), the file is kept beside it instead.
-    private func keep(_ entry: IndexEntry, in index: Index, taken: inout Set<String>, kept: inout [SyncConflict]) throws {
+    private func keep(
+        _ entry: IndexEntry, fromTheirSide: Bool, in index: Index, taken: inout Set<String>, kept: inout [SyncConflict]
+    ) throws {
         let isFolderToo = taken.contains { $0.hasPrefix(entry.path + "/") }
         guard isFolderToo else {
             try index.add(entry)
             return
         }
-        let origin = try origin(of: entry)
+        let origin = try origin(of: entry, onTheirSide: fromTheirSide)
         let path = siblingPath(for: entry.path, origin: origin, taken: taken)
         taken.insert(path)
         try index.add(IndexEntry(path: path, oid: entry.oid, mode: entry.mode))
@@ -67,7 +69,7 @@ struct MergePolicy {
 
     /// Keeps their version of a path both sides changed, under a new name.
     private func keepAside(_ theirs: IndexEntry, in index: Index, taken: inout Set<String>) throws -> SyncConflict {
-        let origin = try origin(of: theirs)
+        let origin = try origin(of: theirs, onTheirSide: true)
         if let originalID = JournalLayout.entryID(forPath: theirs.path),
             let text = String(data: try repository.blob(theirs.oid).data, encoding: .utf8)
         {
@@ -120,13 +122,14 @@ struct MergePolicy {
         let commitDate: Date
     }
 
-    /// Who wrote a version of a file on their side, and when: the newest commit on their side
-    /// (not in ours) that made the file hold exactly this blob; else their head commit.
-    private func origin(of entry: IndexEntry) throws -> Origin {
+    /// Who wrote a version of a file, and when: the newest commit on that side (not on the
+    /// other) that made the file hold exactly this blob; else that side's head commit.
+    private func origin(of entry: IndexEntry, onTheirSide: Bool) throws -> Origin {
+        let (side, other) = onTheirSide ? (theirs, ours) : (ours, theirs)
         let walk = try RevWalk(repository: repository)
-        try walk.push(theirs.oid)
-        try walk.hide(ours.oid)
-        var found = theirs
+        try walk.push(side.oid)
+        try walk.hide(other.oid)
+        var found = side
         var looked = 0
         search: while let oid = try walk.next(), looked < 2_000 {
             looked += 1
