@@ -17,6 +17,8 @@ struct Ilgi: AsyncParsableCommand {
                 Edit.self,
                 Show.self,
                 Delete.self,
+                Search.self,
+                Doctor.self,
             ],
             defaultSubcommand: List.self)
     }
