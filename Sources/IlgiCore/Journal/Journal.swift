@@ -97,7 +97,18 @@ public final class Journal {
                 slots[position] = try? Journal.loadEntry(root: root, id: paths[position].id, path: paths[position].path)
             }
         }
-        return loaded.compactMap { $0 }.sorted(by: Journal.newestFirst)
+        return Journal.sortedNewestFirst(loaded.compactMap { $0 })
+    }
+
+    /// Sorts by (date, id) keys, then moves each entry once: sorting the entries themselves
+    /// copies large values on every comparison.
+    static func sortedNewestFirst(_ entries: [Entry]) -> [Entry] {
+        let order = entries.indices.sorted { left, right in
+            let l = entries[left]
+            let r = entries[right]
+            return l.created.date != r.created.date ? l.created.date > r.created.date : l.id > r.id
+        }
+        return order.map { entries[$0] }
     }
 
     /// Newest first; entries written in the same second keep a stable order by id.
@@ -140,11 +151,14 @@ public final class Journal {
     }
 
     static func loadEntry(root: URL, id: EntryID, path: String) throws -> Entry {
-        let url = root.appendingPathComponent(path)
-        let text = try readText(at: url)
+        // Plain path strings: building a URL per file is a visible cost over 100k entries.
+        let fullPath = root.path + "/" + path
+        guard let data = FileManager.default.contents(atPath: fullPath) else {
+            throw IlgiError.fileSystem(path: fullPath, message: String(cString: strerror(errno)))
+        }
         return Entry(
-            id: id, path: path, document: EntryDocument(parsing: text),
-            fallbackDate: Journal.modificationDate(of: url))
+            id: id, path: path, document: EntryDocument(parsing: String(decoding: data, as: UTF8.self)),
+            fallbackDate: Journal.modificationDate(of: URL(fileURLWithPath: fullPath)))
     }
 
     func readText(at url: URL) throws -> String {
