@@ -86,18 +86,7 @@ public final class Journal {
 
     /// Every entry, newest first.
     public func entries() throws -> [Entry] {
-        let paths = try entryPaths()
-        var loaded = [Entry?](repeating: nil, count: paths.count)
-        // Reading and parsing thousands of small files is the cost of `list` and `search`;
-        // spread it over the cores.
-        let root = self.root
-        loaded.withUnsafeMutableBufferPointer { buffer in
-            let slots = SendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-                slots[position] = try? Journal.loadEntry(root: root, id: paths[position].id, path: paths[position].path)
-            }
-        }
-        return Journal.sortedNewestFirst(loaded.compactMap { $0 })
+        try entries(matching: EntryFilter())
     }
 
     /// Sorts by (date, id) keys, then moves each entry once: sorting the entries themselves
