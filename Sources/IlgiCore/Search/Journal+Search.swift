@@ -25,10 +25,10 @@ extension Journal {
             let slots = SendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: paths.count) { position in
                 let (id, path) = paths[position]
-                guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else { return }
-                let text = String(decoding: data, as: UTF8.self)
+                guard let data = FileManager.default.contents(atPath: root.path + "/" + path) else { return }
                 // Most files do not match: rule them out before any parsing.
-                guard query.occurs(inFolded: SearchQuery.fold(text)) else { return }
+                guard data.withUnsafeBytes({ query.occurs(inFile: $0) }) else { return }
+                let text = String(decoding: data, as: UTF8.self)
                 let entry = Entry(
                     id: id, path: path, document: EntryDocument(parsing: text),
                     fallbackDate: Journal.modificationDate(of: root.appendingPathComponent(path)))

@@ -20,7 +20,41 @@ public struct SearchQuery: Sendable {
 
     /// The form both sides are compared in.
     static func fold(_ text: some StringProtocol) -> String {
-        String(text).lowercased().precomposedStringWithCanonicalMapping
+        let lowered = String(text).lowercased()
+        return SearchQuery.mayNeedComposition(lowered.utf8) ? lowered.precomposedStringWithCanonicalMapping : lowered
+    }
+
+    /// True when the query occurs in a file's bytes (decoded as UTF-8). ASCII files, the
+    /// common case, are lowercased byte by byte with no String made at all.
+    func occurs(inFile bytes: UnsafeRawBufferPointer) -> Bool {
+        var isASCII = true
+        for byte in bytes where byte >= 0x80 {
+            isASCII = false
+            break
+        }
+        if isASCII {
+            guard queryIsASCII else { return false }
+            let lowered = bytes.map { (65...90).contains($0) ? $0 | 0x20 : $0 }
+            return lowered.withUnsafeBytes { haystack in
+                folded.withUnsafeBytes { ByteSearch.firstOffset(of: $0, in: haystack) != nil }
+            }
+        }
+        return occurs(inFolded: SearchQuery.fold(String(decoding: bytes, as: UTF8.self)))
+    }
+
+    private var queryIsASCII: Bool { folded.allSatisfy { $0 < 0x80 } }
+
+    /// Whether text may hold decomposed sequences that NFC would compose: combining marks
+    /// (U+0300–U+036F, UTF-8 CC 80 – CD AF) or conjoining Hangul jamo (U+1100–U+11FF,
+    /// E1 84 80 – E1 87 BF). Composition through Foundation is slow; most text needs none.
+    static func mayNeedComposition(_ utf8: some Sequence<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == 0xCC || byte == 0xCD { return true }
+            if previous == 0xE1, (0x84...0x87).contains(byte) { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// True when the query occurs in `text` (already folded).
