@@ -48,15 +48,31 @@ public final class Journal {
                 throw IlgiError.journalNotARepository(path: path)
             }
             do {
-                let repository = try Repository.create(at: root, initialBranch: "main")
-                return Journal(root: repository.workingDirectory ?? root, repository: repository)
+                try createAtomically(at: root)
             } catch {
                 throw IlgiError.wrapping(error, while: "create journal", path: path)
             }
+            return try open(at: root)
         } catch let error as IlgiError {
             throw error
         } catch {
             throw IlgiError.wrapping(error, while: "open journal", path: path)
+        }
+    }
+
+    /// Makes a new repository in a hidden sibling folder and renames it into place, so a
+    /// second ilgi starting at the same moment sees either nothing or a whole repository, never
+    /// one half made. When another process wins the race, its journal is used.
+    static func createAtomically(at root: URL) throws {
+        let parent = root.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = parent.appendingPathComponent(".\(root.lastPathComponent).ilgi-new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        _ = try Repository.create(at: staging, initialBranch: "main")
+        // rename(2) replaces a missing or empty folder and fails on a non-empty one.
+        if rename(staging.path, root.path) != 0 {
+            let code = errno
+            guard code == ENOTEMPTY || code == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
         }
     }
 
