@@ -17,6 +17,9 @@ struct Ilgi: AsyncParsableCommand {
                 Edit.self,
                 Show.self,
                 Delete.self,
+                Hooks.self,
+                ConfigCommand.self,
+                Weather.self,
             ],
             defaultSubcommand: List.self)
     }
