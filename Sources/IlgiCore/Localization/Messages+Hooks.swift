@@ -204,6 +204,9 @@ extension Messages {
 
     // MARK: Weather
 
+    public static let weatherIconWithJSON = Localized(
+        en: "--icon and --json cannot be combined; use one", ko: "--icon과 --json은 함께 쓸 수 없어요. 하나만 쓰세요")
+
     public static let weatherNoLocation = Localized(
         en: "no weather location is set; set one with: ilgi config weather.location \"37.57,126.98\" (or a city name)",
         ko: "날씨 위치가 설정되지 않았어요. 설정하세요: ilgi config weather.location \"37.57,126.98\" (또는 도시 이름)")

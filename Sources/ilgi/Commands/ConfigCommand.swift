@@ -25,13 +25,16 @@ extension Ilgi {
         @Option(help: ArgumentHelp(Help.configUnsetFlag.description, valueName: "key"))
         var unset: String?
 
-        func validate() throws {
+        /// Checks the arguments. (Not `validate()`: the argument parser would wrap these errors,
+        /// losing their message and exit code.)
+        func check() throws {
             if list, key != nil || unset != nil { throw IlgiError.invalidInput(Messages.configListTakesNoKey) }
             if unset != nil, key != nil { throw IlgiError.invalidInput(Messages.configUnsetTakesNoValue) }
             if !list, unset == nil, key == nil { throw IlgiError.invalidInput(Messages.configNeedsKey) }
         }
 
         func run() async throws {
+            try check()
             let journal = try global.openJournal()
             let settings = try Settings(journal: journal)
             if list {

@@ -83,13 +83,16 @@ extension Ilgi {
             @Argument(help: ArgumentHelp(Help.hookEntryArgument.description, valueName: "id"))
             var id: String?
 
-            func validate() throws {
+            /// Checks the arguments. (Not `validate()`: the argument parser would wrap these errors,
+            /// losing their message and exit code.)
+            func check() throws {
                 guard let event = HookEvent(rawValue: event) else { throw HookError.unknownEvent(event) }
                 if event.needsEntry, id == nil { throw HookError.eventNeedsEntry(event) }
             }
 
             func run() async throws {
-                let event = HookEvent(rawValue: event)!  // safe: checked in validate()
+                try check()
+                let event = HookEvent(rawValue: event)!  // safe: checked in check()
                 let journal = try global.openJournal()
                 let entry = try id.map { try journal.entry(matching: $0) }
                 let hooks = journal.hooks?.hooks(for: event) ?? []
@@ -100,7 +103,7 @@ extension Ilgi {
                 let warnings: [HookWarning]
                 switch event {
                 case .postCreate:
-                    let entry = entry!  // safe: validate() requires an id for post-create
+                    let entry = entry!  // safe: check() requires an id for post-create
                     let result = try journal.rerunPostCreateHooks(on: entry)
                     warnings = result.warnings
                     if case .saved(let updated) = result.outcome {

@@ -17,14 +17,16 @@ extension Ilgi {
         @Flag(help: ArgumentHelp(Help.weatherJSONFlag.description))
         var json = false
 
-        func validate() throws {
+        /// Checks the arguments. (Not `validate()`: the argument parser would wrap these errors,
+        /// losing their message and exit code.)
+        func check() throws {
             if icon, json {
-                throw IlgiError.invalidInput(Localized(
-                    en: "--icon and --json cannot be combined; use one", ko: "--icon과 --json은 함께 쓸 수 없어요. 하나만 쓰세요"))
+                throw IlgiError.invalidInput(Messages.weatherIconWithJSON)
             }
         }
 
         func run() async throws {
+            try check()
             let journal = try global.openJournal()
             let settings = try Settings(journal: journal).weather(environment: Terminal.current.environment)
             let weather = try await WeatherClient(settings: settings).current()
