@@ -254,11 +254,16 @@ extension Messages {
             ko: "날씨 서비스가 \(seconds)초 안에 답하지 않았어요. 네트워크를 확인하세요")
     }
 
-    public static func weatherUnreachable(_ host: String, _ reason: String) -> Localized {
+    public static func weatherUnreachable(_ host: String, _ reason: Localized) -> Localized {
         Localized(
-            en: "could not reach \(host) (\(reason)); check your network",
-            ko: "\(host)에 연결할 수 없어요 (\(reason)). 네트워크를 확인하세요")
+            en: "could not reach \(host) (\(reason.english)); check your network",
+            ko: "\(host)에 연결할 수 없어요 (\(reason.korean)). 네트워크를 확인하세요")
     }
+
+    public static let connectionRefused = Localized(en: "connection refused", ko: "연결 거부됨")
+    public static let hostNotFound = Localized(en: "host not found", ko: "호스트를 찾을 수 없음")
+    public static let noNetwork = Localized(en: "no network", ko: "네트워크 없음")
+    public static let secureConnectionFailed = Localized(en: "secure connection failed", ko: "보안 연결 실패")
 
     public static func weatherBadURL(_ url: String) -> Localized {
         Localized(

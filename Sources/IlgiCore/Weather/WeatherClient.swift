@@ -188,14 +188,14 @@ public struct WeatherClient: Sendable {
         return String(text.prefix(200))
     }
 
-    static func describe(_ error: URLError) -> String {
+    static func describe(_ error: URLError) -> Localized {
         switch error.code {
-        case .cannotConnectToHost: "connection refused"
-        case .cannotFindHost, .dnsLookupFailed: "host not found"
-        case .notConnectedToInternet, .networkConnectionLost: "no network"
+        case .cannotConnectToHost: Messages.connectionRefused
+        case .cannotFindHost, .dnsLookupFailed: Messages.hostNotFound
+        case .notConnectedToInternet, .networkConnectionLost: Messages.noNetwork
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
-            "secure connection failed"
-        default: error.localizedDescription
+            Messages.secureConnectionFailed
+        default: Localized(en: error.localizedDescription, ko: error.localizedDescription)
         }
     }
 }
@@ -266,7 +266,7 @@ public enum WeatherError: UserFacingError, Equatable {
     case serverError(provider: WeatherProvider, status: Int, message: String?)
     case invalidResponse(provider: WeatherProvider, detail: String)
     case timedOut(Duration)
-    case unreachable(host: String, reason: String)
+    case unreachable(host: String, reason: Localized)
     case badURL(String)
 
     public var message: Localized {
