@@ -51,7 +51,7 @@ public struct WeatherClient: Sendable {
             let found = try decode([OWMPlace].self, from: try await get(url, deadline: deadline, location: location))
             guard let first = found.first else { throw WeatherError.placeNotFound(name) }
             (latitude, longitude) = (first.lat, first.lon)
-            place = first.local_names?[language == .korean ? "ko" : "en"] ?? first.name
+            place = first.localNames?[language == .korean ? "ko" : "en"] ?? first.name
         }
         let url = try makeURL(
             base, "/data/2.5/weather",
@@ -94,12 +94,12 @@ public struct WeatherClient: Sendable {
                 "current": "temperature_2m,weather_code,is_day",
             ])
         let report = try decode(OMForecast.self, from: try await get(url, deadline: deadline, location: location))
-        guard let code = WeatherCode(wmo: report.current.weather_code, isDay: report.current.is_day != 0) else {
+        guard let code = WeatherCode(wmo: report.current.weatherCode, isDay: report.current.isDay != 0) else {
             throw WeatherError.invalidResponse(
-                provider: .openMeteo, detail: "unknown weather code \(report.current.weather_code)")
+                provider: .openMeteo, detail: "unknown weather code \(report.current.weatherCode)")
         }
         return CurrentWeather(
-            code: code.code, condition: nil, temperature: report.current.temperature_2m,
+            code: code.code, condition: nil, temperature: report.current.temperature2m,
             latitude: report.latitude, longitude: report.longitude, place: place,
             provider: WeatherProvider.openMeteo.rawValue)
     }
@@ -209,14 +209,18 @@ private struct Session: @unchecked Sendable {
     func invalidateAndCancel() { session.invalidateAndCancel() }
 }
 
-// The providers' JSON, only the fields ilgi reads. Names follow the APIs.
-// swift-format-ignore: AlwaysUseLowerCamelCase
+// The providers' JSON, only the fields ilgi reads.
 
 private struct OWMPlace: Decodable {
     let name: String
     let lat: Double
     let lon: Double
-    let local_names: [String: String]?
+    let localNames: [String: String]?
+
+    enum CodingKeys: String, CodingKey {
+        case name, lat, lon
+        case localNames = "local_names"
+    }
 }
 
 private struct OWMWeather: Decodable {
@@ -247,9 +251,15 @@ private struct OMSearch: Decodable {
 
 private struct OMForecast: Decodable {
     struct Current: Decodable {
-        let weather_code: Int
-        let is_day: Int
-        let temperature_2m: Double?
+        let weatherCode: Int
+        let isDay: Int
+        let temperature2m: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case weatherCode = "weather_code"
+            case isDay = "is_day"
+            case temperature2m = "temperature_2m"
+        }
     }
     let latitude: Double
     let longitude: Double
