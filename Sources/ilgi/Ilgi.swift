@@ -19,6 +19,9 @@ struct Ilgi: AsyncParsableCommand {
                 Delete.self,
                 Search.self,
                 Doctor.self,
+                Hooks.self,
+                ConfigCommand.self,
+                Weather.self,
             ],
             defaultSubcommand: List.self)
     }

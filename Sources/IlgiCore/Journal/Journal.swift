@@ -10,6 +10,9 @@ public final class Journal {
     /// `.git/ilgi/`: this machine's state for the journal (lock, drafts, temporary files);
     /// inside `.git`, so it is never committed and never synced.
     public let stateDirectory: URL
+    /// Runs the user's hooks around saves; nil (the default) runs none. The command line sets
+    /// it; a library user or a test may.
+    public var hooks: HookRunner?
 
     init(root: URL, repository: Repository) {
         self.root = root
