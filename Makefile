@@ -32,9 +32,12 @@ test: deps
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/ilgi" $(DESTDIR)$(PREFIX)/bin/ilgi
+	install -d $(DESTDIR)$(PREFIX)/share/ilgi/hooks
+	install -m 755 hooks/weather $(DESTDIR)$(PREFIX)/share/ilgi/hooks/weather
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/ilgi
+	rm -rf $(DESTDIR)$(PREFIX)/share/ilgi/hooks
 
 clean:
 	rm -rf .build

@@ -131,10 +131,12 @@ struct SSHSyncTests {
         let agentSync = try agentUser.run("sync", environment: ["SSH_AUTH_SOCK": socket])
         #expect(agentSync.status == 0, "\(agentSync)\n\(server.log)")
 
-        // `git config ilgi.sshKey` names a key outside ~/.ssh.
+        // `ilgi config sshkey` (git config `ilgi.sshKey`) names a key outside ~/.ssh.
         try trust(server, in: configUser)
         try configUser.run("remote", "add", "origin", url)
-        try configUser.git("config", "ilgi.sshKey", "~/keys/journal_key")
+        let set = try configUser.run("config", "sshkey", "~/keys/journal_key")
+        #expect(set.status == 0, "\(set)")
+        #expect(try configUser.git("config", "ilgi.sshKey").stdout == "~/keys/journal_key\n")
         let configSync = try configUser.run("sync")
         #expect(configSync.status == 0, "\(configSync)\n\(server.log)")
         #expect(try configUser.run("show", fromAgent).status == 0)

@@ -263,6 +263,22 @@ final class BareRemote: @unchecked Sendable {
         }
     }
 
+    @Test func postSyncHooksRunOnceAfterASyncThatWorked() throws {
+        let remote = try BareRemote()
+        let sandbox = Sandbox()
+        try sandbox.hook("post-sync", #"echo "$ILGI_EVENT in $(pwd) entry=[$ILGI_ENTRY_ID]" >> "$HOME/post-sync.log""#)
+        _ = try sandbox.newEntry("Hooked")
+        try sandbox.run("remote", "add", "origin", remote.url.path)
+        #expect(try sandbox.run("sync").status == 0)
+        let log = sandbox.home.appending("post-sync.log")
+        #expect(try String(contentsOf: log, encoding: .utf8) == "post-sync in \(sandbox.journal.path) entry=[]\n")
+
+        // A sync that fails runs no hook.
+        try FileManager.default.removeItem(at: remote.url)
+        #expect(try sandbox.run("sync").status == 1)
+        #expect(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count == 1)
+    }
+
     @Test func progressStaysOffWhenStandardErrorIsNotATerminal() throws {
         let remote = try BareRemote()
         let writer = Sandbox()

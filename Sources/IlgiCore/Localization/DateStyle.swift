@@ -8,6 +8,10 @@ public final class DateStyle {
     private let longDateFormatter: DateFormatter
     private let longDateTimeFormatter: DateFormatter
     private let compactFormatter: DateFormatter
+    /// Formatters for entries' own UTC offsets; a journal has few, and changing a formatter's
+    /// time zone costs as much as making a new one.
+    private var longDateByOffset: [Int: DateFormatter] = [:]
+    private var longDateTimeByOffset: [Int: DateFormatter] = [:]
 
     public init(language: Language = .current, timeZone: TimeZone = .current) {
         self.language = language
@@ -35,9 +39,7 @@ public final class DateStyle {
     /// The long date of an entry, on the calendar of the place it was written: an entry written
     /// in Seoul on the morning of 22 November reads "November 22" everywhere.
     public func longDate(_ stamp: Timestamp) -> String {
-        longDateFormatter.timeZone = stamp.timeZone
-        defer { longDateFormatter.timeZone = timeZone }
-        return longDateFormatter.string(from: stamp.date)
+        formatter(in: &longDateByOffset, like: longDateFormatter, offset: stamp.utcOffset).string(from: stamp.date)
     }
 
     /// The long date with the time: "November 22, 2026 at 3:45 PM" / "2026년 11월 22일 오후 3:45".
@@ -47,9 +49,21 @@ public final class DateStyle {
 
     /// An entry's date and time as the writer's clock showed them.
     public func longDateTime(_ stamp: Timestamp) -> String {
-        longDateTimeFormatter.timeZone = stamp.timeZone
-        defer { longDateTimeFormatter.timeZone = timeZone }
-        return longDateTimeFormatter.string(from: stamp.date)
+        formatter(in: &longDateTimeByOffset, like: longDateTimeFormatter, offset: stamp.utcOffset)
+            .string(from: stamp.date)
+    }
+
+    private func formatter(in cache: inout [Int: DateFormatter], like model: DateFormatter, offset: Int)
+        -> DateFormatter
+    {
+        if let cached = cache[offset] { return cached }
+        let formatter = DateFormatter()
+        formatter.locale = model.locale
+        formatter.dateStyle = model.dateStyle
+        formatter.timeStyle = model.timeStyle
+        formatter.timeZone = TimeZone(secondsFromGMT: offset) ?? timeZone
+        cache[offset] = formatter
+        return formatter
     }
 
     /// A compact date and time for history listings: "2026-11-22 15:45".

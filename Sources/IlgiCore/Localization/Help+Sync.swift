@@ -38,7 +38,7 @@ extension Help {
             merged line by line; where both changed the same lines, yours stays and theirs is \
             saved as a new entry marked "(conflict from …)". An entry edited on one machine and \
             deleted on the other stays. ssh uses ssh-agent, then ~/.ssh/id_ed25519, id_ecdsa, \
-            id_rsa (or the key in 'git config ilgi.sshKey') and checks ~/.ssh/known_hosts; https \
+            id_rsa (or the key set with 'ilgi config sshkey PATH') and checks ~/.ssh/known_hosts; https \
             uses ILGI_GIT_TOKEN, then your git credential helper.
             """,
         ko: """
@@ -46,7 +46,7 @@ extension Help {
             하나뿐인 원격과 동기화해요. 아무것도 잃지 않아요: 두 기기에서 고친 일기는 줄 단위로 \
             합치고, 같은 줄을 양쪽에서 고쳤다면 내 것은 그대로 두고 상대 것은 "(… 충돌 사본)" \
             표시가 붙은 새 일기로 남겨요. 한쪽에서 고치고 다른 쪽에서 지운 일기는 남아요. ssh는 \
-            ssh-agent, 그다음 ~/.ssh/id_ed25519, id_ecdsa, id_rsa ('git config ilgi.sshKey'로 \
+            ssh-agent, 그다음 ~/.ssh/id_ed25519, id_ecdsa, id_rsa ('ilgi config sshkey 경로'로 \
             지정 가능)를 쓰고 ~/.ssh/known_hosts를 확인해요. https는 ILGI_GIT_TOKEN, 그다음 git \
             credential helper를 써요.
             """)

@@ -128,8 +128,8 @@ extension Messages {
         let triedEnglish = tried.isEmpty ? "no credentials were available" : "tried " + tried.joined(separator: ", ")
         let triedKorean = tried.isEmpty ? "쓸 수 있는 인증 정보가 없었어요" : "시도한 것: " + tried.joined(separator: ", ")
         return Localized(
-            en: "\(remote) (\(url)) did not accept ilgi's credentials (\(triedEnglish); \(detail)); for ssh, load your key into ssh-agent or set 'ilgi git config ilgi.sshKey PATH'; for https, set ILGI_GIT_TOKEN or a git credential helper (\(localCommitsSafeEnglish))",
-            ko: "\(remote)(\(url))가 인증을 받아들이지 않았어요 (\(triedKorean). \(detail)). ssh라면 키를 ssh-agent에 넣거나 'ilgi git config ilgi.sshKey 경로'를 설정하고, https라면 ILGI_GIT_TOKEN이나 git credential helper를 설정하세요 (\(localCommitsSafeKorean))")
+            en: "\(remote) (\(url)) did not accept ilgi's credentials (\(triedEnglish); \(detail)); for ssh, load your key into ssh-agent or set 'ilgi config sshkey PATH'; for https, set ILGI_GIT_TOKEN or a git credential helper (\(localCommitsSafeEnglish))",
+            ko: "\(remote)(\(url))가 인증을 받아들이지 않았어요 (\(triedKorean). \(detail)). ssh라면 키를 ssh-agent에 넣거나 'ilgi config sshkey 경로'를 설정하고, https라면 ILGI_GIT_TOKEN이나 git credential helper를 설정하세요 (\(localCommitsSafeKorean))")
     }
 
     static func hostAndPort(_ host: String, _ port: Int?) -> String {
@@ -253,6 +253,15 @@ extension Messages {
             en: "From now on 'ilgi sync' uses \(remote) (upstream of \(branch)).",
             ko: "이제부터 'ilgi sync'는 \(remote)을(를) 씁니다 (\(branch)의 upstream).")
     }
+
+    // MARK: Settings
+
+    public static let settingSSHKey = Localized(
+        en: "the ssh private key 'ilgi sync' uses (instead of ~/.ssh/id_ed25519, id_ecdsa, id_rsa)",
+        ko: "'ilgi sync'가 쓸 ssh 개인 키 (~/.ssh/id_ed25519, id_ecdsa, id_rsa 대신)")
+    public static let expectedKeyPath = Localized(
+        en: "the path of a private key file, such as ~/.ssh/journal_ed25519",
+        ko: "~/.ssh/journal_ed25519 같은 개인 키 파일 경로")
 
     // MARK: Progress
 

@@ -44,10 +44,11 @@ extension Ilgi {
                 }
             }
 
-            // The post-sync hook (hooks issue) runs here: once, after a sync that succeeded,
-            // with `report` (what was received, merged and sent). This is its only call site.
-
             if !quiet { summarize(report) }
+
+            // The post-sync hooks: once, after a sync that succeeded, with the write lock
+            // released (a hook may run ilgi). This is their only call site.
+            journal.runHooks(.postSync)
         }
 
         private func summarize(_ report: SyncReport) {

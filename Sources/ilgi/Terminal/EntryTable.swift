@@ -30,8 +30,8 @@ struct EntryTable {
             + weather + EntryTable.gap
         let used = entry.id.short.count + dateWidth + EntryTable.weatherWidth + 3 * EntryTable.gap.count
 
-        let title = (entry.isStarred ? "★ " : "") + entry.title.trimmingCharacters(in: .whitespaces)
-        let preview = Preview.oneLine(entry.body)
+        let title = (entry.isStarred ? "★ " : "") + entry.title.trimmingSpaces
+        let preview = Preview.oneLine(entry.body, limit: width ?? 400)
         guard let width else {
             return prefix + palette.bold(title) + (preview.isEmpty ? "" : palette.dim((title.isEmpty ? "" : "  ") + preview))
         }
