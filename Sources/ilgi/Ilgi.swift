@@ -17,6 +17,11 @@ struct Ilgi: AsyncParsableCommand {
                 Edit.self,
                 Show.self,
                 Delete.self,
+                Search.self,
+                Doctor.self,
+                Hooks.self,
+                ConfigCommand.self,
+                Weather.self,
             ],
             defaultSubcommand: List.self)
     }

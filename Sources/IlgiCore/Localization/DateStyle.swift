@@ -11,6 +11,10 @@ public final class DateStyle {
     private let weekdayFormatter: DateFormatter
     private let longDateTimeFormatter: DateFormatter
     private let compactFormatter: DateFormatter
+    /// Formatters for entries' own UTC offsets; a journal has few, and changing a formatter's
+    /// time zone costs as much as making a new one.
+    private var longDateByOffset: [Int: DateFormatter] = [:]
+    private var longDateTimeByOffset: [Int: DateFormatter] = [:]
 
     /// `timeZone` is the reader's (from `TZ`; Foundation reads it), used for "today".
     public init(language: Language = .current, timeZone: TimeZone = .current, now: Date = Date()) {
@@ -41,9 +45,7 @@ public final class DateStyle {
     /// The long date of an entry, on the calendar of the place it was written: an entry written
     /// in Seoul on the morning of 22 November reads "November 22" everywhere.
     public func longDate(_ stamp: Timestamp) -> String {
-        longDateFormatter.timeZone = stamp.timeZone
-        defer { longDateFormatter.timeZone = timeZone }
-        return longDateFormatter.string(from: stamp.date)
+        formatter(in: &longDateByOffset, like: longDateFormatter, offset: stamp.utcOffset).string(from: stamp.date)
     }
 
     /// An entry's date for a list, where recent days read better in words: "Today",
@@ -88,9 +90,21 @@ public final class DateStyle {
 
     /// An entry's date and time as the writer's clock showed them.
     public func longDateTime(_ stamp: Timestamp) -> String {
-        longDateTimeFormatter.timeZone = stamp.timeZone
-        defer { longDateTimeFormatter.timeZone = timeZone }
-        return longDateTimeFormatter.string(from: stamp.date)
+        formatter(in: &longDateTimeByOffset, like: longDateTimeFormatter, offset: stamp.utcOffset)
+            .string(from: stamp.date)
+    }
+
+    private func formatter(in cache: inout [Int: DateFormatter], like model: DateFormatter, offset: Int)
+        -> DateFormatter
+    {
+        if let cached = cache[offset] { return cached }
+        let formatter = DateFormatter()
+        formatter.locale = model.locale
+        formatter.dateStyle = model.dateStyle
+        formatter.timeStyle = model.timeStyle
+        formatter.timeZone = TimeZone(secondsFromGMT: offset) ?? timeZone
+        cache[offset] = formatter
+        return formatter
     }
 
     /// A compact date and time for history listings: "2026-11-22 15:45".

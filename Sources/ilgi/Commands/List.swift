@@ -16,7 +16,7 @@ extension Ilgi {
 
         func run() async throws {
             let journal = try global.openJournal()
-            let entries = try filters.filter().apply(to: journal.entries())
+            let entries = try journal.entries(matching: filters.filter())
             if json {
                 try JSONOutput.write(entries.map(EntryRecord.init))
                 return

@@ -28,8 +28,9 @@ struct EntryTable {
         let weather = entry.weather?.emoji ?? String(repeating: " ", count: EntryTable.weatherWidth)
         let gap = EntryTable.gap
         let used = DisplayWidth.of(id) + dateWidth + EntryTable.weatherWidth + 3 * gap.count
-        let title = EntryTable.printable((entry.isStarred ? "★ " : "") + entry.title.trimmingCharacters(in: .whitespaces))
-        let preview = EntryTable.printable(Preview.oneLine(entry.body))
+        let title = EntryTable.printable((entry.isStarred ? "★ " : "") + entry.title.trimmingSpaces)
+        // A preview longer than the line could never show is not worth collapsing.
+        let preview = EntryTable.printable(Preview.oneLine(entry.body, limit: width ?? 400))
 
         if let width, width < used + 1 {
             // Too narrow for the columns: as much of id and date as fits.
