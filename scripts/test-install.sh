@@ -66,7 +66,7 @@ check "bash completes entry ids" bash -c '
     COMP_POINT=${#COMP_LINE}
     _ilgi
     test "${#COMPREPLY[@]}" -eq 1 && test "${#COMPREPLY[0]}" -eq 8' sh "$prefix"
-if [ -f "$repo/hooks/weather" ]; then
+if [ -f "$work/source/hooks/weather" ]; then
     check "the weather hook is installed" test -x "$prefix/share/ilgi/hooks/weather"
 fi
 (cd "$work/source" && make uninstall PREFIX="$prefix" >/dev/null 2>&1)

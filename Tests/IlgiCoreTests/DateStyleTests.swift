@@ -45,11 +45,11 @@ import Testing
         #expect(style(.english, timeZone: "Pacific/Kiritimati").recentDate(stamp("2026-11-23T08:00:00Z")) == "Yesterday")
     }
 
-    @Test func daysBetweenCivilDates() {
-        #expect(DateStyle.daysBetween("2026-11-22", "2026-11-23") == 1)
-        #expect(DateStyle.daysBetween("2024-02-28", "2024-03-01") == 2)
-        #expect(DateStyle.daysBetween("2026-12-31", "2027-01-01") == 1)
-        #expect(DateStyle.daysBetween("2026-11-23", "2026-11-22") == -1)
-        #expect(DateStyle.daysBetween("garbage", "2026-11-22") == nil)
+    @Test func dayNumbersCountCalendarDaysAtAnOffset() {
+        let midnight = Timestamp(iso8601: "2026-11-23T00:00:00Z")!.date
+        #expect(DateStyle.dayNumber(midnight, utcOffset: 0) == 20_780)
+        #expect(DateStyle.dayNumber(midnight.addingTimeInterval(-1), utcOffset: 0) == 20_779)
+        #expect(DateStyle.dayNumber(midnight, utcOffset: -3600) == 20_779)
+        #expect(DateStyle.dayNumber(Date(timeIntervalSince1970: -1), utcOffset: 0) == -1)
     }
 }
