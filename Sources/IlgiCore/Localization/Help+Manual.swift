@@ -26,6 +26,9 @@ extension Help {
             ("XDG_DATA_HOME", Localized(
                 en: "The journal is $XDG_DATA_HOME/ilgi (default ~/.local/share/ilgi) when neither is set.",
                 ko: "둘 다 없으면 일기장은 $XDG_DATA_HOME/ilgi(기본값 ~/.local/share/ilgi)예요.")),
+            ("XDG_CONFIG_HOME", Localized(
+                en: "Hooks live in $XDG_CONFIG_HOME/ilgi/hooks (default ~/.config/ilgi/hooks).",
+                ko: "훅은 $XDG_CONFIG_HOME/ilgi/hooks(기본값 ~/.config/ilgi/hooks)에 있어요.")),
             ("ILGI_LANG, LC_ALL, LC_MESSAGES, LANG", Localized(
                 en: "The language: ILGI_LANG first, then the first of the others that is set. ko or ko_KR.UTF-8 means Korean; anything else English.",
                 ko: "말할 언어: ILGI_LANG이 먼저이고, 그다음은 나머지 중 처음 설정된 값이에요. ko나 ko_KR.UTF-8이면 한국어, 그 밖에는 영어예요.")),
@@ -57,6 +60,9 @@ extension Help {
             ("~/.local/share/ilgi/", Localized(
                 en: "The default journal: a git repository with one YYYY/MM/<uuid>.txt file per entry.",
                 ko: "기본 일기장: 일기마다 YYYY/MM/<uuid>.txt 파일이 하나씩 있는 git 저장소.")),
+            ("~/.config/ilgi/hooks/", Localized(
+                en: "Hooks: executables named after an event (post-create, post-save, post-sync) or in EVENT.d/. See ilgi hooks --help.",
+                ko: "훅: 이벤트 이름(post-create, post-save, post-sync)으로 된 실행 파일이나 EVENT.d/ 안의 파일. ilgi hooks --help를 보세요.")),
             ("JOURNAL/.git/ilgi/", Localized(
                 en: "This machine's state for the journal: the write lock, drafts kept after a failed editor, temporary files. Never committed.",
                 ko: "이 컴퓨터에서 쓰는 일기장 상태: 쓰기 잠금, 편집기가 실패했을 때 남긴 초안, 임시 파일. 커밋되지 않아요.")),
