@@ -202,7 +202,7 @@ import Testing
         let english = try sandbox.run("--generate-manual").stdout
         #expect(english.hasPrefix(".TH \"ILGI\" \"1\" \"2024\\-11\\-22\" \"ilgi "))
         for text in [".SH \"NAME\"\nilgi \\- A plain\\-text journal", ".SS \"ilgi list\"", ".SS \"ilgi delete\"", ".SH \"EXIT STATUS\"",
-                     "\\fB\\-n\\fR, \\fB\\-\\-limit\\fR \\fIn\\fR", ".SH \"ENVIRONMENT\"", "Also ilgi rm."] {
+                     "\\fB\\-n\\fR, \\fB\\-\\-limit\\fR \\fIn\\fR", ".SH \"ENVIRONMENT\"", "Also ilgi rm.", ".SS \"ilgi hooks list\""] {
             #expect(english.contains(text), "\(text)")
         }
         #expect(!english.contains("\n\n"), "blank lines are not roff")

@@ -36,20 +36,8 @@ enum Manual {
 
         page.macro("SH", text(Help.Manual.commands))
         let shared = Set(rootOptions.map(\.label))
-        for command in root.subcommands ?? [] where command.shouldDisplay != false && command.commandName != "help" {
-            let arguments = (command.arguments ?? []).filter { $0.isShown && !shared.contains($0.label) }
-            page.macro("SS", "ilgi " + command.commandName)
-            page.line("\\fBilgi " + Roff.escape(command.commandName) + "\\fR " + synopsis(of: arguments))
-            page.macro("PP")
-            page.text(command.abstract ?? "")
-            if let aliases = command.aliases, !aliases.isEmpty {
-                page.text(text(Help.Manual.aliases) + " " + aliases.map { "ilgi " + $0 }.joined(separator: ", ") + ".")
-            }
-            if let discussion = command.discussion, !discussion.isEmpty {
-                page.macro("PP")
-                page.paragraphs(discussion)
-            }
-            for argument in arguments { page.option(argument, language: language) }
+        for command in root.subcommands ?? [] {
+            section(for: command, path: "ilgi", shared: shared, page: &page, language: language)
         }
 
         page.macro("SH", text(Help.Manual.environment))
@@ -79,6 +67,29 @@ enum Manual {
         page.macro("SH", text(Help.Manual.seeAlso))
         page.line("\\fBgit\\fR(1), \\fBless\\fR(1)")
         return page.output
+    }
+
+    /// One command's subsection, then its own subcommands' (`ilgi hooks`, `ilgi hooks list`).
+    static func section(for command: CommandInfo, path: String, shared: Set<String>, page: inout Roff, language: Language) {
+        guard command.shouldDisplay != false, command.commandName != "help" else { return }
+        let name = path + " " + command.commandName
+        let arguments = (command.arguments ?? []).filter { $0.isShown && !shared.contains($0.label) }
+        let subcommands = (command.subcommands ?? []).filter { $0.shouldDisplay != false && $0.commandName != "help" }
+        page.macro("SS", name)
+        page.line("\\fB" + Roff.escape(name) + "\\fR " + synopsis(of: arguments) + (subcommands.isEmpty ? "" : " \\fI" + Help.Manual.command.text(in: language) + "\\fR"))
+        page.macro("PP")
+        page.text(command.abstract ?? "")
+        if let aliases = command.aliases, !aliases.isEmpty {
+            page.text(Help.Manual.aliases.text(in: language) + " " + aliases.map { path + " " + $0 }.joined(separator: ", ") + ".")
+        }
+        if let discussion = command.discussion, !discussion.isEmpty {
+            page.macro("PP")
+            page.paragraphs(discussion)
+        }
+        for argument in arguments { page.option(argument, language: language) }
+        for subcommand in subcommands {
+            section(for: subcommand, path: name, shared: shared, page: &page, language: language)
+        }
     }
 
     /// The page's date: `SOURCE_DATE_EPOCH` for reproducible builds, else today.
