@@ -83,6 +83,12 @@ public final class Journal {
 
     /// The journal paths of every entry in the work tree, unordered.
     public func entryPaths() throws -> [(id: EntryID, path: String)] {
+        Journal.entryPaths(inWorkTree: root)
+    }
+
+    /// The entries in the work tree at `root`, found by their paths alone, without opening
+    /// (or creating) the repository: what shell completion needs, cheaply.
+    public static func entryPaths(inWorkTree root: URL) -> [(id: EntryID, path: String)] {
         let fileManager = FileManager.default
         var found: [(id: EntryID, path: String)] = []
         let years = (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []

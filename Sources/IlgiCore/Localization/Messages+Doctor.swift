@@ -72,8 +72,8 @@ extension Messages {
 extension Help {
     public static let doctor = Localized(
         en: "Check the journal and say how to mend what is wrong.",
-        ko: "일기장을 점검하고 고칠 방법을 알려 줍니다.")
+        ko: "일기장을 점검하고 고칠 방법을 알려 줘요.")
     public static let fixFlag = Localized(
         en: "Mend what is safe to mend: add missing Created trailers (one commit), remove leftover temporary files.",
-        ko: "안전하게 고칠 수 있는 것을 고칩니다: 빠진 Created 트레일러 추가(커밋 하나), 남은 임시 파일 삭제.")
+        ko: "안전하게 고칠 수 있는 것을 고쳐요: 빠진 Created 트레일러 추가(커밋 하나), 남은 임시 파일 삭제.")
 }

@@ -251,7 +251,7 @@ extension Messages {
     public static func upstreamSet(_ branch: String, _ remote: String) -> Localized {
         Localized(
             en: "From now on 'ilgi sync' uses \(remote) (upstream of \(branch)).",
-            ko: "이제부터 'ilgi sync'는 \(remote)을(를) 씁니다 (\(branch)의 upstream).")
+            ko: "이제부터 'ilgi sync'는 \(remote)을(를) 써요 (\(branch)의 upstream).")
     }
 
     // MARK: Settings

@@ -27,7 +27,7 @@ extension Ilgi {
                 return
             }
             let table = EntryTable(dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)
-            Output.write(table.render(entries))
+            await Pager(terminal: .current).write(table.render(entries))
         }
     }
 }
