@@ -30,7 +30,8 @@ extension Journal {
         var entry = Entry(id: id, path: path, document: document, fallbackDate: stamp.date)
         try write(while: "save entry") {
             try writeFile(document.rendered(), atPath: path)
-            // Hooks may add trailers (the weather); they can never lose the user's text.
+            // Hooks may add trailers (the weather); they can never lose the user's text. Their
+            // warnings reach the user through the runner's `warn` as they happen.
             var warnings: [HookWarning] = []
             entry.document = try applyPostCreateHooks(to: document, id: id, path: path, warnings: &warnings)
             try commit(message: CommitMessage.add(entry)) { index in try index.add(path: path) }

@@ -34,7 +34,7 @@ extension Ilgi {
             } else {
                 let view = SearchResultsView(
                     dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)
-                Output.write(view.render(hits))
+                await Pager(terminal: .current).write(view.render(hits))
             }
             guard !hits.isEmpty else {
                 if !json { Diagnostics.notice(Messages.noMatches(query.text)) }
