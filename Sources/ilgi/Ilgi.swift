@@ -22,6 +22,13 @@ struct Ilgi: AsyncParsableCommand {
                 Restore.self,
                 Deleted.self,
                 Git.self,
+                Search.self,
+                Doctor.self,
+                Hooks.self,
+                ConfigCommand.self,
+                Weather.self,
+                Remotes.self,
+                Sync.self,
             ],
             defaultSubcommand: List.self)
     }

@@ -45,6 +45,20 @@ import Testing
         #expect(lines(again.stderr) == ["ilgi: error: entry \(short) is not deleted; to roll it back, name a version with --at (see 'ilgi log \(short)')"])
     }
 
+    @Test func aRestoreRunsThePostSaveHooks() throws {
+        let sandbox = Sandbox()
+        let id = try sandbox.newEntry("Hooked")
+        try sandbox.run("delete", id, "--yes")
+        let marker = sandbox.home.appending("saved")
+        try sandbox.hook("post-save", #"echo "$ILGI_ENTRY_ID" >> "# + marker.path)
+        let restore = try sandbox.run("restore", id)
+        #expect(restore.status == 0, "\(restore)")
+        #expect(try String(contentsOf: marker, encoding: .utf8) == id + "\n")
+        let same = try sandbox.run("restore", id, "--at", "HEAD")
+        #expect(same.status == 0)
+        #expect(try String(contentsOf: marker, encoding: .utf8) == id + "\n", "no commit, no hook")
+    }
+
     @Test func anEntryRollsBackToAnOlderVersion() throws {
         let sandbox = Sandbox()
         let id = try sandbox.newEntry("Draft", body: "The first try.")

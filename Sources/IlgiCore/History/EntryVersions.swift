@@ -51,7 +51,7 @@ extension Journal {
     /// entry back, or restoring a deleted one as it was then); without, the last version of a
     /// deleted entry. One commit, `Restore 3f2a9c1b: Title`; none when the entry already reads
     /// exactly like that version. Refuses to overwrite changes to the file that are not
-    /// committed, since they would be lost.
+    /// committed, since they would be lost. The post-save hooks run after the commit.
     public func restore(_ location: EntryLocation, at revision: String? = nil) throws -> RestoreOutcome {
         let text: String
         var sourceCommit: String
@@ -94,6 +94,9 @@ extension Journal {
             changed = made != nil
         }
         if let refusal { throw refusal }
-        return changed ? .restored(entry) : .unchanged(entry)
+        guard changed else { return .unchanged(entry) }
+        // A restore saves an entry: the post-save hooks run, as after an edit, lock released.
+        runHooks(.postSave, entry: entry)
+        return .restored(entry)
     }
 }

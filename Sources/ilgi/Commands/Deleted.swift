@@ -16,7 +16,7 @@ extension Ilgi {
 
         func run() async throws {
             let journal = try global.openJournal()
-            try DeletedListing(palette: global.palette, json: json).show(journal, filter: filters.filter())
+            try await DeletedListing(palette: global.palette, json: json).show(journal, filter: filters.filter())
         }
     }
 }
@@ -26,7 +26,7 @@ struct DeletedListing {
     let palette: Palette
     let json: Bool
 
-    func show(_ journal: Journal, filter: EntryFilter) throws {
+    func show(_ journal: Journal, filter: EntryFilter) async throws {
         var deleted = try journal.deletedEntries().filter { filter.matches($0.entry) }
         if let limit = filter.limit { deleted = Array(deleted.prefix(limit)) }
         if json {
@@ -37,7 +37,7 @@ struct DeletedListing {
             Diagnostics.notice(Messages.noDeletedEntries)
             return
         }
-        Output.write(render(deleted, dateStyle: DateStyle(), width: Terminal.current.width))
+        await Pager(terminal: .current).write(render(deleted, dateStyle: DateStyle(), width: Terminal.current.width))
         if Terminal.current.isStandardErrorTerminal { Diagnostics.notice(Messages.restoreHint) }
     }
 

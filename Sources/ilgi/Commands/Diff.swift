@@ -10,7 +10,7 @@ extension Ilgi {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(Help.historyIDArgument.description, valueName: "id"))
+        @Argument(help: ArgumentHelp(Help.historyIDArgument.description, valueName: "id"), completion: EntryCompletion.kind)
         var id: String
 
         @Argument(help: ArgumentHelp(Help.diffRevisionArgument.description, valueName: "rev"))
@@ -25,7 +25,7 @@ extension Ilgi {
                 return
             }
             let palette = global.palette
-            Output.write(diff.lines.map { DiffView.render($0, palette: palette) + "\n" }.joined())
+            await Pager(terminal: .current).write(diff.lines.map { DiffView.render($0, palette: palette) + "\n" }.joined())
         }
     }
 }

@@ -20,10 +20,10 @@ extension Ilgi {
         func run() async throws {
             let journal = try global.openJournal()
             if deleted {
-                try DeletedListing(palette: global.palette, json: json).show(journal, filter: filters.filter())
+                try await DeletedListing(palette: global.palette, json: json).show(journal, filter: filters.filter())
                 return
             }
-            let entries = try filters.filter().apply(to: journal.entries())
+            let entries = try journal.entries(matching: filters.filter())
             if json {
                 try JSONOutput.write(entries.map(EntryRecord.init))
                 return
@@ -34,7 +34,7 @@ extension Ilgi {
                 return
             }
             let table = EntryTable(dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)
-            Output.write(table.render(entries))
+            await Pager(terminal: .current).write(table.render(entries))
         }
     }
 }

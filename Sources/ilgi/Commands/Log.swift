@@ -10,7 +10,7 @@ extension Ilgi {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(Help.logIDArgument.description, valueName: "id"))
+        @Argument(help: ArgumentHelp(Help.logIDArgument.description, valueName: "id"), completion: EntryCompletion.kind)
         var id: String?
 
         @Flag(help: ArgumentHelp(Help.onelineFlag.description))
@@ -42,7 +42,7 @@ extension Ilgi {
                 Diagnostics.notice(Messages.noHistoryYet)
                 return
             }
-            Output.write(oneline ? table.renderOneline(records) : table.render(records))
+            await Pager(terminal: .current).write(oneline ? table.renderOneline(records) : table.render(records))
         }
     }
 }

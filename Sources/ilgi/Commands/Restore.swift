@@ -10,7 +10,7 @@ extension Ilgi {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(Help.restoreIDArgument.description, valueName: "id"))
+        @Argument(help: ArgumentHelp(Help.restoreIDArgument.description, valueName: "id"), completion: EntryCompletion.kind)
         var id: String
 
         @Option(help: ArgumentHelp(Help.atOption.description, valueName: "rev"))

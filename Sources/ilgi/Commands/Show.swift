@@ -10,7 +10,7 @@ extension Ilgi {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(Help.idArgument.description, valueName: "id"))
+        @Argument(help: ArgumentHelp(Help.idArgument.description, valueName: "id"), completion: EntryCompletion.kind)
         var id: String
 
         @Flag(help: ArgumentHelp(Help.rawFlag.description))
@@ -24,20 +24,21 @@ extension Ilgi {
             if let at {
                 let version = try journal.version(of: journal.locate(id), at: at)
                 if raw {
-                    Output.write(version.text)
+                    await Pager(terminal: .current).write(version.text)
                     return
                 }
                 let style = DateStyle()
                 let label = Messages.versionLabel(version.shortCommit, style.longDateTime(version.date))
-                Output.write(EntryView(dateStyle: style, palette: global.palette).render(version.entry, version: label))
+                await Pager(terminal: .current).write(
+                    EntryView(dateStyle: style, palette: global.palette).render(version.entry, version: label))
                 return
             }
             let entry = try journal.entry(matching: id)
             if raw {
-                Output.write(entry.document.rendered())
+                await Pager(terminal: .current).write(entry.document.rendered())
                 return
             }
-            Output.write(EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry))
+            await Pager(terminal: .current).write(EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry))
         }
     }
 }
