@@ -17,6 +17,9 @@ struct Ilgi: AsyncParsableCommand {
                 Edit.self,
                 Show.self,
                 Delete.self,
+                Share.self,
+                Export.self,
+                Import.self,
             ],
             defaultSubcommand: List.self)
     }
