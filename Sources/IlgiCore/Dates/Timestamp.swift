@@ -22,6 +22,10 @@ public struct Timestamp: Hashable, Sendable, Comparable {
     /// Reads `2026-11-22T15:45:00+09:00`, `…Z`, with or without seconds or fractions.
     public init?(iso8601 text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let canonical = Timestamp.parseCanonical(trimmed) {
+            self = canonical
+            return
+        }
         guard let date = Timestamp.parseISO(trimmed) else { return nil }
         self.init(date: date, utcOffset: Timestamp.offset(in: trimmed) ?? 0)
     }
@@ -30,6 +34,7 @@ public struct Timestamp: Hashable, Sendable, Comparable {
 
     /// `2026-11-22T15:45:00+09:00`
     public var iso8601: String {
+        if let text = canonicalText { return text }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = timeZone

@@ -57,7 +57,8 @@ public struct JournalExporter {
         case .json:
             // Each record indented one level, so the array reads like `list --json`.
             let record = String(decoding: try EntryRecord.encoder().encode(EntryRecord(entry)), as: UTF8.self)
-            return record.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+            return record.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
         case .markdown: return renderer.markdown(entry)
         case .txt: return renderer.text(entry)
         case .jrnl: return JrnlWriter.entry(entry)

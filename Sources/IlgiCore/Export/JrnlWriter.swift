@@ -44,32 +44,3 @@ public enum JrnlWriter {
         return line[line.startIndex..<close].contains(where: \.isASCIIDigit)
     }
 }
-
-/// A moment as a wall clock in a fixed UTC offset shows it, computed directly (days from
-/// civil, H. Hinnant) rather than through a DateFormatter per entry.
-struct CivilTime {
-    let year: Int
-    let month: Int
-    let day: Int
-    let hour: Int
-    let minute: Int
-    let second: Int
-
-    init(_ stamp: Timestamp) {
-        let seconds = Int(stamp.date.timeIntervalSince1970.rounded(.down)) + stamp.utcOffset
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        hour = secondOfDay / 3600
-        minute = secondOfDay % 3600 / 60
-        second = secondOfDay % 60
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    }
-}

@@ -21,6 +21,12 @@ public struct Importer {
         public var imported: Int
         /// Entries left out because the journal already has them (or the input had them twice).
         public var alreadyThere: Int
+
+        public init(read: Int, imported: Int, alreadyThere: Int) {
+            self.read = read
+            self.imported = imported
+            self.alreadyThere = alreadyThere
+        }
     }
 
     /// Reads `url` as `source`, without touching the journal.

@@ -30,12 +30,19 @@ extension Journal {
         try write(while: "import entries") {
             var written: [String] = []
             written.reserveCapacity(entries.count)
+            let temporary = stateDirectory.appendingPathComponent("tmp", isDirectory: true)
             do {
+                // The month folders once each, not once per file.
+                let folders = Set(entries.map { $0.path.prefix(7) })
+                for folder in folders.sorted() {
+                    try FileManager.default.createDirectory(
+                        at: root.appendingPathComponent(String(folder)), withIntermediateDirectories: true)
+                }
+                try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
                 for entry in entries {
                     try AtomicFile.write(
                         Data(entry.document.rendered().utf8), to: root.appendingPathComponent(entry.path),
-                        temporaryDirectory: stateDirectory.appendingPathComponent("tmp", isDirectory: true),
-                        synced: false)
+                        temporaryDirectory: temporary, synced: false, makingFolders: false)
                     written.append(entry.path)
                     if written.count % 256 == 0 { progress?(written.count) }
                 }
@@ -45,7 +52,7 @@ extension Journal {
                     for path in written { try index.add(path: path) }
                 }
             } catch {
-                rollBack(written)
+                rollBack(written, folders: Set(entries.map { String($0.path.prefix(7)) }))
                 throw error
             }
         }
@@ -60,18 +67,19 @@ extension Journal {
         sync()
     }
 
-    /// Undoes a failed batch: removes its files and any index entries made for them.
-    private func rollBack(_ paths: [String]) {
-        guard !paths.isEmpty else { return }
-        if let index = try? repository.index() {
+    /// Undoes a failed batch: removes its files, any index entries made for them, and the
+    /// folders it made that are empty again.
+    private func rollBack(_ paths: [String], folders: Set<String>) {
+        if !paths.isEmpty, let index = try? repository.index() {
             try? index.reload()
             for path in paths { try? index.remove(path: path) }
             try? index.write()
         }
         for path in paths {
-            let url = root.appendingPathComponent(path)
-            try? FileManager.default.removeItem(at: url)
-            removeEmptyFolders(above: url)
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(path))
+        }
+        for folder in folders {
+            removeEmptyFolders(above: root.appendingPathComponent(folder).appendingPathComponent("entry.txt"))
         }
     }
 }

@@ -12,12 +12,17 @@ import Foundation
 enum AtomicFile {
     /// Writes `data` to `url`. The temporary file is made in `temporaryDirectory` (kept out of
     /// the work tree so an interrupted write never shows up in `git status`), or beside the
-    /// target when the two are on different file systems. `synced: false` skips the fsync, for
-    /// a batch that syncs the file system once before it commits (an import of 100k files).
-    static func write(_ data: Data, to url: URL, temporaryDirectory: URL, synced: Bool = true) throws {
+    /// target when the two are on different file systems. For a batch (an import of 100k
+    /// files), `synced: false` skips the fsync, the caller syncing the file system once before
+    /// it commits, and `makingFolders: false` says the caller has made both folders.
+    static func write(
+        _ data: Data, to url: URL, temporaryDirectory: URL, synced: Bool = true, makingFolders: Bool = true
+    ) throws {
         let fileManager = FileManager.default
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try fileManager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+        if makingFolders {
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+        }
         let name = ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         var temporary = temporaryDirectory.appendingPathComponent(name)
         try writeSynced(data, to: temporary, synced: synced)

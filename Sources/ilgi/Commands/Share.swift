@@ -25,7 +25,7 @@ extension Ilgi {
         var output: String?
 
         func validate() throws {
-            if clipboard, output != nil { throw IlgiError.invalidInput(Messages.clipboardWithOutput) }
+            if clipboard, output != nil { throw ValidationError(Messages.clipboardWithOutput.description) }
         }
 
         func run() async throws {

@@ -38,7 +38,7 @@ struct Clipboard {
 
     /// Copies `text`; returns the name of the tool that did it.
     func copy(_ text: String) async throws -> String {
-        guard let (tool, path) = installed().first else { throw IlgiError.invalidInput(Messages.noClipboardTool) }
+        guard let (tool, path) = installed().first else { throw NoClipboard() }
         let status: TerminationStatus
         do {
             // Output discarded, not collected: xclip leaves a child behind that serves the
@@ -62,5 +62,11 @@ struct ClipboardFailure: UserFacingError {
     let tool: String
     let reason: String
     var message: Localized { Messages.clipboardFailed(tool, reason) }
+    var exitCode: Int32 { 1 }
+}
+
+/// No copy program is installed: a failure of the machine, not of the command line (exit 1).
+struct NoClipboard: UserFacingError {
+    var message: Localized { Messages.noClipboardTool }
     var exitCode: Int32 { 1 }
 }
