@@ -39,10 +39,11 @@ extension Journal {
                         at: root.appendingPathComponent(String(folder)), withIntermediateDirectories: true)
                 }
                 try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+                let rootPath = root.path
+                let temporaryPath = temporary.path + "/.import-\(getpid()).tmp"
                 for entry in entries {
-                    try AtomicFile.write(
-                        Data(entry.document.rendered().utf8), to: root.appendingPathComponent(entry.path),
-                        temporaryDirectory: temporary, synced: false, makingFolders: false)
+                    try AtomicFile.writeUnsynced(
+                        entry.document.rendered(), toPath: rootPath + "/" + entry.path, temporaryPath: temporaryPath)
                     written.append(entry.path)
                     if written.count % 256 == 0 { progress?(written.count) }
                 }
