@@ -4,7 +4,7 @@ import Foundation
 public enum ImportSource: String, CaseIterable, Sendable {
     /// jrnl's plain-text journal file.
     case jrnl
-    /// The JSON that `jrnl --export json` writes.
+    /// The JSON that `jrnl --format json` writes.
     case jrnlJSON = "jrnl-json"
     /// The `Journal.json` inside a Day One export (unzipped).
     case dayOne = "dayone"

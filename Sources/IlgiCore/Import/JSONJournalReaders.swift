@@ -40,7 +40,7 @@ struct JSONEntries {
     }
 }
 
-/// Reads `jrnl --export json`: `{"tags": {...}, "entries": [{"title", "body", "date":
+/// Reads `jrnl --format json`: `{"tags": {...}, "entries": [{"title", "body", "date":
 /// "2024-01-05", "time": "09:30", "tags", "starred"}]}` (`jrnl/plugins/json_exporter.py`).
 /// Dates are wall-clock times, read in `timeZone`.
 public struct JrnlJSONReader {

@@ -37,18 +37,34 @@ extension Journal {
         return sorted
     }
 
-    /// Loads the entries of `keys` one at a time, in order, and hands each to `body`. An
+    /// Loads the entries of `keys` and hands each to `body`, in order. Entries are read in
+    /// parallel a chunk at a time, so at most `chunkSize` of them are in memory at once. An
     /// entry removed since its key was taken is skipped.
-    public func forEachEntry(_ keys: [EntryKey], _ body: (Entry) throws -> Void) throws {
-        for key in keys {
-            let entry: Entry
-            do {
-                entry = try loadEntry(id: key.id, path: key.path)
-            } catch {
-                if !FileManager.default.fileExists(atPath: root.appendingPathComponent(key.path).path) { continue }
-                throw error
+    public func forEachEntry(_ keys: [EntryKey], chunkSize: Int = 512, _ body: (Entry) throws -> Void) throws {
+        let root = self.root
+        var start = 0
+        while start < keys.count {
+            let chunk = keys[start..<min(start + chunkSize, keys.count)]
+            var loaded = [Result<Entry, any Error>?](repeating: nil, count: chunk.count)
+            loaded.withUnsafeMutableBufferPointer { buffer in
+                let slots = SendableBuffer(buffer)
+                DispatchQueue.concurrentPerform(iterations: chunk.count) { offset in
+                    let key = chunk[chunk.startIndex + offset]
+                    slots[offset] = Result { try Journal.loadEntry(root: root, id: key.id, path: key.path) }
+                }
             }
-            try body(entry)
+            for (offset, result) in loaded.enumerated() {
+                switch result {
+                case .success(let entry)?:
+                    try body(entry)
+                case .failure(let error)?:
+                    let path = chunk[chunk.startIndex + offset].path
+                    if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) { throw error }
+                case nil:
+                    continue
+                }
+            }
+            start += chunk.count
         }
     }
 }

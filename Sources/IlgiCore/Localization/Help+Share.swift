@@ -55,7 +55,7 @@ extension Help {
         ko: "jrnl, Day One, 마크다운 파일 폴더에서 일기를 가져옵니다. 커밋은 하나예요.")
     public static let importDiscussion = Localized(
         en: """
-            jrnl: the journal file itself (jrnl.txt); jrnl-json: the output of 'jrnl --export json'; \
+            jrnl: the journal file itself (jrnl.txt); jrnl-json: the output of 'jrnl --format json'; \
             dayone: the Journal.json of an unzipped Day One export; markdown-dir: a folder of .md or \
             .txt files (title from front matter or the first line, date from front matter or the \
             file's time). Dates are kept in each entry's Created: trailer. Every imported entry \
@@ -64,7 +64,7 @@ extension Help {
             its line and nothing is imported.
             """,
         ko: """
-            jrnl: jrnl 일기장 파일(jrnl.txt), jrnl-json: 'jrnl --export json'의 출력, dayone: 압축을 \
+            jrnl: jrnl 일기장 파일(jrnl.txt), jrnl-json: 'jrnl --format json'의 출력, dayone: 압축을 \
             푼 Day One 내보내기의 Journal.json, markdown-dir: .md나 .txt 파일이 든 폴더 (제목은 front \
             matter나 첫 줄, 날짜는 front matter나 파일 시각). 날짜는 각 일기의 Created: 트레일러에 \
             남아요. 가져온 일기마다 내용 해시가 담긴 Source: 트레일러가 붙어서, 같은 가져오기를 다시 \

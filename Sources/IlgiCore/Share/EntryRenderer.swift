@@ -16,6 +16,9 @@ public enum ShareFormat: String, CaseIterable, Sendable {
 /// Dates and weather words are in the language of `dateStyle`; trailers are left out.
 public struct EntryRenderer {
     public let dateStyle: DateStyle
+    /// Long dates already formatted, by day: an export of 100k entries formats each day once
+    /// (a formatter switched to each entry's time zone costs more than the rest of the entry).
+    private let longDates = LongDateCache()
 
     public init(dateStyle: DateStyle = DateStyle()) {
         self.dateStyle = dateStyle
@@ -33,7 +36,7 @@ public struct EntryRenderer {
     /// The long date, then the weather as emoji and words when there is one:
     /// "November 22, 2026 · ☀️ clear sky".
     public func dateLine(_ entry: Entry) -> String {
-        var line = dateStyle.longDate(entry.created)
+        var line = longDates.date(of: entry.created, style: dateStyle)
         if let weather = weatherWords(entry) { line += " · " + weather }
         return line
     }
@@ -155,4 +158,19 @@ public struct EntryRenderer {
           pre, blockquote, img, h1, h2, h3 { break-inside: avoid; }
         }
         """
+}
+
+/// `DateStyle.longDate` by calendar day. The day is taken in the entry's own time zone, as
+/// the long date is, so the day names the result.
+private final class LongDateCache {
+    private var dates: [String: String] = [:]
+
+    func date(of stamp: Timestamp, style: DateStyle) -> String {
+        let day = stamp.day
+        if let known = dates[day] { return known }
+        let text = style.longDate(stamp)
+        if dates.count > 50_000 { dates.removeAll(keepingCapacity: true) }
+        dates[day] = text
+        return text
+    }
 }
