@@ -228,7 +228,7 @@ private func json(_ text: String) throws -> [[String: Any]] {
         let jrnlFolder = sandbox.home.appending("jrnl")
         try FileManager.default.createDirectory(at: jrnlFolder, withIntermediateDirectories: true)
         let journalFile = jrnlFolder.appendingPathComponent("journal.txt")
-        FileManager.default.createFile(atPath: journalFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: journalFile.path, contents: nil)
         let config = try sandbox.home.write(
             """
             colors: {body: none, date: none, tags: none, title: none}
