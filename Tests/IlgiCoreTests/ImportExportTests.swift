@@ -110,6 +110,20 @@ struct Essence: Hashable, CustomStringConvertible {
         #expect(entries[2].body == "milk, eggs, kimchi")
     }
 
+    @Test func frontMatterDatesInTheUsualForms() throws {
+        let folder = TemporaryDirectory("ilgi-dates")
+        let dates = [
+            "2024-02-10T10:30:00+09:00": "2024-02-10T10:30:00+09:00", "2024-02-10 10:30:00 +0100": "2024-02-10T10:30:00+01:00",
+            "2024-02-10 10:30": "2024-02-10T10:30:00+09:00", "\"2024-02-10\"": "2024-02-10T09:00:00+09:00",
+        ]
+        for (number, value) in dates.keys.sorted().enumerated() {
+            try folder.write("\u{FEFF}---\ndate: \(value)\n---\n# Entry \(number)\n", to: "\(number).md")
+        }
+        let entries = try MarkdownFolderReader(timeZone: seoul).read(folder.url)
+        #expect(entries.map(\.created.iso8601) == dates.keys.sorted().map { dates[$0]! })
+        #expect(entries.map(\.title) == ["Entry 0", "Entry 1", "Entry 2", "Entry 3"])
+    }
+
     @Test func importingIsOneCommitAndRunningItAgainAddsNothing() throws {
         try withJournal { folder, journal throws in
             let importer = Importer(journal: journal, timeZone: seoul)

@@ -122,7 +122,7 @@ struct FrontMatter {
                 title = value
             case "date", "created":
                 guard !value.isEmpty else { continue }
-                if let stamp = Timestamp(iso8601: value) {
+                if let stamp = Timestamp(iso8601: value) ?? Self.jekyllDate(value) {
                     created = stamp
                 } else if let components = WallClock.parse(value), let stamp = clock.timestamp(components) {
                     created = stamp
@@ -146,6 +146,17 @@ struct FrontMatter {
                 continue
             }
         }
+    }
+
+    /// Jekyll's `2024-02-10 10:30:00 +0900` (seconds optional), read as the ISO 8601 it means.
+    static func jekyllDate(_ value: String) -> Timestamp? {
+        let parts = value.split(separator: " ")
+        guard parts.count == 3, let sign = parts[2].first, sign == "+" || sign == "-", parts[2].count == 5 else {
+            return nil
+        }
+        let time = parts[1].count == 5 ? parts[1] + ":00" : parts[1]
+        let offset = parts[2].prefix(3) + ":" + parts[2].suffix(2)
+        return Timestamp(iso8601: "\(parts[0])T\(time)\(offset)")
     }
 
     static func unquote(_ text: some StringProtocol) -> String {

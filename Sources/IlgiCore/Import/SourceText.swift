@@ -14,7 +14,8 @@ enum SourceText {
     }
 
     static func decode(_ data: Data, file: String) throws -> String {
-        if let text = String(bytes: data, encoding: .utf8) {
+        if var text = String(bytes: data, encoding: .utf8) {
+            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark some editors write
             return text.replacingOccurrences(of: "\r\n", with: "\n")
         }
         // Find the line of the first byte that is not UTF-8.
