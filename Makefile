@@ -1,14 +1,21 @@
 # ilgi — the two commands the README starts with, and a few more.
 #   make run        install libgit2-dev when missing, build, run ilgi on the default journal
 #   make test       run the whole test suite
-#   make install    install ilgi, its man page, completions and the weather hook under PREFIX
+#   make install    install ilgi, its man pages (English, Korean), shell completions (bash, zsh,
+#                   fish) and the weather hook under PREFIX (default /usr/local; DESTDIR works)
+#   make check-install   build, install into a temporary PREFIX from a copy of the repository,
+#                   remove the build folder and try the installed ilgi (slow: a release build)
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFIGURATION ?= debug
 ARGS ?=
+INSTALL_CONFIGURATION ?= release
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man
+DATADIR = $(DESTDIR)$(PREFIX)/share
 
-.PHONY: run build release test deps install uninstall clean
+.PHONY: run build release test deps install uninstall check-install clean
 
 deps:
 	@if ! pkg-config --exists libgit2 2>/dev/null; then \
@@ -29,12 +36,40 @@ release: deps
 test: deps
 	$(SWIFT) test
 
-install: release
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/ilgi" $(DESTDIR)$(PREFIX)/bin/ilgi
+# The man pages and completion scripts are made by the ilgi just built: --generate-manual in
+# each language, argument-parser's --generate-completion-script for each shell (in English,
+# whatever the language of whoever installs). Strings live in Swift, not in a resource bundle,
+# so the binary needs nothing beside it.
+install: deps
+	$(SWIFT) build -c $(INSTALL_CONFIGURATION)
+	@set -e; \
+	bin="$$($(SWIFT) build -c $(INSTALL_CONFIGURATION) --show-bin-path)/ilgi"; \
+	install -d "$(BINDIR)" "$(MANDIR)/man1" "$(MANDIR)/ko/man1" \
+		"$(DATADIR)/bash-completion/completions" "$(DATADIR)/zsh/site-functions" \
+		"$(DATADIR)/fish/vendor_completions.d"; \
+	install -m 755 "$$bin" "$(BINDIR)/ilgi"; \
+	ILGI_LANG=en "$$bin" --generate-manual > "$(MANDIR)/man1/ilgi.1"; \
+	ILGI_LANG=ko "$$bin" --generate-manual > "$(MANDIR)/ko/man1/ilgi.1"; \
+	ILGI_LANG=en "$$bin" --generate-completion-script bash > "$(DATADIR)/bash-completion/completions/ilgi"; \
+	ILGI_LANG=en "$$bin" --generate-completion-script zsh > "$(DATADIR)/zsh/site-functions/_ilgi"; \
+	ILGI_LANG=en "$$bin" --generate-completion-script fish > "$(DATADIR)/fish/vendor_completions.d/ilgi.fish"; \
+	chmod 644 "$(MANDIR)/man1/ilgi.1" "$(MANDIR)/ko/man1/ilgi.1" \
+		"$(DATADIR)/bash-completion/completions/ilgi" "$(DATADIR)/zsh/site-functions/_ilgi" \
+		"$(DATADIR)/fish/vendor_completions.d/ilgi.fish"; \
+	if [ -f hooks/weather ]; then \
+		install -d "$(DATADIR)/ilgi/hooks"; \
+		install -m 755 hooks/weather "$(DATADIR)/ilgi/hooks/weather"; \
+	fi; \
+	echo "Installed ilgi in $(BINDIR), its man pages and bash, zsh and fish completions under $(DATADIR)."
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/ilgi
+	rm -f "$(BINDIR)/ilgi" "$(MANDIR)/man1/ilgi.1" "$(MANDIR)/ko/man1/ilgi.1" \
+		"$(DATADIR)/bash-completion/completions/ilgi" "$(DATADIR)/zsh/site-functions/_ilgi" \
+		"$(DATADIR)/fish/vendor_completions.d/ilgi.fish" "$(DATADIR)/ilgi/hooks/weather"
+	-rmdir "$(DATADIR)/ilgi/hooks" "$(DATADIR)/ilgi" 2>/dev/null
+
+check-install:
+	sh scripts/test-install.sh
 
 clean:
 	rm -rf .build

@@ -22,9 +22,11 @@ struct GlobalOptions: ParsableArguments {
         JournalLocation.resolve(option: journal, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Opens the journal, creating it on first use.
+    /// Opens the journal, creating it on first use, with the user's hooks to run around saves.
     func openJournal() throws -> Journal {
-        try Journal.open(at: journalURL)
+        let journal = try Journal.open(at: journalURL)
+        journal.hooks = HookSetup.runner()
+        return journal
     }
 
     /// Styling for standard output, from `--color` and the terminal.

@@ -7,6 +7,11 @@ import Foundation
 enum IlgiMain {
     static func main() async {
         do {
+            // The man page, like argument-parser's --generate-completion-script (hidden).
+            if CommandLine.arguments.dropFirst().first == "--generate-manual" {
+                Output.write(try Manual.render())
+                return
+            }
             var command = try Ilgi.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()

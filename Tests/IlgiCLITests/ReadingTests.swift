@@ -7,16 +7,16 @@ import Testing
 @Suite struct ReadingTests {
     @Test func listShowsIdDateWeatherTitleAndPreviewNewestFirst() throws {
         let sandbox = Sandbox()
-        let older = try sandbox.newEntry("Beach", body: "It was sunny.\nWe walked.", extra: ["--date", "2026-11-01"])
+        let older = try sandbox.newEntry("Beach", body: "It was sunny.\nWe walked.", extra: ["--date", "2024-11-01"])
         let newer = try sandbox.run(
-            "new", stdin: "Rain\n\nUmbrella lost.\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 10d\n"
+            "new", stdin: "Rain\n\nUmbrella lost.\n\nCreated: 2024-11-22T15:45:00+09:00\nWeather: 10d\n"
         ).stdout.trimmingCharacters(in: .newlines)
         let result = try sandbox.run("list")
         #expect(result.status == 0)
         #expect(
             result.stdout == """
-                \(newer.prefix(8))  November 22, 2026  🌦️  Rain  Umbrella lost.
-                \(older.prefix(8))  November 1, 2026       Beach  It was sunny. We walked.
+                \(newer.prefix(8))  November 22, 2024  🌦️  Rain  Umbrella lost.
+                \(older.prefix(8))  November 1, 2024       Beach  It was sunny. We walked.
 
                 """)
         #expect(try sandbox.run().stdout == result.stdout, "ilgi with no command lists")
@@ -24,7 +24,7 @@ import Testing
 
     @Test func listFitsTheTerminalWidthCountingHangulAsTwoColumns() throws {
         let sandbox = Sandbox()
-        _ = try sandbox.newEntry("비 오는 월요일", body: "우산을 잃어버렸다. 그래도 좋은 하루였다.", extra: ["--date", "2026-11-01"])
+        _ = try sandbox.newEntry("비 오는 월요일", body: "우산을 잃어버렸다. 그래도 좋은 하루였다.", extra: ["--date", "2024-11-01"])
         let line = try sandbox.run("list", environment: ["COLUMNS": "54"]).stdout
             .trimmingCharacters(in: .newlines)
         // 32 columns before the title (8 id, 16 date, 2 weather, three gaps of 2), 14 for the

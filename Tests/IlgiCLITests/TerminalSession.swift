@@ -9,12 +9,14 @@ final class TerminalSession: @unchecked Sendable {
 
     static var isAvailable: Bool { CommandRunner.isAvailable("tmux") }
 
-    /// Starts `command` (run by sh) in a 100×30 terminal. When it ends the pane shows
-    /// `EXIT=<status>` and stays open, so the test can read everything it printed.
-    init(_ command: String, environment: [String: String]) throws {
+    /// Starts `command` (run by sh) in a `columns`×`rows` terminal. When it ends the pane shows
+    /// `EXIT=<status>` and stays open, so the test can read everything it printed. The shell
+    /// traps Ctrl-C (rather than ignoring it, which the command would inherit) so that it
+    /// survives a Ctrl-C meant for the command and reports its status (130).
+    init(_ command: String, environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
         self.environment = environment
-        let wrapped = command + "; echo EXIT=$?; sleep 600"
-        let result = try tmux(["new-session", "-d", "-s", "main", "-x", "100", "-y", "30", wrapped])
+        let wrapped = "trap 'true' INT; " + command + "; echo EXIT=$?; sleep 600"
+        let result = try tmux(["new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", wrapped])
         guard result.succeeded else { throw TerminalError.couldNotStart(result.description) }
     }
 
@@ -32,9 +34,9 @@ final class TerminalSession: @unchecked Sendable {
         try tmux(["send-keys", "-t", "main", "-l", text])
     }
 
-    /// What the screen shows now.
-    func screen() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", "main"]).stdout
+    /// What the screen shows now; with `escapes`, with its colours as escape sequences.
+    func screen(escapes: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "main"]).stdout
     }
 
     /// Waits until the screen contains `text`; returns the screen, or throws after `timeout`.

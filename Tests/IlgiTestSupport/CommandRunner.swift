@@ -22,6 +22,7 @@ public struct CommandResult: Sendable, CustomStringConvertible {
 /// Runs programs for tests. Output goes to temporary files rather than pipes, so a program
 /// that prints a lot can never block on a full pipe buffer while the test waits for it.
 public enum CommandRunner {
+    @discardableResult
     public static func run(
         _ executable: String,
         _ arguments: [String],

@@ -19,75 +19,142 @@ public struct Timestamp: Hashable, Sendable, Comparable {
         self.utcOffset = utcOffset
     }
 
-    /// Reads `2026-11-22T15:45:00+09:00`, `…Z`, with or without seconds or fractions.
+    /// Reads `2026-11-22T15:45:00+09:00`, `…Z`, `…+0900`, with or without seconds or
+    /// fractions, `T` or a space between date and time. The offset is required: without it the
+    /// moment is not known.
     public init?(iso8601 text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let canonical = Timestamp.parseCanonical(trimmed) {
-            self = canonical
-            return
-        }
-        guard let date = Timestamp.parseISO(trimmed) else { return nil }
-        self.init(date: date, utcOffset: Timestamp.offset(in: trimmed) ?? 0)
+        guard let parsed = ISOTime(parsing: text) else { return nil }
+        self.init(date: Date(timeIntervalSince1970: TimeInterval(parsed.secondsSinceEpoch)), utcOffset: parsed.utcOffset)
     }
 
     public var timeZone: TimeZone { TimeZone(secondsFromGMT: utcOffset) ?? .gmt }
 
     /// `2026-11-22T15:45:00+09:00`
     public var iso8601: String {
-        if let text = canonicalText { return text }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssxxx"
-        return formatter.string(from: date)
+        let local = localTime
+        let sign = utcOffset < 0 ? "-" : "+"
+        let offset = abs(utcOffset) / 60
+        return "\(local.day)T\(pad(local.hour)):\(pad(local.minute)):\(pad(local.second))\(sign)\(pad(offset / 60)):\(pad(offset % 60))"
     }
 
     /// The calendar day in the writer's time zone, `2026-11-22`: the day the entry belongs to.
-    public var day: String {
-        String(iso8601.prefix(10))
-    }
+    public var day: String { localTime.day }
 
     /// Year and month in the writer's time zone, for the entry's folder.
     public var yearMonth: (year: Int, month: Int) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month], from: date)
-        return (parts.year ?? 1970, parts.month ?? 1)
+        let local = localTime
+        return (local.year, local.month)
     }
+
+    /// The wall-clock time where the entry was written. Plain arithmetic on the proleptic
+    /// Gregorian calendar: listing 100k entries must not build a formatter for each one.
+    private var localTime: (year: Int, month: Int, dayOfMonth: Int, hour: Int, minute: Int, second: Int, day: String) {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        let (year, month, dayOfMonth) = CivilCalendar.date(fromDays: days)
+        let day = "\(year < 1000 ? String(format: "%04d", year) : String(year))-\(pad(month))-\(pad(dayOfMonth))"
+        return (year, month, dayOfMonth, secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60, day)
+    }
+
+    private func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.date < rhs.date }
+}
 
-    private static func parseISO(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        for options: ISO8601DateFormatter.Options in [
-            [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds],
-        ] {
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text) { return date }
-        }
-        // Without seconds: 2026-11-22T15:45+09:00
-        let fallback = DateFormatter()
-        fallback.locale = Locale(identifier: "en_US_POSIX")
-        for format in ["yyyy-MM-dd'T'HH:mmxxx", "yyyy-MM-dd'T'HH:mmX"] {
-            fallback.dateFormat = format
-            if let date = fallback.date(from: text) { return date }
-        }
-        return nil
+/// Days and dates on the proleptic Gregorian calendar (Howard Hinnant's algorithms).
+enum CivilCalendar {
+    /// Days since 1970-01-01 for a year, month (1–12) and day.
+    static func days(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The offset written at the end of an ISO 8601 time: `Z`, `+09:00`, `-0530`.
-    private static func offset(in text: String) -> Int? {
-        if text.hasSuffix("Z") || text.hasSuffix("z") { return 0 }
-        guard let signIndex = text.lastIndex(where: { $0 == "+" || $0 == "-" }),
-            text.distance(from: text.startIndex, to: signIndex) > 10
+    /// The year, month and day `days` after 1970-01-01.
+    static func date(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}
+
+/// A hand-written reader for the ISO 8601 times ilgi writes and meets, far cheaper than a
+/// Foundation formatter.
+struct ISOTime {
+    let secondsSinceEpoch: Int
+    let utcOffset: Int
+
+    init?(parsing text: String) {
+        var scanner = Array(text.utf8)[...]
+        while scanner.first == 32 || scanner.first == 9 { scanner.removeFirst() }
+        while scanner.last == 32 || scanner.last == 9 { scanner.removeLast() }
+        func number(_ digits: Int) -> Int? {
+            guard scanner.count >= digits else { return nil }
+            var value = 0
+            for _ in 0..<digits {
+                let byte = scanner.removeFirst()
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        func take(_ byte: UInt8) -> Bool {
+            guard scanner.first == byte else { return false }
+            scanner.removeFirst()
+            return true
+        }
+        guard let year = number(4), take(UInt8(ascii: "-")), let month = number(2), take(UInt8(ascii: "-")),
+            let day = number(2), take(UInt8(ascii: "T")) || take(UInt8(ascii: "t")) || take(UInt8(ascii: " ")),
+            let hour = number(2), take(UInt8(ascii: ":")), let minute = number(2)
         else { return nil }
-        let sign = text[signIndex] == "-" ? -1 : 1
-        let digits = text[text.index(after: signIndex)...].filter(\.isNumber)
-        guard digits.count == 4 || digits.count == 2,
-            let value = Int(digits)
+        var second = 0
+        if take(UInt8(ascii: ":")) {
+            guard let value = number(2) else { return nil }
+            second = value
+            if take(UInt8(ascii: ".")) || take(UInt8(ascii: ",")) {
+                while let byte = scanner.first, (48...57).contains(byte) { scanner.removeFirst() }
+            }
+        }
+        let offset: Int
+        if take(UInt8(ascii: "Z")) || take(UInt8(ascii: "z")) {
+            offset = 0
+        } else if let sign = scanner.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            scanner.removeFirst()
+            guard let hours = number(2) else { return nil }
+            var minutes = 0
+            if !scanner.isEmpty {
+                _ = take(UInt8(ascii: ":"))
+                guard let value = number(2) else { return nil }
+                minutes = value
+            }
+            guard hours <= 18, minutes < 60 else { return nil }
+            offset = (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+        } else {
+            return nil
+        }
+        guard scanner.isEmpty, (1...12).contains(month), day >= 1,
+            day <= CivilCalendar.daysInMonth(year: year, month: month), hour < 24, minute < 60, second <= 60
         else { return nil }
-        let hours = digits.count == 4 ? value / 100 : value
-        let minutes = digits.count == 4 ? value % 100 : 0
-        return sign * (hours * 3600 + minutes * 60)
+        let days = CivilCalendar.days(year: year, month: month, day: day)
+        secondsSinceEpoch = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+        utcOffset = offset
     }
 }

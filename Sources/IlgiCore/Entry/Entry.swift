@@ -48,7 +48,7 @@ public struct Entry: Sendable, Hashable, Identifiable {
     /// The title, or the start of the body when the title is empty; what commit messages and
     /// prompts call the entry.
     public var displayTitle: String {
-        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        let trimmed = title.trimmingSpaces
         if !trimmed.isEmpty { return trimmed }
         return Preview.firstLine(of: body, limit: 50)
     }
@@ -65,22 +65,32 @@ public enum Preview {
         return String(collapsed.prefix(max(limit - 1, 0))) + "…"
     }
 
-    /// The whole body on one line (whitespace collapsed), for list previews that the terminal
-    /// layer then cuts to the width it has.
+    /// The whole body on one line (runs of whitespace collapsed to one space), at most
+    /// about `limit` characters, for list previews that the terminal layer then cuts to the
+    /// width it has. Works on UTF-8 bytes: this runs once per entry in a listing.
     public static func oneLine(_ text: String, limit: Int = 400) -> String {
-        var result = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(min(text.utf8.count, limit * 4))
+        var scalars = 0
         var pendingSpace = false
-        for character in text {
-            if character.isWhitespace {
-                pendingSpace = !result.isEmpty
+        for byte in text.utf8 {
+            if byte == 32 || (9...13).contains(byte) {
+                pendingSpace = !output.isEmpty
                 continue
             }
-            if pendingSpace { result.append(" ") }
-            pendingSpace = false
-            result.append(character)
-            if result.count >= limit { break }
+            let startsScalar = byte & 0xC0 != 0x80
+            if startsScalar {
+                if scalars >= limit { break }
+                if pendingSpace {
+                    output.append(32)
+                    scalars += 1
+                }
+                pendingSpace = false
+                scalars += 1
+            }
+            output.append(byte)
         }
-        return result
+        return String(decoding: output, as: UTF8.self)
     }
 }
 

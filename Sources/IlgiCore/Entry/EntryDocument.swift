@@ -126,13 +126,13 @@ public struct EntryDocument: Sendable, Hashable {
 
     /// The value of the first trailer with `key` (compared case-insensitively, as git does).
     public func trailer(_ key: String) -> String? {
-        trailers.first { $0.key.caseInsensitiveCompare(key) == .orderedSame }?.value
+        trailers.first { $0.key.equalsIgnoringASCIICase(key) }?.value
     }
 
     /// Replaces the first trailer with `key`, or appends one when there is none.
     public mutating func setTrailer(_ key: String, _ value: String) {
         let replacement = Trailer(key: key, value: value)
-        if let position = trailers.firstIndex(where: { $0.key.caseInsensitiveCompare(key) == .orderedSame }) {
+        if let position = trailers.firstIndex(where: { $0.key.equalsIgnoringASCIICase(key) }) {
             trailers[position] = replacement
         } else {
             append(replacement)
@@ -141,7 +141,7 @@ public struct EntryDocument: Sendable, Hashable {
 
     /// Removes every trailer with `key`.
     public mutating func removeTrailer(_ key: String) {
-        let keep = trailers.indices.filter { trailers[$0].key.caseInsensitiveCompare(key) != .orderedSame }
+        let keep = trailers.indices.filter { !trailers[$0].key.equalsIgnoringASCIICase(key) }
         trailers = keep.map { trailers[$0] }
         trailerEndings = keep.map { trailerEndings[$0] }
         fixSeparators()

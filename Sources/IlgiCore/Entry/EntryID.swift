@@ -11,8 +11,29 @@ public struct EntryID: Hashable, Sendable, Comparable, CustomStringConvertible, 
 
     /// Accepts a UUID in any case; nil when `string` is not one.
     public init?(_ string: String) {
+        if EntryID.isCanonical(string) {
+            uuid = string  // the common case, a file name: no parsing needed
+            return
+        }
         guard let parsed = UUID(uuidString: string) else { return nil }
         uuid = parsed.uuidString.lowercased()
+    }
+
+    /// True for `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in lowercase hexadecimal: the form ilgi
+    /// writes, checked without Foundation's UUID parser (which `list` would call 100k times).
+    static func isCanonical(_ string: String) -> Bool {
+        var count = 0
+        for byte in string.utf8 {
+            switch count {
+            case 8, 13, 18, 23:
+                guard byte == UInt8(ascii: "-") else { return false }
+            default:
+                guard (48...57).contains(byte) || (97...102).contains(byte) else { return false }
+            }
+            count += 1
+            if count > 36 { return false }
+        }
+        return count == 36
     }
 
     /// The first eight characters, as `ilgi list` shows them and commit messages use.

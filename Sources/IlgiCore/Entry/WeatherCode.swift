@@ -9,7 +9,7 @@ public struct WeatherCode: Hashable, Sendable, CustomStringConvertible {
     public static let conditions: Set<Int> = [1, 2, 3, 4, 9, 10, 11, 13, 50]
 
     public init?(_ code: String) {
-        let trimmed = code.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = code.trimmingSpaces.lowercased()
         guard trimmed.count == 3, let suffix = trimmed.last, suffix == "d" || suffix == "n",
             let condition = Int(trimmed.prefix(2)), WeatherCode.conditions.contains(condition)
         else { return nil }

@@ -21,8 +21,8 @@ public enum JrnlWriter {
 
     /// `2024-01-05 09:30` on the writer's clock.
     public static func timestamp(_ stamp: Timestamp) -> String {
-        let civil = CivilTime(stamp)
-        return String(format: "%04d-%02d-%02d %02d:%02d", civil.year, civil.month, civil.day, civil.hour, civil.minute)
+        let iso = stamp.iso8601  // 2024-01-05T09:30:00+09:00
+        return iso.prefix(10) + " " + iso.dropFirst(11).prefix(5)
     }
 
     /// The body as jrnl keeps it (no blank lines or spaces at either end). A line that jrnl

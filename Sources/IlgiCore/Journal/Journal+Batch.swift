@@ -65,7 +65,7 @@ extension Journal {
     private func syncFileSystem() {
         // sync(2) rather than syncfs(2), which Glibc does not export to Swift: one call
         // instead of an fsync per file, which is what makes a 100k-entry import take seconds.
-        sync()
+        Glibc.sync()  // not Journal.sync, which talks to remotes
     }
 
     /// Undoes a failed batch: removes its files, any index entries made for them, and the

@@ -27,11 +27,16 @@ extension Journal {
             ?? Timestamp(date: Date())
         document.setTrailer(Trailer.created, stamp.iso8601)
         let path = JournalLayout.path(for: id, created: stamp)
-        let entry = Entry(id: id, path: path, document: document, fallbackDate: stamp.date)
+        var entry = Entry(id: id, path: path, document: document, fallbackDate: stamp.date)
         try write(while: "save entry") {
             try writeFile(document.rendered(), atPath: path)
+            // Hooks may add trailers (the weather); they can never lose the user's text. Their
+            // warnings reach the user through the runner's `warn` as they happen.
+            var warnings: [HookWarning] = []
+            entry.document = try applyPostCreateHooks(to: document, id: id, path: path, warnings: &warnings)
             try commit(message: CommitMessage.add(entry)) { index in try index.add(path: path) }
         }
+        runHooks(.postSave, entry: entry)
         return .saved(entry)
     }
 
@@ -61,6 +66,7 @@ extension Journal {
             try commit(message: CommitMessage.edit(updated)) { index in try index.add(path: entry.path) }
             changed = true
         }
+        if changed { runHooks(.postSave, entry: updated) }
         return changed ? .saved(updated) : .unchanged(updated)
     }
 
@@ -74,6 +80,7 @@ extension Journal {
             try commit(message: CommitMessage.delete(entry)) { index in try index.remove(path: entry.path) }
             removeEmptyFolders(above: url)
         }
+        runHooks(.postSave, entry: entry)
     }
 
     // MARK: The write path

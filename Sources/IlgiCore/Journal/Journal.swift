@@ -10,6 +10,9 @@ public final class Journal {
     /// `.git/ilgi/`: this machine's state for the journal (lock, drafts, temporary files);
     /// inside `.git`, so it is never committed and never synced.
     public let stateDirectory: URL
+    /// Runs the user's hooks around saves; nil (the default) runs none. The command line sets
+    /// it; a library user or a test may.
+    public var hooks: HookRunner?
 
     init(root: URL, repository: Repository) {
         self.root = root
@@ -48,11 +51,11 @@ public final class Journal {
                 throw IlgiError.journalNotARepository(path: path)
             }
             do {
-                let repository = try Repository.create(at: root, initialBranch: "main")
-                return Journal(root: repository.workingDirectory ?? root, repository: repository)
+                try createAtomically(at: root)
             } catch {
                 throw IlgiError.wrapping(error, while: "create journal", path: path)
             }
+            return try open(at: root)
         } catch let error as IlgiError {
             throw error
         } catch {
@@ -60,10 +63,32 @@ public final class Journal {
         }
     }
 
+    /// Makes a new repository in a hidden sibling folder and renames it into place, so a
+    /// second ilgi starting at the same moment sees either nothing or a whole repository, never
+    /// one half made. When another process wins the race, its journal is used.
+    static func createAtomically(at root: URL) throws {
+        let parent = root.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = parent.appendingPathComponent(".\(root.lastPathComponent).ilgi-new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        _ = try Repository.create(at: staging, initialBranch: "main")
+        // rename(2) replaces a missing or empty folder and fails on a non-empty one.
+        if rename(staging.path, root.path) != 0 {
+            let code = errno
+            guard code == ENOTEMPTY || code == EEXIST else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
+        }
+    }
+
     // MARK: Reading
 
     /// The journal paths of every entry in the work tree, unordered.
     public func entryPaths() throws -> [(id: EntryID, path: String)] {
+        Journal.entryPaths(inWorkTree: root)
+    }
+
+    /// The entries in the work tree at `root`, found by their paths alone, without opening
+    /// (or creating) the repository: what shell completion needs, cheaply.
+    public static func entryPaths(inWorkTree root: URL) -> [(id: EntryID, path: String)] {
         let fileManager = FileManager.default
         var found: [(id: EntryID, path: String)] = []
         let years = (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []
@@ -86,18 +111,18 @@ public final class Journal {
 
     /// Every entry, newest first.
     public func entries() throws -> [Entry] {
-        let paths = try entryPaths()
-        var loaded = [Entry?](repeating: nil, count: paths.count)
-        // Reading and parsing thousands of small files is the cost of `list` and `search`;
-        // spread it over the cores.
-        let root = self.root
-        loaded.withUnsafeMutableBufferPointer { buffer in
-            let slots = SendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-                slots[position] = try? Journal.loadEntry(root: root, id: paths[position].id, path: paths[position].path)
-            }
+        try entries(matching: EntryFilter())
+    }
+
+    /// Sorts by (date, id) keys, then moves each entry once: sorting the entries themselves
+    /// copies large values on every comparison.
+    static func sortedNewestFirst(_ entries: [Entry]) -> [Entry] {
+        let order = entries.indices.sorted { left, right in
+            let l = entries[left]
+            let r = entries[right]
+            return l.created.date != r.created.date ? l.created.date > r.created.date : l.id > r.id
         }
-        return loaded.compactMap { $0 }.sorted(by: Journal.newestFirst)
+        return order.map { entries[$0] }
     }
 
     /// Newest first; entries written in the same second keep a stable order by id.
@@ -140,11 +165,14 @@ public final class Journal {
     }
 
     static func loadEntry(root: URL, id: EntryID, path: String) throws -> Entry {
-        let url = root.appendingPathComponent(path)
-        let text = try readText(at: url)
+        // Plain path strings: building a URL per file is a visible cost over 100k entries.
+        let fullPath = root.path + "/" + path
+        guard let data = FileManager.default.contents(atPath: fullPath) else {
+            throw IlgiError.fileSystem(path: fullPath, message: String(cString: strerror(errno)))
+        }
         return Entry(
-            id: id, path: path, document: EntryDocument(parsing: text),
-            fallbackDate: Journal.modificationDate(of: url))
+            id: id, path: path, document: EntryDocument(parsing: String(decoding: data, as: UTF8.self)),
+            fallbackDate: Journal.modificationDate(of: URL(fileURLWithPath: fullPath)))
     }
 
     func readText(at url: URL) throws -> String {

@@ -18,10 +18,10 @@ public enum JournalLayout {
 
     /// The id in a file name `<uuid>.txt`, when it is exactly that (lowercase UUID).
     static func entryID(forFileName name: some StringProtocol) -> EntryID? {
-        guard name.hasSuffix(".txt"), name.utf8.count == 40 else { return nil }
+        guard name.utf8.count == 40, name.hasSuffix(".txt") else { return nil }
         let stem = String(name.dropLast(4))
-        guard stem == stem.lowercased(), let id = EntryID(stem) else { return nil }
-        return id
+        guard EntryID.isCanonical(stem) else { return nil }
+        return EntryID(stem)
     }
 
     static func isYear(_ name: some StringProtocol) -> Bool {

@@ -5,13 +5,25 @@ import Foundation
 public final class DateStyle {
     public let language: Language
     public let timeZone: TimeZone
+    /// The moment "today" and "yesterday" are counted from.
+    public let now: Date
     private let longDateFormatter: DateFormatter
+    /// Today's day number in the reader's time zone, for `recentDate`.
+    private let todayNumber: Int
     private let longDateTimeFormatter: DateFormatter
     private let compactFormatter: DateFormatter
+    /// Formatters for entries' own UTC offsets; a journal has few, and changing a formatter's
+    /// time zone costs as much as making a new one.
+    private var longDateByOffset: [Int: DateFormatter] = [:]
+    private var longDateTimeByOffset: [Int: DateFormatter] = [:]
+    private var weekdayByOffset: [Int: DateFormatter] = [:]
 
-    public init(language: Language = .current, timeZone: TimeZone = .current) {
+    /// `timeZone` is the reader's (from `TZ`; Foundation reads it), used for "today".
+    public init(language: Language = .current, timeZone: TimeZone = .current, now: Date = Date()) {
         self.language = language
         self.timeZone = timeZone
+        self.now = now
+        self.todayNumber = DateStyle.dayNumber(now, utcOffset: timeZone.secondsFromGMT(for: now))
         func make(_ configure: (DateFormatter) -> Void) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = language.locale
@@ -35,9 +47,41 @@ public final class DateStyle {
     /// The long date of an entry, on the calendar of the place it was written: an entry written
     /// in Seoul on the morning of 22 November reads "November 22" everywhere.
     public func longDate(_ stamp: Timestamp) -> String {
-        longDateFormatter.timeZone = stamp.timeZone
-        defer { longDateFormatter.timeZone = timeZone }
-        return longDateFormatter.string(from: stamp.date)
+        formatter(in: &longDateByOffset, like: longDateFormatter, offset: stamp.utcOffset).string(from: stamp.date)
+    }
+
+    /// An entry's date for a list, where recent days read better in words: "Today",
+    /// "Yesterday", the weekday for the rest of the past week ("Monday" / "월요일"), the long
+    /// date before that and for dates ahead. The entry's day is the writer's calendar day; it
+    /// is compared with today in the reader's time zone. Plain arithmetic, no calendar: a list
+    /// of 100k entries asks this for each.
+    public func recentDate(_ stamp: Timestamp) -> String {
+        switch todayNumber - DateStyle.dayNumber(stamp.date, utcOffset: stamp.utcOffset) {
+        case 0: return DateStyle.today.text(in: language)
+        case 1: return DateStyle.yesterday.text(in: language)
+        case 2...6: return weekdayFormatter(offset: stamp.utcOffset).string(from: stamp.date)
+        default: return longDate(stamp)
+        }
+    }
+
+    static let today = Localized(en: "Today", ko: "오늘")
+    static let yesterday = Localized(en: "Yesterday", ko: "어제")
+
+    /// Days since 1970-01-01 of the calendar day `date` falls on at `utcOffset`.
+    static func dayNumber(_ date: Date, utcOffset: Int) -> Int {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset
+        return seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    }
+
+    /// "Monday" / "월요일" at an entry's own UTC offset.
+    private func weekdayFormatter(offset: Int) -> DateFormatter {
+        if let cached = weekdayByOffset[offset] { return cached }
+        let formatter = DateFormatter()
+        formatter.locale = language.locale
+        formatter.timeZone = TimeZone(secondsFromGMT: offset) ?? timeZone
+        formatter.setLocalizedDateFormatFromTemplate("EEEE")
+        weekdayByOffset[offset] = formatter
+        return formatter
     }
 
     /// The long date with the time: "November 22, 2026 at 3:45 PM" / "2026년 11월 22일 오후 3:45".
@@ -47,9 +91,21 @@ public final class DateStyle {
 
     /// An entry's date and time as the writer's clock showed them.
     public func longDateTime(_ stamp: Timestamp) -> String {
-        longDateTimeFormatter.timeZone = stamp.timeZone
-        defer { longDateTimeFormatter.timeZone = timeZone }
-        return longDateTimeFormatter.string(from: stamp.date)
+        formatter(in: &longDateTimeByOffset, like: longDateTimeFormatter, offset: stamp.utcOffset)
+            .string(from: stamp.date)
+    }
+
+    private func formatter(in cache: inout [Int: DateFormatter], like model: DateFormatter, offset: Int)
+        -> DateFormatter
+    {
+        if let cached = cache[offset] { return cached }
+        let formatter = DateFormatter()
+        formatter.locale = model.locale
+        formatter.dateStyle = model.dateStyle
+        formatter.timeStyle = model.timeStyle
+        formatter.timeZone = TimeZone(secondsFromGMT: offset) ?? timeZone
+        cache[offset] = formatter
+        return formatter
     }
 
     /// A compact date and time for history listings: "2026-11-22 15:45".

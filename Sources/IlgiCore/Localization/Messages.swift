@@ -30,7 +30,7 @@ public enum Messages {
     public static func journalNotWritable(_ path: String, _ reason: String) -> Localized {
         Localized(
             en: "cannot write to the journal at \(path) (\(reason)); check its permissions",
-            ko: "\(path) 일기장에 쓸 수 없어요 (\(reason)). 권한을 확인하세요")
+            ko: "\(path) 일기장에 쓸 수 없어요 (\(systemReason(reason).korean)). 권한을 확인하세요")
     }
 
     public static func journalBusy(_ path: String) -> Localized {
@@ -91,27 +91,56 @@ public enum Messages {
         ko: "일기가 비게 되어 저장하지 않았어요. 지우려면 'ilgi delete'를 쓰세요.")
 
     public static func saved(_ short: String, _ title: String) -> Localized {
-        Localized(en: "Saved \(short): \(title)", ko: "저장했어요 \(short): \(title)")
+        Localized(en: "Saved \(short): \(title)", ko: "\(short) 일기를 저장했어요: \(title)")
     }
 
     public static func deleted(_ short: String, _ title: String) -> Localized {
         Localized(
             en: "Deleted \(short): \(title). To bring it back: ilgi restore \(short)",
-            ko: "지웠어요 \(short): \(title). 되살리려면: ilgi restore \(short)")
+            ko: "\(short) 일기를 삭제했어요: \(title). 되살리려면: ilgi restore \(short)")
     }
 
     // MARK: Git and files
 
+    /// What ilgi was doing when git or the file system failed, in words (the operation names
+    /// `IlgiError.wrapping(_:while:path:)` is given). An unknown one stays as it was written.
+    public static func operationName(_ operation: String) -> Localized {
+        switch operation {
+        case "work with the journal": Localized(en: operation, ko: "일기장 작업")
+        case "open journal": Localized(en: operation, ko: "일기장 열기")
+        case "create journal": Localized(en: operation, ko: "일기장 만들기")
+        case "save entry": Localized(en: operation, ko: "일기 저장")
+        case "delete entry": Localized(en: operation, ko: "일기 삭제")
+        case "read entry": Localized(en: operation, ko: "일기 읽기")
+        default: Localized(en: operation, ko: operation)
+        }
+    }
+
+    /// The C library's reason for a failure (`strerror`, always English here), in words; an
+    /// unknown one stays as it was written.
+    public static func systemReason(_ reason: String) -> Localized {
+        switch reason {
+        case "Permission denied": Localized(en: reason, ko: "권한이 없어요")
+        case "Operation not permitted": Localized(en: reason, ko: "허용되지 않은 작업이에요")
+        case "Read-only file system": Localized(en: reason, ko: "읽기 전용 파일 시스템이에요")
+        case "No space left on device": Localized(en: reason, ko: "디스크에 남은 공간이 없어요")
+        case "No such file or directory": Localized(en: reason, ko: "그런 파일이나 폴더가 없어요")
+        case "Is a directory": Localized(en: reason, ko: "폴더예요")
+        case "Not a directory": Localized(en: reason, ko: "폴더가 아니에요")
+        default: Localized(en: reason, ko: reason)
+        }
+    }
+
     public static func gitFailed(_ operation: String, _ message: String) -> Localized {
         Localized(
             en: "git failed to \(operation): \(message)",
-            ko: "git 작업 실패 (\(operation)): \(message)")
+            ko: "git이 \(operationName(operation).korean)에 실패했어요: \(message)")
     }
 
     public static func fileSystemFailed(_ path: String, _ message: String) -> Localized {
         Localized(
             en: "could not use \(path): \(message)",
-            ko: "\(path)을(를) 사용할 수 없어요: \(message)")
+            ko: "\(path) 경로를 쓸 수 없어요: \(systemReason(message).korean)")
     }
 }
 
@@ -134,7 +163,7 @@ extension Messages {
         en: "No entries match.", ko: "조건에 맞는 일기가 없어요.")
 
     public static func negativeLimit(_ value: Int) -> Localized {
-        Localized(en: "-n must be 0 or more, not \(value)", ko: "-n은 0 이상이어야 해요 (\(value)이 아니라)")
+        Localized(en: "-n must be 0 or more, not \(value)", ko: "-n에는 0 이상의 수를 주세요 (받은 값: \(value))")
     }
 
     public static let onWithRange = Localized(
@@ -158,7 +187,13 @@ extension Messages {
     public static func editorExited(_ command: String, _ status: Int32) -> Localized {
         Localized(
             en: "the editor '\(command)' exited with status \(status)",
-            ko: "편집기 '\(command)'가 상태 \(status)로 끝났어요")
+            ko: "편집기 '\(command)'가 종료 코드 \(status)로 끝났어요")
+    }
+
+    public static func editorInterrupted(_ command: String) -> Localized {
+        Localized(
+            en: "the editor '\(command)' was interrupted (Ctrl-C)",
+            ko: "편집기 '\(command)'가 중단됐어요 (Ctrl-C)")
     }
 
     public static func editorKilled(_ command: String, _ signal: Int32) -> Localized {
@@ -184,8 +219,8 @@ extension Messages {
     public static func deleteNeedsConfirmation(_ short: String) -> Localized {
         Localized(
             en: "not deleting without confirmation: there is no terminal to ask on; run 'ilgi delete \(short) --yes'",
-            ko: "확인 없이는 지우지 않아요: 물어볼 터미널이 없어요. 'ilgi delete \(short) --yes'로 실행하세요")
+            ko: "물어볼 터미널이 없어서 삭제하지 않았어요. 확인 없이 삭제하려면 'ilgi delete \(short) --yes'로 실행하세요")
     }
 
-    public static let notDeleted = Localized(en: "Not deleted.", ko: "지우지 않았어요.")
+    public static let notDeleted = Localized(en: "Not deleted.", ko: "삭제하지 않았어요.")
 }

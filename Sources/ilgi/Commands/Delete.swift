@@ -10,7 +10,7 @@ extension Ilgi {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(Help.idArgument.description, valueName: "id"))
+        @Argument(help: ArgumentHelp(Help.idArgument.description, valueName: "id"), completion: EntryCompletion.kind)
         var id: String
 
         @Flag(name: [.short, .long], help: ArgumentHelp(Help.yesFlag.description))

@@ -24,10 +24,10 @@ struct EntryFilterOptions: ParsableArguments {
 
     func validate() throws {
         if let limit, limit < 0 {
-            throw IlgiError.invalidInput(Messages.negativeLimit(limit))
+            throw ValidationError(Messages.negativeLimit(limit).description)
         }
         if on != nil, since != nil || until != nil {
-            throw IlgiError.invalidInput(Messages.onWithRange)
+            throw ValidationError(Messages.onWithRange.description)
         }
     }
 

@@ -16,7 +16,7 @@ extension Ilgi {
 
         func run() async throws {
             let journal = try global.openJournal()
-            let entries = try filters.filter().apply(to: journal.entries())
+            let entries = try journal.entries(matching: filters.filter())
             if json {
                 try JSONOutput.write(entries.map(EntryRecord.init))
                 return
@@ -27,7 +27,7 @@ extension Ilgi {
                 return
             }
             let table = EntryTable(dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)
-            Output.write(table.render(entries))
+            await Pager(terminal: .current).write(table.render(entries))
         }
     }
 }

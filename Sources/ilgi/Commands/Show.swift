@@ -10,7 +10,7 @@ extension Ilgi {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(Help.idArgument.description, valueName: "id"))
+        @Argument(help: ArgumentHelp(Help.idArgument.description, valueName: "id"), completion: EntryCompletion.kind)
         var id: String
 
         @Flag(help: ArgumentHelp(Help.rawFlag.description))
@@ -20,10 +20,10 @@ extension Ilgi {
             let journal = try global.openJournal()
             let entry = try journal.entry(matching: id)
             if raw {
-                Output.write(entry.document.rendered())
+                await Pager(terminal: .current).write(entry.document.rendered())
                 return
             }
-            Output.write(EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry))
+            await Pager(terminal: .current).write(EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry))
         }
     }
 }

@@ -33,15 +33,21 @@ enum Diagnostics {
             return error.rawValue
         default:
             let code = Ilgi.exitCode(for: error)
-            let message = Ilgi.fullMessage(for: error)
+            // Unwrapped (a very wide screen), so that ilgi can translate it and wrap it by
+            // display width: argument-parser counts characters, and Hangul takes two columns.
+            var message = Ilgi.fullMessage(for: error, columns: 10_000)
             if code == .success {
+                if ArgumentParserText.isHelp(message) {
+                    message = ArgumentParserText.help(message, width: Terminal.current.width ?? 80)
+                }
                 Output.line(message)
                 return 0
             }
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             if code == .validationFailure {
-                // A usage error from the argument parser: its own words, our prefix, exit 2.
-                let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-                Output.errorLine("ilgi: " + Messages.errorLabel.description + ": " + text)
+                // A usage error from the argument parser: its words (in Korean when that is the
+                // language), our prefix, exit 2.
+                Output.errorLine("ilgi: " + Messages.errorLabel.description + ": " + ArgumentParserText.error(message))
                 return 2
             }
             self.error(Localized(en: message, ko: message))

@@ -125,6 +125,7 @@ struct EditorFailure: UserFacingError {
             switch outcome {
             case .failed(127): Messages.editorNotFound(command)
             case .failed(let status): Messages.editorExited(command, status)
+            case .killed(SIGINT): Messages.editorInterrupted(command)
             case .killed(let signal): Messages.editorKilled(command, signal)
             case .success: Messages.editorExited(command, 0)
             }

@@ -1,8 +1,8 @@
 import IlgiCore
 
-/// The `ilgi list` table: short id, long date, weather, title and a preview, one line each,
+/// The `ilgi list` table: short id, date, weather, title and a preview, one line each,
 /// columns aligned by display width (Hangul and emoji take two columns) and lines fitted to
-/// the terminal.
+/// the terminal. Recent entries are dated in words ("Today", "어제", "Monday").
 struct EntryTable {
     let dateStyle: DateStyle
     let palette: Palette
@@ -14,7 +14,7 @@ struct EntryTable {
     static let gap = "  "
 
     func render(_ entries: [Entry]) -> String {
-        let dates = entries.map { dateStyle.longDate($0.created) }
+        let dates = entries.map { dateStyle.recentDate($0.created) }
         let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
         var text = ""
         for (entry, date) in zip(entries, dates) {
@@ -24,27 +24,44 @@ struct EntryTable {
     }
 
     private func line(_ entry: Entry, date: String, dateWidth: Int) -> String {
+        let id = entry.id.short
         let weather = entry.weather?.emoji ?? String(repeating: " ", count: EntryTable.weatherWidth)
-        let prefix =
-            palette.yellow(entry.id.short) + EntryTable.gap + DisplayWidth.pad(date, to: dateWidth) + EntryTable.gap
-            + weather + EntryTable.gap
-        let used = entry.id.short.count + dateWidth + EntryTable.weatherWidth + 3 * EntryTable.gap.count
+        let gap = EntryTable.gap
+        let used = DisplayWidth.of(id) + dateWidth + EntryTable.weatherWidth + 3 * gap.count
+        let title = EntryTable.printable((entry.isStarred ? "★ " : "") + entry.title.trimmingSpaces)
+        // A preview longer than the line could never show is not worth collapsing.
+        let preview = EntryTable.printable(Preview.oneLine(entry.body, limit: width ?? 400))
 
-        let title = (entry.isStarred ? "★ " : "") + entry.title.trimmingCharacters(in: .whitespaces)
-        let preview = Preview.oneLine(entry.body)
-        guard let width else {
-            return prefix + palette.bold(title) + (preview.isEmpty ? "" : palette.dim((title.isEmpty ? "" : "  ") + preview))
+        if let width, width < used + 1 {
+            // Too narrow for the columns: as much of id and date as fits.
+            let shown = DisplayWidth.truncate(id + gap + date, to: width)
+            return palette.yellow(String(shown.prefix(id.count))) + shown.dropFirst(id.count)
         }
-        var room = max(width - used, 0)
+        let prefix = palette.yellow(id) + gap + DisplayWidth.pad(date, to: dateWidth) + gap + weather + gap
+        guard let width else {
+            return prefix + palette.bold(title) + (preview.isEmpty ? "" : palette.dim((title.isEmpty ? "" : gap) + preview))
+        }
+        var room = width - used
         let shownTitle = DisplayWidth.truncate(title, to: room)
         room -= DisplayWidth.of(shownTitle)
         var shownPreview = ""
         if !preview.isEmpty {
-            let separator = shownTitle.isEmpty ? 0 : 2
+            let separator = shownTitle.isEmpty ? 0 : gap.count
             if room > separator + 1 {
-                shownPreview = (separator > 0 ? "  " : "") + DisplayWidth.truncate(preview, to: room - separator)
+                shownPreview = (separator > 0 ? gap : "") + DisplayWidth.truncate(preview, to: room - separator)
             }
         }
         return prefix + palette.bold(shownTitle) + palette.dim(shownPreview)
+    }
+
+    /// Text safe to put on one line of a terminal: control characters (a tab, an escape
+    /// sequence from a synced file) become U+FFFD instead of moving the cursor or restyling
+    /// the screen.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        return String(
+            text.map { character in
+                character.unicodeScalars.first?.properties.generalCategory == .control ? "\u{FFFD}" : character
+            })
     }
 }

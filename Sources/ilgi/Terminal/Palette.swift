@@ -29,6 +29,22 @@ struct Palette: Sendable {
     /// A search match: bold and inverted, like `grep --color`.
     func highlight(_ text: String) -> String { wrap(text, "1;31", "22;39") }
 
+    /// `text` without the styling a palette adds (SGR escape sequences), to measure it.
+    static func stripped(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var result = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == "\u{1B}" {
+                // ESC [ parameters final-byte
+                while let next = scalars.next(), !(next.value >= 0x40 && next.value <= 0x7E && next != "[") {}
+                continue
+            }
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+
     private func wrap(_ text: String, _ on: String, _ off: String) -> String {
         guard isEnabled, !text.isEmpty else { return text }
         return "\u{1B}[\(on)m\(text)\u{1B}[\(off)m"

@@ -23,6 +23,16 @@ struct Terminal {
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
         return Int(size.ws_col)
     }
+
+    /// Rows and columns of the terminal on standard output (`LINES` and `COLUMNS` override
+    /// what the terminal says), or nil when standard output is not a terminal.
+    var size: (rows: Int, columns: Int)? {
+        guard isStandardOutputTerminal else { return nil }
+        var size = winsize()
+        let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 && size.ws_col > 0
+        let rows = environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? (known ? Int(size.ws_row) : 24)
+        return (rows, width ?? 80)
+    }
 }
 
 /// Writes to standard output and standard error. Commands write through it, never through

@@ -1,0 +1,74 @@
+import CLibGit2
+import Foundation
+
+extension Repository {
+    /// Brings the work tree and the index from HEAD's tree to `tree`, the way `git checkout`
+    /// moves between commits: files that differ are rewritten, files gone from `tree` are
+    /// removed, and nothing the user changed and did not commit is ever overwritten (a
+    /// `CheckoutConflictError` naming the files in the way says so instead, before any file is
+    /// touched). HEAD does not move; call `moveHead(to:message:)` after.
+    public func checkout(_ tree: Tree) throws {
+        var options = git_checkout_options()
+        try check(git_checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION)))
+        options.checkout_strategy = GIT_CHECKOUT_SAFE.rawValue
+        let collector = ConflictCollector()
+        options.notify_flags = GIT_CHECKOUT_NOTIFY_CONFLICT.rawValue
+        options.notify_payload = Unmanaged.passUnretained(collector).toOpaque()
+        options.notify_cb = { _, path, _, _, _, payload in
+            if let path, let payload {
+                Unmanaged<ConflictCollector>.fromOpaque(payload).takeUnretainedValue().paths.append(String(cString: path))
+            }
+            return 0
+        }
+        try withExtendedLifetime(collector) {
+            do {
+                try check(git_checkout_tree(pointer, tree.pointer, &options))
+            } catch let error as GitError where error.isConflict && !collector.paths.isEmpty {
+                throw CheckoutConflictError(paths: collector.paths, message: error.message)
+            }
+        }
+    }
+
+    /// Points the branch HEAD names (born or unborn) at `commit`; with a detached HEAD, HEAD
+    /// itself. The reflog records `message`.
+    public func moveHead(to commit: Oid, message: String) throws {
+        let name = try headReferenceName()
+        try setReference(name, to: commit, message: message)
+    }
+
+    /// Tracked files whose work tree or index state differs from HEAD: edits, deletions and
+    /// staged changes not yet committed. Untracked files are not listed.
+    public func uncommittedChanges() throws -> [String] {
+        var options = git_status_options()
+        try check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)))
+        options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
+        options.flags = 0
+        var list: OpaquePointer?
+        try check(git_status_list_new(&list, pointer, &options))
+        defer { git_status_list_free(list) }
+        var paths: [String] = []
+        for position in 0..<git_status_list_entrycount(list) {
+            guard let entry = git_status_byindex(list, position)?.pointee else { continue }
+            let delta = entry.head_to_index ?? entry.index_to_workdir
+            if let path = delta?.pointee.new_file.path ?? delta?.pointee.old_file.path {
+                paths.append(String(cString: path))
+            }
+        }
+        return paths
+    }
+}
+
+/// A checkout that would have overwritten files the user changed or never committed; nothing
+/// was written. `paths` are those files.
+public struct CheckoutConflictError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let paths: [String]
+    /// libgit2's words ("1 conflict prevents checkout").
+    public let message: String
+
+    public var description: String { message + ": " + paths.joined(separator: ", ") }
+}
+
+/// Gathers the paths libgit2 reports as conflicts during a checkout.
+private final class ConflictCollector {
+    var paths: [String] = []
+}

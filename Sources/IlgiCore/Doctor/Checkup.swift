@@ -1,0 +1,146 @@
+import Foundation
+import GitKit
+
+/// One thing `ilgi doctor` found, with what to do about it.
+public struct Finding: Sendable {
+    public enum Severity: Sendable { case problem, note }
+
+    public let severity: Severity
+    public let message: Localized
+    /// Paths (in the journal, or absolute for drafts) the finding is about.
+    public let paths: [String]
+    /// True when `ilgi doctor --fix` can mend it.
+    public let isFixable: Bool
+
+    public init(severity: Severity, message: Localized, paths: [String] = [], isFixable: Bool = false) {
+        self.severity = severity
+        self.message = message
+        self.paths = paths
+        self.isFixable = isFixable
+    }
+}
+
+/// What `ilgi doctor --fix` did.
+public struct Repair: Sendable {
+    public let addedCreated: Int
+    public let removedTemporaryFiles: Int
+}
+
+extension Journal {
+    /// Looks the journal over: uncommitted changes, entries that cannot be read or have no
+    /// `Created:`, files that look like entries but are not named like one, drafts left by a
+    /// failed editor, conflict copies from a sync, and whether git has an identity.
+    public func checkup() throws -> [Finding] {
+        var findings: [Finding] = []
+
+        let changed = try repository.changedPaths()
+        if !changed.isEmpty {
+            findings.append(Finding(severity: .problem, message: Messages.doctorUncommitted(changed.count), paths: changed, isFixable: false))
+        }
+
+        var missingCreated: [String] = []
+        var unreadable: [String] = []
+        var notUTF8: [String] = []
+        var empty: [String] = []
+        var conflicts: [String] = []
+        for (id, path) in try entryPaths() {
+            let url = root.appendingPathComponent(path)
+            guard let data = try? Data(contentsOf: url) else {
+                unreadable.append(path)
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                notUTF8.append(path)
+                continue
+            }
+            let entry = Entry(id: id, path: path, document: EntryDocument(parsing: text), fallbackDate: Date())
+            if entry.createdSource != .trailer { missingCreated.append(path) }
+            if entry.document.isEmpty { empty.append(path) }
+            if entry.document.trailer("Conflict-Of") != nil { conflicts.append(path) }
+        }
+        func add(_ severity: Finding.Severity, _ paths: [String], _ message: (Int) -> Localized, fixable: Bool = false) {
+            guard !paths.isEmpty else { return }
+            findings.append(Finding(severity: severity, message: message(paths.count), paths: paths.sorted(), isFixable: fixable))
+        }
+        add(.problem, unreadable, Messages.doctorUnreadable)
+        add(.problem, notUTF8, Messages.doctorNotUTF8)
+        add(.problem, missingCreated, Messages.doctorMissingCreated, fixable: true)
+        add(.note, empty, Messages.doctorEmpty)
+        add(.note, conflicts, Messages.doctorConflicts)
+        add(.note, strayEntryLikeFiles(), Messages.doctorStray)
+        add(.note, drafts(), Messages.doctorDrafts)
+
+        let config = try repository.config()
+        if (try? config.string("user.name")) == nil || (try? config.string("user.email")) == nil {
+            findings.append(Finding(severity: .note, message: Messages.doctorNoIdentity(Identity.fallbackEmail), paths: [], isFixable: false))
+        }
+        return findings
+    }
+
+    /// Mends what can be mended safely: writes a `Created:` trailer into entries without one
+    /// (the date of the commit that added the file, else the file's modification time) in one
+    /// commit, and removes temporary files an interrupted save left in `.git/ilgi/tmp`.
+    public func repair() throws -> Repair {
+        var added = 0
+        try write(while: "repair entries") {
+            var paths: [String] = []
+            for (_, path) in try entryPaths() {
+                let url = root.appendingPathComponent(path)
+                guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { continue }
+                var document = EntryDocument(parsing: text)
+                guard document.trailer(Trailer.created).flatMap(Timestamp.init(iso8601:)) == nil else { continue }
+                let date = (try? firstCommitDate(ofPath: path)) ?? Journal.modificationDate(of: url)
+                document.setTrailer(Trailer.created, Timestamp(date: date).iso8601)
+                try writeFile(document.rendered(), atPath: path)
+                paths.append(path)
+            }
+            guard !paths.isEmpty else { return }
+            let message = "Repair \(paths.count) \(paths.count == 1 ? "entry" : "entries"): add Created trailers\n"
+            try commit(message: message) { index in
+                for path in paths { try index.add(path: path) }
+            }
+            added = paths.count
+        }
+        let temporary = stateDirectory.appendingPathComponent("tmp")
+        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for name in leftovers { try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name)) }
+        return Repair(addedCreated: added, removedTemporaryFiles: leftovers.count)
+    }
+
+    /// When the file at `path` first appeared in history (oldest commit that has it).
+    func firstCommitDate(ofPath path: String) throws -> Date? {
+        let walk = try RevWalk(repository: repository, sorting: [.topological, .time, .reverse])
+        try walk.pushHead()
+        while let oid = try walk.next() {
+            let commit = try repository.commit(oid)
+            if try commit.tree().entry(atPath: path) != nil { return commit.date }
+        }
+        return nil
+    }
+
+    /// Files in `YYYY/MM/` that look meant as entries but that ilgi does not read: upper-case
+    /// UUIDs, other extensions, names that are almost UUIDs.
+    func strayEntryLikeFiles() -> [String] {
+        let fileManager = FileManager.default
+        var stray: [String] = []
+        for year in (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? [] where JournalLayout.isYear(year) {
+            for month in (try? fileManager.contentsOfDirectory(atPath: root.path + "/" + year)) ?? []
+            where JournalLayout.isMonth(month) {
+                for file in (try? fileManager.contentsOfDirectory(atPath: "\(root.path)/\(year)/\(month)")) ?? [] {
+                    let stem = (file as NSString).deletingPathExtension
+                    if JournalLayout.entryID(forFileName: file) == nil, UUID(uuidString: stem) != nil {
+                        stray.append("\(year)/\(month)/\(file)")
+                    }
+                }
+            }
+        }
+        return stray
+    }
+
+    /// Drafts a failed or interrupted editor session left behind.
+    func drafts() -> [String] {
+        let folder = stateDirectory.appendingPathComponent("drafts")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .map { folder.appendingPathComponent($0).path }
+    }
+}

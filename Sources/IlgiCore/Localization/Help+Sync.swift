@@ -1,0 +1,59 @@
+/// Help for `ilgi remote` and `ilgi sync`, in English and Korean.
+extension Help {
+    // MARK: remote
+    public static let remote = Localized(
+        en: "Manage the git remotes the journal syncs with.",
+        ko: "일기장이 동기화할 git 원격을 관리해요.")
+    public static let remoteDiscussion = Localized(
+        en: """
+            A remote is another copy of the journal: a folder (a USB stick, a synced drive), a \
+            server reached by ssh, git:// or https. A URL may be a path, file:///path, \
+            git://host/path, ssh://user@host[:port]/path, user@host:path or https://host/path.
+            """,
+        ko: """
+            원격은 일기장의 또 다른 사본이에요: 폴더(USB, 동기화 드라이브)나 ssh, git://, https로 \
+            닿는 서버. URL은 경로, file:///경로, git://호스트/경로, ssh://사용자@호스트[:포트]/경로, \
+            사용자@호스트:경로, https://호스트/경로 중 하나예요.
+            """)
+    public static let remoteAdd = Localized(en: "Add a remote.", ko: "원격을 추가해요.")
+    public static let remoteList = Localized(
+        en: "List the remotes: name and URL, one a line; '(upstream)' marks the one 'ilgi sync' uses.",
+        ko: "원격 목록: 한 줄에 이름과 URL 하나씩, '(upstream)'은 'ilgi sync'가 쓰는 원격이에요.")
+    public static let remoteRemove = Localized(
+        en: "Remove a remote (the journal's entries are untouched).",
+        ko: "원격을 지워요 (일기는 그대로예요).")
+    public static let remoteNameArgument = Localized(
+        en: "The remote's name, such as origin.", ko: "원격 이름 (예: origin)")
+    public static let remoteURLArgument = Localized(
+        en: "Where the remote is: a path or a git URL.", ko: "원격의 위치: 경로나 git URL")
+
+    // MARK: sync
+    public static let sync = Localized(
+        en: "Sync with a remote: fetch its entries, merge them with yours, send yours.",
+        ko: "원격과 동기화해요: 원격의 일기를 받아 내 일기와 합치고, 내 일기를 보내요.")
+    public static let syncDiscussion = Localized(
+        en: """
+            Without a name, ilgi syncs with the branch's upstream (set by the first sync), else \
+            'origin', else the only remote. Nothing is lost: an entry edited on both machines is \
+            merged line by line; where both changed the same lines, yours stays and theirs is \
+            saved as a new entry marked "(conflict from …)". An entry edited on one machine and \
+            deleted on the other stays. ssh uses ssh-agent, then ~/.ssh/id_ed25519, id_ecdsa, \
+            id_rsa (or the key set with 'ilgi config sshkey PATH') and checks ~/.ssh/known_hosts; https \
+            uses ILGI_GIT_TOKEN, then your git credential helper.
+            """,
+        ko: """
+            이름을 주지 않으면 브랜치의 upstream(첫 동기화 때 정해져요), 없으면 'origin', 없으면 \
+            하나뿐인 원격과 동기화해요. 아무것도 잃지 않아요: 두 기기에서 고친 일기는 줄 단위로 \
+            합치고, 같은 줄을 양쪽에서 고쳤다면 내 것은 그대로 두고 상대 것은 "(… 충돌 사본)" \
+            표시가 붙은 새 일기로 남겨요. 한쪽에서 고치고 다른 쪽에서 지운 일기는 남아요. ssh는 \
+            ssh-agent, 그다음 ~/.ssh/id_ed25519, id_ecdsa, id_rsa ('ilgi config sshkey 경로'로 \
+            지정 가능)를 쓰고 ~/.ssh/known_hosts를 확인해요. https는 ILGI_GIT_TOKEN, 그다음 git \
+            credential helper를 써요.
+            """)
+    public static let syncRemoteArgument = Localized(
+        en: "The remote to sync with (default: the upstream, else origin).",
+        ko: "동기화할 원격 (기본값: upstream, 없으면 origin)")
+    public static let quietFlag = Localized(
+        en: "Say nothing unless something needs attention.",
+        ko: "살펴볼 일이 있을 때만 알려요")
+}

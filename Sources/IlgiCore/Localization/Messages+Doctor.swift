@@ -1,0 +1,79 @@
+extension Messages {
+    public static func doctorUncommitted(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) file(s) differ from the last commit; keep them with 'ilgi git add -A' and 'ilgi git commit', or see them with 'ilgi git status'",
+            ko: "파일 \(count)개가 마지막 커밋과 달라요. 남기려면 'ilgi git add -A' 후 'ilgi git commit', 확인하려면 'ilgi git status'")
+    }
+
+    public static func doctorUnreadable(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) entry file(s) cannot be read; check their permissions",
+            ko: "일기 파일 \(count)개를 읽을 수 없어요. 권한을 확인하세요")
+    }
+
+    public static func doctorNotUTF8(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) entry file(s) are not UTF-8; open each in an editor and save it as UTF-8",
+            ko: "일기 파일 \(count)개가 UTF-8이 아니에요. 편집기로 열어 UTF-8로 저장하세요")
+    }
+
+    public static func doctorMissingCreated(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) entry(ies) have no readable 'Created:' trailer and are dated by file time; 'ilgi doctor --fix' adds one from history",
+            ko: "일기 \(count)개에 읽을 수 있는 'Created:' 트레일러가 없어 파일 시각으로 날짜를 정했어요. 'ilgi doctor --fix'가 기록에서 찾아 넣어요")
+    }
+
+    public static func doctorEmpty(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) entry(ies) have no title and no text; remove them with 'ilgi delete ID'",
+            ko: "일기 \(count)개에 제목도 내용도 없어요. 'ilgi delete ID'로 지울 수 있어요")
+    }
+
+    public static func doctorConflicts(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) conflict copy(ies) from a sync wait for you: merge them into the original by hand, then delete the copy",
+            ko: "동기화 충돌 사본 \(count)개가 있어요. 원본에 직접 합친 뒤 사본을 지우세요")
+    }
+
+    public static func doctorStray(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) file(s) look like entries but are not named <lowercase-uuid>.txt, so ilgi ignores them; rename them to list them",
+            ko: "파일 \(count)개가 일기처럼 보이지만 이름이 <소문자-uuid>.txt가 아니라서 무시돼요. 목록에 넣으려면 이름을 바꾸세요")
+    }
+
+    public static func doctorDrafts(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) unsaved draft(s) from an editor that failed; save one with 'ilgi new < PATH' or delete it",
+            ko: "실패한 편집기에서 남은 초안이 \(count)개 있어요. 'ilgi new < 경로'로 저장하거나 지우세요")
+    }
+
+    public static func doctorNoIdentity(_ fallback: String) -> Localized {
+        Localized(
+            en: "git has no user.name/user.email, so commits are signed \(fallback); set them with 'git config --global user.name \"Your Name\"' and user.email",
+            ko: "git에 user.name/user.email이 없어 커밋이 \(fallback)로 서명돼요. 'git config --global user.name \"이름\"'과 user.email로 설정하세요")
+    }
+
+    public static let doctorHealthy = Localized(en: "The journal is healthy.", ko: "일기장에 문제가 없어요.")
+
+    public static func doctorRepaired(_ created: Int, _ temporary: Int) -> Localized {
+        Localized(
+            en: "Repaired: added Created to \(created) entry(ies), removed \(temporary) temporary file(s).",
+            ko: "고쳤어요: 일기 \(created)개에 Created를 넣고 임시 파일 \(temporary)개를 지웠어요.")
+    }
+
+    public static func doctorFsckFailed(_ output: String) -> Localized {
+        Localized(en: "git fsck found problems:\n\(output)", ko: "git fsck가 문제를 찾았어요:\n\(output)")
+    }
+
+    public static let problemLabel = Localized(en: "problem", ko: "문제")
+    public static let noteLabel = Localized(en: "note", ko: "참고")
+}
+
+extension Help {
+    public static let doctor = Localized(
+        en: "Check the journal and say how to mend what is wrong.",
+        ko: "일기장을 점검하고 고칠 방법을 알려 줘요.")
+    public static let fixFlag = Localized(
+        en: "Mend what is safe to mend: add missing Created trailers (one commit), remove leftover temporary files.",
+        ko: "안전하게 고칠 수 있는 것을 고쳐요: 빠진 Created 트레일러 추가(커밋 하나), 남은 임시 파일 삭제.")
+}

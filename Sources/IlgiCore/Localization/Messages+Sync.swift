@@ -1,0 +1,283 @@
+/// What ilgi says about remotes and sync, in English and Korean.
+extension Messages {
+    // MARK: Remote URLs
+
+    public static let urlEmpty = Localized(en: "it is empty", ko: "비어 있어요")
+    public static let urlHasLineBreak = Localized(en: "it contains a line break", ko: "줄바꿈이 들어 있어요")
+    public static let urlMalformed = Localized(en: "it is not a well-formed URL", ko: "올바른 URL 형식이 아니에요")
+    public static let urlNeedsHost = Localized(en: "it names no host", ko: "호스트가 없어요")
+    public static let urlNeedsPath = Localized(
+        en: "it names no repository path on the server", ko: "서버의 저장소 경로가 없어요")
+    public static let urlBadPort = Localized(en: "its port is not between 1 and 65535", ko: "포트가 1에서 65535 사이가 아니에요")
+    public static let urlEmptyUser = Localized(en: "the user name before '@' is empty", ko: "'@' 앞의 사용자 이름이 비어 있어요")
+    public static let urlFileNeedsAbsolutePath = Localized(
+        en: "a file:// URL needs an absolute path, such as file:///srv/journal.git",
+        ko: "file:// URL에는 file:///srv/journal.git 같은 절대 경로가 필요해요")
+
+    public static func urlUnknownScheme(_ scheme: String) -> Localized {
+        Localized(
+            en: "ilgi does not know the scheme '\(scheme)://'",
+            ko: "'\(scheme)://'는 ilgi가 모르는 주소 방식이에요")
+    }
+
+    public static func invalidRemoteURL(_ url: String, _ reason: Localized) -> Localized {
+        Localized(
+            en: "'\(url)' is not a remote ilgi can use: \(reason.english); give a path, file:///path, git://host/path, ssh://user@host/path, user@host:path or https://host/path",
+            ko: "'\(url)'는 쓸 수 없는 원격 주소예요: \(reason.korean). 경로, file:///경로, git://호스트/경로, ssh://사용자@호스트/경로, 사용자@호스트:경로, https://호스트/경로 중 하나로 주세요")
+    }
+
+    // MARK: Managing remotes
+
+    public static func invalidRemoteName(_ name: String) -> Localized {
+        Localized(
+            en: "'\(name)' cannot be a remote name; use letters, digits, '-', '_' or '.', such as origin or backup",
+            ko: "'\(name)'는 원격 이름으로 쓸 수 없어요. origin이나 backup처럼 글자, 숫자, '-', '_', '.'만 쓰세요")
+    }
+
+    public static func remoteExists(_ name: String, _ url: String) -> Localized {
+        Localized(
+            en: "a remote named '\(name)' already exists (\(url)); remove it first with 'ilgi remote remove \(name)', or pick another name",
+            ko: "'\(name)' 원격이 이미 있어요 (\(url)). 먼저 'ilgi remote remove \(name)'로 지우거나 다른 이름을 고르세요")
+    }
+
+    public static func remoteNotFound(_ name: String, _ known: [String]) -> Localized {
+        if known.isEmpty {
+            return Localized(
+                en: "there is no remote named '\(name)'; the journal has no remotes yet (add one with 'ilgi remote add NAME URL')",
+                ko: "'\(name)' 원격이 없어요. 아직 원격이 하나도 없으니 'ilgi remote add 이름 URL'로 추가하세요")
+        }
+        let list = known.joined(separator: ", ")
+        return Localized(
+            en: "there is no remote named '\(name)'; the remotes are: \(list)",
+            ko: "'\(name)' 원격이 없어요. 있는 원격: \(list)")
+    }
+
+    public static func localRemoteMissing(_ path: String) -> Localized {
+        Localized(
+            en: "there is no git repository at \(path); create one first with: git init --bare -b main \(path)",
+            ko: "\(path)에 git 저장소가 없어요. 먼저 만드세요: git init --bare -b main \(path)")
+    }
+
+    public static func chooseRemote(_ names: [String]) -> Localized {
+        let list = names.joined(separator: ", ")
+        return Localized(
+            en: "the journal has several remotes (\(list)) and none is its upstream yet; say which: ilgi sync NAME",
+            ko: "원격이 여러 개 (\(list)) 있고 아직 기본 원격이 없어요. 어느 쪽인지 알려 주세요: ilgi sync 이름")
+    }
+
+    public static func remoteAdded(_ name: String, _ url: String) -> Localized {
+        Localized(
+            en: "Added remote \(name): \(url). Run 'ilgi sync' to send and receive entries.",
+            ko: "원격 \(name)을(를) 추가했어요: \(url). 'ilgi sync'로 일기를 주고받으세요.")
+    }
+
+    public static func remoteRemoved(_ name: String) -> Localized {
+        Localized(
+            en: "Removed remote \(name). Nothing in the journal itself changed.",
+            ko: "원격 \(name)을(를) 지웠어요. 일기장 내용은 그대로예요.")
+    }
+
+    /// Marks the remote `ilgi sync` uses by default in `ilgi remote list`; the same in every
+    /// language, since scripts may look for it.
+    public static let upstreamMark = Localized(en: "(upstream)", ko: "(upstream)")
+
+    public static let noRemotesYet = Localized(
+        en: "No remotes yet. Add one with 'ilgi remote add origin URL'.",
+        ko: "아직 원격이 없어요. 'ilgi remote add origin URL'로 추가하세요.")
+
+    public static func sshNotBuiltIn(_ url: String) -> Localized {
+        Localized(
+            en: "this ilgi's libgit2 was built without ssh support, so syncing with \(url) will fail; use a path or an https:// URL",
+            ko: "이 ilgi의 libgit2는 ssh 없이 빌드되어 \(url)와(과) 동기화할 수 없어요. 경로나 https:// 주소를 쓰세요")
+    }
+
+    // MARK: Syncing: what went wrong
+
+    public static let noRemote = Localized(
+        en: "the journal has no remote to sync with; add one with 'ilgi remote add origin URL'",
+        ko: "동기화할 원격이 없어요. 'ilgi remote add origin URL'로 추가하세요")
+
+    public static let detachedHead = Localized(
+        en: "the journal is not on a branch (detached HEAD), so there is nothing to sync; go back with 'ilgi git switch main'",
+        ko: "일기장이 브랜치 위에 있지 않아요 (detached HEAD). 'ilgi git switch main'으로 돌아가세요")
+
+    public static func sshUnsupported(_ url: String) -> Localized {
+        Localized(
+            en: "cannot reach \(url): the libgit2 ilgi runs on was built without ssh (libssh2) support; use an https:// URL or a path, or install a libgit2 built with ssh",
+            ko: "\(url)에 연결할 수 없어요: ilgi가 쓰는 libgit2가 ssh(libssh2) 없이 빌드됐어요. https:// 주소나 경로를 쓰거나, ssh를 지원하는 libgit2를 설치하세요")
+    }
+
+    static let localCommitsSafeEnglish = "your entries are safe in this journal"
+    static let localCommitsSafeKorean = "일기는 이 일기장에 그대로 있어요"
+
+    public static func unreachable(_ remote: String, _ url: String, _ detail: String) -> Localized {
+        Localized(
+            en: "could not reach \(remote) (\(url)): \(detail); \(localCommitsSafeEnglish), so check the address or your network and run 'ilgi sync' again",
+            ko: "\(remote)(\(url))에 연결할 수 없어요: \(detail). \(localCommitsSafeKorean). 주소나 네트워크를 확인하고 'ilgi sync'를 다시 실행하세요")
+    }
+
+    public static func remoteRepositoryMissing(_ remote: String, _ url: String, _ detail: String) -> Localized {
+        Localized(
+            en: "\(remote) (\(url)) has no git repository there: \(detail); check the URL with 'ilgi remote list' (\(localCommitsSafeEnglish))",
+            ko: "\(remote)(\(url))에 git 저장소가 없어요: \(detail). 'ilgi remote list'로 주소를 확인하세요 (\(localCommitsSafeKorean))")
+    }
+
+    public static func authenticationFailed(_ remote: String, _ url: String, _ tried: [String], _ detail: String)
+        -> Localized
+    {
+        let triedEnglish = tried.isEmpty ? "no credentials were available" : "tried " + tried.joined(separator: ", ")
+        let triedKorean = tried.isEmpty ? "쓸 수 있는 인증 정보가 없었어요" : "시도한 것: " + tried.joined(separator: ", ")
+        return Localized(
+            en: "\(remote) (\(url)) did not accept ilgi's credentials (\(triedEnglish); \(detail)); for ssh, load your key into ssh-agent or set 'ilgi config sshkey PATH'; for https, set ILGI_GIT_TOKEN or a git credential helper (\(localCommitsSafeEnglish))",
+            ko: "\(remote)(\(url))가 인증을 받아들이지 않았어요 (\(triedKorean). \(detail)). ssh라면 키를 ssh-agent에 넣거나 'ilgi config sshkey 경로'를 설정하고, https라면 ILGI_GIT_TOKEN이나 git credential helper를 설정하세요 (\(localCommitsSafeKorean))")
+    }
+
+    static func hostAndPort(_ host: String, _ port: Int?) -> String {
+        guard let port, port != 22 else { return host }
+        return "[\(host)]:\(port)"
+    }
+
+    static func keyscan(_ host: String, _ port: Int?) -> String {
+        guard let port, port != 22 else { return "ssh-keyscan \(host) >> ~/.ssh/known_hosts" }
+        return "ssh-keyscan -p \(port) \(host) >> ~/.ssh/known_hosts"
+    }
+
+    public static func unknownHost(_ host: String, _ port: Int?, _ keyType: String, _ fingerprint: String) -> Localized {
+        let name = hostAndPort(host, port)
+        let command = keyscan(host, port)
+        return Localized(
+            en: "the ssh host \(name) is not in ~/.ssh/known_hosts (its \(keyType) key is \(fingerprint)); if that fingerprint is the server's, trust it with: \(command)",
+            ko: "ssh 호스트 \(name)이(가) ~/.ssh/known_hosts에 없어요 (\(keyType) 키 지문 \(fingerprint)). 서버의 지문이 맞다면 다음으로 신뢰하세요: \(command)")
+    }
+
+    public static func hostKeyChanged(_ host: String, _ port: Int?, _ file: String, _ fingerprint: String) -> Localized {
+        let name = hostAndPort(host, port)
+        return Localized(
+            en: "the ssh host key of \(name) does not match the one in \(file) (it now shows \(fingerprint)); someone may be intercepting the connection, or the server was reinstalled: ask its owner, and only then remove the old key with 'ssh-keygen -R \"\(name)\"'",
+            ko: "\(name)의 ssh 호스트 키가 \(file)에 있는 키와 달라요 (지금 지문: \(fingerprint)). 누군가 연결을 가로채고 있거나 서버가 다시 설치됐을 수 있어요. 서버 관리자에게 확인한 뒤에만 'ssh-keygen -R \"\(name)\"'로 옛 키를 지우세요")
+    }
+
+    public static func pushRejected(_ remote: String, _ reference: String, _ reason: String) -> Localized {
+        Localized(
+            en: "\(remote) refused to update \(reference): \(reason); \(localCommitsSafeEnglish) (ask the server's owner, or check its hooks and branch protection)",
+            ko: "\(remote)이(가) \(reference) 업데이트를 거부했어요: \(reason). \(localCommitsSafeKorean) (서버 관리자에게 묻거나 서버의 훅과 브랜치 보호 설정을 확인하세요)")
+    }
+
+    public static func remoteKeepsMoving(_ remote: String, _ attempts: Int) -> Localized {
+        Localized(
+            en: "\(remote) changed again each time while syncing (\(attempts) tries); another machine is syncing right now, so run 'ilgi sync' again in a moment",
+            ko: "동기화하는 동안 \(remote)이(가) 계속 바뀌었어요 (\(attempts)번 시도). 다른 기기가 지금 동기화 중이니 잠시 후 'ilgi sync'를 다시 실행하세요")
+    }
+
+    public static func uncommittedChanges(_ paths: [String]) -> Localized {
+        let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+        return Localized(
+            en: "the journal has changes that are not committed (\(shown)); commit them with 'ilgi git commit -am \"…\"' or undo them with 'ilgi git restore .', then sync",
+            ko: "커밋하지 않은 변경이 있어요 (\(shown)). 'ilgi git commit -am \"…\"'로 커밋하거나 'ilgi git restore .'로 되돌린 뒤 동기화하세요")
+    }
+
+    public static func checkoutBlocked(_ detail: String) -> Localized {
+        Localized(
+            en: "could not bring the received files into the journal: a file not committed to git is in the way (\(detail)); move it aside and run 'ilgi sync' again",
+            ko: "받은 파일을 일기장에 넣지 못했어요: git에 커밋되지 않은 파일이 가로막고 있어요 (\(detail)). 옮긴 뒤 'ilgi sync'를 다시 실행하세요")
+    }
+
+    public static func transferFailed(_ remote: String, _ pushing: Bool, _ detail: String) -> Localized {
+        Localized(
+            en: "could not \(pushing ? "push to" : "fetch from") \(remote): \(detail); \(localCommitsSafeEnglish), so run 'ilgi sync' again once the problem is fixed",
+            ko: "\(remote)\(pushing ? "에 보내지" : "에서 받지") 못했어요: \(detail). \(localCommitsSafeKorean). 문제를 고친 뒤 'ilgi sync'를 다시 실행하세요")
+    }
+
+    // MARK: Syncing: what happened
+
+    /// The title of the entry that keeps the other side's version of an entry both sides edited.
+    public static func conflictCopyTitle(_ title: String, _ source: String, _ date: String) -> Localized {
+        Localized(
+            en: "\(title) (conflict from \(source), \(date))",
+            ko: "\(title) (\(source)에서 온 충돌 사본, \(date))")
+    }
+
+    public static func entryConflict(_ original: String, _ copy: String, _ title: String, _ source: String)
+        -> Localized
+    {
+        Localized(
+            en: "\(original) \"\(title)\" was edited here and on \(source) in the same place; yours stays, theirs is kept as \(copy)",
+            ko: "\(original) \"\(title)\"을(를) 여기와 \(source)에서 같은 곳을 고쳤어요. 이쪽 내용은 그대로 두고, 상대 내용은 \(copy)로 보관했어요")
+    }
+
+    public static func fileConflict(_ path: String, _ copy: String) -> Localized {
+        Localized(
+            en: "\(path) was changed on both sides; yours stays, theirs is saved as \(copy)",
+            ko: "\(path)이(가) 양쪽에서 바뀌었어요. 이쪽 내용은 그대로 두고, 상대 내용은 \(copy)에 저장했어요")
+    }
+
+    public static func syncedUpToDate(_ remote: String) -> Localized {
+        Localized(en: "Already in sync with \(remote).", ko: "이미 \(remote)와(과) 같아요.")
+    }
+
+    public static func syncedNothing(_ remote: String) -> Localized {
+        Localized(
+            en: "Nothing to sync: neither this journal nor \(remote) has entries yet.",
+            ko: "동기화할 것이 없어요: 이 일기장과 \(remote) 모두 아직 일기가 없어요.")
+    }
+
+    /// "Received 2 new entries, 1 changed." — only the parts that are not zero.
+    public static func syncedReceived(_ added: Int, _ changed: Int, _ removed: Int) -> Localized {
+        var english: [String] = []
+        var korean: [String] = []
+        if added > 0 {
+            english.append("\(added) new \(added == 1 ? "entry" : "entries")")
+            korean.append("새 일기 \(added)개")
+        }
+        if changed > 0 {
+            english.append(english.isEmpty ? "\(changed) changed \(changed == 1 ? "entry" : "entries")" : "\(changed) changed")
+            korean.append("바뀐 일기 \(changed)개")
+        }
+        if removed > 0 {
+            english.append(english.isEmpty ? "\(removed) deleted \(removed == 1 ? "entry" : "entries")" : "\(removed) deleted")
+            korean.append("지운 일기 \(removed)개")
+        }
+        return Localized(
+            en: "Received " + english.joined(separator: ", ") + ".",
+            ko: "받았어요: " + korean.joined(separator: ", ") + ".")
+    }
+
+    public static func syncedSent(_ commits: Int, _ remote: String) -> Localized {
+        Localized(
+            en: "Sent \(commits) \(commits == 1 ? "change" : "changes") to \(remote).",
+            ko: "\(remote)에 변경 \(commits)개를 보냈어요.")
+    }
+
+    public static func upstreamSet(_ branch: String, _ remote: String) -> Localized {
+        Localized(
+            en: "From now on 'ilgi sync' uses \(remote) (upstream of \(branch)).",
+            ko: "이제부터 'ilgi sync'는 \(remote)을(를) 써요 (\(branch)의 upstream).")
+    }
+
+    // MARK: Settings
+
+    public static let settingSSHKey = Localized(
+        en: "the ssh private key 'ilgi sync' uses (instead of ~/.ssh/id_ed25519, id_ecdsa, id_rsa)",
+        ko: "'ilgi sync'가 쓸 ssh 개인 키 (~/.ssh/id_ed25519, id_ecdsa, id_rsa 대신)")
+    public static let expectedKeyPath = Localized(
+        en: "the path of a private key file, such as ~/.ssh/journal_ed25519",
+        ko: "~/.ssh/journal_ed25519 같은 개인 키 파일 경로")
+
+    // MARK: Progress
+
+    public static func progressReceiving(_ percent: Int, _ done: Int, _ total: Int, _ size: String) -> Localized {
+        Localized(
+            en: "Receiving: \(percent)% (\(done)/\(total)), \(size)",
+            ko: "받는 중: \(percent)% (\(done)/\(total)), \(size)")
+    }
+
+    public static func progressResolving(_ percent: Int, _ done: Int, _ total: Int) -> Localized {
+        Localized(en: "Resolving: \(percent)% (\(done)/\(total))", ko: "정리하는 중: \(percent)% (\(done)/\(total))")
+    }
+
+    public static func progressSending(_ percent: Int, _ done: Int, _ total: Int, _ size: String) -> Localized {
+        Localized(
+            en: "Sending: \(percent)% (\(done)/\(total)), \(size)",
+            ko: "보내는 중: \(percent)% (\(done)/\(total)), \(size)")
+    }
+}

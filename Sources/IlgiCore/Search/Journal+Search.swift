@@ -1,0 +1,57 @@
+import Foundation
+
+/// An entry that matched a search, with the lines where it matched.
+public struct SearchHit: Sendable {
+    public let entry: Entry
+    /// Matching lines in order: the title first when it matched, then body lines.
+    public let lines: [MatchedLine]
+}
+
+/// One line of an entry that contains the query, with the matches in it.
+public struct MatchedLine: Sendable {
+    public let text: String
+    public let matches: [Range<String.Index>]
+    public let isTitle: Bool
+}
+
+extension Journal {
+    /// Entries whose title or body contain `query` (trailers are not searched), newest first,
+    /// restricted by `filter` (its limit counts matching entries).
+    public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
+        let paths = try entryPaths()
+        var found = [SearchHit?](repeating: nil, count: paths.count)
+        let root = self.root
+        found.withUnsafeMutableBufferPointer { buffer in
+            let slots = SendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+                let (id, path) = paths[position]
+                guard let data = FileManager.default.contents(atPath: root.path + "/" + path) else { return }
+                // Most files do not match: rule them out before any parsing.
+                guard data.withUnsafeBytes({ query.occurs(inFile: $0) }) else { return }
+                let text = String(decoding: data, as: UTF8.self)
+                let entry = Entry(
+                    id: id, path: path, document: EntryDocument(parsing: text),
+                    fallbackDate: Journal.modificationDate(of: root.appendingPathComponent(path)))
+                guard filter.matches(entry) else { return }
+                let lines = Journal.matchedLines(of: entry, query: query)
+                if !lines.isEmpty { slots[position] = SearchHit(entry: entry, lines: lines) }
+            }
+        }
+        let hits = found.compactMap { $0 }.sorted { Journal.newestFirst($0.entry, $1.entry) }
+        if let limit = filter.limit { return Array(hits.prefix(limit)) }
+        return hits
+    }
+
+    static func matchedLines(of entry: Entry, query: SearchQuery) -> [MatchedLine] {
+        var lines: [MatchedLine] = []
+        let title = entry.title
+        let titleMatches = query.matches(in: title)
+        if !titleMatches.isEmpty { lines.append(MatchedLine(text: title, matches: titleMatches, isTitle: true)) }
+        for line in entry.body.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+            let text = String(line)
+            let matches = query.matches(in: text)
+            if !matches.isEmpty { lines.append(MatchedLine(text: text, matches: matches, isTitle: false)) }
+        }
+        return lines
+    }
+}

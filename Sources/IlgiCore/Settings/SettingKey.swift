@@ -1,0 +1,84 @@
+import Foundation
+
+/// One setting `ilgi config` knows: its name, what it means, its default, and how a value is
+/// checked and written. Settings live in the journal's git config as `ilgi.<name>`
+/// (`hooks.timeout` is `[ilgi "hooks"] timeout = 5`), so they belong to this machine's copy
+/// of the journal and are never synced.
+public struct SettingKey: Sendable {
+    /// `hooks.timeout`.
+    public let name: String
+    public let summary: Localized
+    /// The value in effect when none is set, if there is one.
+    public let defaultValue: String?
+    /// True for secrets, which `ilgi config --list` shows only the end of.
+    public let isSecret: Bool
+    /// Returns the value as it is stored, or nil when it is not a valid value.
+    let normalize: @Sendable (String) -> String?
+    /// What a valid value looks like, for the error about an invalid one.
+    public let expected: Localized
+
+    /// The name in git config.
+    public var configName: String { "ilgi." + name }
+
+    /// Every setting, in the order `ilgi config --list` shows them.
+    public static let all: [SettingKey] = [
+        SettingKey(
+            name: "hooks.timeout", summary: Messages.settingHooksTimeout,
+            defaultValue: "5", isSecret: false, normalize: normalizeSeconds,
+            expected: Messages.expectedSeconds),
+        SettingKey(
+            name: "weather.location", summary: Messages.settingWeatherLocation,
+            defaultValue: nil, isSecret: false,
+            normalize: { WeatherLocation(parsing: $0)?.description },
+            expected: Messages.expectedLocation),
+        SettingKey(
+            name: "weather.provider", summary: Messages.settingWeatherProvider,
+            defaultValue: nil, isSecret: false,
+            normalize: { WeatherProvider(name: $0)?.rawValue },
+            expected: Messages.expectedProvider),
+        SettingKey(
+            name: "weather.apikey", summary: Messages.settingWeatherAPIKey,
+            defaultValue: nil, isSecret: true,
+            normalize: { value in
+                let key = value.trimmingCharacters(in: .whitespaces)
+                return !key.isEmpty && key.allSatisfy({ $0.isASCII && !$0.isWhitespace }) ? key : nil
+            },
+            expected: Messages.expectedAPIKey),
+        SettingKey(
+            name: "weather.url", summary: Messages.settingWeatherURL,
+            defaultValue: nil, isSecret: false, normalize: normalizeBaseURL,
+            expected: Messages.expectedURL),
+        SettingKey(
+            name: "sshkey", summary: Messages.settingSSHKey,
+            defaultValue: nil, isSecret: false,
+            normalize: { value in
+                let path = value.trimmingCharacters(in: .whitespaces)
+                return path.isEmpty ? nil : path
+            },
+            expected: Messages.expectedKeyPath),
+    ]
+
+    /// The setting called `name` (case does not matter, as in git).
+    public static func named(_ name: String) -> SettingKey? {
+        let wanted = name.lowercased()
+        return all.first { $0.name == wanted }
+    }
+
+    /// A number of seconds above 0 and at most 600: `5`, `2.5`, `10s`.
+    static func normalizeSeconds(_ value: String) -> String? {
+        var text = value.trimmingCharacters(in: .whitespaces).lowercased()
+        if text.hasSuffix("s") { text.removeLast() }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else { return nil }
+        return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// An http or https URL with a host, without a trailing slash.
+    static func normalizeBaseURL(_ value: String) -> String? {
+        var text = value.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("/") { text.removeLast() }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty, url.query == nil
+        else { return nil }
+        return text
+    }
+}

@@ -1,0 +1,19 @@
+extension StringProtocol {
+    /// Without leading and trailing spaces and tabs. Native Swift: Foundation's
+    /// `trimmingCharacters(in:)` goes through NSString, which shows in a 100k-entry list.
+    public var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+
+    /// Equal ignoring ASCII case, as git compares trailer keys ("created" is "Created").
+    func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        return zip(utf8, other.utf8).allSatisfy { lhs, rhs in
+            lhs == rhs || (lhs | 0x20 == rhs | 0x20 && (97...122).contains(lhs | 0x20))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The user's git credential helpers, reached through `git credential fill|approve|reject`
+/// (the same store `git push` uses: a keyring, `store`, `cache`, a manager). Only the
+/// credentials pass through git; the transfer itself is libgit2's.
+struct GitCredentialHelper {
+    /// The journal, so its own `.git/config` (a `credential.helper` set there) counts too.
+    var directory: String
+    var environment: [String: String]
+    /// True when a person is at a terminal, so git may prompt there for a user name and password.
+    var interactive: Bool
+
+    /// Asks the helpers (and, on a terminal, the user) for credentials for `url`.
+    func fill(url: String, username: String?) -> (username: String, password: String)? {
+        var input = "url=\(url)\n"
+        if let username { input += "username=\(username)\n" }
+        guard let output = run("fill", input: input + "\n", timeout: interactive ? 300 : 30) else { return nil }
+        var fields: [String: String] = [:]
+        for line in output.split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            fields[String(line[..<equals])] = String(line[line.index(after: equals)...])
+        }
+        guard let user = fields["username"], let password = fields["password"] else { return nil }
+        return (user, password)
+    }
+
+    /// Tells the helpers the credentials worked (so they may store them).
+    func approve(url: String, username: String, password: String) {
+        _ = run("approve", input: "url=\(url)\nusername=\(username)\npassword=\(password)\n\n", timeout: 30)
+    }
+
+    /// Tells the helpers the credentials were refused (so they forget them).
+    func reject(url: String, username: String, password: String) {
+        _ = run("reject", input: "url=\(url)\nusername=\(username)\npassword=\(password)\n\n", timeout: 30)
+    }
+
+    /// Runs `git credential ACTION` with `input`; returns its standard output when it exits 0.
+    /// The output is read once git has exited, not until the pipe closes: a helper such as
+    /// `cache` leaves a daemon behind that may hold the pipe open for minutes.
+    private func run(_ action: String, input: String, timeout: TimeInterval) -> String? {
+        guard let git = Self.findExecutable("git", path: environment["PATH"]) else { return nil }
+        var childEnvironment = environment
+        if !interactive { childEnvironment["GIT_TERMINAL_PROMPT"] = "0" }
+
+        var inputPipe: [Int32] = [-1, -1]
+        var outputPipe: [Int32] = [-1, -1]
+        guard pipe(&inputPipe) == 0 else { return nil }
+        guard pipe(&outputPipe) == 0 else {
+            close(inputPipe[0])
+            close(inputPipe[1])
+            return nil
+        }
+        // Not inherited by anything else this process starts (the child gets its copies by dup2).
+        for descriptor in inputPipe + outputPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        defer {
+            close(inputPipe[1])
+            close(outputPipe[0])
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        if !interactive {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        let arguments = [git, "-C", directory, "credential", action]
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, git, &actions, nil, argv, envp)
+        close(inputPipe[0])
+        close(outputPipe[1])
+        guard spawned == 0 else { return nil }
+
+        // The request is a few lines, far below a pipe's buffer, so this write cannot block.
+        let bytes = Array(input.utf8)
+        _ = bytes.withUnsafeBytes { write(inputPipe[1], $0.baseAddress, $0.count) }
+        close(inputPipe[1])
+        inputPipe[1] = -1
+
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if Date() > deadline {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                return nil
+            }
+            usleep(5_000)
+        }
+        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
+
+        _ = fcntl(outputPipe[0], F_SETFL, O_NONBLOCK)
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(outputPipe[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            output += buffer[0..<count]
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    static func findExecutable(_ name: String, path: String?) -> String? {
+        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,372 @@
+import Foundation
+import GitKit
+
+/// How to sync.
+public struct SyncOptions {
+    /// The remote to sync with; nil for the branch's upstream, else `origin`, else the only one.
+    public var remote: String?
+    /// Where credentials and the home folder are looked up (`HOME`, `SSH_AUTH_SOCK`,
+    /// `ILGI_GIT_TOKEN`, `PATH` for git's credential helpers).
+    public var environment: [String: String]
+    /// True when a person is at a terminal (git's credential helpers may then prompt).
+    public var interactive: Bool
+    /// Called as objects move, for a progress display.
+    public var progress: ((TransferProgress) -> Void)?
+    /// How many fetch–merge–push rounds to try when the remote moves meanwhile.
+    public var maxRounds: Int
+
+    public init(
+        remote: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+        interactive: Bool = false, progress: ((TransferProgress) -> Void)? = nil, maxRounds: Int = 3
+    ) {
+        self.remote = remote
+        self.environment = environment
+        self.interactive = interactive
+        self.progress = progress
+        self.maxRounds = maxRounds
+    }
+}
+
+extension Journal {
+    /// Syncs with a remote: fetch, integrate (fast-forward, or a merge by `MergePolicy`), push.
+    /// The network parts run without the journal's write lock; the integration holds it, so
+    /// another ilgi saving meanwhile waits for it rather than racing it. When the push is
+    /// refused because the remote moved meanwhile, the round starts again (`maxRounds`).
+    ///
+    /// A failure at any step leaves the journal's own commits as they were; running sync again
+    /// carries on from there.
+    public func sync(_ options: SyncOptions = SyncOptions()) throws -> SyncReport {
+        let (remote, name) = try chooseRemote(options.remote)
+        let address =
+            (try? RemoteAddress.parse(remote.url, relativeTo: root))
+            ?? RemoteAddress(url: remote.url, kind: .path, user: nil, host: nil, port: nil, path: remote.url)
+        if address.kind == .path, address.url != remote.url {
+            // A relative path (from `git remote add origin ../journal.git`): git reads it from the
+            // top of the work tree, whatever folder the command runs in; so does ilgi.
+            try gitRead { try remote.setInstanceURL(address.url) }
+        }
+        if address.usesSSH, !LibGit2.features.contains(.ssh) {
+            throw SyncError.sshUnsupported(url: remote.url)
+        }
+        guard let branch = try currentBranchName() else { throw SyncError.detachedHead }
+        let config = try gitConfig()
+        let remoteBranch = try upstreamBranch(of: branch, on: name, config: config) ?? branch
+        let trackingReference = "refs/remotes/\(name)/\(remoteBranch)"
+
+        let credentials = CredentialSource(
+            address: address, journal: root, environment: options.environment,
+            sshKey: try? config.string("ilgi.sshKey"), interactive: options.interactive)
+        let callbacks = RemoteCallbacks(maxCredentialAttempts: 6)
+        callbacks.credentials = { credentials.answer($0) }
+        if address.usesSSH {
+            let policy = HostKeyPolicy(address: address, environment: options.environment)
+            callbacks.hostKey = { try policy.verify($0) }
+        }
+        callbacks.progress = options.progress
+        let transfer = Transfer(
+            remote: remote, name: name, address: address, credentials: credentials, callbacks: callbacks)
+
+        var report = SyncReport(remote: name, url: remote.url, branch: branch)
+        for round in 1...max(options.maxRounds, 1) {
+            try transfer.fetch()
+            let theirs = try gitRead { try repository.referenceTarget(trackingReference) }
+            let step = try integrate(theirs: theirs, label: "\(name)/\(remoteBranch)")
+            report.integration = mergedIntegration(report.integration, step.integration)
+            report.received.formUnion(step.received)
+            report.conflicts += step.conflicts
+
+            guard let local = try gitRead({ try repository.headCommit()?.oid }) else { return report }
+            if local != theirs {
+                report.sentCommits = try gitRead { try countCommits(in: local, notIn: theirs) }
+                do {
+                    try transfer.push("refs/heads/\(branch):refs/heads/\(remoteBranch)")
+                } catch let rejected as PushRejectedError {
+                    if rejected.isLostRace, round < options.maxRounds { continue }
+                    if rejected.isLostRace { throw SyncError.remoteKeepsMoving(remote: name, attempts: round) }
+                    throw SyncError.pushRejected(
+                        remote: name, reference: rejected.reference,
+                        reason: Transfer.withServerMessage(rejected.reason, callbacks.serverOutput))
+                }
+            }
+            report.upstreamSet = try setUpstreamIfMissing(branch: branch, remote: name, remoteBranch: remoteBranch)
+            return report
+        }
+        throw SyncError.remoteKeepsMoving(remote: name, attempts: options.maxRounds)
+    }
+
+    // MARK: Choosing the remote
+
+    /// The remote `requested`, or the default one: the branch's upstream, else `origin`, else
+    /// the only remote there is.
+    func chooseRemote(_ requested: String?) throws -> (Remote, String) {
+        try gitRead {
+            let names = try repository.remoteNames()
+            if let requested {
+                guard let remote = try repository.remote(named: requested) else {
+                    throw SyncError.remoteNotFound(name: requested, known: names)
+                }
+                return (remote, requested)
+            }
+            var name: String?
+            if let upstream = try upstreamRemoteName(), names.contains(upstream) {
+                name = upstream
+            } else if names.contains("origin") {
+                name = "origin"
+            } else if names.count == 1 {
+                name = names[0]
+            }
+            guard let name else {
+                throw names.isEmpty ? SyncError.noRemote : SyncError.chooseRemote(names: names)
+            }
+            guard let remote = try repository.remote(named: name) else { throw SyncError.noRemote }
+            return (remote, name)
+        }
+    }
+
+    /// The remote branch `branch` syncs with when `remote` is its upstream (`branch.main.merge`).
+    private func upstreamBranch(of branch: String, on remote: String, config: Config) throws -> String? {
+        guard try config.string("branch.\(branch).remote") == remote,
+            let merge = try config.string("branch.\(branch).merge"), merge.hasPrefix("refs/heads/")
+        else { return nil }
+        return String(merge.dropFirst("refs/heads/".count))
+    }
+
+    /// Makes `remote` the branch's upstream, as `git push -u` does, unless it has one.
+    private func setUpstreamIfMissing(branch: String, remote: String, remoteBranch: String) throws -> Bool {
+        try gitRead {
+            let config = try repository.config()
+            guard try config.string("branch.\(branch).remote") == nil else { return false }
+            try config.set("branch.\(branch).remote", to: remote)
+            try config.set("branch.\(branch).merge", to: "refs/heads/\(remoteBranch)")
+            return true
+        }
+    }
+
+    // MARK: Integrating
+
+    private struct Step {
+        var integration: SyncReport.Integration
+        var received = EntryChanges()
+        var conflicts: [SyncConflict] = []
+    }
+
+    /// Brings the remote's commit `theirs` into the journal, under the write lock.
+    private func integrate(theirs: Oid?, label: String) throws -> Step {
+        do {
+            let lock = try WriteLock(at: stateDirectory.appendingPathComponent("lock"))
+            defer { withExtendedLifetime(lock) {} }
+            return try withInterruptsDeferred {
+                let uncommitted = try repository.uncommittedChanges()
+                guard uncommitted.isEmpty else { throw SyncError.uncommittedChanges(paths: uncommitted) }
+                let head = try repository.headCommit()
+                guard let theirs else { return Step(integration: head == nil ? .nothing : .upToDate) }
+                if let head, try head.oid == theirs || repository.isDescendant(head.oid, of: theirs) {
+                    return Step(integration: .upToDate)
+                }
+                let theirCommit = try repository.commit(theirs)
+                let theirTree = try theirCommit.tree()
+                if head == nil {
+                    try checkout(theirTree, moving: theirs, message: "ilgi sync: take \(label)")
+                    return Step(integration: .fastForward, received: try EntryChanges.between(nil, theirTree))
+                }
+                let ours = head!  // safe: nil handled above
+                let ourTree = try ours.tree()
+                if try repository.isDescendant(theirs, of: ours.oid) {
+                    try checkout(theirTree, moving: theirs, message: "ilgi sync: fast-forward to \(label)")
+                    return Step(integration: .fastForward, received: try EntryChanges.between(ourTree, theirTree))
+                }
+                let index = try repository.mergeCommits(ours: ours, theirs: theirCommit)
+                let conflicts = try MergePolicy(repository: repository, ours: ours, theirs: theirCommit).resolve(index)
+                let tree = try index.writeTree(to: repository)
+                let signature = try repository.signature(
+                    fallbackName: Identity.userName, fallbackEmail: Identity.fallbackEmail)
+                let message = CommitMessage.merge(
+                    changes: try countCommits(in: theirs, notIn: ours.oid), from: label, conflicts: conflicts)
+                let merge = try repository.createCommit(
+                    tree: tree, parents: [ours, theirCommit], message: message, author: signature,
+                    committer: signature, updateReference: nil)
+                try checkout(tree, moving: merge, message: "ilgi sync: merge \(label)")
+                return Step(
+                    integration: .merged(commit: merge.hex), received: try EntryChanges.between(ourTree, tree),
+                    conflicts: conflicts)
+            }
+        } catch let error as SyncError {
+            throw error
+        } catch let error as CheckoutConflictError {
+            throw SyncError.checkoutBlocked(detail: error.paths.joined(separator: ", "))
+        } catch let error as GitError where error.isConflict {
+            throw SyncError.checkoutBlocked(detail: error.message)
+        } catch {
+            throw IlgiError.wrapping(error, while: "merge the remote's entries", path: root.path)
+        }
+    }
+
+    /// Moves the work tree and index to `tree`, then the branch to `commit`: in that order, so
+    /// a checkout that cannot proceed leaves HEAD where it was.
+    private func checkout(_ tree: Tree, moving commit: Oid, message: String) throws {
+        let before = try repository.headCommit()?.tree()
+        try repository.checkout(tree)
+        try repository.moveHead(to: commit, message: message)
+        if let before { removeFoldersEmptied(from: before, to: tree) }
+    }
+
+    /// Month and year folders whose last entry the checkout removed (git does not keep empty
+    /// folders, and neither should the journal).
+    private func removeFoldersEmptied(from old: Tree, to new: Tree) {
+        guard let removed = try? EntryChanges.between(old, new).removed else { return }
+        for path in removed {
+            removeEmptyFolders(above: root.appendingPathComponent(path))
+        }
+    }
+
+    private func countCommits(in tip: Oid, notIn other: Oid?) throws -> Int {
+        let walk = try RevWalk(repository: repository)
+        try walk.push(tip)
+        if let other { try walk.hide(other) }
+        var count = 0
+        while try walk.next() != nil { count += 1 }
+        return count
+    }
+
+    private func mergedIntegration(_ earlier: SyncReport.Integration, _ later: SyncReport.Integration)
+        -> SyncReport.Integration
+    {
+        switch (earlier, later) {
+        case (.merged, .upToDate), (.fastForward, .upToDate): earlier
+        default: later
+        }
+    }
+
+    private func gitConfig() throws -> Config {
+        try gitRead { try repository.config() }
+    }
+
+    /// Runs a read of the repository, turning a libgit2 failure into an error that names it.
+    private func gitRead<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SyncError {
+            throw error
+        } catch {
+            throw IlgiError.wrapping(error, while: "sync", path: root.path)
+        }
+    }
+}
+
+/// One remote's fetch and push, with libgit2's failures turned into errors that say what
+/// to do.
+private struct Transfer {
+    let remote: Remote
+    let name: String
+    let address: RemoteAddress
+    let credentials: CredentialSource
+    let callbacks: RemoteCallbacks
+
+    func fetch() throws {
+        try run(pushing: false) {
+            try remote.fetch(callbacks: callbacks, reflogMessage: "ilgi sync: fetch \(name)")
+        }
+    }
+
+    func push(_ refspec: String) throws {
+        try run(pushing: true) {
+            try remote.push(refspecs: [refspec], callbacks: callbacks)
+        }
+    }
+
+    private func run(pushing: Bool, _ body: () throws -> Void) throws {
+        credentials.beginTransfer()
+        do {
+            try body()
+            credentials.transferSucceeded(callbacks.lastCredential)
+        } catch let error as PushRejectedError {
+            credentials.transferSucceeded(callbacks.lastCredential)
+            throw error
+        } catch let error as SyncError {
+            throw error
+        } catch let error as GitError {
+            throw classify(error, pushing: pushing)
+        } catch {
+            throw SyncError.transferFailed(remote: name, pushing: pushing, detail: String(describing: error))
+        }
+    }
+
+    private var url: String { address.url }
+
+    /// A refusal's reason with what the server printed (a hook's explanation), as git shows
+    /// it after "remote:"; progress lines ("Counting objects: 10% …") are left out.
+    static func withServerMessage(_ reason: String, _ output: String) -> String {
+        let progress = /^(Counting|Compressing|Writing|Enumerating|Total|Resolving|Delta|Unpacking)\b/
+        let lines = output.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && $0.firstMatch(of: progress) == nil }
+        guard !lines.isEmpty else { return reason }
+        return reason + " (remote: " + lines.suffix(3).joined(separator: " / ") + ")"
+    }
+
+    private func classify(_ error: GitError, pushing: Bool) -> SyncError {
+        // libgit2 says "unsupported URL protocol" for a local path that does not exist.
+        if address.isLocal, (try? Journal.checkLocalRepository(at: address.path)) == nil {
+            return .remoteRepositoryMissing(remote: name, url: url, detail: error.message)
+        }
+        if error.isAuthenticationFailure {
+            credentials.transferRefused()
+            return .authenticationFailed(remote: name, url: url, tried: credentials.tried, detail: error.message)
+        }
+        let message = error.message.lowercased()
+        let missingRepository = [
+            "could not find repository", "repository not found", "does not appear to be a git repository",
+            "not a git repository", "no such repository", "access denied or repository not exported",
+            "failed to resolve path",
+        ]
+        if missingRepository.contains(where: message.contains) {
+            return .remoteRepositoryMissing(remote: name, url: url, detail: error.message)
+        }
+        if error.isTransportFailure {
+            return .unreachable(remote: name, url: url, detail: error.message)
+        }
+        return .transferFailed(remote: name, pushing: pushing, detail: error.message)
+    }
+}
+
+extension EntryChanges {
+    /// The entry files (and other files) that differ between two trees; folders whose tree
+    /// ids match are not opened, so a sync that touched one month reads one month.
+    static func between(_ old: Tree?, _ new: Tree?) throws -> EntryChanges {
+        var changes = EntryChanges()
+        try compare(old, new, prefix: "", into: &changes)
+        return changes
+    }
+
+    private static func compare(_ old: Tree?, _ new: Tree?, prefix: String, into changes: inout EntryChanges) throws {
+        if let old, let new, old.oid == new.oid { return }
+        var oldEntries: [String: Tree.Entry] = [:]
+        for entry in old?.entries ?? [] { oldEntries[entry.name] = entry }
+        var newEntries: [String: Tree.Entry] = [:]
+        for entry in new?.entries ?? [] { newEntries[entry.name] = entry }
+        for name in Set(oldEntries.keys).union(newEntries.keys).sorted() {
+            let before = oldEntries[name]
+            let after = newEntries[name]
+            if before?.oid == after?.oid, before?.kind == after?.kind { continue }
+            let path = prefix + name
+            let repository = (old ?? new)!.repository  // safe: an entry came from one of them
+            let oldTree = before?.kind == .tree ? try repository.tree(before!.oid) : nil  // safe: checked
+            let newTree = after?.kind == .tree ? try repository.tree(after!.oid) : nil  // safe: checked
+            if oldTree != nil || newTree != nil {
+                try compare(oldTree, newTree, prefix: path + "/", into: &changes)
+            }
+            let oldFile = before?.kind == .tree ? nil : before
+            let newFile = after?.kind == .tree ? nil : after
+            guard oldFile != nil || newFile != nil else { continue }
+            guard JournalLayout.entryID(forPath: path) != nil else {
+                changes.otherFiles.append(path)
+                continue
+            }
+            switch (oldFile, newFile) {
+            case (nil, _?): changes.added.append(path)
+            case (_?, nil): changes.removed.append(path)
+            default: changes.changed.append(path)
+            }
+        }
+    }
+}

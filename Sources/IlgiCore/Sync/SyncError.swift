@@ -1,0 +1,66 @@
+import Foundation
+
+/// What can go wrong with remotes and sync, each with one line that says what went wrong and
+/// what to do. A failed sync never changes the journal's own commits: every error here leaves
+/// them as they were, so the next `ilgi sync` can simply try again.
+public enum SyncError: UserFacingError, Equatable {
+    // Managing remotes (bad input: exit 2)
+    case invalidRemoteName(name: String)
+    case invalidRemoteURL(url: String, reason: Localized)
+    case remoteExists(name: String, url: String)
+    case remoteNotFound(name: String, known: [String])
+    case localRemoteMissing(path: String)
+    case chooseRemote(names: [String])
+
+    // Syncing (failures: exit 1)
+    case noRemote
+    case detachedHead
+    case sshUnsupported(url: String)
+    case unreachable(remote: String, url: String, detail: String)
+    case remoteRepositoryMissing(remote: String, url: String, detail: String)
+    case authenticationFailed(remote: String, url: String, tried: [String], detail: String)
+    case unknownHost(host: String, port: Int?, keyType: String, fingerprint: String)
+    case hostKeyChanged(host: String, port: Int?, file: String, fingerprint: String)
+    case pushRejected(remote: String, reference: String, reason: String)
+    case remoteKeepsMoving(remote: String, attempts: Int)
+    case uncommittedChanges(paths: [String])
+    case checkoutBlocked(detail: String)
+    case transferFailed(remote: String, pushing: Bool, detail: String)
+
+    public var message: Localized {
+        switch self {
+        case .invalidRemoteName(let name): Messages.invalidRemoteName(name)
+        case .invalidRemoteURL(let url, let reason): Messages.invalidRemoteURL(url, reason)
+        case .remoteExists(let name, let url): Messages.remoteExists(name, url)
+        case .remoteNotFound(let name, let known): Messages.remoteNotFound(name, known)
+        case .localRemoteMissing(let path): Messages.localRemoteMissing(path)
+        case .chooseRemote(let names): Messages.chooseRemote(names)
+        case .noRemote: Messages.noRemote
+        case .detachedHead: Messages.detachedHead
+        case .sshUnsupported(let url): Messages.sshUnsupported(url)
+        case .unreachable(let remote, let url, let detail): Messages.unreachable(remote, url, detail)
+        case .remoteRepositoryMissing(let remote, let url, let detail):
+            Messages.remoteRepositoryMissing(remote, url, detail)
+        case .authenticationFailed(let remote, let url, let tried, let detail):
+            Messages.authenticationFailed(remote, url, tried, detail)
+        case .unknownHost(let host, let port, let keyType, let fingerprint):
+            Messages.unknownHost(host, port, keyType, fingerprint)
+        case .hostKeyChanged(let host, let port, let file, let fingerprint):
+            Messages.hostKeyChanged(host, port, file, fingerprint)
+        case .pushRejected(let remote, let reference, let reason): Messages.pushRejected(remote, reference, reason)
+        case .remoteKeepsMoving(let remote, let attempts): Messages.remoteKeepsMoving(remote, attempts)
+        case .uncommittedChanges(let paths): Messages.uncommittedChanges(paths)
+        case .checkoutBlocked(let detail): Messages.checkoutBlocked(detail)
+        case .transferFailed(let remote, let pushing, let detail): Messages.transferFailed(remote, pushing, detail)
+        }
+    }
+
+    public var exitCode: Int32 {
+        switch self {
+        case .invalidRemoteName, .invalidRemoteURL, .remoteExists, .remoteNotFound, .localRemoteMissing, .chooseRemote:
+            2
+        default:
+            1
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+import Subprocess
+
+extension Ilgi {
+    struct Doctor: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.doctor.description)
+        }
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: ArgumentHelp(Help.fixFlag.description))
+        var fix = false
+
+        func run() async throws {
+            let journal = try global.openJournal()
+            if fix {
+                let repair = try journal.repair()
+                Diagnostics.notice(Messages.doctorRepaired(repair.addedCreated, repair.removedTemporaryFiles))
+            }
+            var findings = try journal.checkup()
+            if let fsck = await gitFsck(journal.root) {
+                findings.append(Finding(severity: .problem, message: Messages.doctorFsckFailed(fsck), paths: [], isFixable: false))
+            }
+            let palette = global.palette
+            for finding in findings {
+                let label = finding.severity == .problem ? palette.red(Messages.problemLabel.description) : palette.yellow(Messages.noteLabel.description)
+                Output.line(label + ": " + finding.message.description)
+                for path in finding.paths.prefix(20) { Output.line("    " + path) }
+                if finding.paths.count > 20 { Output.line("    … (\(finding.paths.count - 20) more)") }
+            }
+            if findings.isEmpty { Output.line(Messages.doctorHealthy.description) }
+            if findings.contains(where: { $0.severity == .problem }) { throw ExitCode(1) }
+        }
+
+        /// Runs the real `git fsck` when git is installed (libgit2 has no fsck); returns its
+        /// complaints, or nil when it is clean or git is missing.
+        private func gitFsck(_ root: URL) async -> String? {
+            guard
+                let result = try? await Subprocess.run(
+                    .name("git"), arguments: ["-C", root.path, "fsck", "--no-dangling", "--no-progress"],
+                    output: .string(limit: 1 << 20), error: .string(limit: 1 << 20))
+            else { return nil }
+            guard !result.terminationStatus.isSuccess else { return nil }
+            return [result.standardOutput, result.standardError].compactMap { $0 }.joined()
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    struct Search: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.search.description, discussion: Help.searchDiscussion.description)
+        }
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var filters: EntryFilterOptions
+
+        @Argument(help: ArgumentHelp(Help.queryArgument.description, valueName: "query"))
+        var words: [String]
+
+        @Flag(help: ArgumentHelp(Help.jsonFlag.description))
+        var json = false
+
+        func validate() throws {
+            guard SearchQuery(words.joined(separator: " ")) != nil else {
+                throw ValidationError(Messages.emptyQuery.description)
+            }
+        }
+
+        func run() async throws {
+            guard let query = SearchQuery(words.joined(separator: " ")) else {
+                throw IlgiError.invalidInput(Messages.emptyQuery)
+            }
+            let journal = try global.openJournal()
+            let hits = try journal.search(query, filter: filters.filter())
+            if json {
+                try JSONOutput.write(hits.map { EntryRecord($0.entry) })
+            } else {
+                let view = SearchResultsView(
+                    dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)
+                await Pager(terminal: .current).write(view.render(hits))
+            }
+            guard !hits.isEmpty else {
+                if !json { Diagnostics.notice(Messages.noMatches(query.text)) }
+                throw ExitCode(1)  // like grep: nothing found is exit 1
+            }
+        }
+    }
+}
+
+/// Search results grouped by entry, like ripgrep's: a heading line per entry (id, date,
+/// weather, title) and the matching lines below it, matches highlighted.
+struct SearchResultsView {
+    let dateStyle: DateStyle
+    let palette: Palette
+    let width: Int?
+    static let indent = "    "
+
+    func render(_ hits: [SearchHit]) -> String {
+        var text = ""
+        for (number, hit) in hits.enumerated() {
+            if number > 0 { text += "\n" }
+            let entry = hit.entry
+            let weather = entry.weather?.emoji ?? "  "
+            let titleLine = hit.lines.first(where: \.isTitle)
+            let title = titleLine.map { highlight($0.text, $0.matches) } ?? palette.bold(entry.title)
+            text += palette.yellow(entry.id.short) + "  " + dateStyle.longDate(entry.created) + "  " + weather + "  "
+                + title + "\n"
+            for line in hit.lines where !line.isTitle {
+                let (shown, matches) = snippet(line)
+                text += SearchResultsView.indent + highlight(shown, matches) + "\n"
+            }
+        }
+        return text
+    }
+
+    private func highlight(_ line: String, _ matches: [Range<String.Index>]) -> String {
+        var result = ""
+        var position = line.startIndex
+        for match in matches {
+            result += line[position..<match.lowerBound]
+            result += palette.highlight(String(line[match]))
+            position = match.upperBound
+        }
+        return result + line[position...]
+    }
+
+    /// A long line cut to the width, keeping the first match in view.
+    private func snippet(_ line: MatchedLine) -> (String, [Range<String.Index>]) {
+        guard let width, let first = line.matches.first else { return (line.text, line.matches) }
+        let room = width - SearchResultsView.indent.count
+        guard DisplayWidth.of(line.text) > room, room > 10 else { return (line.text, line.matches) }
+        // Start a little before the first match, then cut the end to fit.
+        var start = first.lowerBound
+        var lead = 0
+        while start > line.text.startIndex, lead < room / 4 {
+            start = line.text.index(before: start)
+            lead += DisplayWidth.of(line.text[start])
+        }
+        let prefix = start > line.text.startIndex ? "…" : ""
+        let tail = String(line.text[start...])
+        let cut = DisplayWidth.truncate(tail, to: room - prefix.count)
+        let shown = prefix + cut
+        // Recompute the matches on the shown text (the cut may have dropped some).
+        let query = SearchQuery(String(line.text[first]))
+        let matches = query?.matches(in: shown) ?? []
+        return (shown, matches)
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    struct Sync: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.sync.description, discussion: Help.syncDiscussion.description)
+        }
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp(Help.syncRemoteArgument.description, valueName: "remote"))
+        var remote: String?
+
+        @Flag(name: [.short, .long], help: ArgumentHelp(Help.quietFlag.description))
+        var quiet = false
+
+        func run() async throws {
+            let journal = try global.openJournal()
+            let terminal = Terminal.current
+            let progressLine = terminal.isStandardErrorTerminal && !quiet ? TransferProgressLine() : nil
+            let options = SyncOptions(
+                remote: remote,
+                environment: terminal.environment,
+                interactive: terminal.isStandardInputTerminal && terminal.isStandardErrorTerminal,
+                progress: progressLine.map { line in { line.update($0) } })
+            let report: SyncReport
+            do {
+                report = try journal.sync(options)
+                progressLine?.finish()
+            } catch {
+                progressLine?.finish()
+                throw error
+            }
+
+            // Both versions were kept wherever both sides changed the same text: always say so.
+            for conflict in report.conflicts {
+                switch conflict.kind {
+                case .entry(let original, let copy, let title):
+                    Diagnostics.warning(Messages.entryConflict(original.short, copy.short, title, conflict.source))
+                case .file(let path):
+                    Diagnostics.warning(Messages.fileConflict(path, conflict.copyPath))
+                }
+            }
+
+            if !quiet { summarize(report) }
+
+            // The post-sync hooks: once, after a sync that succeeded, with the write lock
+            // released (a hook may run ilgi). This is their only call site.
+            journal.runHooks(.postSync)
+        }
+
+        private func summarize(_ report: SyncReport) {
+            let received = report.received
+            let receivedAny = !received.added.isEmpty || !received.changed.isEmpty || !received.removed.isEmpty
+            if receivedAny {
+                Diagnostics.notice(
+                    Messages.syncedReceived(received.added.count, received.changed.count, received.removed.count))
+            }
+            if report.sentCommits > 0 {
+                Diagnostics.notice(Messages.syncedSent(report.sentCommits, report.remote))
+            }
+            if !receivedAny, report.sentCommits == 0, report.conflicts.isEmpty {
+                Diagnostics.notice(
+                    report.integration == .nothing
+                        ? Messages.syncedNothing(report.remote) : Messages.syncedUpToDate(report.remote))
+            }
+            if report.upstreamSet {
+                Diagnostics.notice(Messages.upstreamSet(report.branch, report.remote))
+            }
+        }
+    }
+}

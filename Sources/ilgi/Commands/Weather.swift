@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    /// `ilgi weather [--icon|--json]`: the client the weather hook calls.
+    struct Weather: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.weather.description)
+        }
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: ArgumentHelp(Help.iconFlag.description))
+        var icon = false
+
+        @Flag(help: ArgumentHelp(Help.weatherJSONFlag.description))
+        var json = false
+
+        /// Checks the arguments. (Not `validate()`: the argument parser would wrap these errors,
+        /// losing their message and exit code.)
+        func check() throws {
+            if icon, json {
+                throw IlgiError.invalidInput(Messages.weatherIconWithJSON)
+            }
+        }
+
+        func run() async throws {
+            try check()
+            let journal = try global.openJournal()
+            let settings = try Settings(journal: journal).weather(environment: Terminal.current.environment)
+            let weather = try await WeatherClient(settings: settings).current()
+            if icon {
+                Output.line(weather.code)
+            } else if json {
+                try JSONOutput.write(weather)
+            } else {
+                Output.line(Weather.describe(weather))
+            }
+        }
+
+        /// `🌦️  light rain, 12°C, Seoul (10d)`.
+        static func describe(_ weather: CurrentWeather) -> String {
+            let code = weather.weatherCode
+            var parts: [String] = []
+            parts.append(weather.condition ?? code?.words.description ?? weather.code)
+            if let temperature = weather.temperature { parts.append("\(Int(temperature.rounded()))°C") }
+            parts.append(
+                weather.place
+                    ?? WeatherLocation.coordinates(latitude: weather.latitude, longitude: weather.longitude).description)
+            return (code?.emoji ?? "  ") + "  " + parts.joined(separator: ", ") + " (\(weather.code))"
+        }
+    }
+}

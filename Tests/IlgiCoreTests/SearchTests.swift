@@ -1,0 +1,78 @@
+import Foundation
+import IlgiCore
+import Testing
+
+@Suite struct SearchTests {
+    @Test func searchIgnoresCaseAndNormalisation() throws {
+        try withJournal { _, journal throws in
+            _ = try journal.create(text: "Seoul trip\n\nWalked along the CHEONGGYECHEON.\n")
+            _ = try journal.create(text: "한글 일기\n\n오늘은 카페에 갔다.\n")
+            _ = try journal.create(text: "Other\n\nNothing here.\n")
+            #expect(try journal.search(try #require(SearchQuery("seoul"))).map(\.entry.title) == ["Seoul trip"])
+            #expect(try journal.search(try #require(SearchQuery("cheonggyecheon"))).count == 1)
+            // "카페" typed as conjoining jamo finds the precomposed syllables.
+            let jamo = "\u{110F}\u{1161}\u{1111}\u{1166}"
+            #expect(try journal.search(try #require(SearchQuery(jamo))).map(\.entry.title) == ["한글 일기"])
+            #expect(try journal.search(try #require(SearchQuery("zebra"))).isEmpty)
+        }
+    }
+
+    @Test func trailersAreNotSearched() throws {
+        try withJournal { _, journal throws in
+            _ = try journal.create(text: "Title\n\nBody\n")
+            #expect(try journal.search(try #require(SearchQuery("created"))).isEmpty)
+        }
+    }
+
+    @Test func matchesAreWholeCharacters() throws {
+        let query = try #require(SearchQuery("e"))
+        let line = "cafe\u{301} and tea"  // é written as e + combining acute
+        let matches = query.matches(in: line)
+        // The é is not an e; the e in "tea" is.
+        #expect(matches.map { String(line[$0]) } == ["e"])
+        #expect(line.distance(from: line.startIndex, to: matches[0].lowerBound) == 10)
+    }
+
+    @Test func everyOccurrenceOnALineIsFound() throws {
+        let query = try #require(SearchQuery("BEACH"))
+        let line = "Beach again tomorrow? beach!"
+        #expect(query.matches(in: line).map { String(line[$0]) } == ["Beach", "beach"])
+    }
+
+    @Test func anEmptyQueryIsNotAQuery() {
+        #expect(SearchQuery("   ") == nil)
+    }
+}
+
+@Suite struct DoctorTests {
+    @Test func aHealthyJournalHasNoFindingsButTheIdentityNote() throws {
+        try withJournal { _, journal throws in
+            _ = try journal.create(text: "Fine\n")
+            let findings = try journal.checkup()
+            #expect(findings.allSatisfy { $0.severity == .note })
+        }
+    }
+
+    @Test func anEntryWithoutCreatedIsReportedAndRepairedFromHistory() throws {
+        try withJournal { folder, journal throws in
+            let id = EntryID()
+            let path = "2026/11/\(id.uuid).txt"
+            let file = try folder.write("No date\n\nbody\n", to: path)
+            let index = try journal.repository.index()
+            try index.add(path: path)
+            try index.write()
+            let tree = try index.writeTree()
+            let signature = try journal.repository.signature(fallbackName: "t", fallbackEmail: "t@h")
+            try journal.repository.createCommit(tree: tree, parents: [], message: "Hand-made\n", author: signature, committer: signature)
+            let findings = try journal.checkup()
+            #expect(findings.contains { $0.severity == .problem && $0.paths == [path] && $0.isFixable })
+
+            let repair = try journal.repair()
+            #expect(repair.addedCreated == 1)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains("\n\nCreated: "))
+            #expect(try journal.checkup().allSatisfy { $0.severity == .note })
+            #expect(try journal.repository.changedPaths().isEmpty)
+        }
+    }
+}

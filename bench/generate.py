@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Generates a journal of N entries for benchmarks: an ilgi journal (a git repository of
+YYYY/MM/<uuid>.txt files, one commit) and the same entries as a jrnl plain-text journal.
+
+    bench/generate.py 10000 /tmp/bench-10k        # makes /tmp/bench-10k/ilgi and /tmp/bench-10k/jrnl.txt
+
+Deterministic for a given N (seeded), so runs compare like with like. Nothing it makes is
+committed to this repository.
+"""
+import os
+import random
+import subprocess
+import sys
+import uuid
+from datetime import datetime, timedelta, timezone
+
+ENGLISH = ("the a walk beach rain coffee friend morning evening book train city river park "
+           "dinner quiet long bright cold warm letter music garden window market bridge").split()
+KOREAN = "오늘 비 바다 커피 친구 아침 저녁 책 기차 도시 강 공원 저녁밥 조용한 긴 밝은 추운 따뜻한 편지 음악".split()
+TAGS = ["@family", "@work", "@travel", "@health", "@books", "@가족", "@여행"]
+WEATHER = ["01d", "01n", "02d", "03d", "04n", "09d", "10d", "10n", "11d", "13d", "50d"]
+
+
+def sentence(rng, words, length):
+    return " ".join(rng.choice(words) for _ in range(length)).capitalize() + "."
+
+
+def main():
+    count = int(sys.argv[1])
+    out = sys.argv[2]
+    rng = random.Random(count)
+    journal = os.path.join(out, "ilgi")
+    os.makedirs(journal, exist_ok=True)
+    seoul = timezone(timedelta(hours=9))
+    start = datetime(2016, 1, 1, 8, 0, tzinfo=seoul)
+    step = (datetime(2026, 11, 1, tzinfo=seoul) - start) / count
+    jrnl_lines = []
+    for number in range(count):
+        created = start + step * number + timedelta(minutes=rng.randint(0, 600))
+        created = created.replace(microsecond=0)
+        words = KOREAN if rng.random() < 0.3 else ENGLISH
+        title = sentence(rng, words, rng.randint(2, 6))[:-1]
+        paragraphs = [" ".join(sentence(rng, words, rng.randint(5, 14)) for _ in range(rng.randint(1, 4)))
+                      for _ in range(rng.randint(1, 3))]
+        if rng.random() < 0.4:
+            paragraphs[-1] += " " + " ".join(rng.sample(TAGS, rng.randint(1, 2)))
+        body = "\n\n".join(paragraphs)
+        trailers = ["Created: " + created.isoformat()]
+        if rng.random() < 0.8:
+            trailers.append("Weather: " + rng.choice(WEATHER))
+        entry_id = str(uuid.UUID(int=rng.getrandbits(128), version=4))
+        folder = os.path.join(journal, f"{created.year:04d}", f"{created.month:02d}")
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, entry_id + ".txt"), "w", encoding="utf-8") as f:
+            f.write(f"{title}\n\n{body}\n\n" + "\n".join(trailers) + "\n")
+        jrnl_lines.append(f"[{created.strftime('%Y-%m-%d %H:%M')}] {title}.\n{body}\n")
+    with open(os.path.join(out, "jrnl.txt"), "w", encoding="utf-8") as f:
+        f.write("\n".join(jrnl_lines))
+    env = dict(os.environ, GIT_AUTHOR_NAME="bench", GIT_AUTHOR_EMAIL="bench@example.com",
+               GIT_COMMITTER_NAME="bench", GIT_COMMITTER_EMAIL="bench@example.com")
+    subprocess.run(["git", "init", "-q", "-b", "main", journal], check=True)
+    subprocess.run(["git", "-C", journal, "add", "-A"], check=True, env=env)
+    subprocess.run(["git", "-C", journal, "commit", "-q", "-m", f"Import {count} entries"], check=True, env=env)
+    print(f"{count} entries in {journal} and {out}/jrnl.txt")
+
+
+if __name__ == "__main__":
+    main()

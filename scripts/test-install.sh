@@ -1,0 +1,76 @@
+#!/bin/sh
+# Checks `make install` as a new user would meet it: copies this repository (without its
+# build folder) to a temporary folder, installs from there into a temporary PREFIX, removes
+# that copy's build folder, and tries the installed ilgi, its man pages and completions.
+#
+#   sh scripts/test-install.sh                        # a release build, as `make install` does
+#   INSTALL_CONFIGURATION=debug sh scripts/test-install.sh   # quicker
+#
+# Prints "install: N passed, 0 failed" and exits 0 when all is well.
+set -eu
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/ilgi-install-XXXXXX")
+trap 'rm -rf "$work"' EXIT INT TERM
+passed=0
+failed=0
+check() {
+    description=$1
+    shift
+    if "$@" >"$work/out" 2>&1; then
+        passed=$((passed + 1))
+        echo "ok: $description"
+    else
+        failed=$((failed + 1))
+        echo "FAILED: $description"
+        sed 's/^/    /' "$work/out"
+    fi
+}
+
+mkdir -p "$work/source" "$work/home"
+# The repository as it stands (tracked and new files), without build output.
+(cd "$repo" && tar --exclude='./.build*' --exclude=./.swiftpm -cf - .) | (cd "$work/source" && tar -xf -)
+prefix="$work/prefix"
+(cd "$work/source" && make install PREFIX="$prefix" INSTALL_CONFIGURATION="${INSTALL_CONFIGURATION:-release}") \
+    >"$work/install.log" 2>&1 || { cat "$work/install.log"; echo "install: 0 passed, 1 failed"; exit 1; }
+rm -rf "$work/source/.build"
+
+ilgi="$prefix/bin/ilgi"
+export HOME="$work/home" LANG=C TZ=UTC TERM=dumb
+unset LC_ALL LC_MESSAGES ILGI_LANG ILGI_JOURNAL XDG_DATA_HOME VISUAL EDITOR 2>/dev/null || true
+
+check "the binary is installed" test -x "$ilgi"
+check "--version names ilgi and libgit2" sh -c '"$1" --version | grep -q "^ilgi .*(libgit2 [0-9]"' sh "$ilgi"
+check "a new entry is saved" "$ilgi" new "Installed" -m "It works"
+check "list shows it" sh -c '"$1" list | grep -q "Installed  It works"' sh "$ilgi"
+check "list speaks Korean under ko_KR.UTF-8" sh -c 'LANG=ko_KR.UTF-8 "$1" list | grep -q "오늘"' sh "$ilgi"
+check "help speaks Korean" sh -c 'LANG=ko_KR.UTF-8 "$1" --help | grep -q "^사용법: ilgi"' sh "$ilgi"
+check "a usage error exits 2" sh -c '"$1" list --frobnicate; test $? -eq 2' sh "$ilgi"
+check "English man page" grep -q '^\.SH "DESCRIPTION"' "$prefix/share/man/man1/ilgi.1"
+check "Korean man page" grep -q '^\.SH "설명"' "$prefix/share/man/ko/man1/ilgi.1"
+if command -v man >/dev/null 2>&1; then
+    check "man renders the page" sh -c 'MANPATH="$1/share/man" LANG=C.UTF-8 man ilgi | grep -q "ilgi list"' sh "$prefix"
+fi
+check "bash completion" bash -n "$prefix/share/bash-completion/completions/ilgi"
+if command -v zsh >/dev/null 2>&1; then
+    check "zsh completion" zsh -n "$prefix/share/zsh/site-functions/_ilgi"
+fi
+if command -v fish >/dev/null 2>&1; then
+    check "fish completion" fish --no-execute "$prefix/share/fish/vendor_completions.d/ilgi.fish"
+fi
+check "bash completes entry ids" bash -c '
+    PATH="$1/bin:$PATH"
+    . "$1/share/bash-completion/completions/ilgi"
+    COMP_WORDS=(ilgi show "")
+    COMP_CWORD=2
+    COMP_LINE="ilgi show "
+    COMP_POINT=${#COMP_LINE}
+    _ilgi
+    test "${#COMPREPLY[@]}" -eq 1 && test "${#COMPREPLY[0]}" -eq 8' sh "$prefix"
+if [ -f "$work/source/hooks/weather" ]; then
+    check "the weather hook is installed" test -x "$prefix/share/ilgi/hooks/weather"
+fi
+(cd "$work/source" && make uninstall PREFIX="$prefix" >/dev/null 2>&1)
+check "uninstall removes the binary" test ! -e "$ilgi"
+
+echo "install: $passed passed, $failed failed"
+test "$failed" -eq 0
