@@ -11,6 +11,14 @@ public enum ImportSource: String, CaseIterable, Sendable {
     /// A folder of Markdown or text files, one entry each.
     case markdownDirectory = "markdown-dir"
 
+    /// How messages name the source, in each language.
+    public var localizedName: Localized {
+        switch self {
+        case .markdownDirectory: Localized(en: "Markdown files", ko: "마크다운 파일")
+        default: Localized(en: displayName, ko: displayName)
+        }
+    }
+
     /// How commit messages name the source: "Import 412 entries from jrnl".
     public var displayName: String {
         switch self {

@@ -44,9 +44,9 @@ extension Messages {
 
     // MARK: import
 
-    public static func imported(_ count: Int, _ source: String, _ alreadyThere: Int) -> Localized {
-        let english = "Imported \(count) \(count == 1 ? "entry" : "entries") from \(source)."
-        let korean = "\(source)에서 일기 \(count)개를 가져왔어요."
+    public static func imported(_ count: Int, _ source: Localized, _ alreadyThere: Int) -> Localized {
+        let english = "Imported \(count) \(count == 1 ? "entry" : "entries") from \(source.english)."
+        let korean = "\(source.korean)에서 일기 \(count)개를 가져왔어요."
         guard alreadyThere > 0 else { return Localized(en: english, ko: korean) }
         return Localized(
             en: english + " \(alreadyThere) already in the journal were left out.",

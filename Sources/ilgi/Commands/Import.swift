@@ -31,7 +31,7 @@ extension Ilgi {
             if outcome.imported == 0 {
                 Diagnostics.notice(Messages.nothingToImport(outcome.alreadyThere))
             } else {
-                Diagnostics.notice(Messages.imported(outcome.imported, from.displayName, outcome.alreadyThere))
+                Diagnostics.notice(Messages.imported(outcome.imported, from.localizedName, outcome.alreadyThere))
             }
         }
     }
