@@ -11,11 +11,14 @@ import Ink
 /// parser quirk), the body is shown as plain preformatted text instead.
 public enum MarkdownHTML {
     public static func render(_ markdown: String) -> String {
-        var source = markdown
+        var source = markdown.replacingOccurrences(of: "\r\n", with: "\n")
         // A body that starts with "---" would be taken for front matter and dropped by Ink.
         if source.drop(while: \.isWhitespace).hasPrefix("---") {
             source = "\\" + source.drop(while: \.isWhitespace)
         }
+        // Ink 0.6 reads past the end of the text when a list is followed by a last line of
+        // blanks ("- one\n "), and traps; nothing at the end is worth that.
+        while let last = source.last, last.isWhitespace { source.removeLast() }
         source = escapingRawHTML(source)
         let declarations = urlDeclarations(in: source)
         let parser = MarkdownParser(modifiers: [
@@ -31,7 +34,8 @@ public enum MarkdownHTML {
         return html
     }
 
-    /// Writes every `<` outside code as `&lt;`, so Ink sees no raw HTML at all and renders the
+    /// Writes every `<` outside code as `&lt;` (and every `&` that starts no entity as
+    /// `&amp;`), so Ink sees no raw HTML at all and renders the
     /// Markdown around it. (Ink reads an unclosed `<img …>` as HTML to the end of the text, so
     /// escaping only in the `.html` modifier would leave the rest of the body unrendered.)
     /// Code spans and fenced blocks are left alone: Ink escapes those itself. Should this
@@ -41,9 +45,14 @@ public enum MarkdownHTML {
         var result = ""
         result.reserveCapacity(markdown.utf8.count)
         var fence = 0
+        var previousIsBlank = true
         for (number, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if number > 0 { result += "\n" }
-            let ticks = line.drop(while: { $0 == " " }).prefix(while: { $0 == "`" }).count
+            defer { previousIsBlank = line.allSatisfy(\.isWhitespace) }
+            // A fence opens a block: at the start of a line, or indented after a blank line
+            // (indented under a paragraph, Ink reads it as more of the paragraph).
+            let indented = line.first == " " || line.first == "\t"
+            let ticks = indented && !previousIsBlank ? 0 : line.drop(while: { $0 == " " }).prefix(while: { $0 == "`" }).count
             if fence > 0 {
                 if line.prefix(while: { $0 == "`" }).count == fence { fence = 0 }
                 result += line
@@ -54,6 +63,7 @@ public enum MarkdownHTML {
                 result += line
                 continue
             }
+            let line = headingWithoutClosingMarks(line)
             var index = line.startIndex
             while index < line.endIndex {
                 let character = line[index]
@@ -62,11 +72,58 @@ public enum MarkdownHTML {
                     index = line.index(after: close)
                     continue
                 }
-                result += character == "<" ? "&lt;" : String(character)
+                if character == "<" {
+                    result += "&lt;"
+                } else if character == "&", !startsEntity(line[index...]) {
+                    // Ink takes "&" up to the next ";" for an entity and copies it raw, "<"s
+                    // and all ("&x<b>;"); only real entities may reach it.
+                    result += "&amp;"
+                } else {
+                    result.append(character)
+                }
                 index = line.index(after: index)
             }
         }
         return result
+    }
+
+    /// A heading line without the `#`s that may close it. Ink drops trailing `#`s from the
+    /// heading's HTML and one more character with them, which can cut a tag in half
+    /// ("# `x` #" gives "<code>x</code"); so closing marks go here, and a `#` that ends the
+    /// text itself ("# C#") is written as `&#35;`.
+    static func headingWithoutClosingMarks(_ line: Substring) -> Substring {
+        let trimmed = line.drop(while: { $0 == " " })
+        let marks = trimmed.prefix(while: { $0 == "#" }).count
+        guard (1...6).contains(marks), trimmed.dropFirst(marks).first == " " else { return line }
+        var end = line.endIndex
+        while end > line.startIndex, line[line.index(before: end)].isWhitespace { end = line.index(before: end) }
+        guard end > line.startIndex, line[line.index(before: end)] == "#" else { return line }
+        var start = end
+        while start > line.startIndex, line[line.index(before: start)] == "#" { start = line.index(before: start) }
+        let contentStart = line.index(line.startIndex, offsetBy: line.distance(from: line.startIndex, to: trimmed.startIndex) + marks)
+        if start <= contentStart {
+            return line[..<contentStart]  // only marks: an empty heading
+        }
+        if line[line.index(before: start)] == " " {
+            var cut = start
+            while cut > contentStart, line[line.index(before: cut)] == " " { cut = line.index(before: cut) }
+            return line[..<cut]
+        }
+        return Substring(line[..<line.index(before: end)] + "&#35;")
+    }
+
+    /// True when `text` starts with a character reference: `&amp;`, `&#58;`, `&#x3A;`.
+    static func startsEntity(_ text: Substring) -> Bool {
+        let name = text.dropFirst().prefix { $0 != ";" }
+        guard name.count < 32, name.endIndex < text.endIndex, let first = name.first else { return false }
+        if first == "#" {
+            let digits = name.dropFirst()
+            if digits.first == "x" || digits.first == "X" {
+                return digits.count > 1 && digits.dropFirst().allSatisfy(\.isHexDigit)
+            }
+            return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
+        }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } && first.isLetter
     }
 
     /// The body as escaped, preformatted text: the fallback that is always safe.
@@ -184,7 +241,7 @@ public enum MarkdownHTML {
 
     /// True when every tag in `html` is one Ink writes, with only the attributes Ink writes,
     /// each quoted, and every link and image URL safe.
-    static func isAllowed(_ html: String) -> Bool {
+    public static func isAllowed(_ html: String) -> Bool {
         let scalars = Array(html.unicodeScalars)
         var position = 0
         func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
