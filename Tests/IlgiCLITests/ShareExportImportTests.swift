@@ -183,6 +183,20 @@ private func json(_ text: String) throws -> [[String: Any]] {
         try sandbox.expectHealthyJournal()
     }
 
+    @Test func twoIdenticalImportsAtOnceAddTheEntriesOnce() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.newEntry("First, so both imports open an existing journal")
+        let file = samples.appendingPathComponent("jrnl/journal.txt").path
+        let results = Mutex<[CommandResult]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            let result = try? sandbox.run("import", file, "--from", "jrnl")
+            results.withLock { $0.append(result ?? CommandResult(stdout: "", stderr: "did not run", status: -1)) }
+        }
+        for result in results.withLock({ $0 }) { #expect(result.status == 0, "\(result)") }
+        #expect(sandbox.entryFiles().count == 1 + 4)
+        try sandbox.expectHealthyJournal()
+    }
+
     @Test func importedEntriesKeepTheirDatesStarsAndSource() throws {
         let sandbox = Sandbox(["TZ": "Asia/Seoul"])
         #expect(try sandbox.run("import", samples.appendingPathComponent("jrnl/journal.txt").path, "--from", "jrnl").status == 0)

@@ -43,18 +43,15 @@ public struct Importer {
     /// `progress` is told how many files are written so far, out of the second argument.
     public func run(_ url: URL, as source: ImportSource, progress: ((Int, Int) -> Void)? = nil) throws -> Outcome {
         let entries = try read(url, as: source)
+        // What an earlier import brought is left out under the write lock (see createBatch);
+        // this first look only sizes the progress counter.
         var known = try journal.sourceTrailers()
-        var fresh: [ImportedEntry] = []
-        for entry in entries where known.insert(entry.source).inserted {
-            fresh.append(entry)
-        }
-        let outcome = Outcome(read: entries.count, imported: fresh.count, alreadyThere: entries.count - fresh.count)
-        guard !fresh.isEmpty else { return outcome }
-        let total = fresh.count
-        try journal.createBatch(
-            fresh.map(\.document), message: Self.commitMessage(count: total, source: source),
-            progress: progress.map { report in { report($0, total) } })
-        return outcome
+        let expected = entries.filter { known.insert($0.source).inserted }.count
+        guard expected > 0 else { return Outcome(read: entries.count, imported: 0, alreadyThere: entries.count) }
+        let saved = try journal.createBatch(
+            entries.map(\.document), message: { Self.commitMessage(count: $0, source: source) },
+            skippingKnownSources: true, progress: progress.map { report in { report($0, expected) } })
+        return Outcome(read: entries.count, imported: saved.count, alreadyThere: entries.count - saved.count)
     }
 
     /// `Import 412 entries from jrnl`.

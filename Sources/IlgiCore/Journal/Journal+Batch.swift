@@ -16,18 +16,32 @@ extension Journal {
     public func createBatch(
         _ documents: [EntryDocument], message: String, progress: ((Int) -> Void)? = nil
     ) throws -> [Entry] {
+        try createBatch(documents, message: { _ in message }, progress: progress)
+    }
+
+    /// As above, with the commit message made from the number of entries written. With
+    /// `skippingKnownSources`, documents whose `Source:` trailer some entry already carries are
+    /// left out, decided under the write lock so two identical imports at once add them once.
+    @discardableResult
+    public func createBatch(
+        _ documents: [EntryDocument], message: (Int) -> String, skippingKnownSources: Bool = false,
+        progress: ((Int) -> Void)? = nil
+    ) throws -> [Entry] {
         var entries: [Entry] = []
-        entries.reserveCapacity(documents.count)
-        let now = Timestamp(date: Date())
-        for var document in documents where !document.isEmpty {
-            let stamp = document.trailer(Trailer.created).flatMap(Timestamp.init(iso8601:)) ?? now
-            if document.trailer(Trailer.created) == nil { document.setTrailer(Trailer.created, stamp.iso8601) }
-            let id = EntryID()
-            entries.append(
-                Entry(id: id, path: JournalLayout.path(for: id, created: stamp), document: document, fallbackDate: stamp.date))
-        }
-        guard !entries.isEmpty else { return [] }
         try write(while: "import entries") {
+            var known = skippingKnownSources ? try sourceTrailers() : []
+            let now = Timestamp(date: Date())
+            for var document in documents where !document.isEmpty {
+                if skippingKnownSources, let source = document.trailer(ImportedEntry.sourceKey), !known.insert(source).inserted {
+                    continue
+                }
+                let stamp = document.trailer(Trailer.created).flatMap(Timestamp.init(iso8601:)) ?? now
+                if document.trailer(Trailer.created) == nil { document.setTrailer(Trailer.created, stamp.iso8601) }
+                let id = EntryID()
+                entries.append(
+                    Entry(id: id, path: JournalLayout.path(for: id, created: stamp), document: document, fallbackDate: stamp.date))
+            }
+            guard !entries.isEmpty else { return }
             var written: [String] = []
             written.reserveCapacity(entries.count)
             let temporary = stateDirectory.appendingPathComponent("tmp", isDirectory: true)
@@ -49,7 +63,7 @@ extension Journal {
                 }
                 progress?(written.count)
                 syncFileSystem()
-                try commit(message: message) { index in
+                try commit(message: message(entries.count)) { index in
                     for path in written { try index.add(path: path) }
                 }
             } catch {
