@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.7.0"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev), plus a shim for its variadic calls.
@@ -27,6 +28,7 @@ let package = Package(
             dependencies: [
                 "GitKit",
                 .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "Ink", package: "Ink"),
             ]
         ),
         .executableTarget(

@@ -29,6 +29,9 @@ struct Ilgi: AsyncParsableCommand {
                 Weather.self,
                 Remotes.self,
                 Sync.self,
+                Share.self,
+                Export.self,
+                Import.self,
             ],
             defaultSubcommand: List.self)
     }

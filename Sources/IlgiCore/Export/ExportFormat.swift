@@ -1,0 +1,149 @@
+import Foundation
+
+/// What `ilgi export` writes.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// One JSON array, oldest first, with the fields of `list --json`.
+    case json
+    /// Markdown: one file per entry (with front matter) into a folder, or one document.
+    case markdown
+    /// Plain text, every entry as `share` writes it, oldest first.
+    case txt
+    /// jrnl's plain-text journal format, which jrnl reads as it is.
+    case jrnl
+}
+
+/// Writes a journal out, one entry at a time: only a small key per entry is held in memory,
+/// so a journal of 100k entries exports in constant memory (see `Journal.entryKeys`).
+public struct JournalExporter {
+    public let journal: Journal
+    public let renderer: EntryRenderer
+
+    public init(journal: Journal, renderer: EntryRenderer = EntryRenderer()) {
+        self.journal = journal
+        self.renderer = renderer
+    }
+
+    /// Writes the entries of `keys` in `format` as one document to `sink`. `progress` is
+    /// called with the number of entries written so far.
+    public func export(
+        _ keys: [Journal.EntryKey], as format: ExportFormat, to sink: TextSink, progress: ((Int) -> Void)? = nil
+    ) throws {
+        var count = 0
+        if format == .json { try sink.write(keys.isEmpty ? "[" : "[\n") }
+        try journal.forEachEntry(keys) { entry in
+            let separator = count == 0 ? "" : Self.separator(for: format)
+            try sink.write(separator + render(entry, as: format))
+            count += 1
+            if count % 100 == 0 { progress?(count) }
+        }
+        if format == .json { try sink.write(keys.isEmpty ? "]\n" : "\n]\n") }
+        try sink.finish()
+        progress?(count)
+    }
+
+    /// What goes between two entries.
+    static func separator(for format: ExportFormat) -> String {
+        switch format {
+        case .json: ",\n"
+        case .markdown: "\n---\n\n"
+        case .txt: "\n* * *\n\n"
+        // jrnl joins entries with a newline, which leaves one blank line between them.
+        case .jrnl: "\n"
+        }
+    }
+
+    func render(_ entry: Entry, as format: ExportFormat) throws -> String {
+        switch format {
+        case .json:
+            // Each record indented one level, so the array reads like `list --json`.
+            let record = String(decoding: try EntryRecord.encoder().encode(EntryRecord(entry)), as: UTF8.self)
+            return record.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+        case .markdown: return renderer.markdown(entry)
+        case .txt: return renderer.text(entry)
+        case .jrnl: return JrnlWriter.entry(entry)
+        }
+    }
+
+    /// Writes one Markdown file per entry into `folder` (made when missing), named
+    /// `YYYY-MM-DD-title-3f2a9c1b.md`, each with front matter that `ilgi import
+    /// --from markdown-dir` reads back. Returns the number of files written.
+    @discardableResult
+    public func exportMarkdownFiles(
+        _ keys: [Journal.EntryKey], into folder: URL, progress: ((Int) -> Void)? = nil
+    ) throws -> Int {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw IlgiError.wrapping(error, while: "export", path: folder.path)
+        }
+        var count = 0
+        try journal.forEachEntry(keys) { entry in
+            let url = folder.appendingPathComponent(MarkdownFile.fileName(for: entry))
+            let sink = try TextSink(file: url)
+            try sink.write(MarkdownFile.render(entry))
+            try sink.finish()
+            count += 1
+            if count % 100 == 0 { progress?(count) }
+        }
+        progress?(count)
+        return count
+    }
+}
+
+/// One entry as a Markdown file with YAML front matter:
+///
+///     ---
+///     date: 2026-11-22T15:45:00+09:00
+///     id: 3f2a9c1b-…
+///     tags: [family]
+///     weather: 01d
+///     ---
+///
+///     # My day at the beach
+///
+///     It was sunny. @family
+public enum MarkdownFile {
+    public static func render(_ entry: Entry) -> String {
+        var front = ["---", "date: \(entry.created.iso8601)", "id: \(entry.id.uuid)"]
+        if !entry.tags.isEmpty { front.append("tags: [" + entry.tags.map { "\"\($0)\"" }.joined(separator: ", ") + "]") }
+        if let weather = entry.weather { front.append("weather: \(weather.code)") }
+        if entry.isStarred { front.append("starred: true") }
+        front.append("---")
+        var text = front.joined(separator: "\n") + "\n\n"
+        let title = entry.title.trimmingCharacters(in: .whitespaces)
+        if !title.isEmpty { text += "# " + title + "\n\n" }
+        let body = EntryRenderer.trimmedBody(entry)
+        if !body.isEmpty { text += body + "\n" }
+        return text
+    }
+
+    /// `2026-11-22-my-day-at-the-beach-3f2a9c1b.md`: sorted by date, readable, unique.
+    public static func fileName(for entry: Entry) -> String {
+        let slug = slug(entry.displayTitle)
+        return entry.created.day + (slug.isEmpty ? "" : "-" + slug) + "-" + entry.id.short + ".md"
+    }
+
+    /// Letters and digits of any script, lowercased, words joined by "-", at most 50 characters.
+    static func slug(_ title: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in title.lowercased() {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var slug = ""
+        for word in words {
+            let next = slug.isEmpty ? word : slug + "-" + word
+            if next.count > 50 { break }
+            slug = next
+        }
+        if slug.isEmpty, let first = words.first { slug = String(first.prefix(50)) }
+        return slug
+    }
+}

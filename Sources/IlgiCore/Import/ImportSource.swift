@@ -1,0 +1,94 @@
+import Foundation
+
+/// The journals `ilgi import` reads.
+public enum ImportSource: String, CaseIterable, Sendable {
+    /// jrnl's plain-text journal file.
+    case jrnl
+    /// The JSON that `jrnl --format json` writes.
+    case jrnlJSON = "jrnl-json"
+    /// The `Journal.json` inside a Day One export (unzipped).
+    case dayOne = "dayone"
+    /// A folder of Markdown or text files, one entry each.
+    case markdownDirectory = "markdown-dir"
+
+    /// How messages name the source, in each language.
+    public var localizedName: Localized {
+        switch self {
+        case .markdownDirectory: Localized(en: "Markdown files", ko: "마크다운 파일")
+        default: Localized(en: displayName, ko: displayName)
+        }
+    }
+
+    /// How commit messages name the source: "Import 412 entries from jrnl".
+    public var displayName: String {
+        switch self {
+        case .jrnl: "jrnl"
+        case .jrnlJSON: "jrnl JSON"
+        case .dayOne: "Day One"
+        case .markdownDirectory: "Markdown files"
+        }
+    }
+}
+
+/// One entry read from another journal, before it is saved.
+public struct ImportedEntry: Sendable, Equatable {
+    public var title: String
+    public var body: String
+    public var created: Timestamp
+    public var starred = false
+    public var weather: WeatherCode?
+    public var location: String?
+    /// Where it came from and a hash of its content, `jrnl sha256:…`: the `Source:` trailer
+    /// by which a second run of the same import recognizes it.
+    public var source: String
+    /// The file it was read from, and the line it starts on, for messages.
+    public var file: String
+    public var line: Int
+
+    public static let sourceKey = "Source"
+    public static let locationKey = "Location"
+
+    /// The entry file ilgi saves: title, body, then `Created`, `Starred`, `Weather`,
+    /// `Location` and `Source` trailers.
+    public var document: EntryDocument {
+        var trailers = [Trailer(key: Trailer.created, value: created.iso8601)]
+        if starred { trailers.append(Trailer(key: Trailer.starred, value: "yes")) }
+        if let weather { trailers.append(Trailer(key: Trailer.weather, value: weather.code)) }
+        if let location, !location.isEmpty {
+            trailers.append(Trailer(key: Self.locationKey, value: location.replacingOccurrences(of: "\n", with: " ")))
+        }
+        trailers.append(Trailer(key: Self.sourceKey, value: source))
+        return EntryDocument(title: title, body: body, trailers: trailers)
+    }
+
+    /// True when there is nothing to save (no title, no body).
+    public var isEmpty: Bool {
+        title.allSatisfy(\.isWhitespace) && body.allSatisfy(\.isWhitespace)
+    }
+
+    /// `NAME sha256:HEX` for `parts` joined by newlines.
+    static func source(_ name: String, hashing parts: [String]) -> String {
+        name + " sha256:" + SHA256.hex(parts.joined(separator: "\n"))
+    }
+}
+
+/// Input that cannot be imported: names the file and, where it can, the line, and says that
+/// nothing was imported.
+public struct ImportError: UserFacingError, Equatable {
+    public let file: String
+    public let line: Int?
+    public let reason: Localized
+
+    public init(file: String, line: Int? = nil, _ reason: Localized) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
+
+    public var message: Localized {
+        let place = line.map { "\(file):\($0)" } ?? file
+        return Messages.importFailed(place, reason)
+    }
+
+    public var exitCode: Int32 { 2 }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    struct Export: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.export.description, discussion: Help.exportDiscussion.description)
+        }
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var filters: EntryFilterOptions
+
+        @Option(name: [.short, .long], help: ArgumentHelp(Help.exportFormatOption.description, valueName: "format"))
+        var format: ExportFormat = .json
+
+        @Option(
+            name: [.short, .customLong("output")],
+            help: ArgumentHelp(Help.exportOutputOption.description, valueName: "path"), completion: .file())
+        var output: String?
+
+        func run() async throws {
+            let journal = try global.openJournal()
+            let filter = try filters.filter()
+            let progress = Progress(total: try journal.entryPaths().count, message: Messages.exportProgress)
+            defer { progress.clear() }
+            progress.note(Messages.exportScanning)
+            let keys = try journal.entryKeys(matching: filter)
+            let exporter = JournalExporter(journal: journal, renderer: EntryRenderer(dateStyle: DateStyle()))
+            let report = { (done: Int) in progress.update(done, of: keys.count) }
+
+            if format == .markdown, let output, Self.namesFolder(output) {
+                let folder = URL(fileURLWithPath: output, isDirectory: true)
+                let count = try exporter.exportMarkdownFiles(keys, into: folder, progress: report)
+                progress.clear()
+                Diagnostics.notice(Messages.exported(count, folder.path))
+                return
+            }
+            let sink = try output.map { try TextSink(file: URL(fileURLWithPath: $0)) } ?? TextSink(descriptor: STDOUT_FILENO)
+            try exporter.export(keys, as: format, to: sink, progress: report)
+            if let output {
+                progress.clear()
+                Diagnostics.notice(Messages.exported(keys.count, URL(fileURLWithPath: output).path))
+            }
+        }
+
+        /// An existing folder, or a path written with a trailing "/".
+        static func namesFolder(_ path: String) -> Bool {
+            if path.hasSuffix("/") { return true }
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+}
+
+extension ExportFormat: ExpressibleByArgument {}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    struct Share: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.share.description, discussion: Help.shareDiscussion.description)
+        }
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp(Help.idArgument.description, valueName: "id"))
+        var id: String
+
+        @Option(name: [.short, .long], help: ArgumentHelp(Help.shareFormatOption.description, valueName: "format"))
+        var format: ShareFormat = .text
+
+        @Flag(name: [.short, .long], help: ArgumentHelp(Help.clipboardFlag.description))
+        var clipboard = false
+
+        @Option(
+            name: [.short, .customLong("output")],
+            help: ArgumentHelp(Help.outputFileOption.description, valueName: "file"), completion: .file())
+        var output: String?
+
+        func validate() throws {
+            if clipboard, output != nil { throw ValidationError(Messages.clipboardWithOutput.description) }
+        }
+
+        func run() async throws {
+            let journal = try global.openJournal()
+            let entry = try journal.entry(matching: id)
+            let text = try EntryRenderer(dateStyle: DateStyle()).render(entry, as: format)
+            if clipboard {
+                let tool = try await Clipboard(environment: Terminal.current.environment).copy(text)
+                Diagnostics.notice(Messages.copiedToClipboard(tool))
+            } else if let output {
+                let url = URL(fileURLWithPath: output)
+                let sink = try TextSink(file: url)
+                try sink.write(text)
+                try sink.finish()
+                if Terminal.current.isStandardErrorTerminal { Diagnostics.notice(Messages.wroteFile(url.path)) }
+            } else {
+                Output.write(text)
+            }
+        }
+    }
+}
+
+extension ShareFormat: ExpressibleByArgument {}

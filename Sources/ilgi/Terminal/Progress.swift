@@ -1,0 +1,39 @@
+import Foundation
+import IlgiCore
+
+/// A one-line counter on standard error ("Exporting 12000/100000…"), redrawn in place, for
+/// long exports and imports. Shown only when standard error is a terminal and the job is
+/// large, so scripts and small journals see nothing; cleared when done.
+final class Progress {
+    private let isShown: Bool
+    private let message: (Int, Int) -> Localized
+    private var lastDraw = Date.distantPast
+    private var drawn = false
+
+    init(total: Int, minimum: Int = 2000, terminal: Terminal = .current, message: @escaping (Int, Int) -> Localized) {
+        isShown = terminal.isStandardErrorTerminal && total >= minimum
+        self.message = message
+    }
+
+    func update(_ done: Int, of total: Int) {
+        guard isShown else { return }
+        let now = Date()
+        guard now.timeIntervalSince(lastDraw) >= 0.1 || done == total else { return }
+        lastDraw = now
+        drawn = true
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + message(done, total).description).utf8))
+    }
+
+    /// Shows a line once, with no count (e.g. while the journal is read).
+    func note(_ text: Localized) {
+        guard isShown else { return }
+        drawn = true
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text.description).utf8))
+    }
+
+    func clear() {
+        guard drawn else { return }
+        drawn = false
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import IlgiCore
+import IlgiTestSupport
+import Testing
+
+/// An entry as it would load from disk, without a journal.
+func entry(_ text: String, path: String = "2026/11/3f2a9c1b-6d0e-4a8f-9b1c-2e7d5a4f8c90.txt") -> Entry {
+    Entry(
+        id: EntryID("3f2a9c1b-6d0e-4a8f-9b1c-2e7d5a4f8c90")!, path: path, document: EntryDocument(parsing: text),
+        fallbackDate: Date(timeIntervalSince1970: 0))
+}
+
+var english: EntryRenderer { EntryRenderer(dateStyle: DateStyle(language: .english, timeZone: TimeZone(identifier: "UTC")!)) }
+var korean: EntryRenderer { EntryRenderer(dateStyle: DateStyle(language: .korean, timeZone: TimeZone(identifier: "UTC")!)) }
+
+@Suite struct ShareTests {
+    let beach = entry(
+        "My day at the beach\n\nIt was sunny. @family\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 01d\nStarred: yes\n")
+
+    @Test func textIsDateTitleAndBodyWithoutTrailers() throws {
+        #expect(
+            english.text(beach) == """
+                November 22, 2026 · \u{2600}\u{FE0F} clear sky
+
+                My day at the beach
+
+                It was sunny. @family
+
+                """)
+        #expect(korean.text(beach).hasPrefix("2026년 11월 22일 · \u{2600}\u{FE0F} 맑음\n\n"))
+        let plain = entry("Rain\n\nUmbrella lost.\n\nCreated: 2026-11-20T08:00:00+09:00\n")
+        #expect(english.text(plain) == "November 20, 2026\n\nRain\n\nUmbrella lost.\n")
+    }
+
+    @Test func markdownIsHeadingDateLineAndBody() {
+        #expect(
+            english.markdown(beach) == """
+                # My day at the beach
+
+                *November 22, 2026 · \u{2600}\u{FE0F} clear sky*
+
+                It was sunny. @family
+
+                """)
+    }
+
+    @Test func jsonHasTheFieldsOfListJson() throws {
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(english.json(beach).utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "title", "body", "created", "weather", "tags", "starred", "path"])
+        #expect(object["created"] as? String == "2026-11-22T15:45:00+09:00")
+        #expect(object["weather"] as? String == "01d")
+        #expect(object["tags"] as? [String] == ["family"])
+    }
+
+    @Test func htmlIsOneSelfContainedPage() {
+        let html = english.html(beach)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(html.contains("<meta charset=\"utf-8\">"))
+        #expect(html.contains("prefers-color-scheme: dark"))
+        #expect(html.contains("@media print"))
+        #expect(html.contains("<h1 class=\"title\">My day at the beach</h1>"))
+        #expect(html.contains("<p>It was sunny. @family</p>"))
+        #expect(!html.contains("<link") && !html.contains("<script"), "nothing loaded from elsewhere, nothing run")
+    }
+
+    @Test func aScriptInTheTitleIsText() {
+        let html = english.html(entry("<script>alert(1)</script>\n\nbody\n"))
+        #expect(html.contains("<h1 class=\"title\">&lt;script&gt;alert(1)&lt;/script&gt;</h1>"))
+        #expect(html.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt;</title>"))
+        #expect(!html.contains("<script"))
+    }
+
+    @Test func rawHTMLAndUnsafeLinksInTheBodyAreDefused() {
+        let html = english.html(
+            entry("Title\n\nHi <img src=x onerror=alert(1)> and [x](javascript:alert(1)) and [ok](https://example.com).\n"))
+        let article = html.components(separatedBy: "<article>")[1]
+        #expect(article.contains("Hi &lt;img src=x onerror=alert(1)&gt; and x and "))
+        #expect(article.contains("<a href=\"https://example.com\" rel=\"noopener noreferrer\">ok</a>"))
+        #expect(!article.contains("<img"))
+        #expect(!article.contains("javascript"))
+    }
+
+    @Test(arguments: [
+        "[x](javascript:alert(1))", "[x](JaVaScRiPt:alert(1))", "[x](java\tscript:alert(1))", "[x]( javascript:alert(1))",
+        "[x](vbscript:msgbox(1))", "[x](data:text/html;base64,PHNjcmlwdD4=)", "![x](javascript:alert(1))",
+        "![x](data:image/svg+xml;base64,PHN2Zz4=)", "[x][evil]\n\n[evil]: javascript:alert(1)",
+        "<a href=\"javascript:alert(1)\">x</a>", "<script>alert(1)</script>", "<svg onload=alert(1)>",
+        "<iframe src=\"javascript:alert(1)\"></iframe>", "```\"><script>alert(1)</script>\ncode\n```",
+        "![a\" onerror=\"alert(1)](https://e.com/x.png)", "[a](https://e.com/\"onmouseover=\"alert(1))",
+        "`<script>` <b onclick=alert(1)>x</b>", "---\ntitle: x\n---\n<img src=x onerror=alert(1)>",
+    ])
+    func noMarkdownMakesActiveHTML(body: String) {
+        let rendered = MarkdownHTML.render(body)
+        // Every "<" left starts a tag ilgi writes; what the writer typed is text ("&lt;").
+        let tags = rendered.split(separator: "<", omittingEmptySubsequences: false).dropFirst().map { $0.prefix { $0 != ">" } }
+        let allowed: Set<String> = ["p", "/p", "a", "/a", "img", "code", "/code", "pre", "/pre", "span", "/span", "br", "hr", "strong", "/strong", "em", "/em"]
+        for fullTag in tags {
+            // Attribute values are escaped; what matters is what stands outside them.
+            let tag = fullTag.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: "\"\"")
+            let name = String(tag.prefix { $0 != " " && $0 != "/" || tag.hasPrefix("/") && $0 == "/" })
+            #expect(allowed.contains(name.lowercased()), "\(name) in \(rendered)")
+            #expect(!tag.lowercased().contains(" on"), "\(rendered)")
+            for bad in ["href=\"javascript", "src=\"javascript", "href=\"vbscript", "href=\"data:", "src=\"data:image/svg"] {
+                #expect(!fullTag.lowercased().replacingOccurrences(of: "\t", with: "").contains(bad), "\(rendered)")
+            }
+        }
+    }
+
+    @Test func safeMarkdownStillRenders() {
+        let html = MarkdownHTML.render(
+            "Some *emphasis* and **bold**, `a < b` code.\n\n> quoted\n\n```swift\nlet x = 1 < 2\n```\n\n1. one\n2. two\n\n![photo](https://example.com/p.png) ![dot](data:image/png;base64,iVBORw0KGgo=)")
+        #expect(html.contains("<em>emphasis</em>"))
+        #expect(html.contains("<strong>bold</strong>"))
+        #expect(html.contains("<code>a &lt; b</code>"))
+        #expect(html.contains("<blockquote><p>quoted</p></blockquote>"))
+        #expect(html.contains("<pre><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>"))
+        #expect(html.contains("<ol><li>one</li><li>two</li></ol>"))
+        #expect(html.contains("<img src=\"https://example.com/p.png\" alt=\"photo\">"))
+        #expect(html.contains("<img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"dot\">"))
+    }
+
+    @Test func headingsLoseTheirClosingMarksButKeepAFinalHash() {
+        #expect(MarkdownHTML.render("# Title #") == "<h1>Title</h1>")
+        #expect(MarkdownHTML.render("## `code` ##") == "<h2><code>code</code></h2>")
+        #expect(MarkdownHTML.render("# Learning C#") == "<h1>Learning C&#35;</h1>")
+        #expect(MarkdownHTML.render("- one\n- two\n  ") == "<ul><li>one</li><li>two</li></ul>", "Ink traps on a list and a last blank line")
+        #expect(MarkdownHTML.render("a\r\n\r\nb") == "<p>a</p><p>b</p>")
+    }
+
+    @Test func urlSafetyIsAnAllowlistOfSchemes() {
+        for url in ["https://a.b", "http://a.b", "mailto:a@b.c", "photo.jpg", "/a/b", "#top", "a/b:c", "?q=a:b"] {
+            #expect(URLSafety.isSafe(url, forImage: false), "\(url)")
+        }
+        for url in ["javascript:x", "JAVASCRIPT:x", "java\nscript:x", "\u{1}javascript:x", "vbscript:x", "data:text/html,x", "file:///etc/passwd", ":x"] {
+            #expect(!URLSafety.isSafe(url, forImage: false), "\(url)")
+        }
+        #expect(URLSafety.isSafe("data:image/jpeg;base64,AA==", forImage: true))
+        #expect(!URLSafety.isSafe("data:image/jpeg;base64,AA==", forImage: false))
+        #expect(!URLSafety.isSafe("data:image/svg+xml,<svg/>", forImage: true))
+    }
+
+    @Test func sha256MatchesKnownDigests() {
+        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            SHA256.hex(String(repeating: "가나다 abc ", count: 100))
+                == "bd3e223ef6cd58d0e5edb5764280f7490a32d9fb50f654617537a48da1e68652")
+    }
+}
+
+@Suite struct TimestampArithmeticTests {
+    /// The arithmetic forms of `Created:` agree with the formatters they stand in for.
+    @Test func canonicalTextAndParsingAgreeWithTheFormatters() throws {
+        var generator = SystemRandomNumberGenerator()
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssxxx"
+        for _ in 0..<2000 {
+            let seconds = Double(Int64.random(in: -2_000_000_000...8_000_000_000, using: &generator))
+            let offset = [0, 3600, -18000, 32400, 19800, -12600, 50400, -43200].randomElement(using: &generator)!
+            let stamp = Timestamp(date: Date(timeIntervalSince1970: seconds), utcOffset: offset)
+            formatter.timeZone = TimeZone(secondsFromGMT: offset)
+            let expected = formatter.string(from: stamp.date)
+            #expect(stamp.iso8601 == expected)
+            let parsed = try #require(Timestamp(iso8601: expected))
+            #expect(parsed == stamp && parsed.utcOffset == offset, "\(expected)")
+        }
+        #expect(Timestamp(iso8601: "2024-02-29T10:00:00Z")?.iso8601 == "2024-02-29T10:00:00+00:00")
+    }
+}
+
+@Suite struct MarkdownFuzzTests {
+    /// Random text made of Markdown's and HTML's special characters never crashes the
+    /// renderer (Ink traps on some input; `render` steers clear of what was found) and never
+    /// yields a tag or attribute outside the allowlist.
+    @Test func randomMarkdownRendersSafely() {
+        let pieces = [
+            "<", ">", "&", "\"", "'", "`", "```", "[", "]", "(", ")", "!", "*", "**", "_", "~~", "#", "# ", "- ", "1. ",
+            "> ", "|", "---", "\n", "\n\n", " ", "\\", "javascript:", "data:", "http://x", "<img src=x onerror=y>",
+            "<script>", "</script>", "<a href=\"", "&lt;", "&#58;", "onload=", "[r]: ", "가", "😀", "\t", "\r\n",
+            "    ", "  - ", "* ", "+ ", "2) ", "|a|b|\n|-|:-:|\n", "![", "](", "][", "\n    ", "---\n", "***",
+        ]
+        var generator = SeededGenerator(state: 7_777)
+        var fallbacks = 0
+        for _ in 0..<5000 {
+            let count = Int.random(in: 1...32, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let html = MarkdownHTML.render(text)
+            #expect(MarkdownHTML.isAllowed(html), "\(text.debugDescription) → \(html)")
+            if html.hasPrefix("<pre class=\"plain\">") { fallbacks += 1 }
+        }
+        // The modifiers keep the writer's markup out by themselves; the plain-text fallback
+        // is a backstop for the odd text where Ink and the fence scan disagree (a fence
+        // inside a list item, say).
+        #expect(fallbacks < 25, "\(fallbacks) of 5000 fell back to plain text")
+    }
+}
