@@ -60,7 +60,7 @@ struct SearchResultsView {
             let weather = entry.weather?.emoji ?? "  "
             let titleLine = hit.lines.first(where: \.isTitle)
             let title = titleLine.map { highlight($0.text, $0.matches) } ?? palette.bold(entry.title)
-            text += palette.yellow(entry.id.short) + "  " + dateStyle.longDate(entry.created) + "  " + weather + "  "
+            text += palette.yellow(entry.id.short) + "  " + dateStyle.recentDate(entry.created) + "  " + weather + "  "
                 + title + "\n"
             for line in hit.lines where !line.isTitle {
                 let (shown, matches) = snippet(line)
