@@ -39,22 +39,7 @@ extension Repository {
     /// Tracked files whose work tree or index state differs from HEAD: edits, deletions and
     /// staged changes not yet committed. Untracked files are not listed.
     public func uncommittedChanges() throws -> [String] {
-        var options = git_status_options()
-        try check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)))
-        options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
-        options.flags = 0
-        var list: OpaquePointer?
-        try check(git_status_list_new(&list, pointer, &options))
-        defer { git_status_list_free(list) }
-        var paths: [String] = []
-        for position in 0..<git_status_list_entrycount(list) {
-            guard let entry = git_status_byindex(list, position)?.pointee else { continue }
-            let delta = entry.head_to_index ?? entry.index_to_workdir
-            if let path = delta?.pointee.new_file.path ?? delta?.pointee.old_file.path {
-                paths.append(String(cString: path))
-            }
-        }
-        return paths
+        try changedPaths(includingUntracked: false)
     }
 }
 

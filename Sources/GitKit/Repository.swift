@@ -83,14 +83,7 @@ public final class Repository {
 
     /// The commit HEAD points at, or nil on an unborn branch.
     public func headCommit() throws -> Commit? {
-        var oid = git_oid()
-        let code = git_reference_name_to_id(&oid, pointer, "HEAD")
-        if code == GIT_ENOTFOUND.rawValue || code == GIT_EUNBORNBRANCH.rawValue {
-            git_error_clear()
-            return nil
-        }
-        try check(code)
-        return try commit(Oid(oid))
+        try referenceTarget("HEAD").map(commit)
     }
 
     /// Resolves a reference name (`refs/heads/main`, `HEAD`) to an id, or nil when missing.
@@ -212,14 +205,15 @@ public final class Repository {
         try check(git_reset(pointer, commit.pointer, GIT_RESET_HARD, &options))
     }
 
-    /// Paths whose work tree or index state differs from HEAD (untracked files included,
-    /// ignored files not). Empty means `git status --porcelain` prints nothing.
-    public func changedPaths() throws -> [String] {
+    /// Paths whose work tree or index state differs from HEAD (untracked files included unless
+    /// asked not to; ignored files never). Empty means `git status --porcelain` prints nothing.
+    public func changedPaths(includingUntracked: Bool = true) throws -> [String] {
         var options = git_status_options()
         try check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)))
         options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
         options.flags =
-            GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
+            includingUntracked
+            ? GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue : 0
         var list: OpaquePointer?
         try check(git_status_list_new(&list, pointer, &options))
         defer { git_status_list_free(list) }
