@@ -58,7 +58,14 @@ struct EntryTable {
     /// sequence from a synced file) become U+FFFD instead of moving the cursor or restyling
     /// the screen.
     static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        // Control characters are C0 (below U+0020), DEL and C1 (U+0080–U+009F, UTF-8 C2 80–9F):
+        // a byte scan finds them without asking Unicode about every scalar of every line.
+        var previous: UInt8 = 0
+        let hasControl = text.utf8.contains { byte in
+            defer { previous = byte }
+            return byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte))
+        }
+        guard hasControl else { return text }
         return String(
             text.map { character in
                 character.unicodeScalars.first?.properties.generalCategory == .control ? "\u{FFFD}" : character
