@@ -64,18 +64,14 @@ extension Journal {
     /// Every `Source:` trailer value in the journal: what earlier imports brought in.
     public func sourceTrailers() throws -> Set<String> {
         let paths = try entryPaths()
-        var values = [String?](repeating: nil, count: paths.count)
         let root = self.root
-        values.withUnsafeMutableBufferPointer { buffer in
-            let slots = SendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-                let url = root.appendingPathComponent(paths[position].path)
-                guard let data = try? Data(contentsOf: url) else { return }
-                let text = String(decoding: data, as: UTF8.self)
-                // Cheap test first: most entries were not imported.
-                guard text.range(of: "source", options: .caseInsensitive) != nil else { return }
-                slots[position] = EntryDocument(parsing: text).trailer(ImportedEntry.sourceKey)
-            }
+        // The search's byte-level test first: most entries were not imported.
+        let mention = SearchQuery(ImportedEntry.sourceKey)
+        let values = concurrentMap(paths.count) { position -> String? in
+            guard let data = FileManager.default.contents(atPath: root.path + "/" + paths[position].path),
+                mention.map({ query in data.withUnsafeBytes { query.occurs(inFile: $0) } }) ?? true
+            else { return nil }
+            return EntryDocument(parsing: String(decoding: data, as: UTF8.self)).trailer(ImportedEntry.sourceKey)
         }
         return Set(values.compactMap { $0 })
     }

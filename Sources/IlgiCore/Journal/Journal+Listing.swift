@@ -38,15 +38,10 @@ extension Journal {
     /// Reads entries in parallel; files that cannot be read are left out (`ilgi doctor`
     /// reports them).
     func load(_ paths: [(id: EntryID, path: String)]) -> [Entry] {
-        var loaded = [Entry?](repeating: nil, count: paths.count)
         let root = self.root
-        loaded.withUnsafeMutableBufferPointer { buffer in
-            let slots = SendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-                slots[position] = try? Journal.loadEntry(root: root, id: paths[position].id, path: paths[position].path)
-            }
-        }
-        return loaded.compactMap { $0 }
+        return concurrentMap(paths.count) { position in
+            try? Journal.loadEntry(root: root, id: paths[position].id, path: paths[position].path)
+        }.compactMap { $0 }
     }
 
     /// `2026/11/…` → 2026 × 12 + 10.

@@ -20,21 +20,21 @@ extension Journal {
     /// `limit` of them (as `list -n` shows), still oldest first. Files are read in parallel
     /// and dropped as soon as their key is taken.
     public func entryKeys(matching filter: EntryFilter = EntryFilter()) throws -> [EntryKey] {
-        let paths = try entryPaths()
-        var keys = [EntryKey?](repeating: nil, count: paths.count)
-        let root = self.root
-        keys.withUnsafeMutableBufferPointer { buffer in
-            let slots = SendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-                let (id, path) = paths[position]
-                guard let entry = try? Journal.loadEntry(root: root, id: id, path: path), filter.matches(entry)
-                else { return }
-                slots[position] = EntryKey(id: id, path: path, created: entry.created.date)
+        if filter.limit != nil {
+            // A limit keeps few entries: list's folder-by-folder reading finds them cheaply.
+            return try entries(matching: filter).reversed().map {
+                EntryKey(id: $0.id, path: $0.path, created: $0.created.date)
             }
         }
-        var sorted = keys.compactMap { $0 }.sorted(by: EntryKey.oldestFirst)
-        if let limit = filter.limit, sorted.count > limit { sorted.removeFirst(sorted.count - limit) }
-        return sorted
+        let paths = try entryPaths()
+        let root = self.root
+        let keys = concurrentMap(paths.count) { position -> EntryKey? in
+            let (id, path) = paths[position]
+            guard let entry = try? Journal.loadEntry(root: root, id: id, path: path), filter.matches(entry)
+            else { return nil }
+            return EntryKey(id: id, path: path, created: entry.created.date)
+        }
+        return keys.compactMap { $0 }.sorted(by: EntryKey.oldestFirst)
     }
 
     /// Loads the entries of `keys` and hands each to `body`, in order. Entries are read in
@@ -45,13 +45,9 @@ extension Journal {
         var start = 0
         while start < keys.count {
             let chunk = keys[start..<min(start + chunkSize, keys.count)]
-            var loaded = [Result<Entry, any Error>?](repeating: nil, count: chunk.count)
-            loaded.withUnsafeMutableBufferPointer { buffer in
-                let slots = SendableBuffer(buffer)
-                DispatchQueue.concurrentPerform(iterations: chunk.count) { offset in
-                    let key = chunk[chunk.startIndex + offset]
-                    slots[offset] = Result { try Journal.loadEntry(root: root, id: key.id, path: key.path) }
-                }
+            let loaded = concurrentMap(chunk.count) { offset -> Result<Entry, any Error>? in
+                let key = chunk[chunk.startIndex + offset]
+                return Result { try Journal.loadEntry(root: root, id: key.id, path: key.path) }
             }
             for (offset, result) in loaded.enumerated() {
                 switch result {

@@ -132,7 +132,7 @@ public final class Journal {
 
     /// The most recently written entry, or nil in an empty journal.
     public func latestEntry() throws -> Entry? {
-        try entries().first
+        try entries(matching: EntryFilter(limit: 1)).first  // reads only the newest folders
     }
 
     /// Finds an entry by full id or by a unique prefix of at least four characters.
@@ -170,9 +170,14 @@ public final class Journal {
         guard let data = FileManager.default.contents(atPath: fullPath) else {
             throw IlgiError.fileSystem(path: fullPath, message: String(cString: strerror(errno)))
         }
-        return Entry(
+        return entry(parsing: data, root: root, id: id, path: path)
+    }
+
+    /// An entry from the bytes of its file, already read.
+    static func entry(parsing data: Data, root: URL, id: EntryID, path: String) -> Entry {
+        Entry(
             id: id, path: path, document: EntryDocument(parsing: String(decoding: data, as: UTF8.self)),
-            fallbackDate: Journal.modificationDate(of: URL(fileURLWithPath: fullPath)))
+            fallbackDate: Journal.modificationDate(of: URL(fileURLWithPath: root.path + "/" + path)))
     }
 
     func readText(at url: URL) throws -> String {
@@ -193,9 +198,21 @@ public final class Journal {
     }
 }
 
+/// `transform(0) … transform(count - 1)` on every core, results in order. Reading and
+/// parsing thousands of small entry files is the cost of list, search, export and import; this
+/// is the one place that spreads it.
+func concurrentMap<T>(_ count: Int, _ transform: @Sendable (Int) -> T?) -> [T?] {
+    var results = [T?](repeating: nil, count: count)
+    results.withUnsafeMutableBufferPointer { buffer in
+        let slots = SendableBuffer(buffer)
+        DispatchQueue.concurrentPerform(iterations: count) { slots[$0] = transform($0) }
+    }
+    return results
+}
+
 /// Lets `concurrentPerform` fill distinct slots of one buffer; each slot is written by exactly
 /// one iteration, so there is no race.
-struct SendableBuffer<Element>: @unchecked Sendable {
+private struct SendableBuffer<Element>: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<Element>
     init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
     subscript(position: Int) -> Element {

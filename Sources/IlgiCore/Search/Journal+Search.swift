@@ -19,23 +19,16 @@ extension Journal {
     /// restricted by `filter` (its limit counts matching entries).
     public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
         let paths = try entryPaths()
-        var found = [SearchHit?](repeating: nil, count: paths.count)
         let root = self.root
-        found.withUnsafeMutableBufferPointer { buffer in
-            let slots = SendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-                let (id, path) = paths[position]
-                guard let data = FileManager.default.contents(atPath: root.path + "/" + path) else { return }
-                // Most files do not match: rule them out before any parsing.
-                guard data.withUnsafeBytes({ query.occurs(inFile: $0) }) else { return }
-                let text = String(decoding: data, as: UTF8.self)
-                let entry = Entry(
-                    id: id, path: path, document: EntryDocument(parsing: text),
-                    fallbackDate: Journal.modificationDate(of: root.appendingPathComponent(path)))
-                guard filter.matches(entry) else { return }
-                let lines = Journal.matchedLines(of: entry, query: query)
-                if !lines.isEmpty { slots[position] = SearchHit(entry: entry, lines: lines) }
-            }
+        let found = concurrentMap(paths.count) { position -> SearchHit? in
+            let (id, path) = paths[position]
+            guard let data = FileManager.default.contents(atPath: root.path + "/" + path) else { return nil }
+            // Most files do not match: rule them out before any parsing.
+            guard data.withUnsafeBytes({ query.occurs(inFile: $0) }) else { return nil }
+            let entry = Journal.entry(parsing: data, root: root, id: id, path: path)
+            guard filter.matches(entry) else { return nil }
+            let lines = Journal.matchedLines(of: entry, query: query)
+            return lines.isEmpty ? nil : SearchHit(entry: entry, lines: lines)
         }
         let hits = found.compactMap { $0 }.sorted { Journal.newestFirst($0.entry, $1.entry) }
         if let limit = filter.limit { return Array(hits.prefix(limit)) }
