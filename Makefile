@@ -34,6 +34,7 @@ release: deps
 	$(SWIFT) build -c release
 
 test: deps
+	sh scripts/check-borders.sh
 	$(SWIFT) test
 
 # The man pages and completion scripts are made by the ilgi just built: --generate-manual in

@@ -3,7 +3,7 @@
 
 #include <git2.h>
 
-// git_libgit2_opts is variadic, which Swift cannot call; these wrap the options ilgi uses.
+// git_libgit2_opts is variadic, which Swift cannot call; these wrap the options GitKit uses.
 
 static inline int ilgi_git_opts_set_search_path(int level, const char *path) {
     return git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, level, path);

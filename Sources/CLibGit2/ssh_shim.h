@@ -2,7 +2,7 @@
 #define ILGI_CLIBGIT2_SSH_SHIM_H
 
 // libgit2 reaches ssh servers through libssh2. It checks ~/.ssh/known_hosts itself but only
-// says "valid" or "not"; ilgi asks libssh2's own known_hosts reader the finer question (is the
+// says "valid" or "not"; GitKit asks libssh2's own known_hosts reader the finer question (is the
 // host unknown, or does it present a different key?) so the error can say what to do.
 
 #include <stddef.h>

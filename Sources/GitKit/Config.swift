@@ -23,7 +23,7 @@ public final class Config {
         git_config_free(pointer)
     }
 
-    /// The value for `key` (`user.name`, `ilgi.editor`), or nil when no file sets it.
+    /// The value for `key` (`user.name`, `core.editor`), or nil when no file sets it.
     public func string(_ key: String) throws -> String? {
         var buffer = git_buf()
         defer { git_buf_dispose(&buffer) }

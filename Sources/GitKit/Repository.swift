@@ -15,7 +15,7 @@ public final class Repository {
     }
 
     /// Opens the repository whose work tree (or git directory) is exactly `url`. It does not
-    /// search parent directories: a folder inside someone else's repository is not a journal.
+    /// search parent directories: a folder inside someone else's repository is not a repository of its own.
     /// Throws a `GitError` with `isNotFound` when there is no repository there.
     public static func open(at url: URL) throws -> Repository {
         LibGit2.ensureInitialized()
@@ -40,7 +40,7 @@ public final class Repository {
         return Repository(pointer: pointer!)  // safe: libgit2 sets it when it returns 0
     }
 
-    /// Creates a bare repository at `url`; used for remotes in tests and by `ilgi remote`.
+    /// Creates a bare repository at `url`; used for remotes (and in tests).
     public static func createBare(at url: URL, initialBranch: String = "main") throws -> Repository {
         LibGit2.ensureInitialized()
         var options = git_repository_init_options()

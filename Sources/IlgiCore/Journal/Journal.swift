@@ -6,7 +6,9 @@ import GitKit
 public final class Journal {
     /// The work tree root.
     public let root: URL
-    public let repository: Repository
+    /// The repository underneath, for the core's own types (and tests); the command line
+    /// speaks to the journal, never to git directly.
+    package let repository: Repository
     /// `.git/ilgi/`: this machine's state for the journal (lock, drafts, temporary files);
     /// inside `.git`, so it is never committed and never synced.
     public let stateDirectory: URL

@@ -11,13 +11,13 @@ public struct SyncOptions {
     /// True when a person is at a terminal (git's credential helpers may then prompt).
     public var interactive: Bool
     /// Called as objects move, for a progress display.
-    public var progress: ((TransferProgress) -> Void)?
+    public var progress: ((SyncProgress) -> Void)?
     /// How many fetch–merge–push rounds to try when the remote moves meanwhile.
     public var maxRounds: Int
 
     public init(
         remote: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-        interactive: Bool = false, progress: ((TransferProgress) -> Void)? = nil, maxRounds: Int = 3
+        interactive: Bool = false, progress: ((SyncProgress) -> Void)? = nil, maxRounds: Int = 3
     ) {
         self.remote = remote
         self.environment = environment
@@ -62,7 +62,9 @@ extension Journal {
             let policy = HostKeyPolicy(address: address, environment: options.environment)
             callbacks.hostKey = { try policy.verify($0) }
         }
-        callbacks.progress = options.progress
+        if let report = options.progress {
+            callbacks.progress = { progress in if let shown = SyncProgress(progress) { report(shown) } }
+        }
         let transfer = Transfer(
             remote: remote, name: name, address: address, credentials: credentials, callbacks: callbacks)
 
@@ -326,47 +328,5 @@ private struct Transfer {
             return .unreachable(remote: name, url: url, detail: error.message)
         }
         return .transferFailed(remote: name, pushing: pushing, detail: error.message)
-    }
-}
-
-extension EntryChanges {
-    /// The entry files (and other files) that differ between two trees; folders whose tree
-    /// ids match are not opened, so a sync that touched one month reads one month.
-    static func between(_ old: Tree?, _ new: Tree?) throws -> EntryChanges {
-        var changes = EntryChanges()
-        try compare(old, new, prefix: "", into: &changes)
-        return changes
-    }
-
-    private static func compare(_ old: Tree?, _ new: Tree?, prefix: String, into changes: inout EntryChanges) throws {
-        if let old, let new, old.oid == new.oid { return }
-        var oldEntries: [String: Tree.Entry] = [:]
-        for entry in old?.entries ?? [] { oldEntries[entry.name] = entry }
-        var newEntries: [String: Tree.Entry] = [:]
-        for entry in new?.entries ?? [] { newEntries[entry.name] = entry }
-        for name in Set(oldEntries.keys).union(newEntries.keys).sorted() {
-            let before = oldEntries[name]
-            let after = newEntries[name]
-            if before?.oid == after?.oid, before?.kind == after?.kind { continue }
-            let path = prefix + name
-            let repository = (old ?? new)!.repository  // safe: an entry came from one of them
-            let oldTree = before?.kind == .tree ? try repository.tree(before!.oid) : nil  // safe: checked
-            let newTree = after?.kind == .tree ? try repository.tree(after!.oid) : nil  // safe: checked
-            if oldTree != nil || newTree != nil {
-                try compare(oldTree, newTree, prefix: path + "/", into: &changes)
-            }
-            let oldFile = before?.kind == .tree ? nil : before
-            let newFile = after?.kind == .tree ? nil : after
-            guard oldFile != nil || newFile != nil else { continue }
-            guard JournalLayout.entryID(forPath: path) != nil else {
-                changes.otherFiles.append(path)
-                continue
-            }
-            switch (oldFile, newFile) {
-            case (nil, _?): changes.added.append(path)
-            case (_?, nil): changes.removed.append(path)
-            default: changes.changed.append(path)
-            }
-        }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import GitKit
 import IlgiCore
 
 /// The one voice ilgi speaks with on standard error: `ilgi: error: …`, `ilgi: warning: …`
@@ -22,13 +21,10 @@ enum Diagnostics {
     /// Reports an error that ended a command and returns the exit code to leave with:
     /// 0 success, 1 failure, 2 usage error or bad input.
     static func report(_ error: any Error) -> Int32 {
-        switch error {
+        switch IlgiError.surfacing(error) {
         case let error as any UserFacingError:
             self.error(error.message)
             return error.exitCode
-        case let error as GitError:
-            self.error(Messages.gitFailed("work with the journal", error.message))
-            return 1
         case let error as ExitCode:
             return error.rawValue
         default:

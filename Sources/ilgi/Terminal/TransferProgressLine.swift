@@ -1,5 +1,4 @@
 import Foundation
-import GitKit
 import IlgiCore
 
 /// Progress of a fetch or push, drawn on one line of standard error and redrawn in place, as
@@ -10,7 +9,7 @@ final class TransferProgressLine {
     private var phase: String?
     private var pending: String?
 
-    func update(_ progress: TransferProgress) {
+    func update(_ progress: SyncProgress) {
         let (phase, text, finished): (String, String, Bool)
         switch progress {
         case .receiving(let objects, let total, let bytes):
@@ -32,8 +31,6 @@ final class TransferProgressLine {
                 "sending", Messages.progressSending(percent(objects, total), objects, total, size(bytes)).description,
                 objects == total
             )
-        case .remoteMessage:
-            return
         }
         if let current = self.phase, current != phase { finishLine() }
         self.phase = phase

@@ -18,7 +18,7 @@ public struct TreeChange: Sendable, Hashable {
 
 /// Remembers the bytes of recently read trees, so a walk that compares each commit with its
 /// parent reads the trees they share once, not twice. (libgit2 caches only trees under
-/// 4 KiB; a month folder of a journal is larger.)
+/// 4 KiB; a folder of a few hundred files is larger.)
 public final class TreeCache {
     private var trees: [Oid: [UInt8]] = [:]
     private var order: [Oid] = []

@@ -3,13 +3,13 @@ import Foundation
 
 /// Short commit ids as git prints them: at least as long as git's automatic length for a
 /// repository of this size (7 for a small one, more as packs grow), or `core.abbrev` when it
-/// is a number, and longer when needed to be unique, so a short id printed by ilgi can always
-/// be given back to ilgi or git.
+/// is a number, and longer when needed to be unique, so a short id printed by a program can always
+/// be given back to it or to git.
 ///
 /// Uniqueness is decided as git decides it, against the neighbours of the id among every
 /// object: the sorted names in each pack index, and the names in the id's loose-object folder,
 /// each folder listed once. (Asking libgit2 instead lists a loose folder on every call, which
-/// costs seconds over a long history of loose objects, as ilgi writes them.)
+/// costs seconds over a long history of loose objects, as a program that commits often writes them.)
 public final class Abbreviator {
     let repository: Repository
     /// The length every id starts at.

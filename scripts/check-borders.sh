@@ -1,0 +1,28 @@
+#!/bin/sh
+# Keeps the module borders of ARCHITECTURE.md: the command line imports IlgiCore and its own
+# dependencies only, IlgiCore never prints, GitKit never speaks of journals. Run by `make test`
+# (and so by CI); exits 1 naming every line that crosses a border.
+set -u
+cd "$(dirname "$0")/.."
+status=0
+
+complain() {
+    echo "check-borders: $1" >&2
+    echo "$2" | sed 's/^/  /' >&2
+    status=1
+}
+
+# 1. The CLI (and the web server) import the core, never the git layer or libgit2 itself.
+found=$(grep -rnE '^\s*(@[A-Za-z_]+\s+)?import\s+(GitKit|CLibGit2)\b' Sources/ilgi Sources/IlgiServer 2>/dev/null)
+[ -n "$found" ] && complain "the command line imports the git layer; go through IlgiCore" "$found"
+
+# 2. IlgiCore returns values and throws errors; printing belongs to the CLI.
+found=$(grep -rnE '(^|[^A-Za-z_.])(print|debugPrint|dump)\(|FileHandle\.standard(Output|Error)|fputs\(|\bputs\(' Sources/IlgiCore | grep -v '// border: ')
+[ -n "$found" ] && complain "IlgiCore prints; return a value or a message instead" "$found"
+
+# 3. GitKit is a face of libgit2 and knows nothing of journals ("entry" is git's word too:
+#    tree and index entries).
+found=$(grep -rniE '\b(journals?|ilgi|diary|IlgiCore)\b' Sources/GitKit Sources/CLibGit2)
+[ -n "$found" ] && complain "GitKit speaks of journals; keep that in IlgiCore" "$found"
+
+exit $status
