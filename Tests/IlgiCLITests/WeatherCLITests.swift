@@ -77,6 +77,15 @@ import Testing
         try sandbox.expectHealthyJournal()
     }
 
+    @Test func aKoreanWriterReadsTheHooksFailureInKoreanOnly() throws {
+        let sandbox = try sandbox(.serverError)
+        try sandbox.run("hooks", "install", "weather")
+        let result = try sandbox.run("new", "폭풍", "-m", "그래도 써요.", environment: ["ILGI_LANG": "ko"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.hasPrefix("날씨 훅: 날씨를 붙이지 못했어요: "), "\(result.stderr)")
+        #expect(!result.stderr.contains("weather hook"))
+    }
+
     @Test func aBackdatedEntryGetsNoWeather() throws {
         let sandbox = try sandbox()
         try sandbox.run("hooks", "install", "weather")

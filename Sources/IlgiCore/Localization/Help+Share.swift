@@ -3,7 +3,7 @@ extension Help {
     // MARK: share
     public static let share = Localized(
         en: "Make one entry ready to send: as text, Markdown, a web page or JSON.",
-        ko: "일기 하나를 보내기 좋게 만듭니다: 텍스트, 마크다운, 웹 페이지, JSON.")
+        ko: "일기 하나를 보내기 좋게 만들어요: 텍스트, 마크다운, 웹 페이지, JSON.")
     public static let shareDiscussion = Localized(
         en: """
             text (the default) is the date, the title and the body, ready to paste into a message. \
@@ -15,19 +15,19 @@ extension Help {
             text(기본값)는 날짜, 제목, 본문이라 메시지에 바로 붙여 넣을 수 있어요. html은 밝은/어두운 \
             모드를 따르고 깔끔하게 인쇄되는 독립된 웹 페이지이고, 본문은 마크다운으로 보여 주되 그 안의 \
             어떤 것도 실행되지 않아요. 출력은 표준 출력, 파일(-o), 또는 클립보드(--clipboard: wl-copy, \
-            xclip, xsel, pbcopy)로 보냅니다.
+            xclip, xsel, pbcopy)로 보내요.
             """)
     public static let shareFormatOption = Localized(
         en: "The format: text, markdown, html or json.", ko: "형식: text, markdown, html, json.")
     public static let clipboardFlag = Localized(
-        en: "Copy to the clipboard instead of printing.", ko: "출력하지 않고 클립보드에 복사합니다.")
+        en: "Copy to the clipboard instead of printing.", ko: "출력하지 않고 클립보드에 복사해요.")
     public static let outputFileOption = Localized(
-        en: "Write to this file instead of standard output.", ko: "표준 출력 대신 이 파일에 씁니다.")
+        en: "Write to this file instead of standard output.", ko: "표준 출력 대신 이 파일에 써요.")
 
     // MARK: export
     public static let export = Localized(
         en: "Write the whole journal (or the entries the filters select) out, oldest first.",
-        ko: "일기장 전체(또는 조건에 맞는 일기)를 오래된 순서로 내보냅니다.")
+        ko: "일기장 전체(또는 조건에 맞는 일기)를 오래된 순서로 내보내요.")
     public static let exportDiscussion = Localized(
         en: """
             json is one array with the fields of 'list --json'. markdown with -o FOLDER/ (an \
@@ -39,7 +39,7 @@ extension Help {
         ko: """
             json은 'list --json'과 같은 항목의 배열 하나예요. markdown에 -o FOLDER/(있는 폴더나 /로 \
             끝나는 경로)를 주면 일기마다 파일 하나를 쓰고, 'ilgi import --from markdown-dir'이 다시 \
-            읽는 front matter를 붙여요. 아니면 문서 하나로 씁니다. txt는 'share'가 쓰는 모양 그대로, \
+            읽는 front matter를 붙여요. 아니면 문서 하나로 써요. txt는 'share'가 쓰는 모양 그대로, \
             jrnl은 jrnl의 일기장 형식이에요 (jrnl에는 날씨와 초가 없어요). 일기를 하나씩 읽으니 \
             크기에 상관없이 내보낼 수 있어요.
             """)
@@ -47,12 +47,12 @@ extension Help {
         en: "The format: json, markdown, txt or jrnl.", ko: "형식: json, markdown, txt, jrnl.")
     public static let exportOutputOption = Localized(
         en: "Write to this file (or, for markdown, this folder/) instead of standard output.",
-        ko: "표준 출력 대신 이 파일(markdown은 폴더/)에 씁니다.")
+        ko: "표준 출력 대신 이 파일(markdown은 폴더/)에 써요.")
 
     // MARK: import
     public static let importCommand = Localized(
         en: "Bring entries in from jrnl, Day One or a folder of Markdown files, in one commit.",
-        ko: "jrnl, Day One, 마크다운 파일 폴더에서 일기를 가져옵니다. 커밋은 하나예요.")
+        ko: "jrnl, Day One, 마크다운 파일 폴더에서 일기를 가져와요. 커밋은 하나예요.")
     public static let importDiscussion = Localized(
         en: """
             jrnl: the journal file itself (jrnl.txt); jrnl-json: the output of 'jrnl --format json'; \
