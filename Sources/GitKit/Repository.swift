@@ -117,24 +117,26 @@ public final class Repository {
     }
 
     public func commit(_ oid: Oid) throws -> Commit {
-        var raw = oid.raw
-        var commit: OpaquePointer?
-        try check(git_commit_lookup(&commit, pointer, &raw))
-        return Commit(pointer: commit!, repository: self)  // safe: set on success
+        Commit(pointer: try lookup(oid, git_commit_lookup), repository: self)
     }
 
     public func tree(_ oid: Oid) throws -> Tree {
-        var raw = oid.raw
-        var tree: OpaquePointer?
-        try check(git_tree_lookup(&tree, pointer, &raw))
-        return Tree(pointer: tree!, repository: self)  // safe: set on success
+        Tree(pointer: try lookup(oid, git_tree_lookup), repository: self)
     }
 
     public func blob(_ oid: Oid) throws -> Blob {
+        Blob(pointer: try lookup(oid, git_blob_lookup), repository: self)
+    }
+
+    /// Looks up the object `oid` with one of libgit2's typed lookups; the caller wraps the
+    /// handle in the class that owns it.
+    private func lookup(
+        _ oid: Oid, _ function: (UnsafeMutablePointer<OpaquePointer?>?, OpaquePointer?, UnsafePointer<git_oid>?) -> Int32
+    ) throws -> OpaquePointer {
         var raw = oid.raw
-        var blob: OpaquePointer?
-        try check(git_blob_lookup(&blob, pointer, &raw))
-        return Blob(pointer: blob!, repository: self)  // safe: set on success
+        var object: OpaquePointer?
+        try check(function(&object, pointer, &raw))
+        return object!  // safe: set on success
     }
 
     /// Writes `data` to the object database as a blob and returns its id.

@@ -40,30 +40,19 @@ enum Manual {
             section(for: command, path: "ilgi", shared: shared, page: &page, language: language)
         }
 
-        page.macro("SH", text(Help.Manual.environment))
-        for (name, meaning) in Help.Manual.environmentVariables {
-            page.macro("TP")
-            page.line("\\fB" + Roff.escape(name) + "\\fR")
-            page.text(text(meaning))
+        // Tagged paragraphs: a term in bold (paths in italics), its meaning below.
+        func definitions(_ heading: Localized, _ items: [(String, Localized)], font: String = "B", escape: Bool = true) {
+            page.macro("SH", text(heading))
+            for (term, meaning) in items {
+                page.macro("TP")
+                page.line("\\f" + font + (escape ? Roff.escape(term) : term) + "\\fR")
+                page.text(text(meaning))
+            }
         }
-        page.macro("SH", text(Help.Manual.files))
-        for (path, meaning) in Help.Manual.filesList {
-            page.macro("TP")
-            page.line("\\fI" + Roff.escape(path) + "\\fR")
-            page.text(text(meaning))
-        }
-        page.macro("SH", text(Help.Manual.exitStatus))
-        for (code, meaning) in Help.Manual.exitCodes {
-            page.macro("TP")
-            page.line("\\fB" + code + "\\fR")
-            page.text(text(meaning))
-        }
-        page.macro("SH", text(Help.Manual.examples))
-        for (command, meaning) in Help.Manual.exampleList {
-            page.macro("TP")
-            page.line("\\fB" + Roff.escape(command) + "\\fR")
-            page.text(text(meaning))
-        }
+        definitions(Help.Manual.environment, Help.Manual.environmentVariables)
+        definitions(Help.Manual.files, Help.Manual.filesList, font: "I")
+        definitions(Help.Manual.exitStatus, Help.Manual.exitCodes, escape: false)
+        definitions(Help.Manual.examples, Help.Manual.exampleList)
         page.macro("SH", text(Help.Manual.seeAlso))
         page.line("\\fBgit\\fR(1), \\fBless\\fR(1)")
         return page.output
