@@ -9,7 +9,15 @@ import Testing
     func draftNames(_ sandbox: Sandbox) throws -> [String] {
         let list = try sandbox.run("drafts")
         #expect(list.status == 0, "\(list)")
-        return list.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        return list.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+    }
+
+    /// The draft file an error message names.
+    func draftPath(in message: String) throws -> String {
+        try #require(
+            message.split(whereSeparator: { $0 == " " || $0 == "\n" }).first { $0.contains("/.git/ilgi/drafts/") }.map {
+                String($0.trimmingCharacters(in: CharacterSet(charactersIn: "()\n,;")))
+            })
     }
 
     @Test func aDraftFromAFailedEditorSurvivesTheNextEditThatSavesNothing() throws {
@@ -20,8 +28,11 @@ import Testing
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("ilgi drafts restore"), "\(failed)")
 
+        let draft = try draftPath(in: failed.stderr)
+
         let nothing = try sandbox.run("edit", id, environment: ["EDITOR": "true"])
         #expect(nothing.status == 0, "\(nothing)")
+        #expect(try String(contentsOfFile: draft, encoding: .utf8).contains("Half an hour of writing"))
         #expect(nothing.stderr.contains("1 unsaved draft"), "\(nothing)")
 
         let list = try sandbox.run("drafts")
@@ -29,7 +40,7 @@ import Testing
         #expect(list.stdout.contains("Precious"))
         let names = try draftNames(sandbox)
         #expect(names.count == 1)
-        let restore = try sandbox.run("drafts", "restore", names[0])
+        let restore = try sandbox.run("drafts", "restore", try #require(names.first))
         #expect(restore.status == 0, "\(restore)")
         #expect(try sandbox.text(of: id).hasPrefix("Precious\n\nFirst words.\nHalf an hour of writing\n\nCreated: "))
         #expect(try sandbox.run("drafts").stderr.contains("No drafts."))
@@ -48,18 +59,21 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("changed by another ilgi"), "\(refused)")
         #expect(try sandbox.text(of: id).contains("from the other"))
+        let draft = try draftPath(in: refused.stderr)
 
         // An edit that saves nothing leaves the refused version alone.
         try sandbox.run("edit", id, environment: ["EDITOR": "true"])
+        #expect(try String(contentsOfFile: draft, encoding: .utf8).contains("mine"))
         let names = try draftNames(sandbox)
         #expect(names.count == 1)
+        let name = try #require(names.first)
 
-        let kept = try sandbox.run("drafts", "restore", names[0])
+        let kept = try sandbox.run("drafts", "restore", name)
         #expect(kept.status == 1)
         #expect(kept.stderr.contains("--force"), "\(kept)")
         #expect(try draftNames(sandbox) == names)
 
-        let forced = try sandbox.run("drafts", "restore", String(names[0].prefix(12)), "--force")
+        let forced = try sandbox.run("drafts", "restore", String(name.prefix(12)), "--force")
         #expect(forced.status == 0, "\(forced)")
         #expect(try sandbox.text(of: id).hasPrefix("Shared\n\nfirst\nmine\n\nCreated: "))
         #expect(try sandbox.run("drafts").stderr.contains("No drafts."))
@@ -75,7 +89,7 @@ import Testing
         let list = try sandbox.run("drafts")
         #expect(list.stdout.contains("new"), "\(list)")
         #expect(list.stdout.contains("Lost evening"))
-        let restore = try sandbox.run("drafts", "restore", try draftNames(sandbox)[0])
+        let restore = try sandbox.run("drafts", "restore", try #require(try draftNames(sandbox).first))
         #expect(restore.status == 0, "\(restore)")
         let id = restore.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(try sandbox.text(of: id).hasPrefix("Lost evening\n\nIt rained.\n\nCreated: "))
@@ -87,7 +101,7 @@ import Testing
         let id = try sandbox.newEntry("Entry")
         let failing = try sandbox.script("fail", #"printf 'Unwanted\n' >> "$1"; exit 3"#)
         try sandbox.run("edit", id, environment: ["EDITOR": failing])
-        let name = try draftNames(sandbox)[0]
+        let name = try #require(try draftNames(sandbox).first)
         let refused = try sandbox.run("drafts", "discard", name)
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("--yes"))
