@@ -186,6 +186,22 @@ import Testing
         #expect(result.stderr.hasPrefix("ilgi: error: the text piped in is not UTF-8: the byte at offset 9 (line 3)"))
         #expect(sandbox.entryFiles().isEmpty)
     }
+
+    @Test func anEntryFileThatIsNotUTF8IsNotRewrittenByEditOrRedate() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.newEntry("Start")
+        let path = "2026/11/3f2a9c1b-6d0e-4a8f-9b1c-2e7d5a4f8c90.txt"
+        let bytes = Data("Title\n\nab".utf8) + Data([0xFF]) + Data("\n\nCreated: 2026-11-22T15:45:00Z\n".utf8)
+        try sandbox.commit("", at: path)
+        try bytes.write(to: sandbox.journal.appendingPathComponent(path))
+        try CommandRunner.git(["-c", "user.name=H", "-c", "user.email=h@e", "commit", "-qam", "bytes"], in: sandbox.journal)
+        let editor = try sandbox.script("add", #"printf 'more\n' >> "$1""#)
+        let edit = try sandbox.run("edit", "3f2a9c1b", environment: ["EDITOR": editor])
+        #expect(edit.status == 2, "\(edit)")
+        #expect(edit.stderr.contains("byte at offset 9 (line 3)"), "\(edit)")
+        #expect(try sandbox.run("edit", "3f2a9c1b", "--date", "2026-01-01").status == 2)
+        #expect(try Data(contentsOf: sandbox.journal.appendingPathComponent(path)) == bytes)
+    }
 }
 
 extension Sandbox {

@@ -30,9 +30,22 @@ extension Journal {
     /// Gives `entry` a new date: rewrites its `Created:` trailer and nothing else, in one commit.
     /// The file stays where it is (its path is its identity); listings sort by `Created:`.
     public func redate(_ entry: Entry, to stamp: Timestamp) throws -> SaveOutcome {
-        let base = try readText(at: root.appendingPathComponent(entry.path))
+        let base = try entryFileText(entry)
         var document = EntryDocument(parsing: base)
         document.setTrailer(Trailer.created, stamp.iso8601)
         return try update(entry, text: document.rendered(), original: base)
+    }
+
+    /// The text of `entry`'s file, as it is on disk. A file that is not UTF-8 is refused
+    /// (`ilgi doctor` names it) rather than rewritten with U+FFFD in place of its bytes.
+    public func entryFileText(_ entry: Entry) throws -> String {
+        let url = root.appendingPathComponent(entry.path)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw IlgiError.wrapping(error, while: "read entry", path: url.path)
+        }
+        return try UTF8Text.decode(data, from: .file(url.path))
     }
 }

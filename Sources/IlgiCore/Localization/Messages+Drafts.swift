@@ -145,7 +145,7 @@ extension Help {
             일기가 다시 저장되었으면 거절해요), 'ilgi drafts discard 이름'은 버려요. 이름은 겹치지 \
             않는 앞부분만 써도 돼요.
             """)
-    public static let draftsList = Localized(en: "List the drafts (the default).", ko: "초안 목록을 보여 줘요 (기본값).")
+    public static let draftsList = Localized(en: "List the drafts.", ko: "초안 목록을 보여 줘요.")
     public static let draftsRestore = Localized(
         en: "Save a draft: as a new entry, or onto the entry it edits.",
         ko: "초안을 저장해요: 새 일기로, 또는 고치던 일기에.")

@@ -32,7 +32,7 @@ extension Ilgi {
             }
 
             // The editor shows the title and body; the trailers stay with ilgi (DESIGN.md §2).
-            let base = try String(decoding: Data(contentsOf: journal.root.appendingPathComponent(entry.path)), as: UTF8.self)
+            let base = try journal.entryFileText(entry)
             let editable = EntryDocument(parsing: base).editableText
             let store = journal.draftStore
             let earlier = store.drafts(of: entry.id)
