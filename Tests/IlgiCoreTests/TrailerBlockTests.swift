@@ -17,7 +17,7 @@ import Testing
         "Created: 2026-11-22T15:45:00+09:00\nSource: my grandmother",
         "Created: 2026-11-22T15:45:00+09:00\nStarred: no",
         "Created: 2026-11-22T15:45:00+09:00\nConflict-Of: my sister",
-        "Created: 2026-11-22T15:45:00+09:00\nLocation: ",
+        "Created: 2026-11-22T15:45:00+09:00\nLocation: a\u{7}bell",
     ])
     func aLastParagraphThatLooksLikeMetadataIsBody(paragraph: String) {
         let text = "Picnic\n\nWe ate sandwiches.\n\n\(paragraph)\n"

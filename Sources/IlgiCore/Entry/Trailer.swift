@@ -64,8 +64,9 @@ public struct Trailer: Sendable, Hashable {
     ///   digits, `-` or `_` naming the source journal (`jrnl`, `dayone`, `markdown`), one space,
     ///   `sha256:` and 64 lower-case hex digits.
     /// - `Conflict-Of`: the full lower-case UUID of the original entry, as sync writes it.
-    /// - `Location`: the place as an import copied it from the other journal: any text that is
-    ///   not empty, without control characters (it is one line by construction).
+    /// - `Location`: the place as an import copied it from the other journal: any text without
+    ///   control characters (it is one line by construction; a place of only blanks, which an
+    ///   import may write, reads as empty).
     public var isValidValue: Bool {
         switch key.lowercased() {
         case "created": Timestamp(iso8601: value) != nil
@@ -73,8 +74,7 @@ public struct Trailer: Sendable, Hashable {
         case "starred": ["yes", "true", "1", "*"].contains(value.lowercased())
         case "source": Trailer.isImportSource(value)
         case "conflict-of": value.count == 36 && EntryID(value)?.uuid == value
-        case "location":
-            !value.allSatisfy(\.isWhitespace) && !value.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        case "location": !value.unicodeScalars.contains { $0.properties.generalCategory == .control }
         default: true
         }
     }
