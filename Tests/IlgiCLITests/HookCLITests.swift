@@ -121,11 +121,11 @@ extension Sandbox {
     @Test func runTriesTheHooksOfOneEvent() throws {
         let sandbox = Sandbox()
         let id = try sandbox.newEntry("Old entry")
-        try sandbox.hook("post-create", #"printf 'Source: hook\n' >> "$ILGI_ENTRY_PATH""#)
+        try sandbox.hook("post-create", #"printf 'Mood: hook\n' >> "$ILGI_ENTRY_PATH""#)
         let result = try sandbox.run("hooks", "run", "post-create", String(id.prefix(8)))
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.contains("Saved what the hooks added to \(id.prefix(8)): Old entry"))
-        #expect(try sandbox.committedEntry().hasSuffix("Source: hook\n"))
+        #expect(try sandbox.committedEntry().hasSuffix("Mood: hook\n"))
         #expect(try sandbox.log().first == "Edit \(id.prefix(8)): Old entry")
 
         try sandbox.hook("post-sync", "exit 4")

@@ -84,7 +84,7 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
     @Test func hooksInTheFolderRunInNameOrderAfterTheSingleHook() throws {
         let append = { (line: String) in "#!/bin/sh\nprintf '\(line)\\n' >> \"$ILGI_ENTRY_PATH\"\n" }
         try withHooks([
-            "post-create": append("Source: single"),
+            "post-create": append("Mood: single"),
             "post-create.d/20-second": append("Location: second"),
             "post-create.d/10-first": append("Weather: 01d"),
             "post-create.d/30-backup~": append("Ignored: yes"),
@@ -95,7 +95,7 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
                     "post-create", "post-create.d/10-first", "post-create.d/20-second",
                 ])
             let entry = try savedEntry(journal.create(text: text))
-            #expect(entry.document.trailers.map(\.key) == ["Created", "Source", "Weather", "Location"])
+            #expect(entry.document.trailers.map(\.key) == ["Created", "Mood", "Weather", "Location"])
             #expect(log.all.isEmpty)
             #expect(try committedText(folder, entry) == entry.document.rendered())
         }

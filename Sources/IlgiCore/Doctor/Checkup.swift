@@ -68,7 +68,8 @@ extension Journal {
         add(.note, empty, Messages.doctorEmpty)
         add(.note, conflicts, Messages.doctorConflicts)
         add(.note, strayEntryLikeFiles(), Messages.doctorStray)
-        add(.note, drafts(), Messages.doctorDrafts)
+        add(.note, drafts(), Messages.doctorUnsavedDrafts)
+        add(.problem, try entriesWithSplitTrailers(), Messages.doctorSplitTrailers, fixable: true)
 
         let config = try repository.config()
         if (try? config.string("user.name")) == nil || (try? config.string("user.email")) == nil {
@@ -139,8 +140,6 @@ extension Journal {
 
     /// Drafts a failed or interrupted editor session left behind.
     func drafts() -> [String] {
-        let folder = stateDirectory.appendingPathComponent("drafts")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .map { folder.appendingPathComponent($0).path }
+        DraftStore(journal: self).all().map(\.url.path)
     }
 }

@@ -4,8 +4,8 @@
 ///                                ← blank line
 ///     Body, any text             ← body
 ///                                ← blank line
-///     Created: 2026-11-22T…      ← trailer block: the last paragraph, when every line is
-///     Weather: 01d                  `Key: value` and at least one key is known to ilgi
+///     Created: 2026-11-22T…      ← trailer block: the last paragraph, when ilgi wrote it
+///     Weather: 01d                  (`Trailer.formIlgiBlock`: a valid `Created:`, valid values)
 ///
 /// Parsing keeps every separator as it was, so `EntryDocument(parsing: text).rendered()` is
 /// `text` again, byte for byte: CRLF files, missing final newlines, extra blank lines and
@@ -66,7 +66,7 @@ public struct EntryDocument: Sendable, Hashable {
         let parsedTrailers = paragraph.compactMap { Trailer(line: $0.content) }
         let isTrailerBlock =
             start >= 2 && !paragraph.isEmpty && parsedTrailers.count == paragraph.count
-            && parsedTrailers.contains(where: \.isKnown)
+            && Trailer.formIlgiBlock(parsedTrailers)
 
         let bodyEnd: Int
         if isTrailerBlock {
@@ -171,6 +171,132 @@ public struct EntryDocument: Sendable, Hashable {
             if !rawBody.isEmpty, !rawBody.endsWithLineBreak { rawBody += newline }
             if trailerGap.isEmpty { trailerGap = newline }
         }
+    }
+}
+
+// MARK: What the writer edits
+
+extension EntryDocument {
+    /// The title and body as they stand in the file, without the trailer block: what the
+    /// editor shows (DESIGN.md §2). `replacingEditableText(editableText)` is this document.
+    public var editableText: String {
+        trailers.isEmpty ? title + titleEnding + titleGap + rawBody + tail : title + titleEnding + titleGap + rawBody
+    }
+
+    /// A new entry from text the writer typed in the editor. Nothing in it is read as a
+    /// trailer: ilgi adds its own block after it.
+    public init(editedText text: String) {
+        self.init(title: "", body: "")
+        self = replacingEditableText(text)
+    }
+
+    /// This document with its title and body replaced by `text`, the writer's edit of
+    /// `editableText`; the trailers stay as they are. Nothing in `text` is read as a trailer,
+    /// so a line "Weather: sunny" added at the end is body. Blank lines at the end of a changed
+    /// text are dropped (the blank line before the trailer block is ilgi's).
+    public func replacingEditableText(_ text: String) -> EntryDocument {
+        if text == editableText { return self }
+        var copy = self
+        var lines = Line.split(text)
+        while let last = lines.last, last.isBlank { lines.removeLast() }
+        if trailers.isEmpty {
+            copy.tail = ""
+            if let ending = lines.first(where: { !$0.ending.isEmpty })?.ending { copy.newline = ending }
+        }
+        copy.title = lines.first?.content ?? ""
+        copy.titleEnding = lines.first?.ending ?? ""
+        var start = 1
+        if start < lines.count, lines[start].isBlank {
+            copy.titleGap = lines[start].raw
+            start += 1
+        } else {
+            copy.titleGap = ""
+        }
+        copy.rawBody = start < lines.count ? lines[start...].map(\.raw).joined() : ""
+        if !copy.rawBody.isEmpty, !copy.rawBody.endsWithLineBreak { copy.rawBody += copy.newline }
+        if copy.rawBody.isEmpty, copy.trailers.isEmpty, lines.count == 1 { copy.titleEnding = lines[0].ending }
+        copy.fixSeparators()
+        return copy
+    }
+}
+
+// MARK: Entries an old edit split
+
+extension EntryDocument {
+    /// True when an edit by an older ilgi split this entry's trailer block: the editor showed
+    /// the whole file, the writer added a line under the trailers, the block became body, and
+    /// ilgi wrote a second `Created:` after it. Such a body holds a paragraph with a
+    /// `Created:` line equal to the trailer block's own.
+    public var hasSplitTrailerBlock: Bool { mendingSplitTrailerBlock() != nil }
+
+    /// The entry as it was meant to be: the trailers an old edit left in the body (the
+    /// `Created:` equal to the block's, and the other trailers ilgi knows beside it with valid
+    /// values) go back into the trailer block, the writer's lines stay in the body where they
+    /// were, and a paragraph left empty goes with the blank line before it. Nil when there is
+    /// nothing to mend.
+    public func mendingSplitTrailerBlock() -> EntryDocument? {
+        guard let createdText = trailer(Trailer.created), let created = Timestamp(iso8601: createdText) else {
+            return nil
+        }
+        // The body's lines, grouped into runs of blank and of non-blank lines.
+        var runs: [(blank: Bool, lines: [Line])] = []
+        for line in Line.split(rawBody) {
+            if let last = runs.indices.last, runs[last].blank == line.isBlank {
+                runs[last].lines.append(line)
+            } else {
+                runs.append((line.isBlank, [line]))
+            }
+        }
+        var moved: [Trailer] = []
+        var changed = false
+        for position in runs.indices where !runs[position].blank {
+            let lines = runs[position].lines
+            let isSplitBlock = lines.contains { line in
+                guard let trailer = Trailer(line: line.content) else { return false }
+                return trailer.key.equalsIgnoringASCIICase(Trailer.created)
+                    && Timestamp(iso8601: trailer.value) == created
+            }
+            guard isSplitBlock else { continue }
+            var kept: [Line] = []
+            for line in lines {
+                if let trailer = Trailer(line: line.content), trailer.isKnown, trailer.isValidValue {
+                    moved.append(trailer)
+                } else {
+                    kept.append(line)
+                }
+            }
+            runs[position].lines = kept
+            changed = true
+        }
+        guard changed else { return nil }
+        // Drop the emptied paragraphs; where one was, two blank runs meet and one is enough.
+        var cleaned: [(blank: Bool, lines: [Line])] = []
+        var dropped = false
+        for run in runs {
+            if !run.blank, run.lines.isEmpty {
+                dropped = true
+                continue
+            }
+            if run.blank, cleaned.last?.blank == true { continue }
+            if run.blank, cleaned.isEmpty, dropped { continue }
+            cleaned.append(run)
+        }
+        while cleaned.last?.blank == true { cleaned.removeLast() }
+        let text = cleaned.flatMap(\.lines)
+        var copy = self
+        copy.rawBody = text.map(\.raw).joined()
+        if !copy.rawBody.isEmpty, !copy.rawBody.endsWithLineBreak { copy.rawBody += newline }
+        if copy.rawBody.isEmpty { copy.titleGap = "" }
+        // Trailers: those put back first, in their order, then the block's other keys.
+        var merged: [Trailer] = []
+        for trailer in moved + trailers {
+            if trailer.isKnown, merged.contains(where: { $0.key.equalsIgnoringASCIICase(trailer.key) }) { continue }
+            merged.append(trailer)
+        }
+        copy.trailers = merged
+        copy.trailerEndings = merged.map { _ in newline }
+        copy.fixSeparators()
+        return copy
     }
 }
 

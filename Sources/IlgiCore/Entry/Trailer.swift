@@ -34,13 +34,62 @@ public struct Trailer: Sendable, Hashable {
         self.value = String(line[valueStart...])
     }
 
-    /// The keys ilgi writes or reads. A last paragraph is a trailer block only when one of its
-    /// keys is among them, so a body ending in "Note: buy milk" stays body.
+    /// The keys ilgi writes or reads.
     public static let knownKeys: Set<String> = [
         "created", "weather", "starred", "source", "conflict-of", "location",
     ]
 
     public var isKnown: Bool { Trailer.knownKeys.contains(key.lowercased()) }
+
+    /// True when `lines` (the last paragraph of a file, each line already read as a trailer)
+    /// is a block ilgi itself wrote, so that it is metadata and not the writer's text
+    /// (DESIGN.md §2). It must hold a `Created:` that parses as ilgi's timestamp, and every
+    /// key ilgi knows must have a value of the form ilgi writes for it (`isValidValue`).
+    /// Unknown keys ("Mood: happy", "Signed-off-by: …") may stand beside them, as anyone may
+    /// add them by hand. Anything else, "Weather: sunny and warm" or "Source: my grandmother"
+    /// at the end of an entry, is body.
+    public static func formIlgiBlock(_ lines: [Trailer]) -> Bool {
+        !lines.isEmpty && lines.allSatisfy(\.isValidValue)
+            && lines.contains { $0.key.equalsIgnoringASCIICase(Trailer.created) }
+    }
+
+    /// True when the value has the form ilgi writes for this key; always true for a key ilgi
+    /// does not know. The forms, key by key:
+    /// - `Created`: a timestamp `Timestamp(iso8601:)` reads (`2026-11-22T15:45:00+09:00`).
+    /// - `Weather`: an OpenWeatherMap icon code `WeatherCode` reads (`01d` … `50n`), as the
+    ///   weather hook and imports write it.
+    /// - `Starred`: `yes`, as imports write it; `true`, `1` and `*` too, the other values
+    ///   `Entry.isStarred` reads (any case).
+    /// - `Source`: what `ilgi import` writes, `NAME sha256:HEX`: one word of ASCII letters,
+    ///   digits, `-` or `_` naming the source journal (`jrnl`, `dayone`, `markdown`), one space,
+    ///   `sha256:` and 64 lower-case hex digits.
+    /// - `Conflict-Of`: the full lower-case UUID of the original entry, as sync writes it.
+    /// - `Location`: the place as an import copied it from the other journal: any text without
+    ///   control characters (it is one line by construction; a place of only blanks, which an
+    ///   import may write, reads as empty).
+    public var isValidValue: Bool {
+        switch key.lowercased() {
+        case "created": Timestamp(iso8601: value) != nil
+        case "weather": WeatherCode(value) != nil
+        case "starred": ["yes", "true", "1", "*"].contains(value.lowercased())
+        case "source": Trailer.isImportSource(value)
+        case "conflict-of": value.count == 36 && EntryID(value)?.uuid == value
+        case "location": !value.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        default: true
+        }
+    }
+
+    /// `jrnl sha256:0f…` (64 hex digits).
+    static func isImportSource(_ value: String) -> Bool {
+        let parts = value.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 2, let name = parts.first, !name.isEmpty,
+            name.unicodeScalars.allSatisfy({ isKeyStart($0) || $0 == "-" || $0 == "_" })
+        else { return false }
+        let hash = parts[1]
+        guard hash.hasPrefix("sha256:") else { return false }
+        let hex = hash.dropFirst("sha256:".count).utf8
+        return hex.count == 64 && hex.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
 
     private static func isKeyStart(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))

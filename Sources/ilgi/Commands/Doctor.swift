@@ -17,6 +17,8 @@ extension Ilgi {
         func run() async throws {
             let journal = try global.openJournal()
             if fix {
+                let mended = try journal.mendSplitTrailers()
+                if mended > 0 { Diagnostics.notice(Messages.doctorMendedSplitTrailers(mended)) }
                 let repair = try journal.repair()
                 Diagnostics.notice(Messages.doctorRepaired(repair.addedCreated, repair.removedTemporaryFiles))
             }

@@ -13,7 +13,11 @@ extension Ilgi {
         @Argument(help: ArgumentHelp(Help.idArgument.description, valueName: "id"), completion: EntryCompletion.kind)
         var id: String?
 
+        @Option(help: ArgumentHelp(Help.editDateOption.description, valueName: "date"))
+        var date: String?
+
         func run() async throws {
+            let created = try date.map { try DateInput().timestamp($0) }
             let journal = try global.openJournal()
             let entry: Entry
             if let id {
@@ -22,26 +26,65 @@ extension Ilgi {
                 guard let latest = try journal.latestEntry() else { throw IlgiError.noEntries }
                 entry = latest
             }
-            let original = try String(decoding: Data(contentsOf: journal.root.appendingPathComponent(entry.path)), as: UTF8.self)
-            let draft = try Draft.forEntry(entry, in: journal, text: original)
-            let text = try await draft.edit(with: .fromEnvironment(Terminal.current.environment), original: original)
-            if text == original {
-                draft.discard()
+            if let created {
+                try redate(entry, to: created, in: journal)
+                return
+            }
+
+            // The editor shows the title and body; the trailers stay with ilgi (DESIGN.md §2).
+            let base = try journal.entryFileText(entry)
+            let editable = EntryDocument(parsing: base).editableText
+            let store = journal.draftStore
+            let earlier = store.drafts(of: entry.id)
+            if !earlier.isEmpty { Diagnostics.notice(Messages.earlierDrafts(entry.id.short, earlier.count)) }
+            let draft = try store.create(for: entry.id, base: base, text: editable)
+            let text = try await draft.edit(with: .fromEnvironment(Terminal.current.environment), original: editable, store: store)
+            if text == editable {
+                store.discard(draft)
                 Diagnostics.notice(Messages.noChanges)
                 return
             }
-            let outcome = try journal.update(entry, text: text, original: original, draftPath: draft.url.path)
+            let outcome: SaveOutcome
+            do {
+                outcome = try journal.saveEdit(of: entry, editedText: text, base: base, draftPath: draft.url.path)
+            } catch IlgiError.entryChangedWhileEditing {
+                throw EditRefused(draft: draft)
+            } catch {
+                // The text is safe in the draft; say where, whatever went wrong.
+                Diagnostics.notice(Messages.draftKeptAt(draft.name, draft.url.path))
+                throw error
+            }
+            // Saved, the same as the file, or emptied (nothing to keep): the draft's work is done.
+            store.discard(draft)
             switch outcome {
             case .saved(let updated):
-                draft.discard()
                 Diagnostics.notice(Messages.saved(updated.id.short, updated.displayTitle))
             case .unchanged:
-                draft.discard()
                 Diagnostics.notice(Messages.noChanges)
             case .empty:
-                draft.discard()
+                Diagnostics.notice(Messages.emptiedEntryNotSaved)
+            }
+        }
+
+        /// `ilgi edit ID --date DATE`: a new `Created:`, no editor, one commit.
+        private func redate(_ entry: Entry, to stamp: Timestamp, in journal: Journal) throws {
+            switch try journal.redate(entry, to: stamp) {
+            case .saved(let updated):
+                Diagnostics.notice(Messages.redated(updated.id.short, updated.displayTitle, stamp.iso8601))
+            case .unchanged:
+                Diagnostics.notice(Messages.noChanges)
+            case .empty:
                 Diagnostics.notice(Messages.emptiedEntryNotSaved)
             }
         }
     }
+}
+
+/// Another ilgi saved the entry while the editor was open: nothing was overwritten, and the
+/// draft, which says where it started, is kept for `ilgi drafts restore`.
+struct EditRefused: UserFacingError {
+    let draft: Draft
+
+    var message: Localized { Messages.editRefusedDraftKept(draft.name, draft.url.path) }
+    var exitCode: Int32 { 1 }
 }

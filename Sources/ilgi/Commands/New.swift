@@ -25,27 +25,29 @@ extension Ilgi {
             let terminal = Terminal.current
 
             var draft: Draft?
+            let store = journal.draftStore
             let text: String
             if !title.isEmpty || message != nil {
-                let body = message ?? (terminal.isStandardInputTerminal ? "" : StandardInput.readAll())
+                let body = try message ?? (terminal.isStandardInputTerminal ? "" : StandardInput.readAll())
                 text = title.joined(separator: " ") + "\n\n" + body
             } else if !terminal.isStandardInputTerminal {
-                text = StandardInput.readAll()
+                text = try StandardInput.readAll()
             } else {
-                let newDraft = try Draft.forNewEntry(in: journal)
+                let newDraft = try store.create(for: nil, base: nil, text: "")
                 draft = newDraft
-                text = try await newDraft.edit(with: .fromEnvironment(terminal.environment), original: "")
+                text = try await newDraft.edit(with: .fromEnvironment(terminal.environment), original: "", store: store)
             }
 
             let outcome: SaveOutcome
             do {
-                outcome = try journal.create(text: text, created: created)
+                // What the editor shows is title and body only: ilgi writes the metadata after it.
+                outcome = try draft == nil ? journal.create(text: text, created: created) : journal.createEdited(text, created: created)
             } catch {
                 // The text is safe in the draft; say where, whatever went wrong.
-                if let draft { Diagnostics.notice(Messages.draftKept(draft.url.path)) }
+                if let draft { Diagnostics.notice(Messages.draftKeptAt(draft.name, draft.url.path)) }
                 throw error
             }
-            draft?.discard()
+            if let draft { store.discard(draft) }
             switch outcome {
             case .saved(let entry):
                 Output.line(entry.id.uuid)
@@ -60,7 +62,9 @@ extension Ilgi {
 }
 
 enum StandardInput {
-    static func readAll() -> String {
-        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    /// Everything piped in, byte for byte; not UTF-8 is refused with the offset of the first
+    /// bad byte, never turned into U+FFFD.
+    static func readAll() throws -> String {
+        try UTF8Text.decode(FileHandle.standardInput.readDataToEndOfFile(), from: .standardInput)
     }
 }

@@ -55,62 +55,34 @@ struct Editor {
     }
 }
 
-/// Draft files for the editor, kept in `.git/ilgi/drafts/` (never in the work tree). A draft
-/// outlives a failed or crashed editor, so the text is never lost; it is removed once saved.
-struct Draft {
-    let url: URL
-
-    /// A new draft for a new entry.
-    static func forNewEntry(in journal: Journal, text: String = "") throws -> Draft {
-        let stamp = Int(Date().timeIntervalSince1970)
-        return try make(in: journal, name: "new-\(stamp)-\(getpid()).txt", text: text)
-    }
-
-    /// A draft holding an existing entry's text.
-    static func forEntry(_ entry: Entry, in journal: Journal, text: String) throws -> Draft {
-        try make(in: journal, name: "\(entry.id.uuid).txt", text: text)
-    }
-
-    private static func make(in journal: Journal, name: String, text: String) throws -> Draft {
-        let folder = journal.stateDirectory.appendingPathComponent("drafts", isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let url = folder.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url, options: .atomic)
-            return Draft(url: url)
-        } catch {
-            throw IlgiError.wrapping(error, path: journal.root.path)
-        }
-    }
-
-    func read() throws -> String {
-        do {
-            return String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        } catch {
-            throw IlgiError.wrapping(error, path: url.path)
-        }
-    }
-
-    func discard() {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// Runs the editor on the draft. When it fails, the draft is kept (if it holds text) and
-    /// the error says where; an empty draft is removed.
-    func edit(with editor: Editor, original: String) async throws -> String {
+/// Drafts (`IlgiCore.DraftStore`, in `.git/ilgi/drafts/`) are what the editor opens. A draft
+/// outlives a failed or crashed editor and a refused save, so the text is never lost; it is
+/// removed only once its text is saved (or holds nothing the writer typed).
+extension Draft {
+    /// Runs the editor on the draft and returns the text it left. When the editor fails, the
+    /// draft is kept if it holds something the writer typed (anything but `original`) and the
+    /// error says where; otherwise it is removed. Text that is not UTF-8 is refused, the draft
+    /// kept.
+    func edit(with editor: Editor, original: String, store: DraftStore) async throws -> String {
         let outcome: Editor.Outcome
         do {
             outcome = try await editor.edit(url)
         } catch {
+            store.discard(self)
             throw IlgiError.invalidInput(Messages.editorDidNotStart(editor.command, String(describing: error)))
         }
-        let text = (try? read()) ?? ""
         guard outcome == .success else {
-            let keep = text != original && !text.allSatisfy(\.isWhitespace)
-            if !keep { discard() }
-            throw EditorFailure(command: editor.command, outcome: outcome, draft: keep ? url.path : nil)
+            let data = (try? Data(contentsOf: url)) ?? Data()
+            let keep = data != Data(original.utf8) && !String(decoding: data, as: UTF8.self).allSatisfy(\.isWhitespace)
+            if !keep { store.discard(self) }
+            throw EditorFailure(command: editor.command, outcome: outcome, draft: keep ? self : nil)
         }
-        return text
+        do {
+            return try text()
+        } catch {
+            Diagnostics.notice(Messages.draftKeptAt(name, url.path))
+            throw error
+        }
     }
 }
 
@@ -118,7 +90,7 @@ struct Draft {
 struct EditorFailure: UserFacingError {
     let command: String
     let outcome: Editor.Outcome
-    let draft: String?
+    let draft: Draft?
 
     var message: Localized {
         let how: Localized =
@@ -130,7 +102,7 @@ struct EditorFailure: UserFacingError {
             case .success: Messages.editorExited(command, 0)
             }
         guard let draft else { return Messages.joined(how, Messages.nothingSaved) }
-        return Messages.joined(how, Messages.draftKept(draft))
+        return Messages.joined(how, Messages.draftKeptAt(draft.name, draft.url.path))
     }
 
     var exitCode: Int32 { 1 }

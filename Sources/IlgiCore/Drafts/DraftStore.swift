@@ -1,0 +1,171 @@
+import Foundation
+
+/// A text the writer is editing or has not saved yet, kept in `.git/ilgi/drafts/NAME.txt`
+/// (never in the work tree, never committed). Beside it, `NAME.json` records what the draft
+/// is for: the entry it edits (none for a new entry), the entry file's text when editing
+/// began, and when the draft was made. A draft is deleted only once its own text is committed,
+/// or when the writer discards it (`ilgi drafts discard`).
+public struct Draft: Sendable, Hashable {
+    /// What `ilgi drafts` shows and takes: the file name without `.txt`
+    /// (`3f2a9c1b-1763921700-a41c`, `new-1763921700-07be`).
+    public let name: String
+    /// The text file the editor opens.
+    public let url: URL
+    /// The entry it edits; nil for a new entry.
+    public let entryID: EntryID?
+    /// The entry file's whole text when editing began, trailers included; nil for a new entry
+    /// and for a draft an older ilgi left, which did not record it.
+    public let base: String?
+    /// When the draft was made.
+    public let created: Date
+
+    /// True for a draft an ilgi before drafts had sidecars left: named `<uuid>.txt` or
+    /// `new-….txt`, holding the whole entry file as that ilgi showed it in the editor.
+    public let isLegacy: Bool
+
+    /// The text as the editor left it. Not UTF-8 is an error, never a silent U+FFFD.
+    public func text() throws -> String {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw IlgiError.wrapping(error, while: "read draft", path: url.path)
+        }
+        return try UTF8Text.decode(data, from: .file(url.path))
+    }
+
+    /// The first line with words in it, for listings; empty when the draft is blank.
+    public var firstLine: String {
+        guard let data = try? Data(contentsOf: url) else { return "" }
+        return Preview.firstLine(of: String(decoding: data, as: UTF8.self), limit: 60)
+    }
+}
+
+/// The drafts of one journal, in `.git/ilgi/drafts/`. No printing: the command line and the
+/// web server both use it.
+public struct DraftStore: Sendable {
+    public let folder: URL
+
+    public init(journal: Journal) {
+        folder = journal.stateDirectory.appendingPathComponent("drafts", isDirectory: true)
+    }
+
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// What the sidecar records.
+    private struct Sidecar: Codable {
+        var entry: String?
+        var base: String?
+        var created: Double
+    }
+
+    /// Makes a draft holding `text`: for `entry` (whose file held `base` when editing began), or
+    /// for a new entry when `entry` is nil. Every call makes a new draft, so no draft is ever
+    /// overwritten by another edit of the same entry.
+    public func create(for entry: EntryID?, base: String?, text: String, now: Date = Date()) throws -> Draft {
+        let stamp = Int(now.timeIntervalSince1970)
+        let who = entry?.short ?? "new"
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var name: String
+            repeat {
+                name = "\(who)-\(stamp)-\(String(format: "%04x", UInt16.random(in: 0...UInt16.max)))"
+            } while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name + ".txt").path)
+            let sidecar = Sidecar(entry: entry?.uuid, base: base, created: now.timeIntervalSince1970)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try encoder.encode(sidecar).write(to: folder.appendingPathComponent(name + ".json"), options: .atomic)
+            let url = folder.appendingPathComponent(name + ".txt")
+            try Data(text.utf8).write(to: url, options: .atomic)
+            return Draft(
+                name: name, url: url, entryID: entry, base: base, created: Date(timeIntervalSince1970: sidecar.created),
+                isLegacy: false)
+        } catch {
+            throw IlgiError.wrapping(error, while: "keep a draft", path: folder.path)
+        }
+    }
+
+    /// Every draft, newest first.
+    public func all() -> [Draft] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }
+            .compactMap { draft(named: String($0.dropLast(4))) }
+            .sorted { $0.created != $1.created ? $0.created > $1.created : $0.name > $1.name }
+    }
+
+    /// The drafts of one entry, newest first.
+    public func drafts(of id: EntryID) -> [Draft] {
+        all().filter { $0.entryID == id }
+    }
+
+    /// The draft called `query`: its name, a unique start of it (4 characters at least), or
+    /// the path of its file, as error messages print it.
+    public func find(_ query: String) throws -> Draft {
+        var needle = query.trimmingCharacters(in: .whitespaces)
+        if needle.contains("/") { needle = URL(fileURLWithPath: needle).lastPathComponent }
+        if needle.hasSuffix(".txt") { needle.removeLast(4) }
+        let drafts = all()
+        if let exact = drafts.first(where: { $0.name == needle }) { return exact }
+        guard needle.count >= 4 else { throw DraftError.notFound(query) }
+        let matches = drafts.filter { $0.name.hasPrefix(needle) }
+        switch matches.count {
+        case 0: throw DraftError.notFound(query)
+        case 1: return matches[0]
+        default: throw DraftError.ambiguous(query, matches.map(\.name))
+        }
+    }
+
+    /// Removes the draft and its sidecar.
+    public func discard(_ draft: Draft) {
+        try? FileManager.default.removeItem(at: draft.url)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(draft.name + ".json"))
+    }
+
+    private func draft(named name: String) -> Draft? {
+        let url = folder.appendingPathComponent(name + ".txt")
+        var info = stat()
+        // A regular file only: a link in the drafts folder is never followed.
+        guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
+        if let data = try? Data(contentsOf: folder.appendingPathComponent(name + ".json")),
+            let sidecar = try? JSONDecoder().decode(Sidecar.self, from: data)
+        {
+            return Draft(
+                name: name, url: url, entryID: sidecar.entry.flatMap(EntryID.init), base: sidecar.base,
+                created: Date(timeIntervalSince1970: sidecar.created), isLegacy: false)
+        }
+        // Left by an older ilgi: `<uuid>.txt` for an entry, `new-<time>-<pid>.txt` for a new one.
+        return Draft(name: name, url: url, entryID: EntryID(name), base: nil, created: modified, isLegacy: true)
+    }
+}
+
+/// A draft that cannot be found or saved as asked.
+public enum DraftError: UserFacingError, Equatable {
+    case notFound(String)
+    case ambiguous(String, [String])
+    /// The entry the draft edits is no longer in the journal.
+    case entryGone(entry: String, draft: String)
+    /// The entry was saved since the draft was made; the draft is kept.
+    case entryChanged(entry: String, draft: String, path: String)
+    /// A draft from an older ilgi: where it started is not known; the draft is kept.
+    case startUnknown(entry: String, draft: String, path: String)
+
+    public var message: Localized {
+        switch self {
+        case .notFound(let query): Messages.draftNotFound(query)
+        case .ambiguous(let query, let names): Messages.draftAmbiguous(query, names)
+        case .entryGone(let entry, let draft): Messages.draftEntryGone(entry, draft)
+        case .entryChanged(let entry, let draft, let path): Messages.draftEntryChanged(entry, draft, path)
+        case .startUnknown(let entry, let draft, let path): Messages.draftStartUnknown(entry, draft, path)
+        }
+    }
+
+    public var exitCode: Int32 {
+        switch self {
+        case .notFound, .ambiguous: 2
+        default: 1
+        }
+    }
+}

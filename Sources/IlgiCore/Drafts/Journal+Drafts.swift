@@ -1,0 +1,40 @@
+import Foundation
+
+extension Journal {
+    /// This journal's drafts.
+    public var draftStore: DraftStore { DraftStore(journal: self) }
+
+    /// Saves `draft`: as a new entry when it is for one, else as the new title and body of its
+    /// entry. When that entry was saved since the draft was made (or, for a draft from an older
+    /// ilgi, when that cannot be known), nothing is written and the draft is kept, unless
+    /// `force` says to save it over the newer version (which stays in the history). The draft
+    /// is deleted once its text is committed, or when there was nothing in it to save.
+    public func restore(_ draft: Draft, force: Bool = false) throws -> SaveOutcome {
+        let text = try draft.text()
+        let outcome: SaveOutcome
+        if let id = draft.entryID {
+            guard let found = try entryPaths().first(where: { $0.id == id }) else {
+                throw DraftError.entryGone(entry: id.short, draft: draft.name)
+            }
+            let entry = try loadEntry(id: found.id, path: found.path)
+            let current = try readText(at: root.appendingPathComponent(found.path))
+            // An older ilgi put the whole file, trailers and all, in the editor.
+            let edited = draft.isLegacy ? EntryDocument(parsing: text).editableText : text
+            let base: String
+            if let recorded = draft.base, recorded == current || force {
+                base = current
+            } else if draft.base != nil {
+                throw DraftError.entryChanged(entry: id.short, draft: draft.name, path: draft.url.path)
+            } else if force || EntryDocument(parsing: current).editableText == edited {
+                base = current
+            } else {
+                throw DraftError.startUnknown(entry: id.short, draft: draft.name, path: draft.url.path)
+            }
+            outcome = try saveEdit(of: entry, editedText: edited, base: base, draftPath: draft.url.path)
+        } else {
+            outcome = draft.isLegacy ? try create(text: text) : try createEdited(text)
+        }
+        draftStore.discard(draft)
+        return outcome
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    /// `ilgi drafts`: texts kept after a failed editor or a refused save.
+    struct Drafts: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: Help.drafts.description, discussion: Help.draftsDiscussion.description,
+                subcommands: [List.self, Restore.self, Discard.self], defaultSubcommand: List.self)
+        }
+
+        /// `ilgi drafts list`: name, age, entry (short id or "new"), first line; newest first.
+        struct List: AsyncParsableCommand {
+            static var configuration: CommandConfiguration {
+                CommandConfiguration(abstract: Help.draftsList.description, aliases: ["ls"])
+            }
+
+            @OptionGroup var global: GlobalOptions
+
+            func run() async throws {
+                let journal = try global.openJournal()
+                let drafts = journal.draftStore.all()
+                guard !drafts.isEmpty else {
+                    Diagnostics.notice(Messages.noDrafts)
+                    return
+                }
+                let now = Date()
+                let rows = drafts.map { draft in
+                    [
+                        draft.name,
+                        Messages.draftAge(seconds: max(0, Int(now.timeIntervalSince(draft.created)))).description,
+                        draft.entryID?.short ?? Messages.draftForNewEntry.description,
+                        EntryTable.printable(draft.firstLine),
+                    ]
+                }
+                let widths = (0..<3).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+                for row in rows {
+                    let cells = (0..<3).map { DisplayWidth.pad(row[$0], to: widths[$0]) }
+                    Output.line((cells + [row[3]]).joined(separator: "  "))
+                }
+            }
+        }
+
+        /// `ilgi drafts restore NAME [--force]`.
+        struct Restore: AsyncParsableCommand {
+            static var configuration: CommandConfiguration {
+                CommandConfiguration(abstract: Help.draftsRestore.description)
+            }
+
+            @OptionGroup var global: GlobalOptions
+
+            @Argument(help: ArgumentHelp(Help.draftArgument.description, valueName: "draft"))
+            var draft: String
+
+            @Flag(help: ArgumentHelp(Help.draftForceFlag.description))
+            var force = false
+
+            func run() async throws {
+                let journal = try global.openJournal()
+                let found = try journal.draftStore.find(draft)
+                switch try journal.restore(found, force: force) {
+                case .saved(let entry):
+                    if found.entryID == nil { Output.line(entry.id.uuid) }
+                    Diagnostics.notice(Messages.saved(entry.id.short, entry.displayTitle))
+                case .unchanged:
+                    Diagnostics.notice(Messages.noChanges)
+                case .empty:
+                    Diagnostics.notice(Messages.emptyEntryNotSaved)
+                }
+            }
+        }
+
+        /// `ilgi drafts discard NAME [--yes]`.
+        struct Discard: AsyncParsableCommand {
+            static var configuration: CommandConfiguration {
+                CommandConfiguration(abstract: Help.draftsDiscard.description, aliases: ["rm"])
+            }
+
+            @OptionGroup var global: GlobalOptions
+
+            @Argument(help: ArgumentHelp(Help.draftArgument.description, valueName: "draft"))
+            var draft: String
+
+            @Flag(name: [.short, .long], help: ArgumentHelp(Help.draftYesFlag.description))
+            var yes = false
+
+            func run() async throws {
+                let journal = try global.openJournal()
+                let found = try journal.draftStore.find(draft)
+                if !yes {
+                    guard Terminal.current.isStandardInputTerminal else {
+                        throw IlgiError.invalidInput(Messages.discardNeedsConfirmation(found.name))
+                    }
+                    guard Prompt.confirm(Messages.confirmDiscardDraft(found.name, EntryTable.printable(found.firstLine))) else {
+                        Diagnostics.notice(Messages.draftNotDiscarded)
+                        return
+                    }
+                }
+                journal.draftStore.discard(found)
+                Diagnostics.notice(Messages.draftDiscarded(found.name))
+            }
+        }
+    }
+}
