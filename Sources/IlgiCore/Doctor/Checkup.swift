@@ -69,6 +69,7 @@ extension Journal {
         add(.note, conflicts, Messages.doctorConflicts)
         add(.note, strayEntryLikeFiles(), Messages.doctorStray)
         add(.note, drafts(), Messages.doctorDrafts)
+        if let links = symbolicLinkFinding() { findings.append(links) }
 
         let config = try repository.config()
         if (try? config.string("user.name")) == nil || (try? config.string("user.email")) == nil {
