@@ -50,8 +50,10 @@ import Testing
 
     func client(
         _ scenario: MockWeatherServer.Scenario = .ok, provider: WeatherProvider, location: String = "37.57,126.98",
-        apiKey: String? = "test-key", timeout: Duration = .seconds(3)
+        apiKey: String? = "test-key", timeout: Duration = .seconds(120)
     ) throws -> (WeatherClient, MockWeatherServer) {
+        // A timeout far beyond any answer of the local mock, however busy the machine: only
+        // aServiceThatDoesNotAnswerTimesOut is about timing out, and it drives the wait itself.
         let server = try WeatherClientTests.server.get()
         let settings = WeatherSettings(
             location: WeatherLocation(parsing: location), provider: provider, apiKey: apiKey,
