@@ -1,16 +1,25 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// Linux only (Debian in CI): no macOS version is declared because no macOS build is made or
+// tested (the platform calls assume Glibc; see the README's "Code" section).
+
+/// Warnings are errors in CI (`.ci/run` runs with CI=true), for ilgi's own targets only:
+/// SwiftPM builds the dependencies with their warnings suppressed, so theirs never count.
+let ownSettings: [SwiftSetting] = Context.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
+    ? [.treatAllWarnings(as: .error)] : []
+
 let package = Package(
     name: "ilgi",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "ilgi", targets: ["ilgi"]),
         .library(name: "IlgiCore", targets: ["IlgiCore"]),
         .library(name: "GitKit", targets: ["GitKit"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.7.0"),
+        // Pinned to the minor version whose English help and errors ilgi translates
+        // (Messages+Terminal.swift; ArgumentParserPhraseTests proves every phrase still occurs).
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0")),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
@@ -23,14 +32,14 @@ let package = Package(
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
         ),
         // RawObjects/README.md says why those parsers exist and how they are checked.
-        .target(name: "GitKit", dependencies: ["CLibGit2"], exclude: ["RawObjects/README.md"]),
+        .target(name: "GitKit", dependencies: ["CLibGit2"], exclude: ["RawObjects/README.md"], swiftSettings: ownSettings),
         .target(
             name: "IlgiCore",
             dependencies: [
                 "GitKit",
-                .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "Ink", package: "Ink"),
-            ]
+            ],
+            swiftSettings: ownSettings
         ),
         .executableTarget(
             name: "ilgi",
@@ -38,21 +47,28 @@ let package = Package(
                 "IlgiCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
-            ]
+            ],
+            swiftSettings: ownSettings
         ),
         // Temporary folders, running git and the ilgi binary: what every test target needs.
-        .target(name: "IlgiTestSupport", path: "Tests/IlgiTestSupport"),
-        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "IlgiTestSupport"]),
+        .target(name: "IlgiTestSupport", path: "Tests/IlgiTestSupport", swiftSettings: ownSettings),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "IlgiTestSupport"], swiftSettings: ownSettings),
         .testTarget(
             name: "IlgiCoreTests",
             dependencies: [
                 "IlgiCore",
                 "IlgiTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            swiftSettings: ownSettings
         ),
         // Runs the built `ilgi` binary in temporary homes; depends on it so it is built first.
-        .testTarget(name: "IlgiCLITests", dependencies: ["ilgi", "IlgiTestSupport"]),
+        .testTarget(
+            name: "IlgiCLITests",
+            dependencies: [
+                "ilgi", "IlgiTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: ownSettings),
     ],
     swiftLanguageModes: [.v6]
 )

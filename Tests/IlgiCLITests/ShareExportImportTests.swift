@@ -41,16 +41,11 @@ private func json(_ text: String) throws -> [[String: Any]] {
         let bin = sandbox.home.appending("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let kept = sandbox.home.appending("clipboard.txt")
-        try "#!/bin/sh\n[ \"$1 $2\" = \"-selection clipboard\" ] || exit 3\n/bin/cat > '\(kept.path)'\n".write(
-            to: bin.appendingPathComponent("xclip"), atomically: true, encoding: .utf8)
-        chmod(bin.appendingPathComponent("xclip").path, 0o755)
-        // A program written a moment ago can fail to start ("text file busy") while a child
-        // forked meanwhile by a parallel test still holds the written file open; try again.
-        var copied = try sandbox.run("share", id, "--clipboard", environment: ["PATH": bin.path, "DISPLAY": ":0"])
-        for _ in 0..<5 where copied.status != 0 {
-            usleep(200_000)
-            copied = try sandbox.run("share", id, "--clipboard", environment: ["PATH": bin.path, "DISPLAY": ":0"])
-        }
+        // Written with O_CLOEXEC, so no process another test starts meanwhile keeps it open
+        // for writing (which would make running it fail with "text file busy").
+        try sandbox.home.writeExecutable(
+            "#!/bin/sh\n[ \"$1 $2\" = \"-selection clipboard\" ] || exit 3\n/bin/cat > '\(kept.path)'\n", to: "bin/xclip")
+        let copied = try sandbox.run("share", id, "--clipboard", environment: ["PATH": bin.path, "DISPLAY": ":0"])
         #expect(copied.status == 0, "\(copied)")
         #expect(copied.stderr == "Copied to the clipboard (with xclip).\n")
         #expect(try String(contentsOf: kept, encoding: .utf8) == sandbox.run("share", id).stdout)

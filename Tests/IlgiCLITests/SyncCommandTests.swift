@@ -337,7 +337,10 @@ struct GitDaemonSyncTests {
 
     @Test func anUnreachableRemoteIsOneLineAndTheNextSyncSucceeds() throws {
         let remote = try BareRemote()
-        let port = LoopbackPort.free()
+        // The daemon holds its port from the start but takes no connection until listen().
+        let daemon = try GitDaemon(serving: remote.folder.url, listening: false)
+        defer { daemon.stop() }
+        let port = daemon.port
         let sandbox = Sandbox()
         let id = try sandbox.newEntry("Offline entry")
         try sandbox.run("remote", "add", "origin", "git://127.0.0.1:\(port)/journal.git")
@@ -351,8 +354,7 @@ struct GitDaemonSyncTests {
         #expect(try Sandbox.head(of: sandbox.journal) == head)
         try sandbox.expectHealthyJournal()
 
-        let daemon = try GitDaemon(serving: remote.folder.url, port: port)
-        defer { daemon.stop() }
+        try daemon.listen()
         let online = try sandbox.run("sync")
         #expect(online.status == 0, "\(online)")
         #expect(try remote.log() == ["Add \(id.prefix(8)): Offline entry"])

@@ -39,6 +39,11 @@ final class TerminalSession: @unchecked Sendable {
         try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "main"]).stdout
     }
 
+    /// A tmux format about the pane, e.g. `#{pane_title}`, `#{buffer_size}` (the clipboard).
+    func display(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", "main", format]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Waits until the screen contains `text`; returns the screen, or throws after `timeout`.
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = 20) throws -> String {

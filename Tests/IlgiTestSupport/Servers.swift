@@ -57,24 +57,6 @@ public final class BackgroundProcess: @unchecked Sendable {
 
 /// Loopback ports for test servers.
 public enum LoopbackPort {
-    /// A TCP port on 127.0.0.1 that was free a moment ago (the kernel picks it).
-    public static func free() -> Int {
-        let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socketDescriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketDescriptor, $0, length) }
-        }
-        _ = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketDescriptor, $0, &length) }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
     /// True once something accepts connections on 127.0.0.1:`port`; false after `timeout`.
     public static func waitUntilListening(_ port: Int, timeout: TimeInterval = 10) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
@@ -106,31 +88,31 @@ public enum LoopbackPort {
 public final class GitDaemon: @unchecked Sendable {
     public let port: Int
     public let base: URL
-    private let process: BackgroundProcess
+    private let listener: LoopbackListener
 
-    public init(serving base: URL, port: Int = LoopbackPort.free()) throws {
-        self.port = port
+    /// Serves on a port the kernel picks and the daemon holds from the start; with
+    /// `listening: false` the port is held but refuses connections until `listen()` (a server
+    /// that is down, on a port no other test can take meanwhile).
+    public init(serving base: URL, listening: Bool = true) throws {
         self.base = base
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
         environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
-        process = try BackgroundProcess(
-            "git",
+        listener = try LoopbackListener(
             [
-                "daemon", "--reuseaddr", "--listen=127.0.0.1", "--port=\(port)", "--base-path=\(base.path)",
-                "--export-all", "--enable=receive-pack", "--informative-errors", base.path,
-            ], environment: environment)
-        guard LoopbackPort.waitUntilListening(port) else {
-            let log = process.log
-            process.stop()
-            throw ServerError.didNotStart("git daemon", log)
-        }
+                CommandRunner.resolve("git"), "daemon", "--inetd", "--base-path=\(base.path)", "--export-all",
+                "--enable=receive-pack", "--informative-errors", base.path,
+            ], environment: environment, listening: listening)
+        port = listener.port
     }
+
+    /// Starts taking connections (after `listening: false`).
+    public func listen() throws { try listener.listen() }
 
     /// `git://127.0.0.1:PORT/NAME`.
     public func url(_ name: String) -> String { "git://127.0.0.1:\(port)/\(name)" }
 
-    public func stop() { process.stop() }
+    public func stop() { listener.stop() }
 }
 
 /// An OpenSSH server on a loopback port with its own configuration, host key and
@@ -139,7 +121,7 @@ public final class GitDaemon: @unchecked Sendable {
 public final class SSHServer: @unchecked Sendable {
     public let port: Int
     public let folder = TemporaryDirectory("ilgi-sshd")
-    private var process: BackgroundProcess?
+    private var listener: LoopbackListener?
 
     public static let sshd = "/usr/sbin/sshd"
 
@@ -152,8 +134,8 @@ public final class SSHServer: @unchecked Sendable {
     }
 
     /// Starts sshd trusting `authorizedKeys` (public key lines).
-    public init(authorizedKeys: [String], port: Int = LoopbackPort.free()) throws {
-        self.port = port
+    /// sshd runs once per connection (`sshd -i`) behind a port the kernel picked.
+    public init(authorizedKeys: [String]) throws {
         let hostKey = folder.appending("host_ed25519").path
         let keygen = try CommandRunner.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", hostKey])
         guard keygen.succeeded else { throw ServerError.didNotStart("ssh-keygen", keygen.description) }
@@ -161,8 +143,6 @@ public final class SSHServer: @unchecked Sendable {
         let user = String(cString: getpwuid(geteuid()).pointee.pw_name)
         try folder.write(
             """
-            Port \(port)
-            ListenAddress 127.0.0.1
             HostKey \(hostKey)
             PidFile \(folder.appending("sshd.pid").path)
             AuthorizedKeysFile \(folder.appending("authorized_keys").path)
@@ -179,14 +159,9 @@ public final class SSHServer: @unchecked Sendable {
             """, to: "sshd_config")
         // sshd refuses to start without its privilege separation folder.
         try? FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
-        let process = try BackgroundProcess(
-            SSHServer.sshd, ["-D", "-e", "-f", folder.appending("sshd_config").path])
-        self.process = process
-        guard LoopbackPort.waitUntilListening(port) else {
-            let log = process.log
-            process.stop()
-            throw ServerError.didNotStart("sshd", log)
-        }
+        let listener = try LoopbackListener([SSHServer.sshd, "-i", "-e", "-f", folder.appending("sshd_config").path])
+        self.listener = listener
+        port = listener.port
     }
 
     deinit {
@@ -203,12 +178,12 @@ public final class SSHServer: @unchecked Sendable {
     }
 
     /// sshd's log, for failure messages.
-    public var log: String { process?.log ?? "" }
+    public var log: String { listener?.log ?? "" }
 
     /// `ssh://USER@127.0.0.1:PORT/PATH`.
     public func url(user: String, path: String) -> String { "ssh://\(user)@127.0.0.1:\(port)\(path)" }
 
-    public func stop() { process?.stop() }
+    public func stop() { listener?.stop() }
 }
 
 public enum ServerError: Error, CustomStringConvertible {
@@ -236,8 +211,8 @@ public final class GitHTTPServer: @unchecked Sendable {
             && FileManager.default.isExecutableFile(atPath: "/usr/lib/git-core/git-http-backend")
     }
 
-    public init(serving base: URL, user: String, password: String, port: Int = LoopbackPort.free()) throws {
-        self.port = port
+    /// Serves on a port the kernel picks (the server binds port 0 and writes down the one it got).
+    public init(serving base: URL, user: String, password: String) throws {
         self.base = base
         let script = try folder.write(GitHTTPServer.script, to: "server.py")
         var environment = ProcessInfo.processInfo.environment
@@ -245,13 +220,19 @@ public final class GitHTTPServer: @unchecked Sendable {
         environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
         process = try BackgroundProcess(
             "python3",
-            [script.path, String(port), base.path, user, password, folder.appending("refusals").path],
+            [script.path, folder.appending("port").path, base.path, user, password, folder.appending("refusals").path],
             environment: environment)
-        guard LoopbackPort.waitUntilListening(port) else {
+        var port: Int?
+        while port == nil, process.isRunning {
+            port = (try? String(contentsOf: folder.appending("port"), encoding: .utf8)).flatMap { Int($0) }
+            if port == nil { usleep(10_000) }
+        }
+        guard let port else {
             let log = process.log
             process.stop()
             throw ServerError.didNotStart("git http server", log)
         }
+        self.port = port
     }
 
     /// `http://127.0.0.1:PORT/NAME`.
@@ -270,7 +251,7 @@ public final class GitHTTPServer: @unchecked Sendable {
     static let script = #"""
         import base64, http.server, os, subprocess, sys
 
-        port, root, user, password, refusals = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
+        port_file, root, user, password, refusals = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
         expected = "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -325,6 +306,20 @@ public final class GitHTTPServer: @unchecked Sendable {
             def log_message(self, format, *args):
                 sys.stderr.write(format % args + "\n")
 
-        http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler).serve_forever()
+        # Ends with the test process: a server left behind by a test run that exited (or
+        # crashed) without stopping it would run forever.
+        import os, threading, time
+        _parent = os.getppid()
+        def _watch_parent():
+            while os.getppid() == _parent:
+                time.sleep(0.5)
+            os._exit(0)
+        threading.Thread(target=_watch_parent, daemon=True).start()
+
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        with open(port_file + ".tmp", "w") as f:
+            f.write(str(server.server_address[1]))
+        os.rename(port_file + ".tmp", port_file)
+        server.serve_forever()
         """#
 }

@@ -70,6 +70,7 @@ extension Journal {
         add(.note, strayEntryLikeFiles(), Messages.doctorStray)
         add(.note, drafts(), Messages.doctorUnsavedDrafts)
         add(.problem, try entriesWithSplitTrailers(), Messages.doctorSplitTrailers, fixable: true)
+        if let links = symbolicLinkFinding() { findings.append(links) }
 
         let config = try repository.config()
         if (try? config.string("user.name")) == nil || (try? config.string("user.email")) == nil {

@@ -15,6 +15,22 @@ public enum HookExit: Sendable, Equatable {
     public var succeeded: Bool { self == .exited(0) }
 }
 
+/// The time a hook's timeout is measured against: the system's monotonic clock, or one a test
+/// drives (so no test bounds wall-clock time).
+public struct HookClock: Sendable {
+    /// Time since a fixed origin; only differences count.
+    public var now: @Sendable () -> Duration
+
+    public init(now: @escaping @Sendable () -> Duration) {
+        self.now = now
+    }
+
+    public static let continuous: HookClock = {
+        let origin = ContinuousClock.now
+        return HookClock { origin.duration(to: .now) }
+    }()
+}
+
 /// Runs one hook program in its own process group, so that on a timeout the whole group (a
 /// `sleep` the script is waiting for included) can be killed at once.
 enum HookProcess {
@@ -22,7 +38,7 @@ enum HookProcess {
     /// standard output and error on `output`, and waits at most `timeout`.
     static func run(
         _ executable: String, in directory: String, environment: [String: String], output: Int32,
-        timeout: Duration
+        timeout: Duration, clock: HookClock = .continuous
     ) -> HookExit {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -60,19 +76,18 @@ enum HookProcess {
         var pid: pid_t = 0
         let code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
         guard code == 0 else { return .couldNotStart(String(cString: strerror(code))) }
-        return wait(for: pid, timeout: timeout)
+        return wait(for: pid, timeout: timeout, clock: clock)
     }
 
-    private static func wait(for pid: pid_t, timeout: Duration) -> HookExit {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
+    private static func wait(for pid: pid_t, timeout: Duration, clock: HookClock) -> HookExit {
+        let deadline = clock.now() + timeout
         var status: Int32 = 0
         var pause: useconds_t = 1_000
         while true {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid { break }
             if result < 0, errno != EINTR { return .couldNotStart(String(cString: strerror(errno))) }
-            if clock.now >= deadline {
+            if clock.now() >= deadline {
                 // The hook and everything it started: negative pid means the process group.
                 kill(-pid, SIGKILL)
                 while waitpid(pid, &status, 0) < 0, errno == EINTR {}

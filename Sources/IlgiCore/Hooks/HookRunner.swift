@@ -24,6 +24,8 @@ public struct HookRunner: Sendable {
     public var output: Int32
     /// Receives each warning as it happens.
     public var warn: @Sendable (HookWarning) -> Void
+    /// What hook timeouts are measured against (a test may drive it).
+    public var clock: HookClock = .continuous
 
     /// The timeout when the journal sets no `hooks.timeout`.
     public static let defaultTimeout: Duration = .seconds(5)
@@ -94,7 +96,7 @@ public struct HookRunner: Sendable {
             }
         }
         return HookProcess.run(
-            hook.url.path, in: journal.path, environment: environment, output: output, timeout: timeout)
+            hook.url.path, in: journal.path, environment: environment, output: output, timeout: timeout, clock: clock)
     }
 
     /// The reason `couldNotStart` carries for a hook file without execute permission.

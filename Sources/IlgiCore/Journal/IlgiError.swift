@@ -18,6 +18,7 @@ public enum IlgiError: UserFacingError, Equatable {
     case entryChangedWhileEditing(draft: String)
     case git(operation: String, message: String)
     case fileSystem(path: String, message: String)
+    case symbolicLink(path: String)
     case invalidInput(Localized)
 
     public var message: Localized {
@@ -36,6 +37,7 @@ public enum IlgiError: UserFacingError, Equatable {
         case .entryChangedWhileEditing(let draft): Messages.entryChangedWhileEditing(draft)
         case .git(let operation, let message): Messages.gitFailed(operation, message)
         case .fileSystem(let path, let message): Messages.fileSystemFailed(path, message)
+        case .symbolicLink(let path): Messages.symbolicLinkRefused(path)
         case .invalidInput(let message): message
         }
     }

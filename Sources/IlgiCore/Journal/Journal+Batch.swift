@@ -49,6 +49,7 @@ extension Journal {
                 // The month folders once each, not once per file.
                 let folders = Set(entries.map { $0.path.prefix(7) })
                 for folder in folders.sorted() {
+                    try NoFollow.refuseLinks(on: root.appendingPathComponent(String(folder)), below: root)
                     try FileManager.default.createDirectory(
                         at: root.appendingPathComponent(String(folder)), withIntermediateDirectories: true)
                 }

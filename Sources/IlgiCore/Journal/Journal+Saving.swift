@@ -103,7 +103,7 @@ extension Journal {
     func writeFile(_ text: String, atPath path: String) throws {
         try AtomicFile.write(
             Data(text.utf8), to: root.appendingPathComponent(path),
-            temporaryDirectory: stateDirectory.appendingPathComponent("tmp", isDirectory: true))
+            temporaryDirectory: stateDirectory.appendingPathComponent("tmp", isDirectory: true), root: root)
     }
 
     /// Stages with `staging`, then commits the index on HEAD with `message`, keeping work tree,

@@ -89,16 +89,16 @@ public final class Journal {
     }
 
     /// The entries in the work tree at `root`, found by their paths alone, without opening
-    /// (or creating) the repository: what shell completion needs, cheaply.
+    /// (or creating) the repository: what shell completion needs, cheaply. Only real folders
+    /// and regular files count: a symbolic link is never followed (`NoFollow`).
     public static func entryPaths(inWorkTree root: URL) -> [(id: EntryID, path: String)] {
-        let fileManager = FileManager.default
         var found: [(id: EntryID, path: String)] = []
-        let years = (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []
+        let years = NoFollow.names(in: root.path, of: .directory) ?? []
         for year in years where JournalLayout.isYear(year) {
             let yearPath = root.path + "/" + year
-            guard let months = try? fileManager.contentsOfDirectory(atPath: yearPath) else { continue }
+            guard let months = NoFollow.names(in: yearPath, of: .directory) else { continue }
             for month in months where JournalLayout.isMonth(month) {
-                guard let files = try? fileManager.contentsOfDirectory(atPath: yearPath + "/" + month) else {
+                guard let files = NoFollow.names(in: yearPath + "/" + month, of: .regular) else {
                     continue
                 }
                 for file in files {
@@ -169,9 +169,7 @@ public final class Journal {
     static func loadEntry(root: URL, id: EntryID, path: String) throws -> Entry {
         // Plain path strings: building a URL per file is a visible cost over 100k entries.
         let fullPath = root.path + "/" + path
-        guard let data = FileManager.default.contents(atPath: fullPath) else {
-            throw IlgiError.fileSystem(path: fullPath, message: String(cString: strerror(errno)))
-        }
+        let data = try readFile(atPath: fullPath)
         return entry(parsing: data, root: root, id: id, path: path)
     }
 
@@ -188,9 +186,21 @@ public final class Journal {
 
     static func readText(at url: URL) throws -> String {
         do {
-            return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            return String(decoding: try readFile(atPath: url.path), as: UTF8.self)
         } catch {
             throw IlgiError.wrapping(error, while: "read entry", path: url.path)
+        }
+    }
+
+    /// The bytes of the entry file at `fullPath`, never through a symbolic link (its folders
+    /// were checked when it was listed; `O_NOFOLLOW` checks the file itself).
+    static func readFile(atPath fullPath: String) throws -> Data {
+        do {
+            return try NoFollow.read(fullPath)
+        } catch let error as POSIXError where error.code == .ELOOP || error.code == .EMLINK {
+            throw IlgiError.symbolicLink(path: fullPath)
+        } catch {
+            throw IlgiError.fileSystem(path: fullPath, message: IlgiError.describe(error))
         }
     }
 

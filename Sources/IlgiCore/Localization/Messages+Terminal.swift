@@ -52,7 +52,6 @@ extension Messages {
         ParserPhrase(
             english: "^Value to be set with (.+) had already been set with (.+)$",
             korean: "같은 값을 두 번 줬어요: $2, 그리고 $1"),
-        ParserPhrase(english: "^Missing required subcommand\\.$", korean: "하위 명령이 필요해요"),
         ParserPhrase(english: "^Invalid option: (.+)$", korean: "잘못된 옵션이에요: $1"),
         ParserPhrase(
             english: "^Can't generate completion scripts for '(.*)'\\.$",

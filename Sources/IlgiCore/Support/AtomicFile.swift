@@ -12,8 +12,10 @@ import Foundation
 enum AtomicFile {
     /// Writes `data` to `url`. The temporary file is made in `temporaryDirectory` (kept out of
     /// the work tree so an interrupted write never shows up in `git status`), or beside the
-    /// target when the two are on different file systems.
-    static func write(_ data: Data, to url: URL, temporaryDirectory: URL) throws {
+    /// target when the two are on different file systems. With `root` (the journal's), a
+    /// symbolic link on the way from there to `url` is refused, never written through.
+    static func write(_ data: Data, to url: URL, temporaryDirectory: URL, root: URL? = nil) throws {
+        if let root { try NoFollow.refuseLinks(on: url, below: root) }
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try fileManager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)

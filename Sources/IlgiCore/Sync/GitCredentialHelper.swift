@@ -43,7 +43,7 @@ struct GitCredentialHelper {
     /// `cache` leaves a daemon behind that may hold the pipe open for minutes.
     private func run(_ action: String, input: String, timeout: TimeInterval) -> String? {
         guard let git = Self.findExecutable("git", path: environment["PATH"]) else { return nil }
-        var childEnvironment = environment
+        var childEnvironment = environment.merging(GitLaunch.environment) { _, launch in launch }
         if !interactive { childEnvironment["GIT_TERMINAL_PROMPT"] = "0" }
 
         var inputPipe: [Int32] = [-1, -1]
@@ -69,7 +69,7 @@ struct GitCredentialHelper {
         if !interactive {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
-        let arguments = [git, "-C", directory, "credential", action]
+        let arguments = [git] + GitLaunch.arguments(["credential", action], in: directory)
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

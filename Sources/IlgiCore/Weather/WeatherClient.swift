@@ -13,6 +13,9 @@ public struct WeatherClient: Sendable {
     public var language: Language
 
     public static let defaultTimeout: Duration = .seconds(3)
+    /// Waits out the time left before the deadline; a test may replace it (to see the wait
+    /// asked for without spending it).
+    public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 
     public init(settings: WeatherSettings, timeout: Duration = WeatherClient.defaultTimeout, language: Language = .current) {
         self.settings = settings
@@ -126,6 +129,7 @@ public struct WeatherClient: Sendable {
         configuration.timeoutIntervalForRequest = backstop
         configuration.timeoutIntervalForResource = backstop
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let sleep = self.sleep
         let session = Session(URLSession(configuration: configuration))
         defer { session.invalidateAndCancel() }
         let request = {
@@ -139,7 +143,7 @@ public struct WeatherClient: Sendable {
             let answer = try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
                 group.addTask { try await session.data(for: request) }
                 group.addTask {
-                    try await Task.sleep(for: remaining)
+                    try await sleep(remaining)
                     return nil
                 }
                 let first = try await group.next() ?? nil

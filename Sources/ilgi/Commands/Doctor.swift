@@ -42,7 +42,8 @@ extension Ilgi {
         private func gitFsck(_ root: URL) async -> String? {
             guard
                 let result = try? await Subprocess.run(
-                    .name("git"), arguments: ["-C", root.path, "fsck", "--no-dangling", "--no-progress"],
+                    .name("git"), arguments: Arguments(GitLaunch.arguments(["fsck", "--no-dangling", "--no-progress"], in: root.path)),
+                    environment: .inherit.updating(GitLaunch.environment.reduce(into: [:]) { $0[Environment.Key(stringLiteral: $1.key)] = $1.value }),
                     output: .string(limit: 1 << 20), error: .string(limit: 1 << 20))
             else { return nil }
             guard !result.terminationStatus.isSuccess else { return nil }

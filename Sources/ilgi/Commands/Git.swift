@@ -38,7 +38,7 @@ extension Ilgi {
             do {
                 status = try await Subprocess.run(
                     .name("git"),
-                    arguments: Arguments(["-C", journal.root.path] + arguments),
+                    arguments: Arguments(GitLaunch.passthroughArguments(arguments, in: journal.root.path)),
                     input: .currentStandardInput,
                     output: .currentStandardOutput,
                     error: .currentStandardError

@@ -42,7 +42,7 @@ extension Ilgi {
                 try sink.finish()
                 if Terminal.current.isStandardErrorTerminal { Diagnostics.notice(Messages.wroteFile(url.path)) }
             } else {
-                Output.write(text)
+                format == .json ? Output.writeExact(text) : Output.write(text)
             }
         }
     }

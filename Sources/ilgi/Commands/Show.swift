@@ -24,7 +24,7 @@ extension Ilgi {
             if let at {
                 let version = try journal.version(of: journal.locate(id), at: at)
                 if raw {
-                    await Pager(terminal: .current).write(version.text)
+                    await Pager(terminal: .current).write(version.text, exact: true)
                     return
                 }
                 let style = DateStyle()
@@ -35,7 +35,7 @@ extension Ilgi {
             }
             let entry = try journal.entry(matching: id)
             if raw {
-                await Pager(terminal: .current).write(entry.document.rendered())
+                await Pager(terminal: .current).write(entry.document.rendered(), exact: true)
                 return
             }
             await Pager(terminal: .current).write(EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry))

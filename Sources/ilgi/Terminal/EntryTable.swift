@@ -55,8 +55,8 @@ struct EntryTable {
     }
 
     /// Text safe to put on one line of a terminal: control characters (a tab, an escape
-    /// sequence from a synced file) become U+FFFD instead of moving the cursor or restyling
-    /// the screen.
+    /// sequence from a synced file) are shown in caret notation (`^I`, `^[`; `TerminalText`)
+    /// instead of moving the cursor or restyling the screen.
     static func printable(_ text: String) -> String {
         // Control characters are C0 (below U+0020), DEL and C1 (U+0080–U+009F, UTF-8 C2 80–9F):
         // a byte scan finds them without asking Unicode about every scalar of every line.
@@ -66,9 +66,9 @@ struct EntryTable {
             return byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte))
         }
         guard hasControl else { return text }
-        return String(
-            text.map { character in
-                character.unicodeScalars.first?.properties.generalCategory == .control ? "\u{FFFD}" : character
-            })
+        // On one line a line feed, a tab and a carriage return are shown too.
+        let oneLine = text.replacingOccurrences(of: "\n", with: "^J").replacingOccurrences(of: "\t", with: "^I")
+            .replacingOccurrences(of: "\r", with: "^M")
+        return TerminalText.neutralized(oneLine, keepingPalette: false)
     }
 }

@@ -5,6 +5,6 @@ enum JSONOutput {
     /// Writes `value` as pretty JSON and a final newline on standard output.
     static func write(_ value: some Encodable) throws {
         let data = try EntryRecord.encoder().encode(value)
-        Output.write(String(decoding: data, as: UTF8.self) + "\n")
+        Output.writeExact(String(decoding: data, as: UTF8.self) + "\n")
     }
 }

@@ -42,15 +42,17 @@ struct Pager {
         return false
     }
 
-    /// Writes `text` to standard output, through the pager when it is worth it.
-    func write(_ text: String) async {
+    /// Writes `text` to standard output, through the pager when it is worth it, with its
+    /// control characters made harmless (`TerminalText`) unless `exact` (`show --raw`).
+    func write(_ text: String, exact: Bool = false) async {
+        let text = exact ? text : TerminalText.neutralized(text)
         guard terminal.isStandardOutputTerminal, let command, let size = terminal.size,
             Pager.isTaller(text, than: size.rows, columns: size.columns)
         else {
-            Output.write(text)
+            Output.writeExact(text)
             return
         }
-        if await !run(command, on: text) { Output.write(text) }
+        if await !run(command, on: text) { Output.writeExact(text) }
     }
 
     /// Runs the pager on `text`; false when it could not start (so the text is still shown).

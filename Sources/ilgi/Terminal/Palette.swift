@@ -20,6 +20,10 @@ struct Palette: Sendable {
         }
     }
 
+    /// Every SGR parameter list the palette writes: the only escape sequences `TerminalText`
+    /// lets through to a terminal.
+    static let codes: Set<String> = ["1", "22", "2", "33", "39", "31", "32", "36", "1;31", "22;39"]
+
     func bold(_ text: String) -> String { wrap(text, "1", "22") }
     func dim(_ text: String) -> String { wrap(text, "2", "22") }
     func yellow(_ text: String) -> String { wrap(text, "33", "39") }

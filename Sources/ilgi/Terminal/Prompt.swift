@@ -19,7 +19,7 @@ enum Prompt {
             raise(number)
         }
         defer { signal(SIGINT, oldInterrupt) }
-        FileHandle.standardError.write(Data((question.description + " ").utf8))
+        FileHandle.standardError.write(Data((TerminalText.neutralized(question.description) + " ").utf8))
         guard let answer = readLine(strippingNewline: true) else {
             FileHandle.standardError.write(Data("\n".utf8))
             return false

@@ -36,10 +36,12 @@ struct Terminal {
 }
 
 /// Writes to standard output and standard error. Commands write through it, never through
-/// `print`, so everything they say passes one place.
+/// `print`, so everything they say passes one place, where control characters in user text are
+/// made harmless (`TerminalText`), whether the output is a terminal or a pipe (a pipe may end
+/// in one: `ilgi show ID | cat`).
 struct Output {
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        writeExact(TerminalText.neutralized(text))
     }
 
     static func line(_ text: String = "") {
@@ -47,6 +49,12 @@ struct Output {
     }
 
     static func errorLine(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.neutralized(text) + "\n").utf8))
+    }
+
+    /// Writes `text` byte for byte: only for output that is data rather than a view (`--json`,
+    /// `show --raw`, `share --format json`), which a script reads and a terminal never needs.
+    static func writeExact(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }
