@@ -32,6 +32,7 @@ struct Ilgi: AsyncParsableCommand {
                 Share.self,
                 Export.self,
                 Import.self,
+                Tags.self, Star.self, Unstar.self, OnThisDayCommand.self, Random.self, CalendarCommand.self, Stats.self,
             ],
             defaultSubcommand: List.self)
     }

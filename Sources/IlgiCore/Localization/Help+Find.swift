@@ -38,3 +38,50 @@ extension Help {
         en: "Print one JSON object a line (the fields of --json).",
         ko: "한 줄에 JSON 객체 하나씩 출력해요 (--json과 같은 필드)")
 }
+
+extension Help {
+    public static let star = Localized(
+        en: "Star an entry (Starred: yes), in one commit.", ko: "일기에 별표를 해요 (Starred: yes). 커밋 하나로요.")
+    public static let unstar = Localized(en: "Take the star off an entry.", ko: "일기의 별표를 떼요.")
+    public static let tags = Localized(
+        en: "List the @tags with how many entries carry each, most used first.",
+        ko: "@태그와 각 태그가 달린 일기 수를 많이 쓴 순서로 보여 줘요.")
+    public static let tagsJSONFlag = Localized(
+        en: "Print JSON: [{\"tag\": …, \"count\": …}], most used first.",
+        ko: "JSON으로 출력해요: [{\"tag\": …, \"count\": …}], 많이 쓴 순서")
+    public static let random = Localized(
+        en: "Show one entry picked at random (the filters of list narrow the choice).",
+        ko: "일기 하나를 무작위로 골라 보여 줘요 (list의 필터로 범위를 좁힐 수 있어요).")
+    public static let onThisDay = Localized(
+        en: "Entries written on this month and day in earlier years, grouped by year.",
+        ko: "예전 해의 오늘과 같은 날짜에 쓴 일기를 해마다 묶어 보여 줘요.")
+    public static let onThisDayDiscussion = Localized(
+        en: "Also called today-in-history. On 28 February of a year without a 29th, 29 February entries are shown too. Exits 1 when there are none.",
+        ko: "today-in-history라고도 불러요. 29일이 없는 해의 2월 28일에는 2월 29일 일기도 보여 줘요. 없으면 1로 끝나요.")
+    public static let onThisDayDateOption = Localized(
+        en: "Another day than today (any date ilgi reads: 2026-03-05, yesterday, 월요일).",
+        ko: "오늘 말고 다른 날 (ilgi가 읽는 날짜: 2026-03-05, 어제, 월요일)")
+    public static let calendar = Localized(
+        en: "A month (or year) calendar: days with entries, their weather, today, streaks, entries and words per month.",
+        ko: "한 달(또는 한 해) 달력: 일기를 쓴 날과 그날 날씨, 오늘, 연속 기록, 달마다 일기 수와 단어 수.")
+    public static let calendarDiscussion = Localized(
+        en: """
+            Weeks start on Monday. A day with entries shows its number in bold and the weather of its \
+            first entry (• when none was recorded); today is marked with > (and inverted in colour). \
+            The current streak counts the days in a row up to today (or yesterday).
+            """,
+        ko: """
+            한 주는 월요일부터예요. 일기를 쓴 날은 숫자가 굵게, 그날 첫 일기의 날씨와 함께 보여요 \
+            (날씨가 없으면 •). 오늘은 >로 표시해요 (색이 있으면 반전). 현재 연속 기록은 오늘(또는 어제)까지 \
+            이어서 쓴 날의 수예요.
+            """)
+    public static let calendarArgument = Localized(
+        en: "A month (2026-03, 'last month', 지난달) or a year (2025); default: this month.",
+        ko: "한 달(2026-03, 'last month', 지난달)이나 한 해(2025). 기본값: 이번 달")
+    public static let stats = Localized(
+        en: "Numbers about your journal: entries, words, streaks, busiest weekday and hour, tags, weather, first and last entry.",
+        ko: "일기장 통계: 일기 수, 단어 수, 연속 기록, 가장 많이 쓴 요일과 시간, 태그, 날씨, 첫 일기와 마지막 일기.")
+    public static let statsJSONFlag = Localized(
+        en: "Print JSON (fields in the README: entries, words, days, current_streak, top_tags, weather, …).",
+        ko: "JSON으로 출력해요 (필드는 README에: entries, words, days, current_streak, top_tags, weather 등)")
+}

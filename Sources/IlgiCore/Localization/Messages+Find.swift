@@ -24,3 +24,54 @@ extension Messages {
             ko: "'\(pattern)'는 쓸 수 없는 정규 표현식이에요 (\(reason)). 괄호와 이스케이프를 확인하세요")
     }
 }
+
+extension Messages {
+    public static func starred(_ short: String, _ title: String) -> Localized {
+        Localized(en: "Starred \(short): \(title)", ko: "별표했어요 \(short): \(title)")
+    }
+    public static func unstarred(_ short: String, _ title: String) -> Localized {
+        Localized(en: "Unstarred \(short): \(title)", ko: "별표를 뗐어요 \(short): \(title)")
+    }
+    public static func alreadyStarred(_ short: String) -> Localized {
+        Localized(en: "\(short) is already starred.", ko: "\(short)에는 이미 별표가 있어요.")
+    }
+    public static func notStarred(_ short: String) -> Localized {
+        Localized(en: "\(short) is not starred.", ko: "\(short)에는 별표가 없어요.")
+    }
+    public static let noTags = Localized(
+        en: "No @tags yet. Write @word in an entry to tag it.", ko: "아직 @태그가 없어요. 일기에 @단어를 쓰면 태그가 돼요.")
+    public static func nothingOnThisDay(_ day: String) -> Localized {
+        Localized(en: "Nothing written on \(day) in earlier years.", ko: "예전 해의 \(day)에 쓴 일기가 없어요.")
+    }
+    public static func yearsAgo(_ years: Int, _ year: Int) -> Localized {
+        Localized(en: years == 1 ? "1 year ago (\(year))" : "\(years) years ago (\(year))", ko: "\(years)년 전 (\(year)년)")
+    }
+    public static func calendarMonthLine(_ entries: String, _ words: String, _ count: Int, _ written: Int, _ days: Int)
+        -> Localized
+    {
+        Localized(
+            en: "\(entries) \(count == 1 ? "entry  " : "entries")  \(words) words  \(written)/\(days) days",
+            ko: "일기 \(entries)편  \(words)단어  \(written)/\(days)일")
+    }
+    public static func streakLine(_ current: Int, _ longest: Int) -> Localized {
+        Localized(
+            en: "Streak: \(current) \(current == 1 ? "day" : "days") now, longest \(longest)",
+            ko: "연속 기록: 지금 \(current)일, 최장 \(longest)일")
+    }
+    public static func weekdayName(_ weekday: Int) -> Localized {
+        let english = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        let korean = ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"]
+        return Localized(en: english[weekday - 1], ko: korean[weekday - 1])
+    }
+    public static let statsEntries = Localized(en: "Entries", ko: "일기")
+    public static let statsWords = Localized(en: "Words", ko: "단어")
+    public static let statsDays = Localized(en: "Days written", ko: "쓴 날")
+    public static let statsStarred = Localized(en: "Starred", ko: "별표")
+    public static let statsStreaks = Localized(en: "Streaks", ko: "연속 기록")
+    public static let statsBusiestWeekday = Localized(en: "Busiest weekday", ko: "가장 많이 쓴 요일")
+    public static let statsBusiestHour = Localized(en: "Busiest hour", ko: "가장 많이 쓴 시간")
+    public static let statsTopTags = Localized(en: "Top tags", ko: "많이 쓴 태그")
+    public static let statsWeather = Localized(en: "Weather", ko: "날씨")
+    public static let statsFirst = Localized(en: "First entry", ko: "첫 일기")
+    public static let statsLast = Localized(en: "Last entry", ko: "마지막 일기")
+}
