@@ -85,3 +85,12 @@ extension Help {
         en: "Print JSON (fields in the README: entries, words, days, current_streak, top_tags, weather, …).",
         ko: "JSON으로 출력해요 (필드는 README에: entries, words, days, current_streak, top_tags, weather 등)")
 }
+
+extension Help {
+    public static let deleteDiscussion = Localized(
+        en: "With filters instead of an id (ilgi delete --on 2025-01-01), lists the matching entries and asks once for all; each is deleted in its own commit, so ilgi restore brings any of them back.",
+        ko: "ID 대신 필터를 주면(ilgi delete --on 2025-01-01) 해당하는 일기를 보여 주고 한 번만 물어봐요. 일기마다 커밋 하나로 지우므로 ilgi restore로 어느 것이든 되살릴 수 있어요.")
+    public static let editFiltersDiscussion = Localized(
+        en: "With filters instead of an id (ilgi edit --tag trip --since 2025-06), opens the matching entries one after another, oldest first, each in its own editor session and commit; it stops at the first that fails.",
+        ko: "ID 대신 필터를 주면(ilgi edit --tag trip --since 2025-06) 해당하는 일기를 오래된 것부터 하나씩 차례로 열어요. 일기마다 편집기와 커밋이 따로이고, 실패하면 거기서 멈춰요.")
+}

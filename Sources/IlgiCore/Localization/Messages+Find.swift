@@ -75,3 +75,40 @@ extension Messages {
     public static let statsFirst = Localized(en: "First entry", ko: "첫 일기")
     public static let statsLast = Localized(en: "Last entry", ko: "마지막 일기")
 }
+
+extension Messages {
+    public static func unknownCommand(_ word: String, suggestion: String) -> Localized {
+        Localized(
+            en: "unknown command '\(word)'; did you mean '\(suggestion)'?",
+            ko: "'\(word)'는 없는 명령이에요. '\(suggestion)'을(를) 말한 건가요?")
+    }
+
+    public static func notACommand(_ text: String) -> Localized {
+        let quoted = text.replacingOccurrences(of: "\"", with: "\\\"")
+        return Localized(
+            en: "unknown command '\(text)'; to write it as an entry, run: ilgi new \"\(quoted)\" ('ilgi --help' lists the commands)",
+            ko: "'\(text)'는 없는 명령이에요. 일기로 쓰려면 ilgi new \"\(quoted)\"를 실행하세요 (명령 목록: ilgi --help)")
+    }
+}
+
+extension Messages {
+    public static let deleteNeedsIDOrFilter = Localized(
+        en: "name an entry (ilgi delete 3f2a) or the entries to delete with filters (ilgi delete --on 2025-01-01)",
+        ko: "지울 일기의 ID(ilgi delete 3f2a)나 필터(ilgi delete --on 2025-01-01)를 주세요")
+    public static let idWithFilters = Localized(
+        en: "give either an id or filters (--on, --since, --tag, …), not both",
+        ko: "ID와 필터(--on, --since, --tag 등) 중 하나만 주세요")
+    public static func deleteManyNeedsConfirmation(_ count: Int) -> Localized {
+        Localized(
+            en: "deleting \(count) entries needs a yes: run it on a terminal, or add --yes",
+            ko: "일기 \(count)편을 지우려면 확인이 필요해요. 터미널에서 실행하거나 --yes를 붙이세요")
+    }
+    public static func confirmDeleteMany(_ count: Int) -> Localized {
+        Localized(
+            en: count == 1 ? "Delete this entry? [y/N]" : "Delete these \(count) entries? [y/N]",
+            ko: "이 일기 \(count)편을 삭제하시겠어요? [y/N]")
+    }
+    public static func editingOneOf(_ number: Int, _ count: Int, _ short: String, _ title: String) -> Localized {
+        Localized(en: "Editing \(number) of \(count): \(short) \(title)", ko: "\(count)편 중 \(number)번째 편집: \(short) \(title)")
+    }
+}

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Edit: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.edit.description)
+            CommandConfiguration(abstract: Help.edit.description, discussion: Help.editFiltersDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
@@ -13,7 +13,10 @@ extension Ilgi {
         @Argument(help: ArgumentHelp(Help.idArgument.description, valueName: "id"), completion: EntryCompletion.kind)
         var id: String?
 
+        @OptionGroup var filters: EntryFilterOptions
+
         func run() async throws {
+            if filters.isActive { return try await editMatching() }  // EditMatching.swift
             let journal = try global.openJournal()
             let entry: Entry
             if let id {
