@@ -94,3 +94,15 @@ extension Help {
         en: "With filters instead of an id (ilgi edit --tag trip --since 2025-06), opens the matching entries one after another, oldest first, each in its own editor session and commit; it stops at the first that fails.",
         ko: "ID 대신 필터를 주면(ilgi edit --tag trip --since 2025-06) 해당하는 일기를 오래된 것부터 하나씩 차례로 열어요. 일기마다 편집기와 커밋이 따로이고, 실패하면 거기서 멈춰요.")
 }
+
+extension Help {
+    public static let sincePhraseOption = Localized(
+        en: "Only entries written on or after this date: 2026-03-05, 2026-03, 2025, yesterday, '3 days ago', 'last week', monday, 지난주 (a span starts on its first day).",
+        ko: "이 날짜부터 쓴 일기만: 2026-03-05, 2026-03, 2025, 어제, '3일 전', 지난주, 월요일 (기간이면 그 첫날부터)")
+    public static let untilPhraseOption = Localized(
+        en: "Only entries written on or before this date (a span ends on its last day: --until 2025 takes all of 2025).",
+        ko: "이 날짜까지 쓴 일기만 (기간이면 그 마지막 날까지: --until 2025는 2025년 전체)")
+    public static let onPhraseOption = Localized(
+        en: "Only entries written on this day, or in this span: 2026-03 (a month), 2025 (a year), 'last week', 지난달.",
+        ko: "이 날, 또는 이 기간에 쓴 일기만: 2026-03(한 달), 2025(한 해), 'last week', 지난달")
+}

@@ -7,13 +7,13 @@ struct EntryFilterOptions: ParsableArguments {
     @Option(name: [.customShort("n"), .customLong("limit")], help: ArgumentHelp(Help.limitOption.description, valueName: "n"))
     var limit: Int?
 
-    @Option(help: ArgumentHelp(Help.sinceOption.description, valueName: "date"))
+    @Option(help: ArgumentHelp(Help.sincePhraseOption.description, valueName: "date"))
     var since: String?
 
-    @Option(help: ArgumentHelp(Help.untilOption.description, valueName: "date"))
+    @Option(help: ArgumentHelp(Help.untilPhraseOption.description, valueName: "date"))
     var until: String?
 
-    @Option(help: ArgumentHelp(Help.onOption.description, valueName: "date"))
+    @Option(help: ArgumentHelp(Help.onPhraseOption.description, valueName: "date"))
     var on: String?
 
     @Option(help: ArgumentHelp(Help.tagOption.description, valueName: "tag"))
