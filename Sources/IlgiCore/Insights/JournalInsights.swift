@@ -193,7 +193,5 @@ public struct OnThisDay: Sendable {
         }
     }
 
-    /// The days of the month (and February 29 when asked on a February 28 that has none), as a
-    /// filter can't say "this day in any year": callers load entries with `filter` first.
     public var isEmpty: Bool { years.isEmpty }
 }

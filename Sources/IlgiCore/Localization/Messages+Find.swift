@@ -112,3 +112,11 @@ extension Messages {
         Localized(en: "Editing \(number) of \(count): \(short) \(title)", ko: "\(count)편 중 \(number)번째 편집: \(short) \(title)")
     }
 }
+
+extension Messages {
+    public static func streakValue(_ current: Int, _ longest: Int) -> Localized {
+        Localized(
+            en: "\(current) \(current == 1 ? "day" : "days") now, longest \(longest)",
+            ko: "지금 \(current)일, 최장 \(longest)일")
+    }
+}

@@ -225,7 +225,27 @@ public struct SearchQuery: Sendable {
     /// back to the Character they came from.
     public func matches(in line: String) -> [Range<String.Index>] {
         var found: [Range<String.Index>] = []
-        if !literals.isEmpty {
+        // Most lines hold none of the words: one fold of the whole line rules them out before
+        // the Character-by-Character mapping below.
+        var foldedLine = SearchQuery.fold(line)
+        let mayHoldLiteral = foldedLine.withUTF8 { haystack in
+            literals.contains { SearchQuery.find($0, in: UnsafeRawBufferPointer(haystack), wholeWord: false) != nil }
+        }
+        if mayHoldLiteral, line.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the folded bytes are the lowercased bytes, one for one.
+            let utf8 = line.utf8
+            let lowered = utf8.map { (65...90).contains($0) ? $0 | 0x20 : $0 }
+            lowered.withUnsafeBytes { haystack in
+                for needle in literals where !needle.isEmpty {
+                    var start = 0
+                    while let offset = SearchQuery.find(needle, in: haystack, from: start, wholeWord: wholeWords) {
+                        let lower = utf8.index(utf8.startIndex, offsetBy: offset)
+                        found.append(lower..<utf8.index(lower, offsetBy: needle.count))
+                        start = offset + needle.count
+                    }
+                }
+            }
+        } else if mayHoldLiteral {
             var foldedBytes: [UInt8] = []
             var owners: [String.Index] = []  // for each folded byte, the Character it came from
             for index in line.indices {

@@ -112,7 +112,7 @@ struct StatsView {
             (Messages.statsWords, "\(stats.words)"),
             (Messages.statsDays, "\(stats.days)"),
             (Messages.statsStarred, "\(stats.starred)"),
-            (Messages.statsStreaks, Messages.streakLine(stats.streaks.current, stats.streaks.longest).description),
+            (Messages.statsStreaks, Messages.streakValue(stats.streaks.current, stats.streaks.longest).description),
         ]
         if let weekday = stats.busiestWeekday {
             rows.append((Messages.statsBusiestWeekday, Messages.weekdayName(weekday).description + " (\(stats.byWeekday[weekday - 1]))"))
