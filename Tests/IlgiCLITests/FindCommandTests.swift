@@ -80,6 +80,28 @@ import Testing
         #expect(try sandbox.run("list", "--on", "someday").status == 2)
     }
 
+    /// #11.5: `--date YYYY-MM-DD` was an hour off on the days the clocks change.
+    @Test func aBackdatedEntryIsAtNineOnTheDayTheClocksGoForward() throws {
+        let sandbox = Sandbox(["TZ": "America/New_York"])
+        let id = try sandbox.newEntry("Spring forward", extra: ["--date", "2026-03-08"])
+        #expect(try sandbox.run("show", id, "--raw").stdout.contains("Created: 2026-03-08T09:00:00-04:00"))
+        let berlin = Sandbox(["TZ": "Europe/Berlin"])
+        let other = try berlin.newEntry("Zeitumstellung", extra: ["--date", "2026-10-25"])
+        #expect(try berlin.run("show", other, "--raw").stdout.contains("Created: 2026-10-25T09:00:00+01:00"))
+    }
+
+    @Test func showAtTakesDatePhrases() throws {
+        let sandbox = Sandbox()
+        let id = try sandbox.newEntry("Now")
+        // Nothing was committed by the end of 2025 (or last year): a clear error, not a crash.
+        for phrase in ["2025", "last year", "작년"] {
+            let result = try sandbox.run("show", id, "--at", phrase)
+            #expect(result.status != 0 && result.stderr.hasPrefix("ilgi: error: "), "\(phrase): \(result)")
+        }
+        #expect(try sandbox.run("show", id, "--at", "this year").stdout.hasPrefix("Now\n"))
+        #expect(try sandbox.run("show", id, "--at", "today").stdout.hasPrefix("Now\n"))
+    }
+
     @Test func starAndUnstarAreOneCommitEachAndShowInListAndShow() throws {
         let (sandbox, beach, _, _) = try journal()
         let star = try sandbox.run("star", short(beach))
