@@ -53,9 +53,4 @@ extension Journal {
             throw IlgiError.git(operation: "read history", message: error.message)
         }
     }
-
-    /// Words that name a day rather than a moment.
-    static func namesAWholeDay(_ text: String) -> Bool {
-        ["today", "yesterday", "오늘", "어제"].contains(text.lowercased())
-    }
 }
