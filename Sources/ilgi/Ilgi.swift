@@ -33,6 +33,7 @@ struct Ilgi: AsyncParsableCommand {
                 Export.self,
                 Import.self,
                 Drafts.self,
+                Tags.self, Star.self, Unstar.self, OnThisDayCommand.self, Random.self, CalendarCommand.self, Stats.self,
             ],
             defaultSubcommand: List.self)
     }

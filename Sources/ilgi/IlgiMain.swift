@@ -12,6 +12,11 @@ enum IlgiMain {
                 Output.write(try Manual.render())
                 return
             }
+            // A typo or text that is not a command: one line and exit 2, not the usage of list.
+            if let problem = UnknownCommand.problem(in: Array(CommandLine.arguments.dropFirst())) {
+                Diagnostics.error(problem)
+                exit(2)
+            }
             var command = try Ilgi.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()

@@ -1,55 +1,327 @@
 import Foundation
 
-/// Dates as people type them on the command line: `2026-11-22`, `2026-11-22 15:45`,
-/// `2026-11-22T15:45:00+09:00`, `today`, `yesterday`, `오늘`, `어제`.
+/// Dates as people type them on the command line, in English and Korean.
+///
+/// Every phrase names a span of days: a day (`2026-11-22`, `today`, `어제`, `3 days ago`,
+/// `3일 전`, `monday`, `월요일`), a week (`last week`, `this week`, `지난주`, `이번 주`), a month
+/// (`2026-03`, `last month`, `지난달`, `2026년 3월`) or a year (`2025`, `last year`, `작년`). A
+/// time (`2026-11-22 15:45`, `2026-11-22T15:45:00+09:00`, `now`) names a moment, and its day.
+///
+/// - `--on X` takes the whole span; `--since X` starts at its first day and `--until X` ends
+///   at its last (so `--since last week --until 2026-03` is from last week's Monday to 31
+///   March).
+/// - Weeks run Monday to Sunday. A weekday (`monday`, `last monday`, `월요일`) is the last one
+///   before today: the same day `list` calls "Monday".
+/// - As a moment (`new --date`), a written-out date means 09:00 that day, as jrnl does; a word
+///   that counts back from today (`yesterday`, `3 days ago`, `friday`) keeps the time of day;
+///   a week, month or year means 09:00 on its first day.
+///
+/// Everything is counted in `timeZone` from `now`, both injected, with calendar arithmetic
+/// (never by adding seconds), so days with a daylight-saving change come out right.
 public struct DateInput: Sendable {
     public let timeZone: TimeZone
     public let now: Date
+    public let calendar: Calendar
 
-    public init(timeZone: TimeZone = .current, now: Date = Date()) {
+    public init(timeZone: TimeZone = .current, now: Date = Date(), calendar: Calendar? = nil) {
         self.timeZone = timeZone
         self.now = now
+        var calendar = calendar ?? Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = 2
+        self.calendar = calendar
     }
 
-    /// A moment. A date without a time means 09:00 that day, as jrnl does.
+    /// A moment. A date without a time means 09:00 that day.
     public func timestamp(_ text: String) throws -> Timestamp {
+        switch try parse(text) {
+        case .moment(let stamp):
+            return stamp
+        case .days(let first, _, let countsBack):
+            if countsBack {
+                let offset = first - today
+                guard let date = calendar.date(byAdding: .day, value: offset, to: now) else {
+                    throw IlgiError.invalidDate(text)
+                }
+                return Timestamp(date: date, timeZone: timeZone)
+            }
+            let (year, month, day) = CivilCalendar.date(fromDays: first)
+            let components = DateComponents(year: year, month: month, day: day, hour: 9)
+            guard let date = calendar.date(from: components) else { throw IlgiError.invalidDate(text) }
+            return Timestamp(date: date, timeZone: timeZone)
+        }
+    }
+
+    /// The days `text` names, first and last (`YYYY-MM-DD`, in this time zone).
+    public func range(_ text: String) throws -> DayRange {
+        switch try parse(text) {
+        case .moment(let stamp):
+            let day = Timestamp(date: stamp.date, timeZone: timeZone).day
+            return DayRange(first: day, last: day)
+        case .days(let first, let last, _):
+            return DayRange(first: DayRange.string(first), last: DayRange.string(last))
+        }
+    }
+
+    /// The calendar day `text` names, `YYYY-MM-DD`, in this time zone (the first day of a
+    /// longer span).
+    public func day(_ text: String) throws -> String {
+        try range(text).first
+    }
+
+    /// Whether `text` names a moment (it has a time of day, or is `now`) rather than days.
+    public func namesMoment(_ text: String) -> Bool {
+        if case .moment? = try? parse(text) { return true }
+        return false
+    }
+
+    /// The moment the span `text` names ends: midnight (the start of the day) after its last
+    /// day, in this time zone; for a moment, one second after it.
+    public func end(of text: String) throws -> Date {
+        switch try parse(text) {
+        case .moment(let stamp):
+            return stamp.date.addingTimeInterval(1)
+        case .days(_, let last, _):
+            let (year, month, day) = CivilCalendar.date(fromDays: last + 1)
+            guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) else {
+                throw IlgiError.invalidDate(text)
+            }
+            return calendar.startOfDay(for: noon)
+        }
+    }
+
+    // MARK: Parsing
+
+    enum Parsed: Equatable {
+        case moment(Timestamp)
+        /// Days since 1970-01-01, inclusive; `countsBack` when counted from today.
+        case days(first: Int, last: Int, countsBack: Bool)
+    }
+
+    /// Today, as days since 1970-01-01 in this time zone.
+    var today: Int {
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        return CivilCalendar.days(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+
+    func parse(_ text: String) throws -> Parsed {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let stamp = Timestamp(iso8601: trimmed) { return stamp }
-        if let day = relativeDay(trimmed) {
-            // "today" is now; "yesterday" is this time yesterday.
-            return Timestamp(date: day, timeZone: timeZone)
-        }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        for format in ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm"] {
-            formatter.dateFormat = format
-            if let date = formatter.date(from: trimmed) { return Timestamp(date: date, timeZone: timeZone) }
-        }
-        formatter.dateFormat = "yyyy-MM-dd"
-        if let day = formatter.date(from: trimmed) {
-            return Timestamp(date: day.addingTimeInterval(9 * 3600), timeZone: timeZone)
-        }
+        if let stamp = Timestamp(iso8601: trimmed) { return .moment(stamp) }
+        let words = trimmed.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if let parsed = wallClock(words) ?? numericDays(words) ?? phrase(words) { return parsed }
         throw IlgiError.invalidDate(text)
     }
 
-    /// The calendar day `text` names, `YYYY-MM-DD`, in this time zone.
-    public func day(_ text: String) throws -> String {
-        let stamp = try timestamp(text)
-        return Timestamp(date: stamp.date, timeZone: timeZone).day
+    /// `2026-11-22 15:45`, `2026-11-22T15:45:00`: a time on this zone's clock.
+    private func wallClock(_ text: String) -> Parsed? {
+        guard text.count > 10, let stamp = Timestamp(iso8601: text + "Z") else { return nil }
+        // Read as UTC, then put the same wall-clock time in this time zone.
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = .gmt
+        let parts = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: stamp.date)
+        guard let date = calendar.date(from: parts) else { return nil }
+        return .moment(Timestamp(date: date, timeZone: timeZone))
     }
 
-    private var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
-    }
-
-    private func relativeDay(_ text: String) -> Date? {
-        switch text.lowercased() {
-        case "now", "today", "오늘", "지금": now
-        case "yesterday", "어제": calendar.date(byAdding: .day, value: -1, to: now)
-        default: nil
+    /// `2026-11-22`, `2026/11/22`, `2026.11.22`, `2026-03`, `2025`, `2026년 3월 5일`, `2026년 3월`,
+    /// `2025년`.
+    private func numericDays(_ text: String) -> Parsed? {
+        // Split into runs of ASCII digits and the text between them.
+        var runs: [String] = []
+        var separators: [String] = []
+        var current = ""
+        var between = ""
+        for character in text {
+            if character.isASCII, character.isNumber {
+                if !runs.isEmpty, current.isEmpty { separators.append(between) }
+                if current.isEmpty { between = "" }
+                current.append(character)
+            } else {
+                if !current.isEmpty {
+                    runs.append(current)
+                    current = ""
+                    between = ""
+                }
+                if runs.isEmpty { return nil }
+                if character != " " { between.append(character) }
+            }
         }
+        if !current.isEmpty {
+            runs.append(current)
+            between = ""
+        }
+        guard (1...3).contains(runs.count), runs[0].count == 4, runs.dropFirst().allSatisfy({ (1...2).contains($0.count) })
+        else { return nil }
+        let units = ["년", "월", "일"]
+        if separators.allSatisfy({ ["-", "/", "."].contains($0) }), Set(separators).count <= 1, between.isEmpty {
+            // 2026-03-05, 2026/03/05, 2026.03.05, 2026-03, 2025
+        } else if separators == Array(units.prefix(runs.count - 1)), between == units[runs.count - 1] {
+            // 2026년 3월 5일
+        } else {
+            return nil
+        }
+        let parts = runs.compactMap { Int($0) }
+        let year = parts[0]
+        guard (1...9999).contains(year) else { return nil }
+        if parts.count == 1 {
+            return .days(
+                first: CivilCalendar.days(year: year, month: 1, day: 1),
+                last: CivilCalendar.days(year: year, month: 12, day: 31), countsBack: false)
+        }
+        let month = parts[1]
+        guard (1...12).contains(month) else { return nil }
+        if parts.count == 2 {
+            return .days(
+                first: CivilCalendar.days(year: year, month: month, day: 1),
+                last: CivilCalendar.days(
+                    year: year, month: month, day: CivilCalendar.daysInMonth(year: year, month: month)),
+                countsBack: false)
+        }
+        let day = parts[2]
+        guard day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+        let number = CivilCalendar.days(year: year, month: month, day: day)
+        return .days(first: number, last: number, countsBack: false)
+    }
+
+    /// Words: today, yesterday, N days ago, last week, this month, monday, 오늘, 3일 전, 지난주…
+    private func phrase(_ text: String) -> Parsed? {
+        let today = self.today
+        func day(_ offset: Int) -> Parsed { .days(first: today + offset, last: today + offset, countsBack: true) }
+        switch text {
+        case "now", "지금": return .moment(Timestamp(date: now, timeZone: timeZone))
+        case "today", "오늘": return day(0)
+        case "yesterday", "어제": return day(-1)
+        case "the day before yesterday", "그저께", "그제": return day(-2)
+        case "this week", "이번 주", "이번주", "금주": return week(today)
+        case "last week", "지난주", "지난 주", "저번 주", "저번주": return week(today - 7)
+        case "this month", "이번 달", "이번달": return month(today, offset: 0)
+        case "last month", "지난달", "지난 달", "저번 달", "저번달": return month(today, offset: -1)
+        case "this year", "올해", "금년": return year(today, offset: 0)
+        case "last year", "작년", "지난해", "지난 해": return year(today, offset: -1)
+        default: break
+        }
+        if let weekday = DateInput.weekday(text) {
+            // The last one before today, 1 to 7 days back.
+            let todayWeekday = DateInput.isoWeekday(ofDay: today)
+            var back = (todayWeekday - weekday + 7) % 7
+            if back == 0 { back = 7 }
+            return day(-back)
+        }
+        return ago(text, today: today)
+    }
+
+    /// `3 days ago`, `a week ago`, `2 months ago`, `1 year ago`, `3일 전`, `2주 전`, `3개월 전`,
+    /// `2달 전`, `1년 전`: one day, counted back from today.
+    private func ago(_ text: String, today: Int) -> Parsed? {
+        var words = text
+        let isKorean: Bool
+        if words.hasSuffix(" ago") {
+            words.removeLast(4)
+            isKorean = false
+        } else if words.hasSuffix("전") {
+            words.removeLast()
+            isKorean = true
+        } else {
+            return nil
+        }
+        words = words.trimmingCharacters(in: .whitespaces)
+        let digits = words.prefix(while: { $0.isASCII && $0.isNumber })
+        var count: Int
+        var unit = words.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
+        if digits.isEmpty {
+            guard !isKorean, let space = unit.firstIndex(of: " ") else { return nil }
+            let word = unit[..<space]
+            guard let value = ["a": 1, "an": 1, "one": 1, "two": 2, "three": 3][String(word)] else { return nil }
+            count = value
+            unit = String(unit[unit.index(after: space)...])
+        } else {
+            guard let value = Int(digits), value <= 100_000 else { return nil }
+            count = value
+        }
+        let component: Calendar.Component
+        switch unit {
+        case "day", "days", "일": component = .day
+        case "week", "weeks", "주", "주일": component = .weekOfYear
+        case "month", "months", "개월", "달": component = .month
+        case "year", "years", "년", "해": component = .year
+        default: return nil
+        }
+        if component == .weekOfYear {
+            count *= 7
+        }
+        if component == .day || component == .weekOfYear {
+            return .days(first: today - count, last: today - count, countsBack: true)
+        }
+        // Months and years: the same day of the month, or the month's last day when it is shorter.
+        let (year, month, dayOfMonth) = CivilCalendar.date(fromDays: today)
+        let months = year * 12 + (month - 1) - (component == .month ? count : count * 12)
+        let targetYear = months >= 0 ? months / 12 : (months - 11) / 12
+        let targetMonth = months - targetYear * 12 + 1
+        let targetDay = min(dayOfMonth, CivilCalendar.daysInMonth(year: targetYear, month: targetMonth))
+        let number = CivilCalendar.days(year: targetYear, month: targetMonth, day: targetDay)
+        return .days(first: number, last: number, countsBack: true)
+    }
+
+    private func week(_ containing: Int) -> Parsed {
+        let monday = containing - (DateInput.isoWeekday(ofDay: containing) - 1)
+        return .days(first: monday, last: monday + 6, countsBack: false)
+    }
+
+    private func month(_ containing: Int, offset: Int) -> Parsed {
+        let (year, month, _) = CivilCalendar.date(fromDays: containing)
+        let months = year * 12 + (month - 1) + offset
+        let targetYear = months >= 0 ? months / 12 : (months - 11) / 12
+        let targetMonth = months - targetYear * 12 + 1
+        return .days(
+            first: CivilCalendar.days(year: targetYear, month: targetMonth, day: 1),
+            last: CivilCalendar.days(
+                year: targetYear, month: targetMonth,
+                day: CivilCalendar.daysInMonth(year: targetYear, month: targetMonth)),
+            countsBack: false)
+    }
+
+    private func year(_ containing: Int, offset: Int) -> Parsed {
+        let year = CivilCalendar.date(fromDays: containing).year + offset
+        return .days(
+            first: CivilCalendar.days(year: year, month: 1, day: 1),
+            last: CivilCalendar.days(year: year, month: 12, day: 31), countsBack: false)
+    }
+
+    /// 1 = Monday … 7 = Sunday for a day number (1970-01-01 was a Thursday).
+    static func isoWeekday(ofDay day: Int) -> Int {
+        ((day % 7 + 7) % 7 + 3) % 7 + 1
+    }
+
+    /// 1 = Monday … 7 = Sunday, from `monday`, `mon`, `last monday`, `월요일`, `지난 월요일`.
+    static func weekday(_ text: String) -> Int? {
+        var name = text
+        for prefix in ["last ", "지난 ", "지난", "저번 "] where name.hasPrefix(prefix) {
+            name.removeFirst(prefix.count)
+            break
+        }
+        let english = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        let korean = ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"]
+        if let index = english.firstIndex(of: name) ?? korean.firstIndex(of: name) { return index + 1 }
+        if name.count == 3, let index = english.firstIndex(where: { $0.hasPrefix(name) }) { return index + 1 }
+        return nil
+    }
+}
+
+/// A span of calendar days, first and last included, as `YYYY-MM-DD`.
+public struct DayRange: Sendable, Hashable, CustomStringConvertible {
+    public let first: String
+    public let last: String
+
+    public init(first: String, last: String) {
+        self.first = first
+        self.last = last
+    }
+
+    public var description: String { first == last ? first : "\(first)…\(last)" }
+
+    static func string(_ days: Int) -> String {
+        let (year, month, day) = CivilCalendar.date(fromDays: days)
+        func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        return "\(year < 1000 ? String(format: "%04d", year) : String(year))-\(pad(month))-\(pad(day))"
     }
 }

@@ -94,41 +94,61 @@ public enum Preview {
     }
 }
 
-/// @tags: an `@` at the start of a word followed by letters, digits, `_` or `-`.
+/// @tags: an `@` at the start of a word, then Unicode letters and digits with `-`, `_`, `+`,
+/// `#` and `/` inside (`@family`, `@가족`, `@c++`, `@os/2`, `@work-life`), as jrnl reads them.
+/// Never part of an email address (`me@example.com`), a URL (`https://host/@user`) or a
+/// handle (`@user@host`). Lowercased, so `@Family` and `@family` are one tag.
 public enum Tags {
     public static func find(in text: String) -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
-        var previous: Character = " "
+        var previous: Character? = nil
         var index = text.startIndex
+        var tokenStart = text.startIndex
         while index < text.endIndex {
             let character = text[index]
-            if character == "@", !(previous.isLetter || previous.isNumber || previous == "@" || previous == "_") {
-                var end = text.index(after: index)
-                while end < text.endIndex, isTagCharacter(text[end]) { end = text.index(after: end) }
-                // A tag does not end in '-' ("@home-" is "@home").
-                var tagEnd = end
-                while tagEnd > text.index(after: index), text[text.index(before: tagEnd)] == "-" {
-                    tagEnd = text.index(before: tagEnd)
-                }
-                let tag = text[text.index(after: index)..<tagEnd].lowercased()
-                if !tag.isEmpty, seen.insert(tag).inserted { found.append(tag) }
-                previous = end > index ? text[text.index(before: end)] : character
-                index = end
+            if character.isWhitespace { tokenStart = text.index(after: index) }
+            guard character == "@", previous.map(canPrecedeTag) ?? true else {
+                previous = character
+                index = text.index(after: index)
                 continue
             }
-            previous = character
-            index = text.index(after: index)
+            var end = text.index(after: index)
+            while end < text.endIndex, isTagCharacter(text[end]) { end = text.index(after: end) }
+            // A tag does not end in '-', '_' or '/' ("@home-" is "@home").
+            var tagEnd = end
+            while tagEnd > text.index(after: index), "-_/".contains(text[text.index(before: tagEnd)]) {
+                tagEnd = text.index(before: tagEnd)
+            }
+            let tag = normalize(String(text[text.index(after: index)..<tagEnd]))
+            let isHandle = end < text.endIndex && text[end] == "@"
+            let tokenEnd = text[end...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+            let inURL = text[tokenStart..<tokenEnd].contains("://")
+            if !isHandle, !inURL, tag.contains(where: { $0.isLetter || $0.isNumber }), seen.insert(tag).inserted {
+                found.append(tag)
+            }
+            previous = end > index ? text[text.index(before: end)] : character
+            index = end
         }
         return found
     }
 
     static func isTagCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_" || character == "-"
+        character.isLetter || character.isNumber || "_-+#/".contains(character)
+    }
+
+    /// What may stand right before a tag's `@`: a space, the start, or punctuation that does not
+    /// join words (brackets, quotes, commas), never a letter, digit or the `.`/`/`/`:` of an
+    /// address.
+    static func canPrecedeTag(_ character: Character) -> Bool {
+        if character.isWhitespace { return true }
+        if character.isLetter || character.isNumber { return false }
+        return !"@._-+#/:=&%~\\".contains(character)
     }
 
     /// "@Family" and "family" name the same tag.
     public static func normalize(_ tag: String) -> String {
-        (tag.hasPrefix("@") ? String(tag.dropFirst()) : tag).lowercased()
+        let name = (tag.hasPrefix("@") ? String(tag.dropFirst()) : tag).lowercased()
+        return name.precomposedStringWithCanonicalMapping
     }
 }

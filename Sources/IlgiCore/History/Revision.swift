@@ -41,25 +41,9 @@ extension Journal {
     }
 
     private func lastCommit(onOrBefore text: String, original: String) throws -> Commit {
-        let input = DateInput()
-        let cutoff: Date
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.count == 10 || Journal.namesAWholeDay(trimmed) {
-            // A day: every commit made before the next day starts, in this machine's time zone.
-            let day = try input.day(trimmed)
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = input.timeZone
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = input.timeZone
-            formatter.dateFormat = "yyyy-MM-dd"
-            guard let start = formatter.date(from: day),
-                let next = calendar.date(byAdding: .day, value: 1, to: start)
-            else { throw IlgiError.invalidDate(original) }
-            cutoff = next
-        } else {
-            cutoff = try input.timestamp(trimmed).date.addingTimeInterval(1)
-        }
+        // A day, a week, a month, a year: every commit made before the span ends, in this
+        // machine's time zone. A moment: every commit up to it.
+        let cutoff = try DateInput().end(of: text)
         do {
             guard let commit = try repository.lastCommit(before: cutoff) else {
                 throw HistoryError.noCommitBefore(original)
@@ -68,10 +52,5 @@ extension Journal {
         } catch let error as GitError {
             throw IlgiError.git(operation: "read history", message: error.message)
         }
-    }
-
-    /// Words that name a day rather than a moment.
-    static func namesAWholeDay(_ text: String) -> Bool {
-        ["today", "yesterday", "오늘", "어제"].contains(text.lowercased())
     }
 }

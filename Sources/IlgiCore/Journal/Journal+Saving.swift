@@ -44,7 +44,10 @@ extension Journal {
     /// When `original` is given and the file no longer holds it (another process saved the
     /// entry meanwhile), nothing is written and `entryChangedWhileEditing` is thrown, so the
     /// caller can keep the new text safe instead of overwriting the other save.
-    public func update(_ entry: Entry, text: String, original: String? = nil, draftPath: String = "") throws
+    /// `message` replaces the commit message ("Star 3f2a9c1b: Title").
+    public func update(
+        _ entry: Entry, text: String, original: String? = nil, draftPath: String = "", message: String? = nil
+    ) throws
         -> SaveOutcome
     {
         var document = EntryDocument(parsing: text)
@@ -63,7 +66,7 @@ extension Journal {
             }
             guard current != rendered else { return }
             try writeFile(rendered, atPath: entry.path)
-            try commit(message: CommitMessage.edit(updated)) { index in try index.add(path: entry.path) }
+            try commit(message: message ?? CommitMessage.edit(updated)) { index in try index.add(path: entry.path) }
             changed = true
         }
         if changed { runHooks(.postSave, entry: updated) }

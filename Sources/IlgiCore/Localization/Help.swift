@@ -14,6 +14,10 @@ public enum Help {
             LANG that is set, names Korean (ko_KR.UTF-8); in English otherwise. Long output goes \
             through $PAGER (less) on a terminal; ILGI_PAGER overrides it, and cat turns it off.
 
+            Words that are not a command are refused (exit 2) with the nearest command \
+            (ilgi serach → search) or, for text such as ilgi Today was good, the ilgi new line \
+            that saves it: a mistyped command never becomes an entry.
+
             Exit codes: 0 success, 1 failure, 2 usage error or bad input.
             """,
         ko: """
@@ -24,6 +28,10 @@ public enum Help {
             ILGI_LANG이, 없으면 LC_ALL, LC_MESSAGES, LANG 중 처음 설정된 값이 한국어(ko_KR.UTF-8)를 \
             가리키면 한국어로, 아니면 영어로 말해요. 터미널에서 긴 출력은 $PAGER(less)로 보여 주고, \
             ILGI_PAGER가 있으면 그것을 쓰며, cat으로 설정하면 페이저를 쓰지 않아요.
+
+            명령이 아닌 말은 받지 않고(종료 코드 2) 가장 가까운 명령(ilgi serach → search)을, \
+            ilgi 오늘은 좋은 날 같은 글이면 그것을 저장하는 ilgi new 명령을 알려 줘요. 잘못 친 명령이 \
+            일기가 되는 일은 없어요.
 
             종료 코드: 0 성공, 1 실패, 2 잘못된 사용법이나 입력.
             """)

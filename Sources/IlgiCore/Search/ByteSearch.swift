@@ -25,3 +25,37 @@ enum ByteSearch {
         return nil
     }
 }
+
+extension ByteSearch {
+    /// True when the `length` bytes at `offset` of UTF-8 text are not joined to a letter, digit,
+    /// combining mark or `_` on either side: a whole word.
+    static func isWordBoundary(_ text: UnsafeRawBufferPointer, at offset: Int, length: Int) -> Bool {
+        if offset > 0 {
+            var start = offset - 1
+            while start > 0, text[start] & 0xC0 == 0x80 { start -= 1 }
+            if let scalar = scalar(in: text, at: start), isWordScalar(scalar) { return false }
+        }
+        let end = offset + length
+        if end < text.count, let scalar = scalar(in: text, at: end), isWordScalar(scalar) { return false }
+        return true
+    }
+
+    private static func scalar(in text: UnsafeRawBufferPointer, at offset: Int) -> Unicode.Scalar? {
+        var iterator = text[offset...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (48...57).contains(value) || (65...90).contains(value) || (97...122).contains(value) || value == 95
+        }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return properties.isAlphabetic
+        }
+    }
+}

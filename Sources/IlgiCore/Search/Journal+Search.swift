@@ -5,6 +5,11 @@ public struct SearchHit: Sendable {
     public let entry: Entry
     /// Matching lines in order: the title first when it matched, then body lines.
     public let lines: [MatchedLine]
+
+    public init(entry: Entry, lines: [MatchedLine]) {
+        self.entry = entry
+        self.lines = lines
+    }
 }
 
 /// One line of an entry that contains the query, with the matches in it.
@@ -15,8 +20,9 @@ public struct MatchedLine: Sendable {
 }
 
 extension Journal {
-    /// Entries whose title or body contain `query` (trailers are not searched), newest first,
-    /// restricted by `filter` (its limit counts matching entries).
+    /// Entries whose title and body match `query` (trailers are not searched), newest first,
+    /// restricted by `filter` (its limit counts matching entries). A hit's lines may be empty
+    /// (a query of only `--not` words highlights nothing).
     public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
         let paths = try entryPaths()
         let root = self.root
@@ -26,16 +32,15 @@ extension Journal {
             // Most files do not match: rule them out before any parsing.
             guard data.withUnsafeBytes({ query.occurs(inFile: $0) }) else { return nil }
             let entry = Journal.entry(parsing: data, root: root, id: id, path: path)
-            guard filter.matches(entry) else { return nil }
-            let lines = Journal.matchedLines(of: entry, query: query)
-            return lines.isEmpty ? nil : SearchHit(entry: entry, lines: lines)
+            guard filter.matches(entry), query.matches(title: entry.title, body: entry.body) else { return nil }
+            return SearchHit(entry: entry, lines: Journal.matchedLines(of: entry, query: query))
         }
         let hits = found.compactMap { $0 }.sorted { Journal.newestFirst($0.entry, $1.entry) }
         if let limit = filter.limit { return Array(hits.prefix(limit)) }
         return hits
     }
 
-    static func matchedLines(of entry: Entry, query: SearchQuery) -> [MatchedLine] {
+    public static func matchedLines(of entry: Entry, query: SearchQuery) -> [MatchedLine] {
         var lines: [MatchedLine] = []
         let title = entry.title
         let titleMatches = query.matches(in: title)

@@ -1,21 +1,125 @@
 import Foundation
 
-/// A literal search string, matched case-insensitively and regardless of Unicode
-/// normalisation: "SEOUL" finds "Seoul", and "한글" typed as conjoining jamo finds the
-/// precomposed syllables.
+/// What `ilgi search` looks for, as a value: words that must all occur (in any order), exact
+/// phrases, regular expressions, words that must not occur; or, with `any`, at least one of
+/// the words, phrases and expressions.
 ///
-/// Text and query are both folded (lowercased, then NFC) and compared as UTF-8 bytes, which is what keeps a search over 100k entries fast: no per-Character work
-/// unless a file matches.
+/// Words and phrases are matched case-insensitively and regardless of Unicode normalisation:
+/// "SEOUL" finds "Seoul", "한글" typed as conjoining jamo finds the precomposed syllables, and
+/// a word matches inside a longer one ("바다" finds "바다에서", "walk" finds "walked") unless
+/// `wholeWords` is set. Text and words are both folded (lowercased, then NFC) and compared as
+/// UTF-8 bytes, which keeps a search over 100k entries fast: no per-Character work unless a
+/// file may match.
+///
+/// `matches(title:body:)` is the reference meaning; an index may narrow the candidates first by
+/// `requiredTerms`, then must ask `matches` to decide.
 public struct SearchQuery: Sendable {
-    public let text: String
-    let folded: [UInt8]
+    /// One thing to look for.
+    public enum Clause: Sendable, Hashable {
+        /// A word typed on its own: `pier`.
+        case word(String)
+        /// Words typed in double quotes, found together and in that order: `"old pier"`.
+        case phrase(String)
+        /// A regular expression (ICU syntax, case-insensitive), `-e` or `/…/`.
+        case regex(String)
+    }
 
-    /// Nil for a query with nothing but whitespace.
+    /// The query as typed, for messages.
+    public let text: String
+    /// What must occur (all of it, or with `matchAny` at least one).
+    public let clauses: [Clause]
+    /// Words and phrases that must not occur (`--not`).
+    public let excluded: [String]
+    /// Words and phrases match only as whole words (`-w`): `walk` then does not find `walked`.
+    public let wholeWords: Bool
+    /// At least one clause must match rather than all of them (`--any`).
+    public let matchAny: Bool
+
+    let literals: [[UInt8]]
+    let expressions: [CompiledRegex]
+    let excludedLiterals: [[UInt8]]
+
+    /// Reads `text` as `search` does: words, "quoted phrases" and `/regular expressions/`.
+    /// Nil for a query with nothing to look for, or an invalid expression.
     public init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return nil }
-        self.text = trimmed
-        folded = Array(SearchQuery.fold(trimmed).utf8)
+        try? self.init(terms: [text])
+    }
+
+    /// A query from the command line: each of `terms` is read for words, "quoted phrases" and
+    /// `/regular expressions/`; `regexes` are expressions as given (`-e`); `excluding` are words or
+    /// phrases that must not occur (`--not`). Throws `SearchQuery.Problem` when there is nothing
+    /// to look for or an expression does not compile.
+    public init(
+        terms: [String], regexes: [String] = [], excluding: [String] = [], wholeWords: Bool = false,
+        matchAny: Bool = false
+    ) throws {
+        var clauses = terms.flatMap(SearchQuery.clauses(in:))
+        clauses += regexes.filter { !$0.isEmpty }.map(Clause.regex)
+        let excluded = excluding.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        guard !clauses.isEmpty || !excluded.isEmpty else { throw Problem.empty }
+        self.clauses = clauses
+        self.excluded = excluded
+        self.wholeWords = wholeWords
+        self.matchAny = matchAny
+        var shown = terms.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        shown += regexes.map { "/\($0)/" }
+        self.text = shown.isEmpty ? excluded.map { "-\($0)" }.joined(separator: " ") : shown.joined(separator: " ")
+        var literals: [[UInt8]] = []
+        var expressions: [CompiledRegex] = []
+        for clause in clauses {
+            switch clause {
+            case .word(let word), .phrase(let word): literals.append(Array(SearchQuery.fold(word).utf8))
+            case .regex(let pattern): expressions.append(try CompiledRegex(pattern))
+            }
+        }
+        self.literals = literals
+        self.expressions = expressions
+        excludedLiterals = excluded.map { Array(SearchQuery.fold($0).utf8) }
+    }
+
+    /// Why a query could not be made.
+    public enum Problem: Error, Equatable, Sendable {
+        case empty
+        case invalidRegex(pattern: String, reason: String)
+    }
+
+    /// Words, "phrases" (straight or curly quotes) and /expressions/ in one argument.
+    static func clauses(in text: String) -> [Clause] {
+        var clauses: [Clause] = []
+        var current = ""
+        var inQuote = false
+        func flushWord() {
+            defer { current = "" }
+            guard !current.isEmpty else { return }
+            if current.count > 2, current.hasPrefix("/"), current.hasSuffix("/") {
+                clauses.append(.regex(String(current.dropFirst().dropLast())))
+            } else {
+                clauses.append(.word(current))
+            }
+        }
+        for character in text {
+            if character == "\"" || character == "“" || character == "”" {
+                if inQuote {
+                    let phrase = current.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    if !phrase.isEmpty { clauses.append(.phrase(phrase)) }
+                    current = ""
+                } else {
+                    flushWord()
+                }
+                inQuote.toggle()
+            } else if character.isWhitespace, !inQuote {
+                flushWord()
+            } else {
+                current.append(character)
+            }
+        }
+        if inQuote {
+            let phrase = current.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if !phrase.isEmpty { clauses.append(.phrase(phrase)) }
+            current = ""
+        }
+        flushWord()
+        return clauses
     }
 
     /// The form both sides are compared in.
@@ -24,25 +128,66 @@ public struct SearchQuery: Sendable {
         return SearchQuery.mayNeedComposition(lowered.utf8) ? lowered.precomposedStringWithCanonicalMapping : lowered
     }
 
-    /// True when the query occurs in a file's bytes (decoded as UTF-8). ASCII files, the
-    /// common case, are lowercased byte by byte with no String made at all.
+    // MARK: What an index may use
+
+    /// Folded strings (lowercased, NFC) that occur in the folded title + "\n" + body of every
+    /// entry this query matches: an index may keep only the entries that contain all of them,
+    /// then call `matches(title:body:)`. Nil when the query cannot say (`--any` with more than
+    /// one clause, only expressions, only `--not`).
+    public var requiredTerms: [String]? {
+        let words = literals.map { String(decoding: $0, as: UTF8.self) }
+        if matchAny {
+            return clauses.count == 1 && words.count == 1 ? words : nil
+        }
+        return words.isEmpty ? nil : words
+    }
+
+    // MARK: The reference meaning
+
+    /// Whether an entry with this title and body matches (trailers are never searched).
+    public func matches(title: String, body: String) -> Bool {
+        let raw = title + "\n" + body
+        var folded = SearchQuery.fold(raw)
+        return folded.withUTF8 { haystack in
+            let text = UnsafeRawBufferPointer(haystack)
+            for needle in excludedLiterals where SearchQuery.find(needle, in: text, wholeWord: wholeWords) != nil {
+                return false
+            }
+            if clauses.isEmpty { return true }
+            let literalFound = literals.map { SearchQuery.find($0, in: text, wholeWord: wholeWords) != nil }
+            if matchAny {
+                return literalFound.contains(true) || expressions.contains { $0.occurs(in: raw) }
+            }
+            return !literalFound.contains(false) && expressions.allSatisfy { $0.occurs(in: raw) }
+        }
+    }
+
+    /// True when a file's bytes (decoded as UTF-8, trailers included) may hold a match: every
+    /// required word or phrase occurs in them. False means the entry cannot match, so it need
+    /// not be parsed. ASCII files, the common case, are lowercased byte by byte with no String
+    /// made at all.
     func occurs(inFile bytes: UnsafeRawBufferPointer) -> Bool {
+        // Only what must occur can rule a file out; `--not` words may sit in its trailers.
+        if matchAny, !expressions.isEmpty { return true }
+        let needles = literals
+        guard !needles.isEmpty else { return true }
         var isASCII = true
         for byte in bytes where byte >= 0x80 {
             isASCII = false
             break
         }
-        if isASCII {
-            guard queryIsASCII else { return false }
-            let lowered = bytes.map { (65...90).contains($0) ? $0 | 0x20 : $0 }
-            return lowered.withUnsafeBytes { haystack in
-                folded.withUnsafeBytes { ByteSearch.firstOffset(of: $0, in: haystack) != nil }
-            }
+        func check(_ haystack: UnsafeRawBufferPointer) -> Bool {
+            if matchAny { return needles.contains { SearchQuery.find($0, in: haystack, wholeWord: false) != nil } }
+            return needles.allSatisfy { SearchQuery.find($0, in: haystack, wholeWord: false) != nil }
         }
-        return occurs(inFolded: SearchQuery.fold(String(decoding: bytes, as: UTF8.self)))
+        if isASCII {
+            if !matchAny, needles.contains(where: { $0.contains { $0 >= 0x80 } }) { return false }
+            let lowered = bytes.map { (65...90).contains($0) ? $0 | 0x20 : $0 }
+            return lowered.withUnsafeBytes(check)
+        }
+        var folded = SearchQuery.fold(String(decoding: bytes, as: UTF8.self))
+        return folded.withUTF8 { check(UnsafeRawBufferPointer($0)) }
     }
-
-    private var queryIsASCII: Bool { folded.allSatisfy { $0 < 0x80 } }
 
     /// Whether text may hold decomposed sequences that NFC would compose: combining marks
     /// (U+0300–U+036F, UTF-8 CC 80 – CD AF) or conjoining Hangul jamo (U+1100–U+11FF,
@@ -57,44 +202,107 @@ public struct SearchQuery: Sendable {
         return false
     }
 
-    /// True when the query occurs in `text` (already folded).
-    func occurs(inFolded text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { haystack in
-            folded.withUnsafeBytes { needle in
-                ByteSearch.firstOffset(of: needle, in: UnsafeRawBufferPointer(haystack)) != nil
+    /// The offset of the first occurrence of `needle` in `haystack` at or after `start`; with
+    /// `wholeWord`, only one with no letter, digit, mark or `_` right before or after it.
+    static func find(_ needle: [UInt8], in haystack: UnsafeRawBufferPointer, from start: Int = 0, wholeWord: Bool)
+        -> Int?
+    {
+        needle.withUnsafeBytes { needleBytes in
+            var position = start
+            while let found = ByteSearch.firstOffset(of: needleBytes, in: haystack, from: position) {
+                if !wholeWord || ByteSearch.isWordBoundary(haystack, at: found, length: needle.count) { return found }
+                position = found + 1
             }
+            return nil
         }
     }
 
-    /// Where the query occurs in `line`, as ranges of whole Characters of `line` (so a
-    /// highlight never splits a character). Each Character is folded on its own and the
-    /// folded bytes are mapped back to the Character they came from.
+    // MARK: Highlighting
+
+    /// Where the query's words, phrases and expressions occur in `line`, as ranges of whole
+    /// Characters of `line` (so a highlight never splits a character), in order and merged
+    /// where they touch. Each Character is folded on its own and the folded bytes are mapped
+    /// back to the Character they came from.
     public func matches(in line: String) -> [Range<String.Index>] {
-        var foldedBytes: [UInt8] = []
-        var owners: [String.Index] = []  // for each folded byte, the Character it came from
-        for index in line.indices {
-            let piece = SearchQuery.fold(String(line[index]))
-            foldedBytes.append(contentsOf: piece.utf8)
-            owners.append(contentsOf: repeatElement(index, count: piece.utf8.count))
+        var found: [Range<String.Index>] = []
+        // Most lines hold none of the words: one fold of the whole line rules them out before
+        // the Character-by-Character mapping below.
+        var foldedLine = SearchQuery.fold(line)
+        let mayHoldLiteral = foldedLine.withUTF8 { haystack in
+            literals.contains { SearchQuery.find($0, in: UnsafeRawBufferPointer(haystack), wholeWord: false) != nil }
         }
-        guard foldedBytes.count >= folded.count else { return [] }
-        var ranges: [Range<String.Index>] = []
-        var start = 0
-        while start + folded.count <= foldedBytes.count {
-            let found: Int? = foldedBytes.withUnsafeBytes { haystack in
-                folded.withUnsafeBytes { needle in ByteSearch.firstOffset(of: needle, in: haystack, from: start) }
+        if mayHoldLiteral, line.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the folded bytes are the lowercased bytes, one for one.
+            let utf8 = line.utf8
+            let lowered = utf8.map { (65...90).contains($0) ? $0 | 0x20 : $0 }
+            lowered.withUnsafeBytes { haystack in
+                for needle in literals where !needle.isEmpty {
+                    var start = 0
+                    while let offset = SearchQuery.find(needle, in: haystack, from: start, wholeWord: wholeWords) {
+                        let lower = utf8.index(utf8.startIndex, offsetBy: offset)
+                        found.append(lower..<utf8.index(lower, offsetBy: needle.count))
+                        start = offset + needle.count
+                    }
+                }
             }
-            guard let found else { break }
-            let lower = owners[found]
-            let upper = line.index(after: owners[found + folded.count - 1])
-            if let last = ranges.last, last.upperBound >= lower {
-                ranges[ranges.count - 1] = last.lowerBound..<max(upper, last.upperBound)
+        } else if mayHoldLiteral {
+            var foldedBytes: [UInt8] = []
+            var owners: [String.Index] = []  // for each folded byte, the Character it came from
+            for index in line.indices {
+                let piece = SearchQuery.fold(String(line[index]))
+                foldedBytes.append(contentsOf: piece.utf8)
+                owners.append(contentsOf: repeatElement(index, count: piece.utf8.count))
+            }
+            foldedBytes.withUnsafeBytes { haystack in
+                for needle in literals where !needle.isEmpty {
+                    var start = 0
+                    while let offset = SearchQuery.find(needle, in: haystack, from: start, wholeWord: wholeWords) {
+                        found.append(owners[offset]..<line.index(after: owners[offset + needle.count - 1]))
+                        start = offset + needle.count
+                    }
+                }
+            }
+        }
+        for expression in expressions {
+            found += expression.ranges(in: line)
+        }
+        found.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<String.Index>] = []
+        for range in found {
+            if let last = merged.last, last.upperBound >= range.lowerBound {
+                merged[merged.count - 1] = last.lowerBound..<max(range.upperBound, last.upperBound)
             } else {
-                ranges.append(lower..<upper)
+                merged.append(range)
             }
-            start = found + max(folded.count, 1)
         }
-        return ranges
+        return merged
+    }
+}
+
+/// A compiled regular expression, shared read-only between the threads of a search
+/// (NSRegularExpression is immutable and documented as safe to use from several threads).
+struct CompiledRegex: @unchecked Sendable {
+    let pattern: String
+    let expression: NSRegularExpression
+
+    init(_ pattern: String) throws {
+        self.pattern = pattern
+        do {
+            expression = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive, .anchorsMatchLines])
+        } catch {
+            throw SearchQuery.Problem.invalidRegex(pattern: pattern, reason: "\(error.localizedDescription)")
+        }
+    }
+
+    func occurs(in text: String) -> Bool {
+        let normalized = text.precomposedStringWithCanonicalMapping
+        return expression.firstMatch(in: normalized, range: NSRange(normalized.startIndex..., in: normalized)) != nil
+    }
+
+    func ranges(in line: String) -> [Range<String.Index>] {
+        expression.matches(in: line, range: NSRange(line.startIndex..., in: line)).compactMap { match in
+            guard match.range.length > 0 else { return nil }
+            return Range(match.range, in: line)
+        }
     }
 }

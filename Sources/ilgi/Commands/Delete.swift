@@ -5,19 +5,34 @@ import IlgiCore
 extension Ilgi {
     struct Delete: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.delete.description, aliases: ["rm"])
+            CommandConfiguration(
+                abstract: Help.delete.description, discussion: Help.deleteDiscussion.description, aliases: ["rm"])
         }
 
         @OptionGroup var global: GlobalOptions
+        @OptionGroup var filters: EntryFilterOptions
 
         @Argument(help: ArgumentHelp(Help.idArgument.description, valueName: "id"), completion: EntryCompletion.kind)
-        var id: String
+        var id: String?
 
         @Flag(name: [.short, .long], help: ArgumentHelp(Help.yesFlag.description))
         var yes = false
 
+        func validate() throws {
+            if id == nil, !filters.isActive {
+                throw ValidationError(Messages.deleteNeedsIDOrFilter.description)
+            }
+            if id != nil, filters.isActive || filters.limit != nil {
+                throw ValidationError(Messages.idWithFilters.description)
+            }
+        }
+
         func run() async throws {
             let journal = try global.openJournal()
+            guard let id else {
+                try await deleteMatching(journal)
+                return
+            }
             let entry = try journal.entry(matching: id)
             if !yes {
                 guard Terminal.current.isStandardInputTerminal else {
@@ -30,6 +45,31 @@ extension Ilgi {
             }
             try journal.delete(entry)
             Diagnostics.notice(Messages.deleted(entry.id.short, entry.displayTitle))
+        }
+
+        /// `ilgi delete --on 2025-01-01`: lists the entries, asks once, deletes each in its own
+        /// commit (so each can be restored on its own).
+        private func deleteMatching(_ journal: Journal) async throws {
+            let entries = try journal.entries(matching: filters.filter())
+            guard !entries.isEmpty else {
+                Diagnostics.notice(Messages.noEntriesMatch)
+                throw ExitCode(1)
+            }
+            if !yes {
+                guard Terminal.current.isStandardInputTerminal else {
+                    throw IlgiError.invalidInput(Messages.deleteManyNeedsConfirmation(entries.count))
+                }
+                let table = EntryTable(dateStyle: DateStyle(), palette: .plain, width: Terminal.current.width)
+                Output.errorLine(String(table.render(entries).dropLast()))
+                guard Prompt.confirm(Messages.confirmDeleteMany(entries.count)) else {
+                    Diagnostics.notice(Messages.notDeleted)
+                    return
+                }
+            }
+            for entry in entries {
+                try journal.delete(entry)
+                Diagnostics.notice(Messages.deleted(entry.id.short, entry.displayTitle))
+            }
         }
     }
 }

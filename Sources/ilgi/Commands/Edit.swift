@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Edit: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.edit.description)
+            CommandConfiguration(abstract: Help.edit.description, discussion: Help.editFiltersDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
@@ -16,7 +16,10 @@ extension Ilgi {
         @Option(help: ArgumentHelp(Help.editDateOption.description, valueName: "date"))
         var date: String?
 
+        @OptionGroup var filters: EntryFilterOptions
+
         func run() async throws {
+            if filters.isActive { return try await editMatching() }  // EditMatching.swift
             let created = try date.map { try DateInput().timestamp($0) }
             let journal = try global.openJournal()
             let entry: Entry

@@ -12,32 +12,49 @@ extension Ilgi {
         @OptionGroup var filters: EntryFilterOptions
 
         @Argument(help: ArgumentHelp(Help.queryArgument.description, valueName: "query"))
-        var words: [String]
+        var words: [String] = []
 
-        @Flag(help: ArgumentHelp(Help.jsonFlag.description))
-        var json = false
+        @Option(name: [.customShort("e"), .customLong("regexp")], help: ArgumentHelp(Help.regexOption.description, valueName: "regex"))
+        var regexes: [String] = []
+
+        @Flag(name: [.customShort("w"), .customLong("word")], help: ArgumentHelp(Help.wholeWordFlag.description))
+        var wholeWords = false
+
+        @Flag(help: ArgumentHelp(Help.anyFlag.description))
+        var any = false
+
+        @Option(name: .customLong("not"), help: ArgumentHelp(Help.notOption.description, valueName: "word"))
+        var excluded: [String] = []
+
+        @OptionGroup var output: ResultOutputOptions
 
         func validate() throws {
-            guard SearchQuery(words.joined(separator: " ")) != nil else {
+            _ = try makeQuery()
+            try output.validate()
+        }
+
+        func makeQuery() throws -> SearchQuery {
+            do {
+                return try SearchQuery(
+                    terms: words, regexes: regexes, excluding: excluded, wholeWords: wholeWords, matchAny: any)
+            } catch SearchQuery.Problem.invalidRegex(let pattern, let reason) {
+                throw ValidationError(Messages.invalidRegex(pattern, reason).description)
+            } catch {
                 throw ValidationError(Messages.emptyQuery.description)
             }
         }
 
         func run() async throws {
-            guard let query = SearchQuery(words.joined(separator: " ")) else {
-                throw IlgiError.invalidInput(Messages.emptyQuery)
-            }
+            let query = try makeQuery()
             let journal = try global.openJournal()
             let hits = try journal.search(query, filter: filters.filter())
-            if json {
-                try JSONOutput.write(hits.map { EntryRecord($0.entry) })
-            } else {
+            if try !output.write(hits.map(\.entry)) {
                 let view = SearchResultsView(
-                    dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)
+                    dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width, query: query)
                 await Pager(terminal: .current).write(view.render(hits))
             }
             guard !hits.isEmpty else {
-                if !json { Diagnostics.notice(Messages.noMatches(query.text)) }
+                if !output.isMachineReadable { Diagnostics.notice(Messages.noMatches(query.text)) }
                 throw ExitCode(1)  // like grep: nothing found is exit 1
             }
         }
@@ -50,6 +67,7 @@ struct SearchResultsView {
     let dateStyle: DateStyle
     let palette: Palette
     let width: Int?
+    let query: SearchQuery
     static let indent = "    "
 
     func render(_ hits: [SearchHit]) -> String {
@@ -60,8 +78,9 @@ struct SearchResultsView {
             let weather = entry.weather?.emoji ?? "  "
             let titleLine = hit.lines.first(where: \.isTitle)
             let title = titleLine.map { highlight($0.text, $0.matches) } ?? palette.bold(entry.title)
+            let star = entry.isStarred ? "★ " : ""
             text += palette.yellow(entry.id.short) + "  " + dateStyle.recentDate(entry.created) + "  " + weather + "  "
-                + title + "\n"
+                + star + title + "\n"
             for line in hit.lines where !line.isTitle {
                 let (shown, matches) = snippet(line)
                 text += SearchResultsView.indent + highlight(shown, matches) + "\n"
@@ -98,8 +117,7 @@ struct SearchResultsView {
         let cut = DisplayWidth.truncate(tail, to: room - prefix.count)
         let shown = prefix + cut
         // Recompute the matches on the shown text (the cut may have dropped some).
-        let query = SearchQuery(String(line.text[first]))
-        let matches = query?.matches(in: shown) ?? []
+        let matches = query.matches(in: shown)
         return (shown, matches)
     }
 }

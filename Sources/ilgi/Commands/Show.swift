@@ -55,6 +55,7 @@ struct EntryView {
             details.append(weather.emoji + " " + weather.words.description)
         }
         details.append(entry.id.short)
+        if entry.isStarred { details.insert("★", at: 0) }
         if let version { details.append(version.description) }
         var text = ""
         if !entry.title.isEmpty { text += palette.bold(entry.title) + "\n" }

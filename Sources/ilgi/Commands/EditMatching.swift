@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi.Edit {
+    /// `ilgi edit --tag trip --since 2025-06`: opens the matching entries one after another,
+    /// oldest first, each exactly as `ilgi edit ID` would (its own editor session, draft and
+    /// commit). Stops at the first that fails, leaving the rest untouched.
+    func editMatching() async throws {
+        if id != nil { throw IlgiError.invalidInput(Messages.idWithFilters) }
+        let journal = try global.openJournal()
+        let entries = try journal.entries(matching: filters.filter()).reversed()
+        guard !entries.isEmpty else {
+            Diagnostics.notice(Messages.noEntriesMatch)
+            throw ExitCode(1)
+        }
+        for (number, entry) in entries.enumerated() {
+            Diagnostics.notice(Messages.editingOneOf(number + 1, entries.count, entry.id.short, entry.displayTitle))
+            let status = try Self.runSelf(["--journal", journal.root.path, "edit", entry.id.uuid])
+            guard status == 0 else { throw ExitCode(status) }
+        }
+    }
+
+    /// Runs this ilgi with `arguments`, on this terminal, and returns its exit status.
+    static func runSelf(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        if !FileManager.default.fileExists(atPath: "/proc/self/exe") {
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        }
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

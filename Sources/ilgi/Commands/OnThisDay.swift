@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    struct OnThisDayCommand: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "on-this-day", abstract: Help.onThisDay.description,
+                discussion: Help.onThisDayDiscussion.description, aliases: ["today-in-history"])
+        }
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(help: ArgumentHelp(Help.onThisDayDateOption.description, valueName: "date"))
+        var date: String?
+
+        @Flag(help: ArgumentHelp(Help.jsonFlag.description))
+        var json = false
+
+        func run() async throws {
+            let journal = try global.openJournal()
+            let input = DateInput()
+            let day = try CivilDay(input.timestamp(date ?? "today"))
+            // Only the folders of that month (and its neighbours, for time zones) in each year.
+            var found: [Entry] = []
+            for year in try Self.years(in: journal) where year < day.year {
+                let first = CivilDay(year: year, month: day.month, day: 1)
+                let last = CivilDay(year: year, month: day.month, day: CivilDay.daysIn(year: year, month: day.month))
+                found += try journal.entries(
+                    matching: EntryFilter(firstDay: first.description, lastDay: last.description))
+            }
+            let history = OnThisDay(entries: found, day: day)
+            if json {
+                try JSONOutput.write(history.years.flatMap { $0.entries.map(EntryRecord.init) })
+                return
+            }
+            guard !history.isEmpty else {
+                Diagnostics.notice(Messages.nothingOnThisDay(DateStyle().monthDay(day)))
+                throw ExitCode(1)
+            }
+            let table = EntryTable(dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)
+            var text = ""
+            for (number, year) in history.years.enumerated() {
+                if number > 0 { text += "\n" }
+                text += global.palette.bold(Messages.yearsAgo(year.yearsAgo, year.year).description) + "\n"
+                text += table.render(year.entries)
+            }
+            await Pager(terminal: .current).write(text)
+        }
+
+        /// The years that have an entry folder.
+        static func years(in journal: Journal) throws -> Set<Int> {
+            Set(try journal.entryPaths().compactMap { Int($0.path.prefix(4)) })
+        }
+    }
+}
+
+extension DateStyle {
+    /// "March 5" / "3월 5일".
+    func monthDay(_ day: CivilDay) -> String {
+        Language.current == .korean ? "\(day.month)월 \(day.day)일" : "\(Calendar.monthName(day.month)) \(day.day)"
+    }
+}
+
+extension Calendar {
+    static func monthName(_ month: Int) -> String {
+        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December"][month - 1]
+    }
+}

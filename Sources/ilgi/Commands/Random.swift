@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    struct Random: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.random.description)
+        }
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var filters: EntryFilterOptions
+
+        @Flag(help: ArgumentHelp(Help.jsonFlag.description))
+        var json = false
+
+        func run() async throws {
+            let journal = try global.openJournal()
+            var filter = try filters.filter()
+            filter.limit = nil
+            let summaries = try journal.summaries(matching: filter)
+            guard let pick = summaries.randomElement() else {
+                Diagnostics.notice(try journal.entryPaths().isEmpty ? Messages.noEntriesYet : Messages.noEntriesMatch)
+                throw ExitCode(1)
+            }
+            let entry = try journal.entry(matching: pick.id.uuid)
+            if json {
+                try JSONOutput.write(EntryRecord(entry))
+                return
+            }
+            await Pager(terminal: .current).write(EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    struct Star: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: Help.star.description)
+        }
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp(Help.idArgument.description, valueName: "id"), completion: EntryCompletion.kind)
+        var id: String
+
+        func run() async throws {
+            try StarCommand.set(id, starred: true, journal: global.openJournal())
+        }
+    }
+}
+
+/// What `star` and `unstar` share: one commit, or a note that nothing changed.
+enum StarCommand {
+    static func set(_ id: String, starred: Bool, journal: Journal) throws {
+        let entry = try journal.entry(matching: id)
+        switch try journal.setStarred(entry, starred) {
+        case .saved(let updated):
+            Diagnostics.notice(
+                starred ? Messages.starred(updated.id.short, updated.displayTitle)
+                    : Messages.unstarred(updated.id.short, updated.displayTitle))
+        case .unchanged, .empty:
+            Diagnostics.notice(starred ? Messages.alreadyStarred(entry.id.short) : Messages.notStarred(entry.id.short))
+        }
+    }
+}
