@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev), plus a shim for its variadic calls.
@@ -31,10 +32,16 @@ let package = Package(
                 .product(name: "Ink", package: "Ink"),
             ]
         ),
+        // `ilgi serve`: the journal in a browser. Hummingbird stays out of IlgiCore.
+        .target(
+            name: "IlgiServer",
+            dependencies: ["IlgiCore", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         .executableTarget(
             name: "ilgi",
             dependencies: [
                 "IlgiCore",
+                "IlgiServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ]
@@ -52,6 +59,8 @@ let package = Package(
         ),
         // Runs the built `ilgi` binary in temporary homes; depends on it so it is built first.
         .testTarget(name: "IlgiCLITests", dependencies: ["ilgi", "IlgiTestSupport"]),
+        // `ilgi serve`: the site called directly, and the built binary driven in headless Chromium.
+        .testTarget(name: "IlgiServerTests", dependencies: ["IlgiServer", "ilgi", "IlgiTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

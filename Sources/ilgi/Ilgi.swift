@@ -32,6 +32,7 @@ struct Ilgi: AsyncParsableCommand {
                 Share.self,
                 Export.self,
                 Import.self,
+                Serve.self,
             ],
             defaultSubcommand: List.self)
     }
