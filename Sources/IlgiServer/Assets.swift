@@ -84,7 +84,14 @@ enum Assets {
           });
           window.addEventListener('pagehide', keepNow);
           var title = form.elements.title;
-          if (title && !title.value) { title.focus(); } else { form.elements.body.focus(); }
+          if (title && !title.value) {
+            title.focus();
+          } else {
+            // Carry on writing at the end of the text, not before it.
+            var text = form.elements.body;
+            text.focus();
+            text.selectionStart = text.selectionEnd = text.value.length;
+          }
         })();
         """#
 
@@ -189,6 +196,9 @@ enum Assets {
         .diff .add { background: var(--add); display: block; }
         .diff .del { background: var(--del); display: block; }
         .diff .hunk, .diff .file { color: var(--muted); display: block; }
+        .compare { display: flex; flex-wrap: wrap; gap: .5rem .75rem; align-items: center; margin-bottom: .5rem; }
+        .compare label { color: var(--muted); font-size: .9rem; }
+        .compare select { font: inherit; font-size: .85rem; max-width: 100%; }
         .confirm .entries { margin: 1rem 0; }
         .confirm form { margin-right: .5rem; }
         .calendar-head { display: flex; align-items: center; justify-content: space-between; }

@@ -107,9 +107,27 @@ enum EntryPages {
                 <span class="links">\(links.joined(separator: " "))</span></li>
                 """
         }
+        // Any two versions side by side.
+        let versions = records.filter { $0.action != .delete }
+        var compare = ""
+        if versions.count >= 2 {
+            func options(selected: String) -> String {
+                versions.map {
+                    "<option value=\"\($0.commit)\"\($0.commit == selected ? " selected" : "")>\(h(style.longDateTime($0.date))) · \(h($0.shortCommit))</option>"
+                }.joined()
+            }
+            compare = """
+                <form method="get" action="\(base)/compare" class="compare" id="compare">
+                <label>\(h(context.t(ServerText.since))) <select name="from">\(options(selected: versions[1].commit))</select></label>
+                <label>\(h(context.t(ServerText.until))) <select name="to">\(options(selected: versions[0].commit))</select></label>
+                <button type="submit">\(h(context.t(ServerText.compare)))</button>
+                </form>
+                """
+        }
         let html = """
             <h1>\(h(context.t(ServerText.history)))</h1>
             <p><a href="\(base)">\(h(context.t(ServerText.backToEntry)))</a></p>
+            \(compare)
             <ol class="versions" id="versions">\(rows)</ol>
             """
         return await context.page(context.t(ServerText.history), html)
@@ -150,6 +168,33 @@ enum EntryPages {
             \(diff.isEmpty ? "<p class=\"empty\">\(h(context.t(ServerText.noChanges)))</p>" : "<pre class=\"diff\" id=\"diff\">\(lines)</pre>")
             """
         return await context.page(context.t(ServerText.history), html)
+    }
+
+    /// What changed between any two versions.
+    static func compare(_ context: PageContext, id: String) async throws -> WebResponse {
+        let location = try await locate(context, id: id)
+        guard let from = context.request.parameter("from"), let to = context.request.parameter("to") else {
+            throw PageFailure.notFound
+        }
+        let (old, new) = try await context.journal.run {
+            (try $0.version(of: location, at: from), try $0.version(of: location, at: to))
+        }
+        var lines = ""
+        for line in LineDiff.lines(from: old.text, to: new.text) {
+            switch line.kind {
+            case .same: lines += "<span class=\"ctx\"> \(h(line.text))</span>\n"
+            case .removed: lines += "<span class=\"del\">-\(h(line.text))</span>\n"
+            case .added: lines += "<span class=\"add\">+\(h(line.text))</span>\n"
+            }
+        }
+        let style = DateStyle(language: context.language)
+        let html = """
+            <h1>\(h(context.t(ServerText.compare)))</h1>
+            <p class="meta">\(h(style.longDateTime(old.date))) <code>\(h(old.shortCommit))</code> → \(h(style.longDateTime(new.date))) <code>\(h(new.shortCommit))</code></p>
+            <p><a href="/entry/\(location.id.uuid)/history">\(h(context.t(ServerText.history)))</a></p>
+            \(old.text == new.text ? "<p class=\"empty\">\(h(context.t(ServerText.noChanges)))</p>" : "<pre class=\"diff\" id=\"diff\">\(lines)</pre>")
+            """
+        return await context.page(context.t(ServerText.compare), html)
     }
 
     static func confirmDelete(_ context: PageContext, id: String) async throws -> WebResponse {

@@ -58,13 +58,8 @@ public struct Gatekeeper: Sendable {
         guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
             return .refuse(status: 403, reason: .foreignHost)
         }
-        if request.method != "GET", request.method != "HEAD" {
-            if let origin = request.header("origin"), !allowedHosts.contains(where: { "http://" + $0 == origin.lowercased() }) {
-                return .refuse(status: 403, reason: .foreignOrigin)
-            }
-            if let site = request.header("sec-fetch-site"), site != "same-origin", site != "none" {
-                return .refuse(status: 403, reason: .foreignOrigin)
-            }
+        if request.method != "GET", request.method != "HEAD", !isSameOrigin(request) {
+            return .refuse(status: 403, reason: .foreignOrigin)
         }
         if let offered = request.parameter("token") {
             guard Gatekeeper.equal(offered, token) else { return .refuse(status: 403, reason: .noToken) }
@@ -78,6 +73,18 @@ public struct Gatekeeper: Sendable {
             return .refuse(status: 403, reason: .noToken)
         }
         return .pass
+    }
+
+    /// Whether a write came from the server's own pages. A browser's `Sec-Fetch-Site` says so
+    /// (the page cannot set it); without it, `Origin` must be one of the server's addresses.
+    /// With `Referrer-Policy: no-referrer` Chromium sends `Origin: null` on a form post from
+    /// the page itself, so `null` counts only when `Sec-Fetch-Site` vouches for it. A client
+    /// that sends neither (curl, a script on this machine) still needs the token.
+    func isSameOrigin(_ request: WebRequest) -> Bool {
+        let origin = request.header("origin")?.lowercased()
+        if let origin, origin != "null", !allowedHosts.contains(where: { "http://" + $0 == origin }) { return false }
+        if let site = request.header("sec-fetch-site")?.lowercased() { return site == "same-origin" || site == "none" }
+        return origin != "null"
     }
 
     /// The cookie that carries the token from now on.

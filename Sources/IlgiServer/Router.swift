@@ -6,7 +6,7 @@ import IlgiCore
 /// | GET | |
 /// | --- | --- |
 /// | `/` | the timeline (`?page=`, filters `tag`, `since`, `until`, `on`, `starred`) |
-/// | `/entry/ID` | an entry; `/entry/ID/edit`, `/history`, `/version/COMMIT`, `/diff?from=COMMIT`, `/delete` (the confirmation) |
+/// | `/entry/ID` | an entry; `/entry/ID/edit`, `/history`, `/version/COMMIT`, `/diff?from=COMMIT`, `/compare?from=A&to=B`, `/delete` (the confirmation) |
 /// | `/entry/ID/share/text`, `…/markdown`, `…/html` | the entry as `ilgi share` writes it (the HTML as a download) |
 /// | `/new` | the editor for a new entry |
 /// | `/search`, `/tags`, `/calendar?year=`, `/on-this-day` | finding entries |
@@ -45,6 +45,7 @@ enum Router {
             case (true, "history"): return try await EntryPages.history(context, id: id)
             case (true, "version") where rest.count == 2: return try await EntryPages.version(context, id: id, commit: rest[1])
             case (true, "diff"): return try await EntryPages.diff(context, id: id)
+            case (true, "compare"): return try await EntryPages.compare(context, id: id)
             case (true, "delete"): return try await EntryPages.confirmDelete(context, id: id)
             case (true, "share") where rest.count == 2: return try await EntryPages.share(context, id: id, format: rest[1])
             case (false, "delete"): return try await EntryPages.delete(context, id: id)

@@ -95,6 +95,7 @@ public enum ServerText {
     static let view = L(en: "View", ko: "보기")
     static let compareWithNow = L(en: "Changes since", ko: "이후 바뀐 점")
     static let versionOf = L(en: "Version from", ko: "버전 날짜")
+    static let compare = L(en: "Compare versions", ko: "버전 비교")
     static let noChanges = L(en: "No changes.", ko: "바뀐 곳이 없어요.")
     static let backToEntry = L(en: "Back to the entry", ko: "일기로 돌아가기")
     static let restored = L(en: "Restored.", ko: "복원했어요.")

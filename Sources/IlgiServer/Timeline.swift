@@ -74,14 +74,23 @@ enum EntryList {
     static func row(_ entry: Entry, style: DateStyle, context: PageContext, extra: String = "") -> String {
         let title = entry.title.trimmingCharacters(in: .whitespaces)
         let preview = Preview.oneLine(entry.body, limit: 160)
-        let weather = entry.weather.map { "<span class=\"weather\" title=\"\(h($0.words.text(in: context.language)))\">\($0.emoji)</span>" } ?? "<span class=\"weather\"></span>"
+        let weather = entry.weather.map { "<span class=\"weather\" title=\"\(h($0.words.text(in: context.language)))\">\($0.emoji)</span>" } ?? ""
         return """
             <li class="entry"><a href="/entry/\(entry.id.uuid)">\
-            <span class="when">\(weather)<time datetime="\(entry.created.iso8601)">\(h(style.longDate(entry.created)))</time>\(entry.isStarred ? "<span class=\"star\">★</span>" : "")</span>\
+            <span class="when">\(weather)<time datetime="\(entry.created.iso8601)">\(h(listDate(entry.created, style: style)))</time>\(entry.isStarred ? "<span class=\"star\">★</span>" : "")</span>\
             <strong class="title">\(h(title.isEmpty ? context.t(ServerText.untitled) : title))</strong>\
             <span class="preview">\(h(preview))</span>\(extra)</a></li>
             """
     }
+}
+
+/// The date in a list, on the writer's calendar: "2026년 11월 23일" / "Nov 23, 2026".
+func listDate(_ stamp: Timestamp, style: DateStyle) -> String {
+    guard style.language == .english else { return style.longDate(stamp) }
+    let parts = stamp.day.split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 3, (1...12).contains(parts[1]) else { return style.longDate(stamp) }
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    return "\(months[parts[1] - 1]) \(parts[2]), \(parts[0])"
 }
 
 /// The filters the CLI's `list` and `search` take, from a query string.

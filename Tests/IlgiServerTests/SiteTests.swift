@@ -26,6 +26,7 @@ import Testing
     func post(_ target: String, _ form: String, headers extra: [String: String] = [:]) async -> WebResponse {
         var headers = ["Host": host, "Cookie": cookie, "Origin": "http://\(host)", "Sec-Fetch-Site": "same-origin"]
         headers.merge(extra) { $1 }
+        headers = headers.filter { !$0.value.isEmpty }
         return await site.respond(to: WebRequest(method: "POST", target: target, headers: headers, body: Data(form.utf8)))
     }
 
@@ -59,11 +60,14 @@ import Testing
     @Test func aCrossOriginWriteIsRefusedAndWritesNothing() async throws {
         let form = "title=forged&body=forged"
         #expect(await post("/save", form, headers: ["Origin": "http://evil.example"]).status == 403)
-        #expect(await post("/save", form, headers: ["Origin": "null"]).status == 403)
+        #expect(await post("/save", form, headers: ["Origin": "null", "Sec-Fetch-Site": ""]).status == 403)
+        #expect(await post("/save", form, headers: ["Origin": "null", "Sec-Fetch-Site": "same-site"]).status == 403)
         #expect(await post("/save", form, headers: ["Sec-Fetch-Site": "cross-site"]).status == 403)
         #expect(try Journal.open(at: folder.appending("journal")).entries().isEmpty)
         #expect(await post("/save", form).status == 303)
-        #expect(try Journal.open(at: folder.appending("journal")).entries().count == 1)
+        // Chromium's form post from our own page under Referrer-Policy: no-referrer.
+        #expect(await post("/save", form, headers: ["Origin": "null", "Sec-Fetch-Site": "same-origin"]).status == 303)
+        #expect(try Journal.open(at: folder.appending("journal")).entries().count == 2)
     }
 
     @Test func everyResponseCarriesTheSecurityHeaders() async {
@@ -99,7 +103,7 @@ import Testing
                      "/?tag=" + FormEncoding.encode(payload), "/search?tag=" + FormEncoding.encode(payload)] {
             let page = text(await get(path))
             #expect(!page.contains(payload), "\(path)")
-            #expect(!page.contains("javascript:"), "\(path)")
+            #expect(!page.lowercased().contains("href=\"javascript:"), "\(path)")
             #expect(page.contains(escaped) || path.hasPrefix("/?tag"), "\(path)")
         }
     }

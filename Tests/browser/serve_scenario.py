@@ -44,7 +44,7 @@ ENV = {
     "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
     "ILGI_JOURNAL": JOURNAL,
     "LANG": "C.UTF-8",  # no language in the settings: the browser's Accept-Language decides
-    "TZ": os.environ.get("TZ", "UTC"),
+    "TZ": "UTC",
     "GIT_CONFIG_NOSYSTEM": "1",
     "GIT_AUTHOR_NAME": "Tester", "GIT_AUTHOR_EMAIL": "tester@example.com",
     "GIT_COMMITTER_NAME": "Tester", "GIT_COMMITTER_EMAIL": "tester@example.com",
@@ -55,6 +55,16 @@ XSS = [
     "<script>alert(1)</script>",
     "<img src=x onerror=alert(1)>",
     "[click me](javascript:alert(1))",
+]
+
+# Older entries for the pages to look lived in: title, body, Created, Weather.
+SEEDS = [
+    ("제주 바다", "바람이 많이 불었지만 하늘은 맑았어요. 귤을 한 봉지 샀어요. @여행", "2026-11-20T16:10:00+09:00", "01d"),
+    ("Rainy Monday", "Rain all day. Finished the report and walked home under the bridge. @work", "2026-11-16T19:30:00+09:00", "10d"),
+    ("책 읽는 밤", "오랜만에 소설을 끝까지 읽었어요. @books", "2026-11-12T23:05:00+09:00", "02n"),
+    ("Market morning", "Bought apples and flowers at the Saturday market.", "2026-10-31T10:20:00+09:00", "03d"),
+    ("눈 오는 출근길", "버스가 늦게 와서 한참 기다렸어요.", "2026-02-03T08:15:00+09:00", "13d"),
+    ("작년 오늘", "A year ago today: fog over the river. 강 위에 안개가 꼈어요.", "2025-11-23T07:40:00+09:00", "50d"),
 ]
 
 step_name = "start"
@@ -98,7 +108,7 @@ BASE = f"http://127.0.0.1:{PORT}"
 print("serving at", BASE, flush=True)
 
 
-def http(method, path, headers=None, body=None):
+def plain(method, path, headers=None, body=None):
     connection = http.client.HTTPConnection("127.0.0.1", PORT, timeout=10)
     connection.request(method, path, body=body, headers=headers or {})
     response = connection.getresponse()
@@ -111,32 +121,32 @@ failed = False
 try:
     # ---- the gate, over plain HTTP --------------------------------------------------------
     step("a request without the token is refused")
-    status, headers, _ = http("GET", "/")
+    status, headers, _ = plain("GET", "/")
     check(status == 403, f"no token: {status}")
     check("default-src 'none'" in headers.get("content-security-policy", ""), "refusal without CSP")
-    status, _, _ = http("GET", "/?token=wrong")
+    status, _, _ = plain("GET", "/?token=wrong")
     check(status == 403, f"wrong token: {status}")
 
     step("the token is exchanged for a cookie and dropped from the address")
-    status, headers, _ = http("GET", f"/?token={TOKEN}")
+    status, headers, _ = plain("GET", f"/?token={TOKEN}")
     check(status == 303 and headers.get("location") == "/", f"token: {status} {headers.get('location')}")
     cookie = headers["set-cookie"].split(";")[0]
     check("HttpOnly" in headers["set-cookie"] and "SameSite=Strict" in headers["set-cookie"], headers["set-cookie"])
-    status, headers, body = http("GET", "/", {"Cookie": cookie, "Accept-Language": "en-US,en;q=0.9"})
+    status, headers, body = plain("GET", "/", {"Cookie": cookie, "Accept-Language": "en-US,en;q=0.9"})
     check(status == 200 and "New entry" in body, f"timeline in English: {status}")
     for name in ["content-security-policy", "x-content-type-options", "referrer-policy"]:
         check(name in headers, f"missing {name}")
 
     step("a foreign Host is refused (DNS rebinding)")
-    status, _, _ = http("GET", "/", {"Cookie": cookie, "Host": f"evil.example:{PORT}"})
+    status, _, _ = plain("GET", "/", {"Cookie": cookie, "Host": f"evil.example:{PORT}"})
     check(status == 403, f"foreign host: {status}")
 
     step("a cross-origin POST is refused (CSRF)")
     form = "title=csrf&body=csrf"
-    status, _, _ = http("POST", "/save", {"Cookie": cookie, "Origin": "http://evil.example",
+    status, _, _ = plain("POST", "/save", {"Cookie": cookie, "Origin": "http://evil.example",
                                           "Content-Type": "application/x-www-form-urlencoded"}, form)
     check(status == 403, f"cross-origin post: {status}")
-    status, _, _ = http("POST", "/save", {"Cookie": cookie, "Sec-Fetch-Site": "cross-site",
+    status, _, _ = plain("POST", "/save", {"Cookie": cookie, "Sec-Fetch-Site": "cross-site",
                                           "Content-Type": "application/x-www-form-urlencoded"}, form)
     check(status == 403, f"cross-site post: {status}")
     check("csrf" not in git_log(), "a refused post made a commit")
@@ -177,11 +187,12 @@ try:
         check(not injected, f"injected elements: {injected}")
 
     def shoot(name):
-        for label, (width, height) in [("desktop", (1280, 800)), ("phone", (390, 844))]:
-            driver.set_window_size(width, height)
+        for label, (width, height, mobile) in [("desktop", (1280, 800, False)), ("phone", (390, 844, True))]:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
             time.sleep(0.3)
             driver.save_screenshot(os.path.join(SHOTS, f"{name}-{label}.png"))
-        driver.set_window_size(1280, 800)
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
     step("open the printed address: the token leaves the address bar")
     driver.get(address)
@@ -194,10 +205,14 @@ try:
     wait.until(lambda d: d.current_url.endswith("/new"))
     find("#title").send_keys("첫눈 오는 날 First snow")
     find("#body").send_keys("오늘 첫눈이 왔어요. 창밖이 하얘요. @겨울\n\nIt snowed for the first time today. @winter")
-    wait.until(lambda d: d.find_element(By.ID, "draft-status").get_attribute("data-kept"))
     draft = os.path.join(JOURNAL, ".git", "ilgi", "drafts", "web-new.txt")
-    check(os.path.exists(draft), "no draft file after autosave")
-    check("첫눈이 왔어요" in open(draft, encoding="utf-8").read(), "draft without the text")
+
+    def draft_holds(text):
+        return lambda _: os.path.exists(draft) and text in open(draft, encoding="utf-8").read()
+
+    # Kept every few seconds while typing, without leaving the page.
+    WebDriverWait(driver, 15).until(draft_holds("@winter"))
+    wait.until(lambda d: d.find_element(By.ID, "draft-status").get_attribute("data-kept"))
 
     step("close the tab mid-sentence: the draft survives")
     find("#body").send_keys("\n\n눈사람을 만들었어요.")
@@ -207,9 +222,7 @@ try:
     driver.switch_to.window(first)
     driver.close()
     driver.switch_to.window(second)
-    deadline = time.time() + 10
-    while time.time() < deadline and "눈사람" not in open(draft, encoding="utf-8").read():
-        time.sleep(0.2)
+    WebDriverWait(driver, 10).until(draft_holds("눈사람"))
     driver.get(BASE + "/new")
     check(finds("#draft-restored"), "no notice of the restored draft")
     check("눈사람을 만들었어요." in find("#body").get_attribute("value"), "the text typed before closing was lost")
@@ -236,7 +249,7 @@ try:
     find("#save").click()
     wait.until(lambda d: d.current_url == entry_url)
     check(git_log().splitlines()[0].startswith(f"Edit {entry_id[:8]}"), git_log())
-    check("The snow stopped." in find(".body").text, "edit not shown")
+    check(find(".body").text.strip().endswith("The snow stopped."), "the edit did not go at the end")
 
     step("a save over a newer version from the CLI is refused and the text kept")
     find("#edit").click()
@@ -290,20 +303,32 @@ try:
     check(find("mark").text == "첫눈", find("mark").text)
     shoot("search")
 
-    step("calendar")
-    driver.get(BASE + "/calendar")
-    check(len(finds("#calendar a.written")) == 1, "one day written")
-    find("#calendar a.written").click()
-    wait.until(lambda d: "on=" in d.current_url)
-    check(len(finds("ol.entries li")) == 1, "the day's entries")
-    driver.get(BASE + "/calendar")
-    shoot("calendar")
-
     step("an entry saved by the CLI appears in the open page")
     driver.get(BASE + "/")
     check("밤 산책" not in find("main").text, "too early")
     ilgi("new", "밤 산책 Night walk", "-m", "달이 밝았어요. The moon was bright.")
     WebDriverWait(driver, 20).until(lambda d: "밤 산책" in d.find_element(By.TAG_NAME, "main").text)
+
+    step("older entries, with weather, as the CLI writes them")
+    for title, body, created, weather in SEEDS:
+        ilgi("new", stdin=f"{title}\n\n{body}\n\nCreated: {created}\nWeather: {weather}\n")
+    WebDriverWait(driver, 20).until(lambda d: SEEDS[0][0] in d.find_element(By.TAG_NAME, "main").text)
+    check("☀️" in find("main").text, "weather emoji")
+    shoot("timeline")
+
+    step("calendar")
+    today = time.strftime("%Y-%m-%d", time.gmtime())
+    driver.get(BASE + "/calendar")
+    written = [e.get_attribute("data-day") for e in finds("#calendar a.written")]
+    check(today in written, f"today not marked: {written}")
+    find(f"#calendar a.written[data-day='{today}']").click()
+    wait.until(lambda d: "on=" in d.current_url)
+    check(len(finds("ol.entries li")) == 2, "the day's entries")
+    driver.get(BASE + "/calendar?year=2026")
+    shoot("calendar")
+    if today.endswith("-11-23"):
+        driver.get(BASE + "/on-this-day")
+        check("작년 오늘" in find("main").text, "on this day")
 
     step("script in titles, bodies, tags and queries never runs")
     for payload in XSS:
@@ -330,7 +355,6 @@ try:
         nothing_injected()
     driver.get(BASE + "/tags")
     nothing_injected()
-    shoot("timeline")
 
     step("dark")
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
