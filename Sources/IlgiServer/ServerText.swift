@@ -22,8 +22,8 @@ public enum ServerText {
             일기가 다른 곳에서 바뀌면 열린 페이지도 새로 고쳐져요. Ctrl-C로 멈춰요.
             """)
     public static let portOption = L(
-        en: "The port to listen on (0, the default, picks a free one).",
-        ko: "열 포트예요 (기본값 0이면 빈 포트를 골라요).")
+        en: "The port to listen on; 0 takes a free one and prints it.",
+        ko: "열 포트예요. 0이면 빈 포트를 골라서 보여 줘요.")
     public static let openFlag = L(en: "Open the address in the web browser.", ko: "주소를 웹 브라우저로 열어요.")
     public static let listenOption = L(
         en: "The address to listen on instead of 127.0.0.1 (others on the network could then try to reach it).",
