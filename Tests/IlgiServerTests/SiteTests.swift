@@ -129,6 +129,34 @@ import Testing
         #expect(draft?.text.contains("Typed in the page") == true)
     }
 
+    @Test func theSyncButtonAppearsWithARemoteAndSaysWhatWentOut() async throws {
+        #expect(!text(await get("/")).contains("id=\"sync-button\""))
+        let journal = try Journal.open(at: folder.appending("journal"))
+        _ = try journal.create(text: "To send\n\nBody\n")
+        let remote = folder.appending("remote.git")
+        try CommandRunner.git(["init", "--bare", "-b", "main", remote.path], in: folder.url)
+        _ = try journal.addRemote(name: "origin", url: remote.path, relativeTo: folder.url)
+        #expect(text(await get("/")).contains("id=\"sync-button\""))
+        let response = await post("/sync", "")
+        #expect(response.status == 200)
+        let page = text(response)
+        #expect(page.contains("Synced.") && page.contains("Went out") && page.contains("1 commit"), "\(page)")
+        let log = try CommandRunner.git(["log", "--oneline", "main"], in: remote)
+        #expect(log.stdout.contains("To send"))
+    }
+
+    @Test func anEntryIsSharedAsTextMarkdownOrADownloadedPage() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        guard case .saved(let entry) = try journal.create(text: "Beach\n\nSunny *day*\n") else { Issue.record(); return }
+        let base = "/entry/\(entry.id.uuid)/share/"
+        #expect(text(await get(base + "text")).contains("Beach\n\nSunny *day*"))
+        #expect(text(await get(base + "markdown")).hasPrefix("# Beach\n"))
+        let page = await get(base + "html")
+        #expect(page.header("Content-Disposition") == "attachment; filename=\"ilgi-\(entry.id.short).html\"")
+        #expect(text(page).contains("<em>day</em>"))
+        #expect(await get(base + "pdf").status == 404)
+    }
+
     @Test func theLanguageComesFromTheSettingsElseTheBrowser() {
         #expect(Site.language(fromEnvironment: ["ILGI_LANG": "ko", "LANG": "en_US.UTF-8"]) == .korean)
         #expect(Site.language(fromEnvironment: ["LANG": "ko_KR.UTF-8"]) == .korean)
