@@ -105,7 +105,7 @@ enum Editor {
         if request.field("discard") == "1" {
             context.site.drafts.discard(key)
             let back = request.field("return") ?? "/"
-            return .redirect(back.hasPrefix("/") && !back.hasPrefix("//") ? back : "/")
+            return .redirect(localPath(back))
         }
         let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
         try context.site.drafts.save(key, text: text.isEmpty ? "" : text.draft, base: request.field("base"))

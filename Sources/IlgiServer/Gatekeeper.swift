@@ -65,7 +65,7 @@ public struct Gatekeeper: Sendable {
             guard Gatekeeper.equal(offered, token) else { return .refuse(status: 403, reason: .noToken) }
             if request.method == "GET" || request.method == "HEAD" {
                 let rest = request.query.filter { $0.0 != "token" }
-                return .setCookie(location: request.path + FormData.query(rest.map { ($0.0, Optional($0.1)) }))
+                return .setCookie(location: localPath(request.path) + FormData.query(rest.map { ($0.0, Optional($0.1)) }))
             }
             return .pass
         }

@@ -79,7 +79,7 @@ enum EntryList {
             <li class="entry"><a href="/entry/\(entry.id.uuid)">\
             <span class="when">\(weather)<time datetime="\(entry.created.iso8601)">\(h(listDate(entry.created, style: style)))</time>\(entry.isStarred ? "<span class=\"star\">★</span>" : "")</span>\
             <strong class="title">\(h(title.isEmpty ? context.t(ServerText.untitled) : title))</strong>\
-            <span class="preview">\(h(preview))</span>\(extra)</a></li>
+            \(extra.isEmpty ? "<span class=\"preview\">\(h(preview))</span>" : extra)</a></li>
             """
     }
 }

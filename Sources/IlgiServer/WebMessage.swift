@@ -84,6 +84,15 @@ public struct WebResponse: Sendable {
     }
 }
 
+/// `path` when it is a path on this server, else "/": a redirect never leads to another site
+/// (`//evil.example`, `/\\evil.example` are other sites to a browser).
+func localPath(_ path: String) -> String {
+    guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.hasPrefix("/\\"),
+        !path.contains(where: { $0.isNewline || $0 == "\0" })
+    else { return "/" }
+    return path
+}
+
 /// `a=1&b=two+words` both ways.
 enum FormData {
     static func parse(_ text: String) -> [(String, String)] {

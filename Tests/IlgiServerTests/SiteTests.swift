@@ -49,6 +49,13 @@ import Testing
         #expect(await get("/").status == 200)
     }
 
+    @Test func theTokenRedirectNeverLeadsToAnotherSite() async {
+        for target in ["//evil.example/?token=secret-token", "/\\evil.example/?token=secret-token"] {
+            let response = await get(target, headers: ["Host": host])
+            #expect(response.header("Location") == "/", "\(target)")
+        }
+    }
+
     @Test func aForeignHostIsRefusedEvenWithTheToken() async {
         for name in ["evil.example:\(port)", "127.0.0.1:9", "localhost.evil.example:\(port)"] {
             #expect(await get("/", headers: ["Host": name, "Cookie": cookie]).status == 403, "\(name)")
