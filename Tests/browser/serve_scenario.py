@@ -307,13 +307,18 @@ try:
     driver.get(BASE + "/")
     check("밤 산책" not in find("main").text, "too early")
     ilgi("new", "밤 산책 Night walk", "-m", "달이 밝았어요. The moon was bright.")
-    WebDriverWait(driver, 20).until(lambda d: "밤 산책" in d.find_element(By.TAG_NAME, "main").text)
+    # The page reloads itself: read its text in one script call, never through an element
+    # that a reload may have replaced meanwhile.
+    def main_text(d):
+        return d.execute_script("var m = document.querySelector('main'); return m ? m.innerText : '';") or ""
+
+    WebDriverWait(driver, 20).until(lambda d: "밤 산책" in main_text(d))
 
     step("older entries, with weather, as the CLI writes them")
     for title, body, created, weather in SEEDS:
         ilgi("new", stdin=f"{title}\n\n{body}\n\nCreated: {created}\nWeather: {weather}\n")
-    WebDriverWait(driver, 20).until(lambda d: SEEDS[0][0] in d.find_element(By.TAG_NAME, "main").text)
-    check("☀️" in find("main").text, "weather emoji")
+    WebDriverWait(driver, 20).until(lambda d: SEEDS[-1][0] in main_text(d) and "☀️" in main_text(d))
+    time.sleep(2.5)  # one more poll: no reload under the screenshot
     shoot("timeline")
 
     step("calendar")
