@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev), plus a shim for its variadic calls.
@@ -41,10 +42,17 @@ let package = Package(
             ],
             swiftSettings: ownSettings
         ),
+        // `ilgi serve`: the journal in a browser. Hummingbird stays out of IlgiCore.
+        .target(
+            name: "IlgiServer",
+            dependencies: ["IlgiCore", .product(name: "Hummingbird", package: "hummingbird")],
+            swiftSettings: ownSettings
+        ),
         .executableTarget(
             name: "ilgi",
             dependencies: [
                 "IlgiCore",
+                "IlgiServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
@@ -69,6 +77,9 @@ let package = Package(
                 "ilgi", "IlgiTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: ownSettings),
+        // `ilgi serve`: the site called directly, and the built binary driven in headless Chromium.
+        .testTarget(
+            name: "IlgiServerTests", dependencies: ["IlgiServer", "ilgi", "IlgiTestSupport"], swiftSettings: ownSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,6 +34,7 @@ struct Ilgi: AsyncParsableCommand {
                 Import.self,
                 Drafts.self,
                 Tags.self, Star.self, Unstar.self, OnThisDayCommand.self, Random.self, CalendarCommand.self, Stats.self,
+                Serve.self,
             ],
             defaultSubcommand: List.self)
     }

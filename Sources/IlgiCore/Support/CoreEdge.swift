@@ -38,3 +38,11 @@ public enum BuiltOn {
     /// libgit2's version, as the library reports it at run time.
     public static var libgit2: String { LibGit2.version }
 }
+
+extension Journal {
+    /// The id of the commit HEAD names, in hex; nil on a journal with no commit yet. Changes
+    /// whenever the journal's history does (a save, a sync, a `git pull`).
+    public func headRevision() throws -> String? {
+        try repository.headCommit()?.oid.hex
+    }
+}

@@ -1,0 +1,224 @@
+/// The page's script and stylesheet, in the binary: nothing is fetched from anywhere else.
+enum Assets {
+    /// Live updates, copy buttons and the editor's draft autosave. No inline script exists
+    /// (the Content-Security-Policy forbids it); this file is the only one.
+    static let script = #"""
+        (function () {
+          'use strict';
+          var body = document.body;
+          var version = body.getAttribute('data-version');
+          var live = body.getAttribute('data-live');
+
+          // Live: when the journal changes underneath (the CLI, a sync, git pull), reload the
+          // page, or in the editor say so and keep the text.
+          function poll() {
+            fetch('/api/version', { cache: 'no-store', credentials: 'same-origin' })
+              .then(function (r) { return r.ok ? r.json() : null; })
+              .then(function (answer) {
+                if (!answer || answer.version === version) { return; }
+                if (live === 'reload') { window.location.reload(); return; }
+                version = answer.version;
+                var notice = document.getElementById('live-notice');
+                if (notice) { notice.hidden = false; }
+              })
+              .catch(function () {});
+          }
+          if (live === 'reload' || live === 'notice') { window.setInterval(poll, 2000); }
+
+          // Copy as text or Markdown.
+          function flash(button, text) {
+            var before = button.getAttribute('data-label') || button.textContent;
+            button.setAttribute('data-label', before);
+            button.textContent = text;
+            window.setTimeout(function () { button.textContent = before; }, 1500);
+          }
+          Array.prototype.forEach.call(document.querySelectorAll('[data-copy]'), function (button) {
+            button.addEventListener('click', function () {
+              fetch(button.getAttribute('data-copy'), { credentials: 'same-origin' })
+                .then(function (r) { if (!r.ok) { throw new Error(String(r.status)); } return r.text(); })
+                .then(function (text) { return navigator.clipboard.writeText(text); })
+                .then(function () { flash(button, body.getAttribute('data-copied')); },
+                      function () { flash(button, body.getAttribute('data-copy-failed')); });
+            });
+          });
+
+          // The editor: keep the draft every few seconds while it changes, and when the tab
+          // is hidden or closed, so nothing typed is lost.
+          var form = document.getElementById('editor');
+          if (!form) { return; }
+          var status = document.getElementById('draft-status');
+          var dirty = false;
+          var stopped = false;
+          function fields() {
+            var data = new URLSearchParams();
+            data.set('key', form.getAttribute('data-key'));
+            data.set('title', form.elements.title.value);
+            data.set('body', form.elements.body.value);
+            data.set('base', form.elements.base.value);
+            return data;
+          }
+          function keep() {
+            if (!dirty || stopped) { return; }
+            dirty = false;
+            fetch('/api/draft', { method: 'POST', credentials: 'same-origin', body: fields() })
+              .then(function (r) {
+                if (!r.ok) { throw new Error(String(r.status)); }
+                status.textContent = body.getAttribute('data-draft-saved');
+                status.setAttribute('data-kept', String(Date.now()));
+              })
+              .catch(function () { dirty = true; status.textContent = body.getAttribute('data-draft-failed'); });
+          }
+          function keepNow() {
+            if (!dirty || stopped) { return; }
+            dirty = false;
+            var blob = new Blob([fields().toString()], { type: 'application/x-www-form-urlencoded' });
+            if (!(navigator.sendBeacon && navigator.sendBeacon('/api/draft', blob))) { keep(); }
+          }
+          form.addEventListener('input', function () { dirty = true; status.textContent = ''; });
+          form.addEventListener('submit', function () { stopped = true; });
+          var discard = document.getElementById('discard');
+          if (discard) { discard.addEventListener('submit', function () { stopped = true; }); }
+          window.setInterval(keep, 3000);
+          document.addEventListener('visibilitychange', function () {
+            if (document.visibilityState === 'hidden') { keepNow(); }
+          });
+          window.addEventListener('pagehide', keepNow);
+          var title = form.elements.title;
+          if (title && !title.value) {
+            title.focus();
+          } else {
+            // Carry on writing at the end of the text, not before it.
+            var text = form.elements.body;
+            text.focus();
+            text.selectionStart = text.selectionEnd = text.value.length;
+          }
+        })();
+        """#
+
+    /// Light and dark, from the reader's setting; system fonts (Noto CJK where installed), no
+    /// web font.
+    static let styleSheet = """
+        :root {
+          color-scheme: light dark;
+          --text: #1f1d1a; --muted: #6b655c; --paper: #fbfaf6; --card: #ffffff; --rule: #e2dccf;
+          --accent: #b4532a; --accent-text: #ffffff; --link: #0b57a4; --mark: #fde68a; --danger: #b42318;
+          --written: #e9b48f; --add: #e6f4ea; --del: #fde8e8;
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --text: #ebe6dd; --muted: #a59f95; --paper: #191816; --card: #22211e; --rule: #3b3934;
+            --accent: #e08a5c; --accent-text: #1a1412; --link: #8bb9ef; --mark: #6b5a1b; --danger: #f97066;
+            --written: #8a4b2a; --add: #1f3a28; --del: #4a1f1f;
+          }
+        }
+        * { box-sizing: border-box; }
+        html { background: var(--paper); color: var(--text); }
+        body {
+          margin: 0; font: 1rem/1.6 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK KR", "Apple SD Gothic Neo", sans-serif;
+          overflow-wrap: break-word; word-break: keep-all;
+        }
+        a { color: var(--link); }
+        .bar {
+          display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; padding: .75rem 1.25rem;
+          border-bottom: 1px solid var(--rule); background: var(--card); position: sticky; top: 0; z-index: 1;
+        }
+        .brand { font-weight: 700; font-size: 1.25rem; color: var(--text); text-decoration: none; margin-right: auto; }
+        .bar nav { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem .9rem; }
+        .bar nav a { color: var(--muted); text-decoration: none; }
+        .bar nav a[aria-current="page"], .bar nav a:hover { color: var(--text); }
+        .bar nav a.button.primary { color: var(--accent-text); }
+        main { max-width: 46rem; margin: 0 auto; padding: 1.25rem; }
+        main.bare { padding-top: 4rem; }
+        h1 { font-size: 1.6rem; line-height: 1.3; margin: .5rem 0 1rem; }
+        h2 { font-size: 1.1rem; margin: 1.5rem 0 .5rem; }
+        .button, button {
+          display: inline-block; font: inherit; font-size: .95rem; padding: .4rem .9rem; border-radius: .5rem;
+          border: 1px solid var(--rule); background: var(--card); color: var(--text); text-decoration: none; cursor: pointer;
+        }
+        .button.primary, button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
+        .button.danger, button.danger { color: var(--danger); }
+        button.danger { border-color: var(--danger); }
+        button.link { border: none; background: none; padding: 0; color: var(--muted); font-size: 1rem; }
+        form.inline { display: inline; }
+        .notice {
+          background: var(--card); border: 1px solid var(--rule); border-left: 4px solid var(--accent);
+          padding: .6rem .9rem; border-radius: .4rem; margin: 0 0 1rem;
+        }
+        .notice.error { border-left-color: var(--danger); }
+        .notice.live { max-width: 46rem; margin: 1rem auto 0; }
+        .empty, .meta, .count, .filters { color: var(--muted); }
+        ol.entries { list-style: none; margin: 0; padding: 0; }
+        .entry a {
+          display: grid; grid-template-columns: 1fr; gap: .1rem; padding: .8rem .2rem; color: inherit; text-decoration: none;
+          border-bottom: 1px solid var(--rule);
+        }
+        .entry a:hover { background: var(--card); }
+        .entry .when { color: var(--muted); font-size: .9rem; display: flex; gap: .4rem; align-items: center; }
+        .entry .weather { display: inline-block; min-width: 1.4em; }
+        .entry .star, .meta .star { color: var(--accent); }
+        .entry .title { font-size: 1.1rem; }
+        .entry .preview, .entry .match { color: var(--muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .entry .match { font-size: .9rem; }
+        mark { background: var(--mark); color: inherit; border-radius: .15rem; }
+        .more { text-align: center; margin: 1.5rem 0; }
+        .entry-page header { border-bottom: 1px solid var(--rule); margin-bottom: 1.25rem; padding-bottom: .75rem; }
+        .entry-page h1.title { font-size: 2rem; margin-bottom: .25rem; }
+        .entry-page .meta { margin: 0; }
+        .tags { margin: .4rem 0 0; }
+        a.tag { display: inline-block; color: var(--accent); text-decoration: none; margin-right: .4rem; }
+        .body { font: 1.075rem/1.75 "Iowan Old Style", Georgia, "Noto Serif", "Noto Serif CJK KR", serif; }
+        .body img { max-width: 100%; height: auto; }
+        .body pre, .diff { background: var(--card); border: 1px solid var(--rule); padding: .75rem; border-radius: .4rem; overflow-x: auto; }
+        .body blockquote { margin: 1rem 0; padding: 0 1rem; border-left: 3px solid var(--rule); color: var(--muted); }
+        .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin: 2rem 0; }
+        .editor { display: flex; flex-direction: column; gap: .75rem; }
+        .editor input[type=text], .editor textarea, .search input {
+          font: inherit; color: var(--text); background: var(--card); border: 1px solid var(--rule); border-radius: .5rem; padding: .6rem .75rem;
+        }
+        .editor input[type=text] { font-size: 1.4rem; font-weight: 600; }
+        .editor textarea { min-height: 55vh; resize: vertical; font: 1.075rem/1.75 "Iowan Old Style", Georgia, "Noto Serif", "Noto Serif CJK KR", serif; }
+        .editor-actions { display: flex; align-items: center; gap: .75rem; justify-content: flex-end; }
+        .editor-actions .status { margin-right: auto; color: var(--muted); font-size: .9rem; }
+        #discard { display: block; text-align: right; margin-top: .5rem; }
+        .search { display: flex; flex-wrap: wrap; gap: .5rem .75rem; align-items: center; margin-bottom: 1rem; }
+        .search input[type=search] { flex: 1 1 100%; font-size: 1.1rem; }
+        .search label { color: var(--muted); font-size: .9rem; }
+        .search input[type=date], .search input[type=text] { font-size: .9rem; padding: .3rem .5rem; }
+        .tag-list { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem 1rem; }
+        .tag-list .count { font-size: .85rem; }
+        .versions { list-style: none; padding: 0; }
+        .version { display: flex; flex-wrap: wrap; gap: .25rem .75rem; align-items: baseline; padding: .6rem 0; border-bottom: 1px solid var(--rule); }
+        .version .action { font-weight: 600; min-width: 4.5rem; }
+        .version time, .version code { color: var(--muted); font-size: .9rem; }
+        .version .links { display: flex; gap: .75rem; align-items: baseline; margin-left: auto; }
+        .version .links button { font-size: .85rem; padding: .15rem .6rem; }
+        .diff { font: .9rem/1.5 ui-monospace, "Noto Sans Mono", "Noto Sans Mono CJK KR", monospace; white-space: pre-wrap; }
+        .diff .add { background: var(--add); display: block; }
+        .diff .del { background: var(--del); display: block; }
+        .diff .hunk, .diff .file { color: var(--muted); display: block; }
+        .compare { display: flex; flex-wrap: wrap; gap: .5rem .75rem; align-items: center; margin-bottom: .5rem; }
+        .compare label { color: var(--muted); font-size: .9rem; }
+        .compare select { font: inherit; font-size: .85rem; max-width: 100%; }
+        .confirm .entries { margin: 1rem 0; }
+        .confirm form { margin-right: .5rem; }
+        .calendar-head { display: flex; align-items: center; justify-content: space-between; }
+        .calendar { display: grid; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); gap: 1rem 1.5rem; }
+        .month h2 { margin: .5rem 0; font-size: 1rem; }
+        .grid { display: grid; grid-template-columns: repeat(7, 1fr); gap: 2px; text-align: center; font-size: .85rem; }
+        .grid .weekday { color: var(--muted); font-size: .75rem; }
+        .grid .day { padding: .2rem 0; border-radius: .3rem; color: var(--muted); text-decoration: none; }
+        .grid .written { background: var(--written); color: var(--text); font-weight: 600; }
+        .grid .today { outline: 2px solid var(--accent); }
+        dl.sync-report dt { font-weight: 600; margin-top: .75rem; }
+        dl.sync-report dd { margin: 0; }
+        @media (max-width: 34rem) {
+          .bar { padding: .6rem .9rem; }
+          .bar nav { gap: .25rem .7rem; font-size: .95rem; }
+          main { padding: 1rem .9rem; }
+          .entry-page h1.title { font-size: 1.6rem; }
+          .calendar { grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: .75rem 1rem; }
+          .grid { font-size: .75rem; }
+          .version .links { margin-left: 0; }
+        }
+        """
+}

@@ -1,0 +1,159 @@
+import Foundation
+import IlgiCore
+
+/// Writing: a new entry or an edit, with the draft kept as it is typed and one commit on save.
+enum Editor {
+    /// What the editor holds.
+    struct Text {
+        var title: String
+        var body: String
+
+        /// The draft file's form: title, blank line, body.
+        var draft: String { title + "\n\n" + body }
+
+        init(title: String, body: String) {
+            self.title = Text.clean(title).replacingOccurrences(of: "\n", with: " ")
+            self.body = Text.clean(body)
+        }
+
+        init(draft: String) {
+            let lines = draft.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            var rest = lines.count > 1 ? String(lines[1]) : ""
+            if rest.hasPrefix("\n") { rest.removeFirst() }
+            self.init(title: String(lines.first ?? ""), body: rest)
+        }
+
+        /// Browsers send form text with CRLF line ends.
+        static func clean(_ text: String) -> String {
+            text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
+
+        var isEmpty: Bool { title.allSatisfy(\.isWhitespace) && body.allSatisfy(\.isWhitespace) }
+    }
+
+    /// A notice above the editor.
+    enum Notice {
+        case none, draftRestored, empty, changedElsewhere(EntryID)
+    }
+
+    static func show(_ context: PageContext, id: String?) async throws -> WebResponse {
+        guard let id else {
+            let draft = context.site.drafts.load(.newEntry)
+            return await page(
+                context, entry: nil, text: draft.map { Text(draft: $0.text) } ?? Text(title: "", body: ""), base: nil,
+                notice: draft == nil ? .none : .draftRestored)
+        }
+        guard let entry = try await EntryPages.present(context, id: id) else { throw PageFailure.entryNotFound }
+        let current = try await fileText(context, entry)
+        if let draft = context.site.drafts.load(.entry(entry.id)) {
+            return await page(context, entry: entry, text: Text(draft: draft.text), base: draft.base ?? SHA256.hex(current), notice: .draftRestored)
+        }
+        return await page(context, entry: entry, text: Text(title: entry.title, body: entry.body), base: SHA256.hex(current), notice: .none)
+    }
+
+    static func fileText(_ context: PageContext, _ entry: Entry) async throws -> String {
+        try await context.journal.run { journal in
+            String(decoding: try Data(contentsOf: journal.root.appendingPathComponent(entry.path)), as: UTF8.self)
+        }
+    }
+
+    static func page(_ context: PageContext, entry: Entry?, text: Text, base: String?, notice: Notice, status: Int = 200) async -> WebResponse {
+        let t = context.t
+        let key = entry?.id.uuid ?? "new"
+        var top = ""
+        switch notice {
+        case .none: break
+        case .draftRestored: top = "<p class=\"notice\" id=\"draft-restored\">\(h(t(ServerText.draftRestored)))</p>"
+        case .empty: top = "<p class=\"notice error\" id=\"empty-refused\">\(h(t(ServerText.emptyNotSaved)))</p>"
+        case .changedElsewhere(let id):
+            top = "<p class=\"notice error\" id=\"save-refused\">\(h(t(ServerText.changedWhileEditing))) <a href=\"/entry/\(id.uuid)\" target=\"_blank\" rel=\"noopener\">\(h(t(ServerText.seeNewerVersion)))</a></p>"
+        }
+        let cancel = entry.map { "/entry/\($0.id.uuid)" } ?? "/"
+        let html = """
+            \(top)
+            <form method="post" action="/save" id="editor" class="editor" data-key="\(key)">
+            <input type="hidden" name="id" value="\(entry?.id.uuid ?? "")">
+            <input type="hidden" name="base" value="\(h(base ?? ""))">
+            <input type="text" name="title" id="title" value="\(h(text.title))" placeholder="\(h(t(ServerText.titlePlaceholder)))" autocomplete="off" aria-label="\(h(t(ServerText.titlePlaceholder)))">
+            <textarea name="body" id="body" placeholder="\(h(t(ServerText.bodyPlaceholder)))" aria-label="\(h(t(ServerText.bodyPlaceholder)))">\(h(text.body))</textarea>
+            <div class="editor-actions">
+            <span class="status" id="draft-status" aria-live="polite"></span>
+            <button type="submit" class="primary" id="save">\(h(t(ServerText.save)))</button>
+            </div>
+            </form>
+            <form method="post" action="/api/draft" id="discard" class="inline">
+            <input type="hidden" name="key" value="\(key)">
+            <input type="hidden" name="discard" value="1">
+            <input type="hidden" name="return" value="\(cancel)">
+            <button type="submit" class="link" id="cancel">\(h(t(ServerText.cancel)))</button>
+            </form>
+            """
+        let title = entry == nil ? t(ServerText.newEntry) : t(ServerText.editing)
+        return await context.page(title, html, live: .notice, status: status)
+    }
+
+    static func key(_ value: String?) -> WebDrafts.Key? {
+        guard let value, !value.isEmpty, value != "new" else { return .newEntry }
+        return EntryID(value).map { .entry($0) }
+    }
+
+    /// Keeps the editor's text as a draft (the page calls this every few seconds and when it
+    /// closes), or forgets it (Cancel).
+    static func keepDraft(_ context: PageContext) async throws -> WebResponse {
+        let request = context.request
+        guard let key = key(request.field("key")) else { throw PageFailure.notFound }
+        if request.field("discard") == "1" {
+            context.site.drafts.discard(key)
+            let back = request.field("return") ?? "/"
+            return .redirect(localPath(back))
+        }
+        let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
+        try context.site.drafts.save(key, text: text.isEmpty ? "" : text.draft, base: request.field("base"))
+        return WebResponse(status: 204)
+    }
+
+    /// Saves the editor's text: one commit through the journal. An empty text is refused; an
+    /// edit of an entry that changed since the editor opened is refused and the text kept.
+    static func save(_ context: PageContext) async throws -> WebResponse {
+        let request = context.request
+        let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
+        let id = request.field("id").flatMap { $0.isEmpty ? nil : EntryID($0) }
+        guard let id else {
+            guard !text.isEmpty else { return await page(context, entry: nil, text: text, base: nil, notice: .empty, status: 422) }
+            let rendered = EntryDocument(title: text.title, body: text.body).rendered()
+            let outcome = try await context.journal.run { try $0.create(text: rendered) }
+            context.site.drafts.discard(.newEntry)
+            switch outcome {
+            case .saved(let entry), .unchanged(let entry): return .redirect("/entry/\(entry.id.uuid)")
+            case .empty: return await page(context, entry: nil, text: text, base: nil, notice: .empty, status: 422)
+            }
+        }
+        guard let entry = try await EntryPages.present(context, id: id.uuid) else { throw PageFailure.entryNotFound }
+        let base = request.field("base") ?? ""
+        guard !text.isEmpty else { return await page(context, entry: entry, text: text, base: base, notice: .empty, status: 422) }
+        let current = try await fileText(context, entry)
+        func refuse() async throws -> WebResponse {
+            // Keep the text, and let a second Save, made knowing, replace the newer version.
+            try context.site.drafts.save(.entry(entry.id), text: text.draft, base: base)
+            return await page(context, entry: entry, text: text, base: SHA256.hex(current), notice: .changedElsewhere(entry.id), status: 409)
+        }
+        guard SHA256.hex(current) == base else { return try await refuse() }
+        var document = EntryDocument(parsing: current)
+        document.setTitle(text.title)
+        document.setBody(text.body)
+        let rendered = document.rendered()
+        let outcome: SaveOutcome
+        do {
+            outcome = try await context.journal.run { try $0.update(entry, text: rendered, original: current) }
+        } catch IlgiError.entryChangedWhileEditing {
+            return try await refuse()
+        }
+        switch outcome {
+        case .saved, .unchanged:
+            context.site.drafts.discard(.entry(entry.id))
+            return .redirect("/entry/\(entry.id.uuid)")
+        case .empty:
+            return await page(context, entry: entry, text: text, base: base, notice: .empty, status: 422)
+        }
+    }
+}

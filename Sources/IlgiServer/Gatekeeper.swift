@@ -1,0 +1,114 @@
+import Foundation
+
+/// Who may talk to the server: only a browser on this machine that knows the token.
+///
+/// - The token is required on every request: `?token=` once (the address `ilgi serve`
+///   prints), which sets an HttpOnly, SameSite=Strict cookie and redirects to the same page
+///   without it, so it does not stay in the address bar or the history.
+/// - A `Host` other than the addresses the server listens on is refused: that is a page on
+///   another site that pointed its own name at 127.0.0.1 (DNS rebinding).
+/// - A write (any method but GET and HEAD) whose `Origin` or `Sec-Fetch-Site` says it came
+///   from another site is refused (cross-site request forgery).
+/// - Every response, refusals included, carries a Content-Security-Policy that lets only the
+///   server's own script and style run, and no framing, no referrer, no sniffing.
+public struct Gatekeeper: Sendable {
+    public let token: String
+    /// `host:port` values a request may name in `Host`.
+    public let allowedHosts: Set<String>
+    public let port: Int
+
+    public static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+        + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+
+    /// `listen` is the address the server is bound to; 127.0.0.1 and localhost are always allowed.
+    public init(token: String, listen: String, port: Int) {
+        self.token = token
+        self.port = port
+        var hosts: Set<String> = []
+        for name in ["127.0.0.1", "localhost", "[::1]", listen.contains(":") && !listen.hasPrefix("[") ? "[\(listen)]" : listen] {
+            hosts.insert("\(name.lowercased()):\(port)")
+        }
+        allowedHosts = hosts
+    }
+
+    /// A new random token: 32 bytes from the system's generator, as hex.
+    public static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+
+    /// The cookie's name carries the port: two servers on one machine keep their own.
+    public var cookieName: String { "ilgi-\(port)" }
+
+    public enum Verdict: Sendable, Equatable {
+        /// Go ahead.
+        case pass
+        /// The token came in the query and was right: set the cookie, go to `location`.
+        case setCookie(location: String)
+        /// Refused, with the status to send and what to say.
+        case refuse(status: Int, reason: Reason)
+    }
+
+    public enum Reason: Sendable, Equatable {
+        case foreignHost, foreignOrigin, noToken
+    }
+
+    public func check(_ request: WebRequest) -> Verdict {
+        guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
+            return .refuse(status: 403, reason: .foreignHost)
+        }
+        if request.method != "GET", request.method != "HEAD", !isSameOrigin(request) {
+            return .refuse(status: 403, reason: .foreignOrigin)
+        }
+        if let offered = request.parameter("token") {
+            guard Gatekeeper.equal(offered, token) else { return .refuse(status: 403, reason: .noToken) }
+            if request.method == "GET" || request.method == "HEAD" {
+                let rest = request.query.filter { $0.0 != "token" }
+                return .setCookie(location: localPath(request.path) + FormData.query(rest.map { ($0.0, Optional($0.1)) }))
+            }
+            return .pass
+        }
+        guard let cookie = request.cookies[cookieName], Gatekeeper.equal(cookie, token) else {
+            return .refuse(status: 403, reason: .noToken)
+        }
+        return .pass
+    }
+
+    /// Whether a write came from the server's own pages. A browser's `Sec-Fetch-Site` says so
+    /// (the page cannot set it); without it, `Origin` must be one of the server's addresses.
+    /// With `Referrer-Policy: no-referrer` Chromium sends `Origin: null` on a form post from
+    /// the page itself, so `null` counts only when `Sec-Fetch-Site` vouches for it. A client
+    /// that sends neither (curl, a script on this machine) still needs the token.
+    func isSameOrigin(_ request: WebRequest) -> Bool {
+        let origin = request.header("origin")?.lowercased()
+        if let origin, origin != "null", !allowedHosts.contains(where: { "http://" + $0 == origin }) { return false }
+        if let site = request.header("sec-fetch-site")?.lowercased() { return site == "same-origin" || site == "none" }
+        return origin != "null"
+    }
+
+    /// The cookie that carries the token from now on.
+    public var cookie: String {
+        "\(cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"
+    }
+
+    /// The headers every response carries.
+    public static let securityHeaders: [(String, String)] = [
+        ("Content-Security-Policy", contentSecurityPolicy),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
+        ("X-Frame-Options", "DENY"),
+        ("Cross-Origin-Opener-Policy", "same-origin"),
+        ("Cache-Control", "no-store"),
+    ]
+
+    /// Compares in time that does not depend on where the strings differ.
+    static func equal(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8)
+        let y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        var difference: UInt8 = 0
+        for i in x.indices { difference |= x[i] ^ y[i] }
+        return difference == 0
+    }
+}

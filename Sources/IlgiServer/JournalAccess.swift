@@ -1,0 +1,49 @@
+import Foundation
+import IlgiCore
+
+/// The journal, one request at a time. `Journal` holds libgit2 handles that must not be used
+/// from two threads at once, so every use goes through this actor, and each opens the journal
+/// afresh: the CLI, a sync or `git pull` may have changed it since the last request.
+public actor JournalAccess {
+    public let root: URL
+    /// Sets up a freshly opened journal (the CLI gives it the user's hooks).
+    private let configure: @Sendable (Journal) -> Void
+
+    public init(root: URL, configure: @escaping @Sendable (Journal) -> Void = { _ in }) {
+        self.root = root
+        self.configure = configure
+    }
+
+    /// Runs `body` on the journal.
+    public func run<T: Sendable>(_ body: (Journal) throws -> T) throws -> T {
+        let journal = try Journal.open(at: root)
+        configure(journal)
+        return try body(journal)
+    }
+
+    /// What changes whenever the journal does: the commit HEAD names and the newest change to
+    /// the entry folders (a file saved, renamed or removed without a commit).
+    public func version() -> String {
+        var parts: [String] = []
+        if let journal = try? Journal.open(at: root) {
+            parts.append((try? journal.headRevision()) ?? "none")
+        }
+        var newest: TimeInterval = 0
+        let fileManager = FileManager.default
+        func stamp(_ path: String) {
+            if let date = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
+                newest = max(newest, date.timeIntervalSince1970)
+            }
+        }
+        stamp(root.path)
+        for year in (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? [] where year.count == 4 && year.allSatisfy(\.isNumber) {
+            let yearPath = root.path + "/" + year
+            stamp(yearPath)
+            for month in (try? fileManager.contentsOfDirectory(atPath: yearPath)) ?? [] {
+                stamp(yearPath + "/" + month)
+            }
+        }
+        parts.append(String(format: "%.3f", newest))
+        return parts.joined(separator: "-")
+    }
+}

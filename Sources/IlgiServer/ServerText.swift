@@ -1,0 +1,187 @@
+import IlgiCore
+
+/// Every word the pages and `ilgi serve` show, in English and Korean (해요체). Words live where
+/// they are shown: these belong to the web server, not to IlgiCore's tables.
+public enum ServerText {
+    public typealias L = Localized
+
+    // MARK: The command
+    public static let serveAbstract = L(
+        en: "Open the journal in a web browser, on this machine only.",
+        ko: "일기를 이 컴퓨터의 웹 브라우저에서 열어요.")
+    public static let serveDiscussion = L(
+        en: """
+            Starts a small web server on 127.0.0.1 and prints its address with a secret token: \
+            only a browser given that address can read the journal. Every save in the page is one \
+            commit, as from the command line; pages update when the journal changes underneath. \
+            Stop it with Ctrl-C.
+            """,
+        ko: """
+            127.0.0.1에서 작은 웹 서버를 열고 비밀 토큰이 붙은 주소를 보여 줘요. 그 주소를 받은 \
+            브라우저만 일기를 읽을 수 있어요. 페이지에서 저장할 때마다 명령줄처럼 커밋이 하나씩 생기고, \
+            일기가 다른 곳에서 바뀌면 열린 페이지도 새로 고쳐져요. Ctrl-C로 멈춰요.
+            """)
+    public static let portOption = L(
+        en: "The port to listen on; 0 takes a free one and prints it.",
+        ko: "열 포트예요. 0이면 빈 포트를 골라서 보여 줘요.")
+    public static let openFlag = L(en: "Open the address in the web browser.", ko: "주소를 웹 브라우저로 열어요.")
+    public static let listenOption = L(
+        en: "The address to listen on instead of 127.0.0.1 (others on the network could then try to reach it).",
+        ko: "127.0.0.1 대신 열 주소예요 (그러면 네트워크의 다른 사람도 접속을 시도할 수 있어요).")
+    public static let listening = L(
+        en: "Open the address above in your browser. Press Ctrl-C to stop.",
+        ko: "위 주소를 브라우저에서 여세요. 멈추려면 Ctrl-C를 누르세요.")
+    public static func listenWarning(_ address: String) -> L {
+        L(
+            en: "listening on \(address), not only this machine: anyone who can reach it and learns the token can read the journal",
+            ko: "이 컴퓨터만이 아니라 \(address)에서 열어요: 여기에 닿고 토큰을 아는 사람은 누구나 일기를 읽을 수 있어요")
+    }
+    public static func badListen(_ address: String) -> L {
+        L(
+            en: "--listen \(address) is not an IP address; give one such as 127.0.0.1 or 192.168.0.10",
+            ko: "--listen \(address)는 IP 주소가 아니에요. 127.0.0.1이나 192.168.0.10처럼 적어 주세요")
+    }
+    public static let badPort = L(
+        en: "--port must be between 0 and 65535", ko: "--port는 0부터 65535 사이여야 해요")
+    public static func couldNotOpenBrowser(_ reason: String) -> L {
+        L(en: "could not open the browser (\(reason)); open the address yourself",
+          ko: "브라우저를 열지 못했어요 (\(reason)). 주소를 직접 열어 주세요")
+    }
+    public static func couldNotListen(_ address: String, _ reason: String) -> L {
+        L(en: "could not listen on \(address): \(reason); try another --port",
+          ko: "\(address)에서 열지 못했어요: \(reason). 다른 --port를 써 보세요")
+    }
+    public static let stopped = L(en: "Stopped.", ko: "멈췄어요.")
+
+    // MARK: Navigation
+    static let appName = L(en: "ilgi", ko: "일기")
+    static let newEntry = L(en: "New entry", ko: "새 일기")
+    static let timeline = L(en: "Timeline", ko: "타임라인")
+    static let search = L(en: "Search", ko: "검색")
+    static let tags = L(en: "Tags", ko: "태그")
+    static let calendar = L(en: "Calendar", ko: "달력")
+    static let onThisDay = L(en: "On this day", ko: "오늘의 과거")
+    static let sync = L(en: "Sync", ko: "동기화")
+
+    // MARK: Timeline
+    static let noEntriesYet = L(
+        en: "No entries yet. Write the first one.", ko: "아직 일기가 없어요. 첫 일기를 써 보세요.")
+    static let noEntriesMatch = L(en: "No entries match.", ko: "맞는 일기가 없어요.")
+    static let more = L(en: "More", ko: "더 보기")
+    static let untitled = L(en: "Untitled", ko: "제목 없음")
+    static let unsavedDraft = L(en: "You have text that was not saved yet.", ko: "아직 저장하지 않은 글이 있어요.")
+    static let continueWriting = L(en: "Continue writing", ko: "이어 쓰기")
+    static let deletedNotice = L(en: "The entry was deleted.", ko: "일기를 삭제했어요.")
+    static let undo = L(en: "Undo", ko: "되돌리기")
+    static func filtered(_ what: String) -> L { L(en: "Showing \(what)", ko: "\(what) 보는 중") }
+    static let showAll = L(en: "Show all", ko: "모두 보기")
+    static let starred = L(en: "Starred", ko: "별표")
+
+    // MARK: Entry
+    static let edit = L(en: "Edit", ko: "고치기")
+    static let delete = L(en: "Delete", ko: "삭제")
+    static let history = L(en: "History", ko: "기록")
+    static let copyText = L(en: "Copy as text", ko: "텍스트로 복사")
+    static let copyMarkdown = L(en: "Copy as Markdown", ko: "마크다운으로 복사")
+    static let downloadHTML = L(en: "Download HTML", ko: "HTML 내려받기")
+    static let copied = L(en: "Copied", ko: "복사했어요")
+    static let copyFailed = L(en: "Could not copy", ko: "복사하지 못했어요")
+    static let entryNotFound = L(en: "There is no such entry.", ko: "그런 일기는 없어요.")
+    static let deletedEntry = L(
+        en: "This entry was deleted. Its last version is below; restore it to bring it back.",
+        ko: "삭제된 일기예요. 아래는 마지막 모습이에요. 복원하면 다시 돌아와요.")
+    static let restore = L(en: "Restore", ko: "복원")
+    static let restoreThis = L(en: "Restore this version", ko: "이 버전으로 복원")
+    static let view = L(en: "View", ko: "보기")
+    static let compareWithNow = L(en: "Changes since", ko: "이후 바뀐 점")
+    static let versionOf = L(en: "Version from", ko: "버전 날짜")
+    static let compare = L(en: "Compare versions", ko: "버전 비교")
+    static let noChanges = L(en: "No changes.", ko: "바뀐 곳이 없어요.")
+    static let backToEntry = L(en: "Back to the entry", ko: "일기로 돌아가기")
+    static let restored = L(en: "Restored.", ko: "복원했어요.")
+    static let unchangedRestore = L(
+        en: "The entry already reads like that version.", ko: "일기가 이미 그 버전과 같아요.")
+    static func actionName(_ action: HistoryAction?) -> L {
+        switch action {
+        case .add: L(en: "Written", ko: "씀")
+        case .edit: L(en: "Edited", ko: "고침")
+        case .delete: L(en: "Deleted", ko: "삭제")
+        case .restore: L(en: "Restored", ko: "복원")
+        case .merge: L(en: "Merged", ko: "병합")
+        default: L(en: "Changed", ko: "바뀜")
+        }
+    }
+
+    // MARK: Writing
+    static let titlePlaceholder = L(en: "Title", ko: "제목")
+    static let bodyPlaceholder = L(en: "What happened today?", ko: "오늘은 어떤 하루였나요?")
+    static let save = L(en: "Save", ko: "저장")
+    static let cancel = L(en: "Cancel", ko: "취소")
+    static let draftSaved = L(en: "Draft kept", ko: "임시 저장했어요")
+    static let draftFailed = L(en: "Could not keep the draft", ko: "임시 저장하지 못했어요")
+    static let draftRestored = L(
+        en: "Your unsaved text from before is back.", ko: "저장하지 않았던 글을 다시 불러왔어요.")
+    static let emptyNotSaved = L(
+        en: "An empty entry is not saved: write a title or some text.",
+        ko: "빈 일기는 저장하지 않아요. 제목이나 내용을 적어 주세요.")
+    static let changedWhileEditing = L(
+        en: "This entry was changed elsewhere (the command line or a sync) while you edited it, so it was not saved. Your text is kept below and as a draft; compare with the newer version, then save again.",
+        ko: "고치는 동안 이 일기가 다른 곳(명령줄이나 동기화)에서 바뀌어서 저장하지 않았어요. 쓰신 글은 아래와 임시 저장에 남아 있어요. 새 버전과 비교한 뒤 다시 저장해 주세요.")
+    static let changedUnderneath = L(
+        en: "The journal changed elsewhere. Your text here is safe.",
+        ko: "일기가 다른 곳에서 바뀌었어요. 여기 쓰신 글은 안전해요.")
+    static let seeNewerVersion = L(en: "See the newer version", ko: "새 버전 보기")
+    static let editing = L(en: "Edit entry", ko: "일기 고치기")
+
+    // MARK: Delete
+    static let confirmDelete = L(en: "Delete this entry?", ko: "이 일기를 삭제할까요?")
+    static let confirmDeleteDetail = L(
+        en: "It stays in the journal's history; you can restore it afterwards.",
+        ko: "일기의 기록에는 남아서 나중에 복원할 수 있어요.")
+
+    // MARK: Search, tags, calendar
+    static let searchPlaceholder = L(en: "Words to find", ko: "찾을 말")
+    static let tag = L(en: "Tag", ko: "태그")
+    static let since = L(en: "From", ko: "부터")
+    static let until = L(en: "Until", ko: "까지")
+    static let starredOnly = L(en: "Starred only", ko: "별표만")
+    static let find = L(en: "Find", ko: "찾기")
+    static func resultCount(_ count: Int) -> L { L(en: count == 1 ? "1 entry" : "\(count) entries", ko: "일기 \(count)개") }
+    static let noTags = L(en: "No tags yet. Write @tag in an entry.", ko: "아직 태그가 없어요. 일기에 @태그를 적어 보세요.")
+    static let nothingOnThisDay = L(
+        en: "Nothing written on this day in earlier years.", ko: "지난 해의 오늘에 쓴 일기가 없어요.")
+    static func daysWritten(_ count: Int) -> L { L(en: "\(count) days written", ko: "\(count)일 썼어요") }
+    static let monthNames = (1...12).map { m in
+        L(en: ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+               "October", "November", "December"][m - 1], ko: "\(m)월")
+    }
+    static let weekdayInitials = L(en: "S M T W T F S", ko: "일 월 화 수 목 금 토")
+    static func yearsAgo(_ years: Int) -> L {
+        L(en: years == 1 ? "1 year ago" : "\(years) years ago", ko: "\(years)년 전")
+    }
+
+    // MARK: Sync
+    static let syncDone = L(en: "Synced.", ko: "동기화했어요.")
+    static let received = L(en: "Came in", ko: "받은 것")
+    static let sent = L(en: "Went out", ko: "보낸 것")
+    static func entriesAdded(_ n: Int) -> L { L(en: "\(n) new", ko: "새 일기 \(n)개") }
+    static func entriesChanged(_ n: Int) -> L { L(en: "\(n) changed", ko: "바뀐 일기 \(n)개") }
+    static func entriesRemoved(_ n: Int) -> L { L(en: "\(n) removed", ko: "지운 일기 \(n)개") }
+    static func commitsSent(_ n: Int) -> L { L(en: n == 1 ? "1 commit" : "\(n) commits", ko: "커밋 \(n)개") }
+    static let nothingMoved = L(en: "Nothing", ko: "없음")
+    static func conflicts(_ n: Int) -> L {
+        L(en: "\(n) conflicts: both versions were kept", ko: "충돌 \(n)개: 두 버전을 모두 남겼어요")
+    }
+
+    // MARK: Refusals and errors
+    static let refusedToken = L(
+        en: "This page needs the address ilgi serve printed (with its token). Open that address again.",
+        ko: "ilgi serve가 보여 준 주소(토큰이 붙은 주소)로 열어야 해요. 그 주소를 다시 열어 주세요.")
+    static let refusedHost = L(
+        en: "Refused: this request named another site as its host.",
+        ko: "거부했어요: 다른 사이트 이름으로 온 요청이에요.")
+    static let refusedOrigin = L(
+        en: "Refused: this change came from another site.", ko: "거부했어요: 다른 사이트에서 온 변경 요청이에요.")
+    static let notFound = L(en: "There is no such page.", ko: "그런 페이지는 없어요.")
+    static let somethingWentWrong = L(en: "Something went wrong", ko: "문제가 생겼어요")
+}

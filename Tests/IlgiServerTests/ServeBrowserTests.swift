@@ -1,0 +1,48 @@
+import Foundation
+import IlgiTestSupport
+import Testing
+
+/// `ilgi serve` in headless Chromium: the scenario in `Tests/browser/serve_scenario.py`
+/// (writing in Korean and English, the draft surviving a closed tab, save, edit, a refused
+/// save, delete, restore, search, calendar, a CLI save appearing live, script payloads that
+/// never run, the gate over plain HTTP), run against the built binary. Skipped, saying why,
+/// where Chromium, chromedriver or Selenium are missing; CI installs them (`.ci/run`).
+@Suite struct ServeBrowserTests {
+    static let chromium = ProcessInfo.processInfo.environment["CHROMIUM"] ?? "/usr/bin/chromium"
+    static let chromedriver = ProcessInfo.processInfo.environment["CHROMEDRIVER"] ?? "/usr/bin/chromedriver"
+
+    /// Why the browser tests cannot run here, or nil when they can.
+    static let missing: String? = {
+        let fileManager = FileManager.default
+        if !fileManager.isExecutableFile(atPath: chromium) { return "no Chromium at \(chromium)" }
+        if !fileManager.isExecutableFile(atPath: chromedriver) { return "no chromedriver at \(chromedriver)" }
+        guard let check = try? CommandRunner.run("python3", ["-c", "import selenium"]), check.succeeded else {
+            return "python3 cannot import selenium (python3 -m pip install selenium)"
+        }
+        return nil
+    }()
+
+    static let binary: String = {
+        if let override = ProcessInfo.processInfo.environment["ILGI_BINARY"] { return override }
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return me.deletingLastPathComponent().appendingPathComponent("ilgi").path
+    }()
+
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("browser/serve_scenario.py").path
+
+    @Test(.enabled(if: missing == nil, "needs Chromium, chromedriver and Selenium (see .ci/run)"))
+    func theDiaryWorksInABrowserAndNoScriptFromAnEntryRuns() throws {
+        let work = TemporaryDirectory("ilgi-serve-browser")
+        // Kept after the run, for a person to look at.
+        let shots = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ilgi-serve-screenshots-\(getpid())-\(Int(Date().timeIntervalSince1970))")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let result = try CommandRunner.run(
+            "python3", [ServeBrowserTests.script, ServeBrowserTests.binary, work.path, shots.path],
+            environment: ProcessInfo.processInfo.environment, timeout: 300)
+        print("browser scenario output:\n\(result.stdout)\(result.stderr)")
+        print("screenshots: \(shots.path)")
+        #expect(result.succeeded, "\(result)")
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import IlgiCore
+import IlgiServer
+import IlgiTestSupport
+import Testing
+
+/// The site answered directly, without a socket: the gate, the headers, the pages' escaping.
+@Suite struct SiteTests {
+    let folder = TemporaryDirectory("ilgi-serve")
+    let site: Site
+    let port = 4321
+    var host: String { "127.0.0.1:\(port)" }
+    var cookie: String { "ilgi-\(port)=\(site.gate.token)" }
+
+    init() throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        site = Site(
+            gate: Gatekeeper(token: "secret-token", listen: "127.0.0.1", port: port),
+            journal: JournalAccess(root: journal.root), stateDirectory: journal.stateDirectory, language: .english)
+    }
+
+    func get(_ target: String, headers: [String: String]? = nil) async -> WebResponse {
+        await site.respond(to: WebRequest(method: "GET", target: target, headers: headers ?? ["Host": host, "Cookie": cookie]))
+    }
+
+    func post(_ target: String, _ form: String, headers extra: [String: String] = [:]) async -> WebResponse {
+        var headers = ["Host": host, "Cookie": cookie, "Origin": "http://\(host)", "Sec-Fetch-Site": "same-origin"]
+        headers.merge(extra) { $1 }
+        headers = headers.filter { !$0.value.isEmpty }
+        return await site.respond(to: WebRequest(method: "POST", target: target, headers: headers, body: Data(form.utf8)))
+    }
+
+    func text(_ response: WebResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    @Test func aRequestWithoutTheTokenIsRefused() async {
+        #expect(await get("/", headers: ["Host": host]).status == 403)
+        #expect(await get("/static/app.js", headers: ["Host": host]).status == 403)
+        #expect(await get("/?token=guess", headers: ["Host": host]).status == 403)
+        #expect(await get("/", headers: ["Host": host, "Cookie": "ilgi-\(port)=guess"]).status == 403)
+    }
+
+    @Test func theTokenInTheAddressBecomesACookieAndLeavesTheAddress() async {
+        let response = await get("/calendar?year=2025&token=secret-token", headers: ["Host": host])
+        #expect(response.status == 303)
+        #expect(response.header("Location") == "/calendar?year=2025")
+        let cookie = response.header("Set-Cookie") ?? ""
+        #expect(cookie.hasPrefix("ilgi-4321=secret-token;"))
+        #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
+        #expect(await get("/").status == 200)
+    }
+
+    @Test func theTokenRedirectNeverLeadsToAnotherSite() async {
+        for target in ["//evil.example/?token=secret-token", "/\\evil.example/?token=secret-token"] {
+            let response = await get(target, headers: ["Host": host])
+            #expect(response.header("Location") == "/", "\(target)")
+        }
+    }
+
+    @Test func aForeignHostIsRefusedEvenWithTheToken() async {
+        for name in ["evil.example:\(port)", "127.0.0.1:9", "localhost.evil.example:\(port)"] {
+            #expect(await get("/", headers: ["Host": name, "Cookie": cookie]).status == 403, "\(name)")
+        }
+        #expect(await get("/", headers: ["Host": "localhost:\(port)", "Cookie": cookie]).status == 200)
+        #expect(await get("/", headers: ["Cookie": cookie]).status == 403)
+    }
+
+    @Test func aCrossOriginWriteIsRefusedAndWritesNothing() async throws {
+        let form = "title=forged&body=forged"
+        #expect(await post("/save", form, headers: ["Origin": "http://evil.example"]).status == 403)
+        #expect(await post("/save", form, headers: ["Origin": "null", "Sec-Fetch-Site": ""]).status == 403)
+        #expect(await post("/save", form, headers: ["Origin": "null", "Sec-Fetch-Site": "same-site"]).status == 403)
+        #expect(await post("/save", form, headers: ["Sec-Fetch-Site": "cross-site"]).status == 403)
+        #expect(try Journal.open(at: folder.appending("journal")).entries().isEmpty)
+        #expect(await post("/save", form).status == 303)
+        // Chromium's form post from our own page under Referrer-Policy: no-referrer.
+        #expect(await post("/save", form, headers: ["Origin": "null", "Sec-Fetch-Site": "same-origin"]).status == 303)
+        #expect(try Journal.open(at: folder.appending("journal")).entries().count == 2)
+    }
+
+    @Test func everyResponseCarriesTheSecurityHeaders() async {
+        for response in [await get("/"), await get("/nowhere"), await get("/", headers: ["Host": "evil:1"]),
+                         await get("/static/app.js"), await post("/save", "", headers: ["Origin": "http://evil"])] {
+            #expect(response.header("Content-Security-Policy") == Gatekeeper.contentSecurityPolicy)
+            #expect(response.header("X-Content-Type-Options") == "nosniff")
+            #expect(response.header("Referrer-Policy") == "no-referrer")
+        }
+        #expect(Gatekeeper.contentSecurityPolicy.contains("script-src 'self';"))
+        #expect(!Gatekeeper.contentSecurityPolicy.contains("unsafe"))
+    }
+
+    @Test func pagesHaveNoInlineScriptOrHandlers() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        _ = try journal.create(text: "Title\n\nBody @tag\n")
+        let id = try journal.entries()[0].id.uuid
+        for path in ["/", "/new", "/entry/\(id)", "/entry/\(id)/edit", "/entry/\(id)/history", "/entry/\(id)/delete",
+                     "/search?q=body", "/tags", "/calendar", "/on-this-day"] {
+            let page = text(await get(path))
+            #expect(!page.contains("<script>") && !page.contains(" onclick") && !page.contains(" onload"), "\(path)")
+            #expect(page.contains("<script src=\"/static/app.js\" defer></script>"), "\(path)")
+        }
+    }
+
+    @Test(arguments: ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "\"><svg onload=alert(1)>"])
+    func scriptInAnEntryOrAQueryIsShownAsText(payload: String) async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        _ = try journal.create(text: "\(payload)\n\n\(payload)\n[x](javascript:alert(1)) @t\(payload)\n")
+        let id = try journal.entries()[0].id.uuid
+        let escaped = HTMLEscaping.escape(payload)
+        for path in ["/", "/entry/\(id)", "/entry/\(id)/edit", "/search?q=" + FormEncoding.encode(payload),
+                     "/?tag=" + FormEncoding.encode(payload), "/search?tag=" + FormEncoding.encode(payload)] {
+            let page = text(await get(path))
+            #expect(!page.contains(payload), "\(path)")
+            #expect(!page.lowercased().contains("href=\"javascript:"), "\(path)")
+            #expect(page.contains(escaped) || path.hasPrefix("/?tag"), "\(path)")
+        }
+    }
+
+    @Test func anEmptyEntryIsNotSaved() async throws {
+        let response = await post("/save", "title=+&body=%0D%0A")
+        #expect(response.status == 422)
+        #expect(text(response).contains("An empty entry is not saved"))
+        #expect(try Journal.open(at: folder.appending("journal")).entries().isEmpty)
+    }
+
+    @Test func aSaveOverANewerVersionIsRefusedAndTheTextKept() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        guard case .saved(let entry) = try journal.create(text: "Walk\n\nFirst text\n") else { Issue.record(); return }
+        let editor = text(await get("/entry/\(entry.id.uuid)/edit"))
+        let base = try #require(editor.firstMatch(of: /name="base" value="([0-9a-f]+)"/)?.1)
+        _ = try journal.update(entry, text: "Walk\n\nChanged by the CLI\n")
+        let response = await post("/save", "id=\(entry.id.uuid)&base=\(base)&title=Walk&body=Typed+in+the+page")
+        #expect(response.status == 409)
+        #expect(text(response).contains("Typed in the page"))
+        #expect(try journal.entry(matching: entry.id.uuid).body.contains("Changed by the CLI"))
+        let draft = WebDrafts(stateDirectory: journal.stateDirectory).load(.entry(entry.id))
+        #expect(draft?.text.contains("Typed in the page") == true)
+    }
+
+    @Test func theSyncButtonAppearsWithARemoteAndSaysWhatWentOut() async throws {
+        #expect(!text(await get("/")).contains("id=\"sync-button\""))
+        let journal = try Journal.open(at: folder.appending("journal"))
+        _ = try journal.create(text: "To send\n\nBody\n")
+        let remote = folder.appending("remote.git")
+        try CommandRunner.git(["init", "--bare", "-b", "main", remote.path], in: folder.url)
+        _ = try journal.addRemote(name: "origin", url: remote.path, relativeTo: folder.url)
+        #expect(text(await get("/")).contains("id=\"sync-button\""))
+        let response = await post("/sync", "")
+        #expect(response.status == 200)
+        let page = text(response)
+        #expect(page.contains("Synced.") && page.contains("Went out") && page.contains("1 commit"), "\(page)")
+        let log = try CommandRunner.git(["log", "--oneline", "main"], in: remote)
+        #expect(log.stdout.contains("To send"))
+    }
+
+    @Test func anEntryIsSharedAsTextMarkdownOrADownloadedPage() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        guard case .saved(let entry) = try journal.create(text: "Beach\n\nSunny *day*\n") else { Issue.record(); return }
+        let base = "/entry/\(entry.id.uuid)/share/"
+        #expect(text(await get(base + "text")).contains("Beach\n\nSunny *day*"))
+        #expect(text(await get(base + "markdown")).hasPrefix("# Beach\n"))
+        let page = await get(base + "html")
+        #expect(page.header("Content-Disposition") == "attachment; filename=\"ilgi-\(entry.id.short).html\"")
+        #expect(text(page).contains("<em>day</em>"))
+        #expect(await get(base + "pdf").status == 404)
+    }
+
+    @Test func theLanguageComesFromTheSettingsElseTheBrowser() {
+        #expect(Site.language(fromEnvironment: ["ILGI_LANG": "ko", "LANG": "en_US.UTF-8"]) == .korean)
+        #expect(Site.language(fromEnvironment: ["LANG": "ko_KR.UTF-8"]) == .korean)
+        #expect(Site.language(fromEnvironment: ["LANG": "C.UTF-8"]) == nil)
+        #expect(Site.language(fromEnvironment: [:]) == nil)
+    }
+
+    @Test func aBrowserAskingForKoreanGetsKoreanPages() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        let open = Site(gate: site.gate, journal: JournalAccess(root: journal.root), stateDirectory: journal.stateDirectory, language: nil)
+        let korean = await open.respond(to: WebRequest(method: "GET", target: "/", headers: ["Host": host, "Cookie": cookie, "Accept-Language": "ko-KR,ko;q=0.9,en;q=0.8"]))
+        #expect(text(korean).contains("새 일기"))
+        let english = await open.respond(to: WebRequest(method: "GET", target: "/", headers: ["Host": host, "Cookie": cookie, "Accept-Language": "fr, en;q=0.5, ko;q=0.1"]))
+        #expect(text(english).contains("New entry"))
+    }
+}
+
+/// Query values as a browser sends them.
+enum FormEncoding {
+    static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")) ?? ""
+    }
+}
