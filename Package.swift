@@ -23,10 +23,18 @@ let package = Package(
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
         ),
         .target(name: "GitKit", dependencies: ["CLibGit2"]),
+        // SQLite from the system (Debian: libsqlite3-dev, 3.40 has FTS5 and its trigram
+        // tokenizer), for the journal index in `.git/ilgi/index.sqlite`.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .target(
             name: "IlgiCore",
             dependencies: [
                 "GitKit",
+                "CSQLite",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "Ink", package: "Ink"),
             ]

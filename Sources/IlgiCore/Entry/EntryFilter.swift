@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which entries a listing or export includes; all conditions must hold.
-public struct EntryFilter: Sendable {
+public struct EntryFilter: Sendable, Equatable {
     /// The first day to include, `YYYY-MM-DD`, compared with each entry's `Timestamp.day`.
     public var firstDay: String?
     /// The last day to include, `YYYY-MM-DD`.

@@ -8,6 +8,12 @@ extension Journal {
     /// newest first and reading stops one folder after the limit is reached; with a day range,
     /// folders more than a month outside it are not read at all.
     public func entries(matching filter: EntryFilter) throws -> [Entry] {
+        if let index = currentIndex(), let found = try? indexedEntries(index, matching: filter) { return found }
+        return try scanEntries(matching: filter)
+    }
+
+    /// `entries(matching:)` without the index: reads the entry files themselves.
+    func scanEntries(matching filter: EntryFilter) throws -> [Entry] {
         var folders: [Int: [(id: EntryID, path: String)]] = [:]
         for item in try entryPaths() {
             folders[Journal.monthNumber(ofPath: item.path), default: []].append(item)

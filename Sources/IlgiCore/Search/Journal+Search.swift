@@ -18,6 +18,32 @@ extension Journal {
     /// Entries whose title or body contain `query` (trailers are not searched), newest first,
     /// restricted by `filter` (its limit counts matching entries).
     public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
+        if let index = currentIndex(), let hits = try? indexedSearch(index, query: query, filter: filter) {
+            return hits
+        }
+        return try scanSearch(query, filter: filter)
+    }
+
+    /// The search through the index: SQL finds the entries whose folded title and body
+    /// contain the query's literals (and what it can of `filter`), newest first; the matched
+    /// lines, computed as without the index, decide.
+    func indexedSearch(_ index: JournalIndex, query: SearchQuery, filter: EntryFilter) throws -> [SearchHit] {
+        var hits: [SearchHit] = []
+        try forEachIndexed(
+            index, matching: filter, order: Journal.newestFirstOrder, extra: query.indexConditions,
+            transform: { entry in
+                let lines = Journal.matchedLines(of: entry, query: query)
+                return lines.isEmpty ? nil : SearchHit(entry: entry, lines: lines)
+            }
+        ) {
+            hits.append($0)
+            return true
+        }
+        return hits
+    }
+
+    /// `search` without the index: reads every entry file.
+    func scanSearch(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
         let paths = try entryPaths()
         let root = self.root
         let found = concurrentMap(paths.count) { position -> SearchHit? in
