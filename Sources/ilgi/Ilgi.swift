@@ -32,6 +32,7 @@ struct Ilgi: AsyncParsableCommand {
                 Share.self,
                 Export.self,
                 Import.self,
+                Reindex.self,
             ],
             defaultSubcommand: List.self)
     }

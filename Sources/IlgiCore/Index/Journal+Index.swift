@@ -253,19 +253,36 @@ extension SearchQuery {
     /// candidate).
     var indexLiterals: [String] { [String(decoding: folded, as: UTF8.self)] }
 
+    /// Trigrams (three Unicode scalars, as FTS5's trigram tokenizer counts) that cover
+    /// `literal`: every third one and the last. The index keeps no positions (`detail=none`,
+    /// a third of the size), so they find a superset, which `instr` then makes exact. None for
+    /// a literal shorter than three scalars: `instr` alone decides.
+    static func trigrams(of literal: String) -> [String] {
+        let scalars = Array(literal.unicodeScalars)
+        guard scalars.count >= 3 else { return [] }
+        var starts = Array(stride(from: 0, through: scalars.count - 3, by: 3))
+        if starts.last != scalars.count - 3 { starts.append(scalars.count - 3) }
+        return starts.map { start in
+            var piece = String.UnicodeScalarView()
+            piece.append(contentsOf: scalars[start..<start + 3])
+            return String(piece)
+        }
+    }
+
     /// The conditions that find the candidates of this query.
     var indexConditions: IndexConditions {
         var conditions = IndexConditions()
         conditions.isExact = false  // the matched lines are always computed
-        var phrases: [String] = []
+        var trigrams: [String] = []
         for literal in indexLiterals where !literal.isEmpty {
             conditions.clauses.append("instr(folded, ?) > 0")
             conditions.values.append(.text(literal))
-            if literal.count >= 3 { phrases.append("\"" + literal.replacingOccurrences(of: "\"", with: "\"\"") + "\"") }
+            trigrams += SearchQuery.trigrams(of: literal)
         }
-        if !phrases.isEmpty {
+        if !trigrams.isEmpty {
+            let terms = trigrams.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
             conditions.clauses.insert("rowid IN (SELECT rowid FROM entry_text WHERE entry_text MATCH ?)", at: 0)
-            conditions.values.insert(.text(phrases.joined(separator: " AND ")), at: 0)
+            conditions.values.insert(.text(terms.joined(separator: " AND ")), at: 0)
         }
         return conditions
     }
