@@ -19,6 +19,19 @@ runs=${RUNS:-5}
 have_jrnl=false
 command -v jrnl >/dev/null 2>&1 && have_jrnl=true
 
+# hyperfine's JSON as a Markdown table: median wall time and mean CPU time (user + system),
+# the fairer number on a shared machine.
+table() {
+    python3 - "$1" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+print("| command | wall (median) | CPU (user + sys) |")
+print("|:---|---:|---:|")
+for r in results:
+    print(f"| `{r['command']}` | {r['median'] * 1000:.0f} ms | {(r['user'] + r['system']) * 1000:.0f} ms |")
+PY
+}
+
 peak() { # peak resident memory of one run of a command, in MB
     /usr/bin/time -v sh -c "$1" 2>&1 >/dev/null | awk '/Maximum resident/ { printf "%.0f", $6 / 1024 }'
 }
@@ -57,8 +70,8 @@ YAML
     echo "## $n entries"
     echo
     # A fresh clone has no index: the first command builds it.
-    cold=$( { /usr/bin/time -f "%e %M" "$ilgi" reindex >/dev/null 2>/dev/null; } 2>&1 | tail -1)
-    echo "Cold index build (ilgi reindex): $(echo "$cold" | awk '{ printf "%.2f s, %.0f MB", $1, $2 / 1024 }')"
+    /usr/bin/time -o "$base/cold.txt" -f "%e %U %S %M" "$ilgi" reindex >/dev/null 2>&1
+    echo "Cold index build (ilgi reindex): $(awk '{ printf "%.2f s wall, %.2f s CPU, %.0f MB", $1, $2 + $3, $4 / 1024 }' "$base/cold.txt")"
     echo
     set -- \
         -n "ilgi list -n 20" "$ilgi list -n 20" \
@@ -80,9 +93,9 @@ YAML
             -n "jrnl --short (all)" "jrnl --short" \
             -n "jrnl -contains garden" "jrnl -contains garden --short"
     fi
-    hyperfine --warmup 1 --runs "$runs" -i --output=pipe --style none --export-markdown "$base/table.md" "$@" \
+    hyperfine --warmup 1 --runs "$runs" -i --output=pipe --style none --export-json "$base/table.json" "$@" \
         >/dev/null 2>&1
-    cat "$base/table.md"
+    table "$base/table.json"
     echo
     echo "| ilgi command | peak MB |"
     echo "|:---|---:|"
@@ -92,10 +105,10 @@ YAML
     done
     echo
     # A save (the store's work, kept here for the whole table): one entry, one commit.
-    hyperfine --runs "$runs" --output=pipe --style none --export-markdown "$base/new.md" \
+    hyperfine --runs "$runs" --output=pipe --style none --export-json "$base/new.json" \
         -n "ilgi new -m" "$ilgi new 'Bench entry' -m 'Written by the benchmark.'" \
         -n "git add && git commit" "echo x >> $dir/bench.txt && git -C $dir add bench.txt && git -C $dir commit -q -m bench" \
         >/dev/null 2>&1
-    cat "$base/new.md"
+    table "$base/new.json"
     echo
 done

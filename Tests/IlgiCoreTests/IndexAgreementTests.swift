@@ -144,7 +144,12 @@ import Testing
             let filter = filter(&dice)
             let scanned = try reference(journal, filter)
             let indexed = try journal.indexedEntries(index, matching: filter)
-            #expect(indexed.map(\.path) == scanned.map(\.path), "filter \(filter)")
+            if indexed.map(\.path) != scanned.map(\.path) {
+                func describe(_ entries: [Entry]) -> String {
+                    entries.map { "\($0.id.short) \($0.created.iso8601) \($0.createdSource)" }.joined(separator: ", ")
+                }
+                Issue.record("filter \(filter): index [\(describe(indexed))] scan [\(describe(scanned))]")
+            }
             #expect(indexed.map(\.document) == scanned.map(\.document))
             let summaries = try journal.summaries(matching: filter)
             #expect(summaries.map(\.path) == scanned.map(\.path))
