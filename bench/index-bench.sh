@@ -62,6 +62,8 @@ timeformat: '%Y-%m-%d %H:%M'
 version: v4.2
 YAML
     export HOME=$home ILGI_JOURNAL=$dir
+    export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.com GIT_COMMITTER_NAME=bench \
+        GIT_COMMITTER_EMAIL=bench@example.com
     # An old entry and the day of the newest one, for `log ID` and `--on`.
     old_path=$(git -C "$dir" log --reverse --format= --name-only | grep -v "^$" | sed -n 5p)
     old_id=$(basename "$old_path" .txt | cut -c1-8)
@@ -105,7 +107,7 @@ YAML
     done
     echo
     # A save (the store's work, kept here for the whole table): one entry, one commit.
-    hyperfine --runs "$runs" --output=pipe --style none --export-json "$base/new.json" \
+    hyperfine --runs "$runs" -i --output=pipe --style none --export-json "$base/new.json" \
         -n "ilgi new -m" "$ilgi new 'Bench entry' -m 'Written by the benchmark.'" \
         -n "git add && git commit" "echo x >> $dir/bench.txt && git -C $dir add bench.txt && git -C $dir commit -q -m bench" \
         >/dev/null 2>&1

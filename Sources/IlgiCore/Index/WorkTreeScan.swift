@@ -29,9 +29,10 @@ struct ScannedFolder: Sendable {
     var files: [(name: String, id: EntryID, stamp: FileStamp)]
 
     /// A summary of every (name, stamp) in the folder that does not depend on their order:
-    /// equal to the stored one means nothing in the folder changed.
+    /// equal to the stored one means nothing in the folder changed. Never 0 in practice (an
+    /// empty folder included): 0 is what the index stores for a folder to compare again.
     var signature: Int64 {
-        var combined: UInt64 = UInt64(files.count) &* 0x9E37_79B9_7F4A_7C15
+        var combined: UInt64 = 0x5DEE_CE66_D1CE_4E5B ^ (UInt64(files.count) &* 0x9E37_79B9_7F4A_7C15)
         for file in files {
             var hash: UInt64 = 0xCBF2_9CE4_8422_2325
             func mix(_ value: UInt64) {
