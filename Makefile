@@ -3,6 +3,7 @@
 #   make test       run the whole test suite
 #   make install    install ilgi, its man pages (English, Korean), shell completions (bash, zsh,
 #                   fish) and the weather hook under PREFIX (default /usr/local; DESTDIR works)
+#   make bench      the index benchmarks beside jrnl, git and ripgrep (bench/RESULTS.md)
 #   make check-install   build, install into a temporary PREFIX from a copy of the repository,
 #                   remove the build folder and try the installed ilgi (slow: a release build)
 
@@ -15,13 +16,13 @@ BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man
 DATADIR = $(DESTDIR)$(PREFIX)/share
 
-.PHONY: run build release test deps install uninstall check-install clean
+.PHONY: run build release test deps install uninstall check-install clean bench
 
 deps:
-	@if ! pkg-config --exists libgit2 2>/dev/null; then \
-		echo "Installing libgit2-dev (needs apt-get)…"; \
+	@if ! pkg-config --exists libgit2 sqlite3 2>/dev/null; then \
+		echo "Installing libgit2-dev and libsqlite3-dev (needs apt-get)…"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libgit2-dev pkg-config; \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libgit2-dev libsqlite3-dev pkg-config; \
 	fi
 
 build: deps
@@ -71,6 +72,11 @@ uninstall:
 
 check-install:
 	sh scripts/test-install.sh
+
+# The side-by-side benchmarks of bench/RESULTS.md (slow: generates journals of up to 100k
+# entries under /tmp the first time).
+bench: release
+	sh bench/index-bench.sh
 
 clean:
 	rm -rf .build

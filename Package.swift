@@ -34,10 +34,18 @@ let package = Package(
         ),
         // RawObjects/README.md says why those parsers exist and how they are checked.
         .target(name: "GitKit", dependencies: ["CLibGit2"], exclude: ["RawObjects/README.md"], swiftSettings: ownSettings),
+        // SQLite from the system (Debian: libsqlite3-dev, 3.40 has FTS5 and its trigram
+        // tokenizer), for the journal index in `.git/ilgi/index.sqlite`.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .target(
             name: "IlgiCore",
             dependencies: [
                 "GitKit",
+                "CSQLite",
                 .product(name: "Ink", package: "Ink"),
             ],
             swiftSettings: ownSettings

@@ -26,6 +26,7 @@ struct GlobalOptions: ParsableArguments {
     func openJournal() throws -> Journal {
         let journal = try Journal.open(at: journalURL)
         journal.hooks = HookSetup.runner()
+        IndexProgress.install()
         return journal
     }
 

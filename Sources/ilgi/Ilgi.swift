@@ -35,6 +35,7 @@ struct Ilgi: AsyncParsableCommand {
                 Drafts.self,
                 Tags.self, Star.self, Unstar.self, OnThisDayCommand.self, Random.self, CalendarCommand.self, Stats.self,
                 Serve.self,
+                Reindex.self,
             ],
             defaultSubcommand: List.self)
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `matches(_:)` is the reference meaning of every field: an index may narrow the candidates
 /// by any of them first, but must give the same answer.
-public struct EntryFilter: Sendable {
+public struct EntryFilter: Sendable, Equatable {
     /// The first day to include, `YYYY-MM-DD`, compared with each entry's `Timestamp.day`.
     public var firstDay: String?
     /// The last day to include, `YYYY-MM-DD`.

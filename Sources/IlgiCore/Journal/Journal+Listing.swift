@@ -9,6 +9,13 @@ extension Journal {
     /// machine whose clock was wrong) changes while the file stays where it is. So no folder
     /// can be skipped, not even with a limit or a day range.
     public func entries(matching filter: EntryFilter) throws -> [Entry] {
+        if let index = currentIndex(), let found = try? indexedEntries(index, matching: filter) { return found }
+        return try scanEntries(matching: filter)
+    }
+
+    /// `entries(matching:)` without the index: reads every entry file, since an entry may sit
+    /// in any folder (its date is its `Created:`, not its path).
+    func scanEntries(matching filter: EntryFilter) throws -> [Entry] {
         let paths = try entryPaths()
         let root = self.root
         let selected = concurrentMap(paths.count) { position -> Entry? in

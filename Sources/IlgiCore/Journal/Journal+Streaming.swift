@@ -20,6 +20,7 @@ extension Journal {
     /// `limit` of them (as `list -n` shows), still oldest first. Files are read in parallel
     /// and dropped as soon as their key is taken.
     public func entryKeys(matching filter: EntryFilter = EntryFilter()) throws -> [EntryKey] {
+        if let index = currentIndex(), let keys = try? indexedKeys(index, matching: filter) { return keys }
         if filter.limit != nil {
             // A limit keeps few entries: list's folder-by-folder reading finds them cheaply.
             return try entries(matching: filter).reversed().map {
@@ -42,11 +43,30 @@ extension Journal {
     /// entry removed since its key was taken is skipped.
     public func forEachEntry(_ keys: [EntryKey], chunkSize: Int = 512, _ body: (Entry) throws -> Void) throws {
         let root = self.root
+        let index = currentIndex()
+        let lookup = try? index?.database.prepare("SELECT raw, created FROM entries WHERE path = ?")
         var start = 0
         while start < keys.count {
             let chunk = keys[start..<min(start + chunkSize, keys.count)]
+            // The index holds each entry's text as of its last refresh: read from it in one
+            // go, parsed in parallel; an entry it lacks is read from its file.
+            var texts: [(raw: String, created: Double)?] = []
+            for key in chunk {
+                if let lookup, (try? lookup.bind(.text(key.path)).step()) == true {
+                    texts.append((lookup.text(0), lookup.double(1)))
+                } else {
+                    texts.append(nil)
+                }
+            }
+            let found = texts
             let loaded = concurrentMap(chunk.count) { offset -> Result<Entry, any Error>? in
                 let key = chunk[chunk.startIndex + offset]
+                if let text = found[offset] {
+                    return .success(
+                        Entry(
+                            id: key.id, path: key.path, document: EntryDocument(parsing: text.raw),
+                            fallbackDate: Date(timeIntervalSince1970: text.created)))
+                }
                 return Result { try Journal.loadEntry(root: root, id: key.id, path: key.path) }
             }
             for (offset, result) in loaded.enumerated() {
@@ -62,5 +82,36 @@ extension Journal {
             }
             start += chunk.count
         }
+    }
+
+    /// `entryKeys(matching:)` from the index: straight from its columns when SQL decides the
+    /// whole filter.
+    func indexedKeys(_ index: JournalIndex, matching filter: EntryFilter) throws -> [EntryKey] {
+        let conditions = filter.indexConditions
+        guard conditions.isExact else {
+            var keys: [EntryKey] = []
+            try forEachIndexed(
+                index, matching: filter, order: Journal.newestFirstOrder,
+                transform: { EntryKey(id: $0.id, path: $0.path, created: $0.created.date) }
+            ) {
+                keys.append($0)
+                return true
+            }
+            return keys.reversed()
+        }
+        var sql = "SELECT uuid, path, created FROM entries" + conditions.whereClause
+        if let limit = filter.limit {
+            sql += Journal.newestFirstOrder + " LIMIT \(max(limit, 0))"
+        } else {
+            sql += Journal.oldestFirstOrder
+        }
+        let statement = try index.database.prepare(sql)
+        try statement.bind(conditions.values)
+        var keys: [EntryKey] = []
+        while try statement.step() {
+            guard let id = EntryID(statement.text(0)) else { continue }
+            keys.append(EntryKey(id: id, path: statement.text(1), created: Date(timeIntervalSince1970: statement.double(2))))
+        }
+        return filter.limit == nil ? keys : keys.reversed()
     }
 }

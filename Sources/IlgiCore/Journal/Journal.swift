@@ -147,7 +147,7 @@ public final class Journal {
             return try loadEntry(id: found.id, path: found.path)
         }
         guard needle.count >= 4 else { throw IlgiError.idTooShort(query: query) }
-        let matches = try entryPaths().filter { $0.id.uuid.hasPrefix(needle) }
+        let matches = try indexedPaths(idPrefix: needle) ?? entryPaths().filter { $0.id.uuid.hasPrefix(needle) }
         switch matches.count {
         case 0:
             throw IlgiError.entryNotFound(query: query)

@@ -24,6 +24,33 @@ extension Journal {
     /// restricted by `filter` (its limit counts matching entries). A hit's lines may be empty
     /// (a query of only `--not` words highlights nothing).
     public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
+        if let index = currentIndex(), let hits = try? indexedSearch(index, query: query, filter: filter) {
+            return hits
+        }
+        return try scanSearch(query, filter: filter)
+    }
+
+    /// The search through the index: SQL finds the entries whose folded title and body
+    /// contain the query's literals (and what it can of `filter`), newest first; the matched
+    /// lines, computed as without the index, decide.
+    func indexedSearch(_ index: JournalIndex, query: SearchQuery, filter: EntryFilter) throws -> [SearchHit] {
+        var hits: [SearchHit] = []
+        try forEachIndexed(
+            index, matching: filter, order: Journal.newestFirstOrder, extra: query.indexConditions,
+            transform: { entry in
+                // The index found candidates; the query's own meaning decides, as without it.
+                guard query.matches(title: entry.title, body: entry.body) else { return nil }
+                return SearchHit(entry: entry, lines: Journal.matchedLines(of: entry, query: query))
+            }
+        ) {
+            hits.append($0)
+            return true
+        }
+        return hits
+    }
+
+    /// `search` without the index: reads every entry file.
+    func scanSearch(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
         let paths = try entryPaths()
         let root = self.root
         let found = concurrentMap(paths.count) { position -> SearchHit? in
@@ -43,13 +70,38 @@ extension Journal {
     public static func matchedLines(of entry: Entry, query: SearchQuery) -> [MatchedLine] {
         var lines: [MatchedLine] = []
         let title = entry.title
-        let titleMatches = query.matches(in: title)
+        let titleMatches = query.mayMatch(line: title) ? query.matches(in: title) : []
         if !titleMatches.isEmpty { lines.append(MatchedLine(text: title, matches: titleMatches, isTitle: true)) }
         for line in entry.body.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             let text = String(line)
+            guard query.mayMatch(line: text) else { continue }
             let matches = query.matches(in: text)
             if !matches.isEmpty { lines.append(MatchedLine(text: text, matches: matches, isTitle: false)) }
         }
         return lines
     }
+}
+
+extension SearchQuery {
+    /// False when `line` surely has no match: an ASCII line (most lines of most journals) is
+    /// lowercased byte by byte, exactly as `matches(in:)` folds ASCII characters, and searched
+    /// for `lineLiteral`; other lines are left to `matches(in:)`. `matches(in:)` folds each
+    /// Character on its own, which costs far more than this on the many lines of a search
+    /// with thousands of hits.
+    func mayMatch(line: String) -> Bool {
+        guard let literal = lineLiteral else { return true }
+        var line = line
+        return line.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 { return true }
+            var lowered = [UInt8](bytes)
+            for position in lowered.indices where (65...90).contains(lowered[position]) { lowered[position] |= 0x20 }
+            return lowered.withUnsafeBytes { haystack in
+                literal.withUnsafeBytes { ByteSearch.firstOffset(of: $0, in: haystack) != nil }
+            }
+        }
+    }
+
+    /// Folded bytes every line with a highlight contains: the one word or phrase of a query
+    /// that has just one; nil for any other form (then every line is asked).
+    var lineLiteral: [UInt8]? { literals.count == 1 && expressions.isEmpty ? literals[0] : nil }
 }

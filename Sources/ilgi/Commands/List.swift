@@ -23,18 +23,39 @@ extension Ilgi {
                 try await DeletedListing(palette: global.palette, json: json).show(journal, filter: filters.filter())
                 return
             }
-            let entries = try journal.entries(matching: filters.filter())
+            let filter = try filters.filter()
             if json {
-                try JSONOutput.write(entries.map(EntryRecord.init))
-                return
-            }
-            guard !entries.isEmpty else {
-                let empty = try journal.entryPaths().isEmpty
-                Diagnostics.notice(empty ? Messages.noEntriesYet : Messages.noEntriesMatch)
+                try JSONOutput.write(journal.entries(matching: filter).map(EntryRecord.init))
                 return
             }
             let table = EntryTable(dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)
+            // Into a pipe or a file: a line at a time, straight from the index, so listing
+            // 100k entries holds none of them.
+            if !Terminal.current.isStandardOutputTerminal {
+                var dateWidth = 0
+                var buffer = ""
+                var count = 0
+                try journal.forEachSummary(matching: filter, days: { dateWidth = table.dateWidth(days: $0) }) { summary in
+                    buffer += table.line(summary, dateWidth: dateWidth)
+                    buffer += "\n"
+                    count += 1
+                    if buffer.utf8.count >= 1 << 16 {
+                        Output.write(buffer)
+                        buffer = ""
+                    }
+                }
+                Output.write(buffer)
+                if count == 0 { try noEntries(journal) }
+                return
+            }
+            let entries = try journal.summaries(matching: filter)
+            guard !entries.isEmpty else { return try noEntries(journal) }
             await Pager(terminal: .current).write(table.render(entries))
+        }
+
+        private func noEntries(_ journal: Journal) throws {
+            let empty = try journal.entryPaths().isEmpty
+            Diagnostics.notice(empty ? Messages.noEntriesYet : Messages.noEntriesMatch)
         }
     }
 }

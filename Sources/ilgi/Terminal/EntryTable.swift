@@ -13,7 +13,7 @@ struct EntryTable {
     static let weatherWidth = 2
     static let gap = "  "
 
-    func render(_ entries: [Entry]) -> String {
+    func render(_ entries: [EntrySummary]) -> String {
         let dates = entries.map { dateStyle.recentDate($0.created) }
         let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
         var text = ""
@@ -23,14 +23,26 @@ struct EntryTable {
         return text
     }
 
-    private func line(_ entry: Entry, date: String, dateWidth: Int) -> String {
+    /// The width of the date column for entries written on `days` (`YYYY-MM-DD`), so a long
+    /// listing can be written a line at a time, aligned, without holding every entry.
+    func dateWidth(days: [String]) -> Int {
+        days.compactMap { Timestamp(iso8601: $0 + "T12:00:00Z") }
+            .map { DisplayWidth.of(dateStyle.recentDate($0)) }.max() ?? 0
+    }
+
+    /// One entry's line, without its newline.
+    func line(_ entry: EntrySummary, dateWidth: Int) -> String {
+        line(entry, date: dateStyle.recentDate(entry.created), dateWidth: dateWidth)
+    }
+
+    private func line(_ entry: EntrySummary, date: String, dateWidth: Int) -> String {
         let id = entry.id.short
         let weather = entry.weather?.emoji ?? String(repeating: " ", count: EntryTable.weatherWidth)
         let gap = EntryTable.gap
         let used = DisplayWidth.of(id) + dateWidth + EntryTable.weatherWidth + 3 * gap.count
         let title = EntryTable.printable((entry.isStarred ? "★ " : "") + entry.title.trimmingSpaces)
         // A preview longer than the line could never show is not worth collapsing.
-        let preview = EntryTable.printable(Preview.oneLine(entry.body, limit: width ?? 400))
+        let preview = EntryTable.printable(Preview.oneLine(entry.preview, limit: width ?? 400))
 
         if let width, width < used + 1 {
             // Too narrow for the columns: as much of id and date as fits.

@@ -1,0 +1,289 @@
+import Foundation
+
+/// Reading through the journal index: every read first refreshes the index (a `stat` of each
+/// entry file, and a read of the files that changed), then asks SQLite. When the index cannot
+/// be used at all (a read-only `.git`, a full disk), reads fall back to scanning the files, so
+/// the index only ever makes ilgi faster, never wrong or broken.
+extension Journal {
+    /// Set by the command line to show progress while the index reads many entries (a cold
+    /// build on a fresh clone); IlgiCore itself never prints.
+    nonisolated(unsafe) public static var indexProgress: ((Int, Int) -> Void)?
+
+    /// Opens the index and brings it up to date, or nil when it cannot be used.
+    func currentIndex() -> JournalIndex? {
+        if ProcessInfo.processInfo.environment["ILGI_NO_INDEX"] != nil { return nil }
+        do {
+            let index = try JournalIndex.open(stateDirectory: stateDirectory, root: root)
+            index.progress = Journal.indexProgress
+            do {
+                try index.refresh()
+            } catch let error as SQLiteError where error.isCorrupt {
+                // Damaged while open: start again from the entries.
+                JournalIndex.remove(path: stateDirectory.appendingPathComponent(JournalIndex.fileName).path)
+                let fresh = try JournalIndex.open(stateDirectory: stateDirectory, root: root)
+                fresh.progress = Journal.indexProgress
+                try fresh.refresh()
+                return fresh
+            }
+            return index
+        } catch {
+            return nil
+        }
+    }
+
+    /// Rebuilds the index from every entry file (`ilgi reindex`); returns how many entries
+    /// it holds.
+    @discardableResult
+    public func rebuildIndex() throws -> Int {
+        let path = stateDirectory.appendingPathComponent(JournalIndex.fileName).path
+        do {
+            let index = try JournalIndex.open(stateDirectory: stateDirectory, root: root)
+            index.progress = Journal.indexProgress
+            try index.clear()
+            try index.refresh()
+            return Int(try index.database.integer("SELECT count(*) FROM entries"))
+        } catch {
+            JournalIndex.remove(path: path)
+            do {
+                let index = try JournalIndex.open(stateDirectory: stateDirectory, root: root)
+                index.progress = Journal.indexProgress
+                try index.refresh()
+                return Int(try index.database.integer("SELECT count(*) FROM entries"))
+            } catch {
+                throw IlgiError.wrapping(error, while: "build the journal index", path: path)
+            }
+        }
+    }
+
+    // MARK: Queries
+
+    static let newestFirstOrder = " ORDER BY created DESC, uuid DESC"
+    static let oldestFirstOrder = " ORDER BY created ASC, uuid ASC"
+
+    /// The entries `filter` selects, newest first, from the index. SQL decides what it can of
+    /// the filter; the rest is decided by `filter.matches` on the loaded entries.
+    func indexedEntries(_ index: JournalIndex, matching filter: EntryFilter) throws -> [Entry] {
+        var found: [Entry] = []
+        try forEachIndexed(index, matching: filter, order: Journal.newestFirstOrder, transform: { $0 }) {
+            found.append($0)
+            return true
+        }
+        return found
+    }
+
+    /// Hands what `transform` makes of each entry `filter` (and `extra`) selects to `body`, in
+    /// `order`. Entries are parsed, checked with `filter.matches` when SQL could not decide
+    /// the whole filter, and transformed in parallel a chunk at a time; a nil transform is
+    /// skipped. `body` returns false to stop; it stops by itself after `filter.limit` results.
+    func forEachIndexed<T>(
+        _ index: JournalIndex, matching filter: EntryFilter, order: String, extra: IndexConditions = IndexConditions(),
+        transform: @escaping @Sendable (Entry) -> T?, _ body: (T) throws -> Bool
+    ) throws {
+        var conditions = filter.indexConditions
+        conditions.append(extra)
+        let exact = conditions.isExact
+        var sql = "SELECT uuid, path, raw, created FROM entries" + conditions.whereClause + order
+        if exact, let limit = filter.limit { sql += " LIMIT \(max(limit, 0))" }
+        let statement = try index.database.prepare(sql)
+        try statement.bind(conditions.values)
+        var remaining = filter.limit ?? Int.max
+        guard remaining > 0 else { return }
+        let checksFilter = !filter.indexConditions.isExact
+        // Small chunks first: `list -n 20` should not parse 512 entries it will not show.
+        var chunkSize = min(remaining, 64)
+        var done = false
+        while !done {
+            var rows: [(uuid: String, path: String, raw: String, created: Double)] = []
+            while rows.count < chunkSize, try statement.step() {
+                rows.append((statement.text(0), statement.text(1), statement.text(2), statement.double(3)))
+            }
+            if rows.count < chunkSize { done = true }
+            let batch = rows
+            let results = concurrentMap(rows.count) { position -> T? in
+                let row = batch[position]
+                guard let id = EntryID(row.uuid) else { return nil }
+                let entry = Entry(
+                    id: id, path: row.path, document: EntryDocument(parsing: row.raw),
+                    fallbackDate: Date(timeIntervalSince1970: row.created))
+                if checksFilter, !filter.matches(entry) { return nil }
+                return transform(entry)
+            }
+            for case let result? in results {
+                guard try body(result) else { return }
+                remaining -= 1
+                if remaining == 0 { return }
+            }
+            chunkSize = min(chunkSize * 4, 2048)
+        }
+    }
+
+    /// Summaries of the entries `filter` selects, newest first, handed to `body` one at a
+    /// time: read straight from the index's columns when SQL decides the whole filter, no
+    /// entry file opened or parsed. `days`, when given, first receives the distinct days
+    /// (`YYYY-MM-DD`) of all of them, for a listing to size its date column before it streams.
+    public func forEachSummary(
+        matching filter: EntryFilter, days: (([String]) -> Void)? = nil, _ body: (EntrySummary) throws -> Void
+    ) throws {
+        guard let index = currentIndex(), filter.indexConditions.isExact else {
+            // Without the index, or with a filter SQL cannot decide: gathered first.
+            let found: [EntrySummary]
+            if let index = currentIndex() {
+                var gathered: [EntrySummary] = []
+                try forEachIndexed(index, matching: filter, order: Journal.newestFirstOrder, transform: EntrySummary.init) {
+                    gathered.append($0)
+                    return true
+                }
+                found = gathered
+            } else {
+                found = try scanEntries(matching: filter).map(EntrySummary.init)
+            }
+            days?(Array(Set(found.map(\.created.day))))
+            for summary in found { try body(summary) }
+            return
+        }
+        let conditions = filter.indexConditions
+        var limit = ""
+        if let count = filter.limit { limit = " LIMIT \(max(count, 0))" }
+        if let days {
+            let statement = try index.database.prepare(
+                "SELECT DISTINCT day FROM (SELECT day FROM entries" + conditions.whereClause + Journal.newestFirstOrder
+                    + limit + ")")
+            try statement.bind(conditions.values)
+            var found: [String] = []
+            while try statement.step() { found.append(statement.text(0)) }
+            days(found)
+        }
+        let statement = try index.database.prepare(
+            "SELECT uuid, path, created, utc_offset, title, preview, tags, weather, starred, words FROM entries"
+                + conditions.whereClause + Journal.newestFirstOrder + limit)
+        try statement.bind(conditions.values)
+        while try statement.step() {
+            guard let id = EntryID(statement.text(0)) else { continue }
+            let tags = statement.text(6)
+            try body(
+                EntrySummary(
+                    id: id, path: statement.text(1),
+                    created: Timestamp(
+                        date: Date(timeIntervalSince1970: statement.double(2)), utcOffset: statement.int(3)),
+                    title: statement.text(4), preview: statement.text(5),
+                    tags: tags.isEmpty ? [] : tags.split(separator: "\n").map(String.init),
+                    weather: statement.isNull(7) ? nil : WeatherCode(statement.text(7)),
+                    isStarred: statement.int(8) != 0, wordCount: statement.int(9)))
+        }
+    }
+
+    /// Summaries of the entries `filter` selects, newest first.
+    public func summaries(matching filter: EntryFilter) throws -> [EntrySummary] {
+        var found: [EntrySummary] = []
+        try forEachSummary(matching: filter) { found.append($0) }
+        return found
+    }
+
+    /// Entry paths whose id starts with `prefix` (lowercase), from the index.
+    func indexedPaths(idPrefix prefix: String) -> [(id: EntryID, path: String)]? {
+        guard let index = currentIndex() else { return nil }
+        do {
+            let statement = try index.database.prepare("SELECT uuid, path FROM entries WHERE uuid >= ? AND uuid < ?")
+            try statement.bind(.text(prefix), .text(prefix + "~"))
+            var found: [(id: EntryID, path: String)] = []
+            while try statement.step() {
+                if let id = EntryID(statement.text(0)) { found.append((id, statement.text(1))) }
+            }
+            return found
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// SQL conditions on the `entries` table with their bound values, and whether they decide the
+/// whole question (`isExact`) or only narrow it to candidates that must still be checked.
+struct IndexConditions {
+    var clauses: [String] = []
+    var values: [SQLiteValue] = []
+    var isExact = true
+
+    var whereClause: String { clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ") }
+
+    mutating func append(_ other: IndexConditions) {
+        clauses += other.clauses
+        values += other.values
+        isExact = isExact && other.isExact
+    }
+}
+
+extension EntryFilter {
+    /// What the index decides of this filter in SQL. A field it does not translate is left to
+    /// `matches(_:)`, which stays the reference: the conditions are then marked not exact, and
+    /// every candidate is loaded and checked. A new field of `EntryFilter` is checked that way
+    /// until a translation is added here (and proved by `IndexAgreementTests`).
+    var indexConditions: IndexConditions {
+        var conditions = IndexConditions()
+        var rest = self
+        if let firstDay {
+            conditions.clauses.append("day >= ?")
+            conditions.values.append(.text(firstDay))
+            rest.firstDay = nil
+        }
+        if let lastDay {
+            conditions.clauses.append("day <= ?")
+            conditions.values.append(.text(lastDay))
+            rest.lastDay = nil
+        }
+        if starredOnly {
+            conditions.clauses.append("starred = 1")
+            rest.starredOnly = false
+        }
+        for tag in tags {
+            conditions.clauses.append("instr(tags, ?) > 0")
+            conditions.values.append(.text("\n" + tag + "\n"))
+        }
+        rest.tags = []
+        rest.limit = nil
+        conditions.isExact = rest == EntryFilter()
+        return conditions
+    }
+}
+
+extension SearchQuery {
+    /// Folded strings every entry the query finds contains in its folded title and body: the
+    /// index narrows the search to entries containing all of them (a trigram full-text match,
+    /// or `instr` for strings shorter than three characters), then `Journal.matchedLines`
+    /// decides. A query form that cannot name such strings returns none (every entry is a
+    /// candidate): the query's own `requiredTerms`.
+    var indexLiterals: [String] { requiredTerms ?? [] }
+
+    /// Trigrams (three Unicode scalars, as FTS5's trigram tokenizer counts) that cover
+    /// `literal`: every third one and the last. The index keeps no positions (`detail=none`,
+    /// a third of the size), so they find a superset, which `instr` then makes exact. None for
+    /// a literal shorter than three scalars: `instr` alone decides.
+    static func trigrams(of literal: String) -> [String] {
+        let scalars = Array(literal.unicodeScalars)
+        guard scalars.count >= 3 else { return [] }
+        var starts = Array(stride(from: 0, through: scalars.count - 3, by: 3))
+        if starts.last != scalars.count - 3 { starts.append(scalars.count - 3) }
+        return starts.map { start in
+            var piece = String.UnicodeScalarView()
+            piece.append(contentsOf: scalars[start..<start + 3])
+            return String(piece)
+        }
+    }
+
+    /// The conditions that find the candidates of this query.
+    var indexConditions: IndexConditions {
+        var conditions = IndexConditions()
+        conditions.isExact = false  // the matched lines are always computed
+        var trigrams: [String] = []
+        for literal in indexLiterals where !literal.isEmpty {
+            conditions.clauses.append("instr(folded, ?) > 0")
+            conditions.values.append(.text(literal))
+            trigrams += SearchQuery.trigrams(of: literal)
+        }
+        if !trigrams.isEmpty {
+            let terms = trigrams.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+            conditions.clauses.insert("rowid IN (SELECT rowid FROM entry_text WHERE entry_text MATCH ?)", at: 0)
+            conditions.values.insert(.text(terms.joined(separator: " AND ")), at: 0)
+        }
+        return conditions
+    }
+}

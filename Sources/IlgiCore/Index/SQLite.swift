@@ -1,0 +1,151 @@
+import CSQLite
+import Foundation
+
+/// The one error type of the SQLite layer: SQLite's result code and its own message.
+struct SQLiteError: Error, CustomStringConvertible, Sendable {
+    let code: Int32
+    let message: String
+
+    var description: String { message }
+
+    /// The file is not a database, or is damaged: the index is rebuilt from the journal.
+    var isCorrupt: Bool {
+        let primary = code & 0xFF
+        return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
+    }
+}
+
+/// An open SQLite database, owned: closed when the value goes away. Used from one thread at a
+/// time (SQLite's own locking keeps two processes apart).
+final class SQLiteDatabase {
+    private(set) var handle: OpaquePointer?
+
+    init(path: String) throws {
+        var opened: OpaquePointer?
+        let code = sqlite3_open_v2(
+            path, &opened, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        handle = opened
+        do {
+            try check(code)
+        } catch {
+            sqlite3_close_v2(opened)
+            handle = nil
+            throw error
+        }
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// The single place that turns an SQLite result code into Swift: anything but OK, ROW
+    /// and DONE becomes a thrown `SQLiteError` carrying the connection's message.
+    @discardableResult
+    func check(_ code: Int32) throws -> Int32 {
+        guard code != SQLITE_OK, code != SQLITE_ROW, code != SQLITE_DONE else { return code }
+        let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+        throw SQLiteError(code: code, message: message)
+    }
+
+    /// Runs SQL that returns no rows (several statements may be separated by `;`).
+    func execute(_ sql: String) throws {
+        try check(sqlite3_exec(handle, sql, nil, nil, nil))
+    }
+
+    func prepare(_ sql: String) throws -> SQLiteStatement {
+        var statement: OpaquePointer?
+        try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
+        return SQLiteStatement(database: self, statement: statement)
+    }
+
+    /// `body` inside one transaction: committed when it returns, rolled back when it throws.
+    /// `BEGIN IMMEDIATE` takes the write lock up front, so two writers wait (busy timeout)
+    /// instead of failing half-way.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// The first column of the first row, as an integer (0 when there is no row).
+    func integer(_ sql: String) throws -> Int64 {
+        let statement = try prepare(sql)
+        return try statement.step() ? statement.int64(0) : 0
+    }
+}
+
+/// A prepared statement, finalized when the value goes away. Columns and parameters count
+/// from 0 and 1, as in SQLite.
+final class SQLiteStatement {
+    private let database: SQLiteDatabase
+    private let statement: OpaquePointer?
+
+    fileprivate init(database: SQLiteDatabase, statement: OpaquePointer?) {
+        self.database = database
+        self.statement = statement
+    }
+
+    deinit { sqlite3_finalize(statement) }
+
+    /// Clears earlier bindings and binds `values` to parameters 1…n.
+    @discardableResult
+    func bind(_ values: SQLiteValue...) throws -> SQLiteStatement {
+        try bind(values)
+    }
+
+    @discardableResult
+    func bind(_ values: [SQLiteValue]) throws -> SQLiteStatement {
+        try database.check(sqlite3_reset(statement))
+        try database.check(sqlite3_clear_bindings(statement))
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .null:
+                try database.check(sqlite3_bind_null(statement, index))
+            case .integer(let number):
+                try database.check(sqlite3_bind_int64(statement, index, number))
+            case .real(let number):
+                try database.check(sqlite3_bind_double(statement, index, number))
+            case .text(let text):
+                let count = Int32(text.utf8.count)
+                try database.check(csqlite_bind_text_transient(statement, index, text, count))
+            }
+        }
+        return self
+    }
+
+    /// Moves to the next row: true when there is one, false when done.
+    func step() throws -> Bool {
+        try database.check(sqlite3_step(statement)) == SQLITE_ROW
+    }
+
+    /// Runs a statement that returns no rows.
+    func run() throws {
+        while try step() {}
+    }
+
+    func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+    func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(statement, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+}
+
+enum SQLiteValue {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+
+    static func int(_ value: Int) -> SQLiteValue { .integer(Int64(value)) }
+    static func bool(_ value: Bool) -> SQLiteValue { .integer(value ? 1 : 0) }
+}

@@ -1,0 +1,116 @@
+#!/bin/sh
+# The table of issue 13, side by side in one run: ilgi (with its journal index) beside jrnl,
+# git and ripgrep on the same generated journals of 1k, 10k and 100k entries (one commit per
+# entry), output piped (hyperfine --output=pipe), peak memory of each ilgi command with
+# /usr/bin/time -v. `make bench` runs it; bench/RESULTS.md records a run.
+#
+#   bench/index-bench.sh [SIZES]        default sizes: 1000 10000 100000
+#
+# Needs: a release build (made when missing), python3, git, hyperfine, ripgrep, GNU time;
+# jrnl (pip install jrnl) for its rows, skipped when missing. Journals are generated once
+# under /tmp/ilgi-idx-bench-N by bench/generate.py and reused; never inside the repository.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+ilgi="$root/.build/release/ilgi"
+[ -x "$ilgi" ] || (cd "$root" && swift build -c release >/dev/null)
+sizes=${*:-1000 10000 100000}
+runs=${RUNS:-5}
+have_jrnl=false
+command -v jrnl >/dev/null 2>&1 && have_jrnl=true
+
+# hyperfine's JSON as a Markdown table: median wall time and mean CPU time (user + system),
+# the fairer number on a shared machine.
+table() {
+    python3 - "$1" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+print("| command | wall (median) | CPU (user + sys) |")
+print("|:---|---:|---:|")
+for r in results:
+    print(f"| `{r['command']}` | {r['median'] * 1000:.0f} ms | {(r['user'] + r['system']) * 1000:.0f} ms |")
+PY
+}
+
+peak() { # peak resident memory of one run of a command, in MB
+    /usr/bin/time -v sh -c "$1" 2>&1 >/dev/null | awk '/Maximum resident/ { printf "%.0f", $6 / 1024 }'
+}
+
+for n in $sizes; do
+    base=/tmp/ilgi-idx-bench-$n
+    [ -d "$base/ilgi" ] || python3 "$here/generate.py" "$n" "$base" >/dev/null
+    # A clone for the benchmarks to write in (ilgi new), so the generated journal stays clean.
+    dir=$base/run
+    rm -rf "$dir"
+    git clone -q "$base/ilgi" "$dir"
+    home=$base/home
+    mkdir -p "$home/.config/jrnl"
+    cat > "$home/.config/jrnl/jrnl.yaml" <<YAML
+colors: {body: none, date: none, tags: none, title: none}
+default_hour: 9
+default_minute: 0
+editor: ''
+encrypt: false
+highlight: false
+indent_character: '|'
+journals:
+  default: $base/jrnl.txt
+linewrap: 79
+tagsymbols: '@'
+template: false
+timeformat: '%Y-%m-%d %H:%M'
+version: v4.2
+YAML
+    export HOME=$home ILGI_JOURNAL=$dir
+    export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.com GIT_COMMITTER_NAME=bench \
+        GIT_COMMITTER_EMAIL=bench@example.com
+    # An old entry and the day of the newest one, for `log ID` and `--on`.
+    old_path=$(git -C "$dir" log --reverse --format= --name-only | grep -v "^$" | sed -n 5p)
+    old_id=$(basename "$old_path" .txt | cut -c1-8)
+    day=$(git -C "$dir" log -1 --format= --name-only | grep -v "^$" | xargs -I{} sed -n 's/^Created: \(..........\).*/\1/p' "$dir/{}")
+
+    echo "## $n entries"
+    echo
+    # A fresh clone has no index: the first command builds it.
+    /usr/bin/time -o "$base/cold.txt" -f "%e %U %S %M" "$ilgi" reindex >/dev/null 2>&1
+    echo "Cold index build (ilgi reindex): $(awk '{ printf "%.2f s wall, %.2f s CPU, %.0f MB", $1, $2 + $3, $4 / 1024 }' "$base/cold.txt")"
+    echo
+    set -- \
+        -n "ilgi list -n 20" "$ilgi list -n 20" \
+        -n "git log -20" "git -C $dir log -20 --format=%s" \
+        -n "ilgi list (all)" "$ilgi list" \
+        -n "ilgi search garden" "$ilgi search garden" \
+        -n "rg -i garden" "rg -i garden $dir" \
+        -n "ilgi search \"quiet garden\"" "$ilgi search 'quiet garden'" \
+        -n "rg -i \"quiet garden\"" "rg -i 'quiet garden' $dir" \
+        -n "ilgi log ID" "$ilgi log $old_id" \
+        -n "git log -- PATH" "git -C $dir log -- $old_path" \
+        -n "ilgi export --format json" "$ilgi export --format json" \
+        -n "ilgi list --tag family" "$ilgi list --tag family -n 20" \
+        -n "ilgi list --on DAY" "$ilgi list --on $day"
+    # Rows for tags, calendar, stats and on-this-day go here when those commands exist.
+    if $have_jrnl; then
+        set -- "$@" \
+            -n "jrnl -n 20" "jrnl -n 20 --short" \
+            -n "jrnl --short (all)" "jrnl --short" \
+            -n "jrnl -contains garden" "jrnl -contains garden --short"
+    fi
+    hyperfine --warmup 1 --runs "$runs" -i --output=pipe --style none --export-json "$base/table.json" "$@" \
+        >/dev/null 2>&1
+    table "$base/table.json"
+    echo
+    echo "| ilgi command | peak MB |"
+    echo "|:---|---:|"
+    for command in "list -n 20" "list" "search garden" "search 'quiet garden'" "log $old_id" \
+        "export --format json" "list --tag family -n 20"; do
+        echo "| \`ilgi $command\` | $(peak "$ilgi $command") |"
+    done
+    echo
+    # A save (the store's work, kept here for the whole table): one entry, one commit.
+    hyperfine --runs "$runs" -i --output=pipe --style none --export-json "$base/new.json" \
+        -n "ilgi new -m" "$ilgi new 'Bench entry' -m 'Written by the benchmark.'" \
+        -n "git add && git commit" "echo x >> $dir/bench.txt && git -C $dir add bench.txt && git -C $dir commit -q -m bench" \
+        >/dev/null 2>&1
+    table "$base/new.json"
+    echo
+done
