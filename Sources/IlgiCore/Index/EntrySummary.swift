@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a listing shows of an entry, read from the journal index without opening or parsing
+/// What a listing (and the journal-at-a-glance commands) show of an entry, read from the journal index without opening or parsing
 /// the entry's file: a small value, so `list` of 100k entries stays cheap.
 public struct EntrySummary: Sendable, Hashable, Identifiable {
     public let id: EntryID
@@ -39,17 +39,31 @@ public struct EntrySummary: Sendable, Hashable, Identifiable {
 
     static let previewLimit = 400
 
-    /// Words of title and body, split at whitespace.
+    /// Words of title and body, as `countWords` counts them.
     static func wordCount(_ entry: Entry) -> Int {
+        countWords(entry.title) + countWords(entry.body)
+    }
+
+    /// Words as a person counts them: runs of anything but spaces and punctuation ("바다에서"
+    /// is one word, "don't" one, "—" none).
+    public static func countWords(_ text: String) -> Int {
         var count = 0
-        for text in [entry.title, entry.body] {
-            var inWord = false
-            for byte in text.utf8 {
-                let isSpace = byte == 32 || (9...13).contains(byte)
-                if !isSpace, !inWord { count += 1 }
-                inWord = !isSpace
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil {
+                if !inWord { count += 1 }
+                inWord = true
+            } else if scalar != "'", scalar != "’", properties.generalCategory != .nonspacingMark {
+                inWord = false
             }
         }
         return count
+    }
+
+    /// The title, or the start of the body when the title is empty, as `Entry.displayTitle`.
+    public var displayTitle: String {
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? Preview.firstLine(of: preview, limit: 50) : trimmed
     }
 }

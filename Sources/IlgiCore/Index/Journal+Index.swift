@@ -173,7 +173,7 @@ extension Journal {
     }
 
     /// Summaries of the entries `filter` selects, newest first.
-    public func summaries(matching filter: EntryFilter) throws -> [EntrySummary] {
+    public func summaries(matching filter: EntryFilter = EntryFilter()) throws -> [EntrySummary] {
         var found: [EntrySummary] = []
         try forEachSummary(matching: filter) { found.append($0) }
         return found

@@ -37,13 +37,13 @@ extension Journal {
         var hits: [SearchHit] = []
         try forEachIndexed(
             index, matching: filter, order: Journal.newestFirstOrder, extra: query.indexConditions,
-            transform: { entry in
+            transform: { (entry: Entry) -> SearchHit? in
                 // The index found candidates; the query's own meaning decides, as without it.
                 guard query.matches(title: entry.title, body: entry.body) else { return nil }
                 return SearchHit(entry: entry, lines: Journal.matchedLines(of: entry, query: query))
             }
-        ) {
-            hits.append($0)
+        ) { (hit: SearchHit) in
+            hits.append(hit)
             return true
         }
         return hits

@@ -60,7 +60,7 @@ extension Ilgi {
                     throw IlgiError.invalidInput(Messages.deleteManyNeedsConfirmation(entries.count))
                 }
                 let table = EntryTable(dateStyle: DateStyle(), palette: .plain, width: Terminal.current.width)
-                Output.errorLine(String(table.render(entries).dropLast()))
+                Output.errorLine(String(table.render(entries.map(EntrySummary.init)).dropLast()))
                 guard Prompt.confirm(Messages.confirmDeleteMany(entries.count)) else {
                     Diagnostics.notice(Messages.notDeleted)
                     return

@@ -44,7 +44,7 @@ extension Ilgi {
             for (number, year) in history.years.enumerated() {
                 if number > 0 { text += "\n" }
                 text += global.palette.bold(Messages.yearsAgo(year.yearsAgo, year.year).description) + "\n"
-                text += table.render(year.entries)
+                text += table.render(year.entries.map(EntrySummary.init))
             }
             await Pager(terminal: .current).write(text)
         }

@@ -70,8 +70,8 @@ struct StatsRecord: Encodable {
         byHour = stats.byHour
         topTags = stats.topTags
         weather = Dictionary(uniqueKeysWithValues: WeatherGroup.allCases.map { ($0.rawValue, stats.weather[$0] ?? 0) })
-        first = stats.first.map { Moment(id: $0.id.uuid, title: $0.title, created: $0.created.iso8601) }
-        last = stats.last.map { Moment(id: $0.id.uuid, title: $0.title, created: $0.created.iso8601) }
+        first = stats.first.map { Moment(id: $0.id.uuid, title: $0.displayTitle, created: $0.created.iso8601) }
+        last = stats.last.map { Moment(id: $0.id.uuid, title: $0.displayTitle, created: $0.created.iso8601) }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -126,10 +126,10 @@ struct StatsView {
         let weather = WeatherGroup.allCases.compactMap { group in stats.weather[group].map { "\(group.emoji) \($0)" } }
         if !weather.isEmpty { rows.append((Messages.statsWeather, weather.joined(separator: "  "))) }
         if let first = stats.first {
-            rows.append((Messages.statsFirst, dateStyle.longDate(first.created) + "  " + EntryTable.printable(first.title)))
+            rows.append((Messages.statsFirst, dateStyle.longDate(first.created) + "  " + EntryTable.printable(first.displayTitle)))
         }
         if let last = stats.last {
-            rows.append((Messages.statsLast, dateStyle.longDate(last.created) + "  " + EntryTable.printable(last.title)))
+            rows.append((Messages.statsLast, dateStyle.longDate(last.created) + "  " + EntryTable.printable(last.displayTitle)))
         }
         let labelWidth = rows.map { DisplayWidth.of($0.0.description) }.max() ?? 0
         return rows.map { label, value in
