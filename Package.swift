@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev), plus a shim for its variadic calls.
@@ -29,6 +30,7 @@ let package = Package(
                 "GitKit",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "Ink", package: "Ink"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .executableTarget(
