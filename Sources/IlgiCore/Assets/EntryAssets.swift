@@ -85,3 +85,64 @@ public enum EntryAssets {
         return written
     }
 }
+
+extension EntryAssets {
+    /// The names of the files in an entry's `.assets` folder, sorted; links and folders are
+    /// left out (never followed).
+    public static func names(forEntryPath path: String, root: URL) -> [String] {
+        let folder = root.appendingPathComponent(folder(forEntryPath: path))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            !name.hasPrefix(".")
+                && (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.type]
+                    as? FileAttributeType) == .typeRegular
+        }.sorted()
+    }
+
+    /// The asset names an entry's text links (`](<uuid>.assets/NAME)`), in order, once each.
+    public static func linkedNames(in text: String, id: EntryID) -> [String] {
+        let prefix = "](" + id.uuid + folderSuffix + "/"
+        var names: [String] = []
+        var rest = Substring(text)
+        while let start = rest.range(of: prefix) {
+            let after = rest[start.upperBound...]
+            guard let close = after.firstIndex(where: { $0 == ")" || $0 == " " || $0 == "\n" }) else { break }
+            let raw = String(after[..<close])
+            let name = raw.removingPercentEncoding ?? raw
+            if !names.contains(name) { names.append(name) }
+            rest = after[close...]
+        }
+        return names
+    }
+}
+
+extension EntryAssets {
+    static let imageTypes: [String: String] = [
+        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",
+    ]
+
+    /// The entry with each of its linked images (PNG, JPEG, GIF, WebP; at most `limit`
+    /// bytes each) put in its text as a `data:` URI, for a page that must stand alone
+    /// (`share --format html`). Other links are left as they are.
+    public static func embeddingImages(in entry: Entry, root: URL, limit: Int = 20 << 20) -> Entry {
+        let names = linkedNames(in: entry.body, id: entry.id)
+        guard !names.isEmpty else { return entry }
+        let folder = root.appendingPathComponent(folder(forEntryPath: entry.path))
+        var body = entry.body
+        for name in names {
+            guard let type = imageTypes[URL(fileURLWithPath: name).pathExtension.lowercased()] else { continue }
+            let file = folder.appendingPathComponent(name)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+                attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? Int ?? 0) <= limit,
+                let data = FileManager.default.contents(atPath: file.path)
+            else { continue }
+            body = body.replacingOccurrences(
+                of: "](" + link(for: entry.id, name: name) + ")", with: "](data:\(type);base64," + data.base64EncodedString() + ")")
+        }
+        var document = entry.document
+        document.setBody(body)
+        var embedded = entry
+        embedded.document = document
+        return embedded
+    }
+}

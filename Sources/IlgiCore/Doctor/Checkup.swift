@@ -69,6 +69,7 @@ extension Journal {
         add(.note, conflicts, Messages.doctorConflicts)
         add(.note, strayEntryLikeFiles(), Messages.doctorStray)
         add(.note, drafts(), Messages.doctorDrafts)
+        findings += missingAssetFindings()
 
         let config = try repository.config()
         if (try? config.string("user.name")) == nil || (try? config.string("user.email")) == nil {
@@ -128,7 +129,9 @@ extension Journal {
             where JournalLayout.isMonth(month) {
                 for file in (try? fileManager.contentsOfDirectory(atPath: "\(root.path)/\(year)/\(month)")) ?? [] {
                     let stem = (file as NSString).deletingPathExtension
-                    if JournalLayout.entryID(forFileName: file) == nil, UUID(uuidString: stem) != nil {
+                    if JournalLayout.entryID(forFileName: file) == nil, UUID(uuidString: stem) != nil,
+                        !file.hasSuffix(EntryAssets.folderSuffix)  // an entry's photos
+                    {
                         stray.append("\(year)/\(month)/\(file)")
                     }
                 }

@@ -160,8 +160,9 @@ public struct DayOneReader {
     /// Day One writes `\.`, `\-`, `\(` and the like where no Markdown needs them; plain
     /// text reads better without. Escapes that change emphasis or code (`\*`, `\_`, `` \` ``,
     /// `\\`) are kept.
+    static let removable: Set<Character> = [".", "!", "(", ")", "-", "+", "[", "]", "{", "}", "#", ">", "<", "|", "~", "=", ":"]
+
     static func unescape(_ text: String) -> String {
-        let removable: Set<Character> = [".", "!", "(", ")", "-", "+", "[", "]", "{", "}", "#", ">", "<", "|", "~", "=", ":"]
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var index = text.startIndex

@@ -82,3 +82,17 @@ extension Messages {
         en: "cannot unzip it; check that it is the .zip Day One exported",
         ko: "압축을 풀 수 없어요. Day One이 내보낸 .zip이 맞는지 확인하세요")
 }
+
+extension Messages {
+    public static let dayOneExportNeedsFile = Localized(
+        en: "a Day One export is a zip file: give it with -o FILE.zip",
+        ko: "Day One 내보내기는 zip 파일이에요. -o FILE.zip으로 주세요")
+}
+
+extension Messages {
+    public static func doctorMissingAssets(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) photo(s) or attachment(s) linked from entries are missing; bring them back with 'ilgi restore' or 'git checkout -- PATH', or copy them in again",
+            ko: "일기에서 링크한 사진이나 첨부 파일 \(count)개가 없어요. 'ilgi restore'나 'git checkout -- 경로'로 되살리거나 다시 복사하세요")
+    }
+}
