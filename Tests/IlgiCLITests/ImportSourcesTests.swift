@@ -35,7 +35,7 @@ private func records(_ text: String) throws -> [[String: Any]] {
         let file = samples.appendingPathComponent("jrnl/custom.txt").path
         let refused = try sandbox.run("import", file)
         #expect(refused.status == 2)
-        #expect(refused.stderr.hasPrefix("ilgi: error: \(file):1: text before the first entry"))
+        #expect(refused.stderr == "ilgi: error: \(file):1: '05.01.2024 09:30' is not in a time format ilgi knows; give the journal's timeformat with --time-format (e.g. '%d.%m.%Y %H:%M') or --jrnl-config; nothing was imported\n")
         let imported = try sandbox.run("import", file, "--time-format", "%d.%m.%Y %H:%M")
         #expect(imported.stderr == "Imported 2 entries from jrnl.\n", "\(imported)")
         #expect(try records(sandbox.run("list", "--json").stdout).map { $0["created"] as? String } == [

@@ -92,6 +92,11 @@ public struct JrnlTextReader {
             }
             if current == nil {
                 guard line.allSatisfy(\.isWhitespace) else {
+                    if timeFormat == nil, let (content, _) = JrnlTextReader.dateBracket(Substring(line)),
+                        content.contains(where: \.isASCIIDigit)
+                    {  // a date in a format of the journal's own
+                        throw ImportError(file: file, line: number, Messages.importUnknownTimeFormat(String(content)))
+                    }
                     throw ImportError(
                         file: file, line: number,
                         timeFormat.map { Messages.importTextBeforeFirstJrnlEntry(format: $0) }

@@ -96,3 +96,11 @@ extension Messages {
             ko: "일기에서 링크한 사진이나 첨부 파일 \(count)개가 없어요. 'ilgi restore'나 'git checkout -- 경로'로 되살리거나 다시 복사하세요")
     }
 }
+
+extension Messages {
+    public static func importUnknownTimeFormat(_ date: String) -> Localized {
+        Localized(
+            en: "'\(date)' is not in a time format ilgi knows; give the journal's timeformat with --time-format (e.g. '%d.%m.%Y %H:%M') or --jrnl-config",
+            ko: "'\(date)'는 ilgi가 아는 시간 형식이 아니에요. 일기장의 timeformat을 --time-format (예: '%d.%m.%Y %H:%M')이나 --jrnl-config로 알려 주세요")
+    }
+}
