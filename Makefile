@@ -29,7 +29,14 @@ build: deps
 	$(SWIFT) build -c $(CONFIGURATION)
 
 run: build
-	$(SWIFT) run -c $(CONFIGURATION) ilgi $(ARGS)
+	@status=0; $(SWIFT) run -c $(CONFIGURATION) ilgi $(ARGS) || status=$$?; \
+	bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)"; \
+	echo ""; \
+	echo "ilgi is built: $$bin/ilgi"; \
+	echo "To run it as 'ilgi', put that folder on your PATH (add the line to ~/.bashrc or ~/.zshrc):"; \
+	echo "    export PATH=\"$$bin:\$$PATH\""; \
+	echo "or install it with its man pages and completions: sudo make install"; \
+	exit $$status
 
 release: deps
 	$(SWIFT) build -c release

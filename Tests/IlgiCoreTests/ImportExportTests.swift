@@ -188,7 +188,9 @@ struct Essence: Hashable, CustomStringConvertible {
         let zip = try folder.write("PK\u{3}\u{4}rest", to: "d.json")
         #expect(throws: ImportError(file: zip.path, Messages.importIsZip)) { try DayOneReader().read(zip) }
         let notUTF8 = folder.appending("e.txt")
-        try Data([0x5B, 0x0A, 0x0A, 0xFF]).write(to: notUTF8)
+        // An entry, a blank line, then a byte that is not UTF-8: the file is read in order, so
+        // the first fault met is the one named.
+        try Data(Array("[2024-01-05 09:30] a\n\n".utf8) + [0xFF]).write(to: notUTF8)
         #expect(throws: ImportError(file: notUTF8.path, line: 3, Messages.importNotUTF8)) {
             try JrnlTextReader().read(notUTF8)
         }

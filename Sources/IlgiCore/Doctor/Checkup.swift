@@ -71,6 +71,7 @@ extension Journal {
         add(.note, drafts(), Messages.doctorUnsavedDrafts)
         add(.problem, try entriesWithSplitTrailers(), Messages.doctorSplitTrailers, fixable: true)
         if let links = symbolicLinkFinding() { findings.append(links) }
+        findings += missingAssetFindings()
 
         let config = try repository.config()
         if (try? config.string("user.name")) == nil || (try? config.string("user.email")) == nil {
@@ -130,7 +131,9 @@ extension Journal {
             where JournalLayout.isMonth(month) {
                 for file in (try? fileManager.contentsOfDirectory(atPath: "\(root.path)/\(year)/\(month)")) ?? [] {
                     let stem = (file as NSString).deletingPathExtension
-                    if JournalLayout.entryID(forFileName: file) == nil, UUID(uuidString: stem) != nil {
+                    if JournalLayout.entryID(forFileName: file) == nil, UUID(uuidString: stem) != nil,
+                        !file.hasSuffix(EntryAssets.folderSuffix)  // an entry's photos
+                    {
                         stray.append("\(year)/\(month)/\(file)")
                     }
                 }

@@ -10,6 +10,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case txt
     /// jrnl's plain-text journal format, which jrnl reads as it is.
     case jrnl
+    /// A Day One JSON export: a .zip with Journal.json and the photos (see `DayOneWriter`).
+    case dayone
 }
 
 /// Writes a journal out, one entry at a time: only a small key per entry is held in memory,
@@ -44,7 +46,7 @@ public struct JournalExporter {
     /// What goes between two entries.
     static func separator(for format: ExportFormat) -> String {
         switch format {
-        case .json: ",\n"
+        case .json, .dayone: ",\n"
         case .markdown: "\n---\n\n"
         case .txt: "\n* * *\n\n"
         // jrnl joins entries with a newline, which leaves one blank line between them.
@@ -54,7 +56,7 @@ public struct JournalExporter {
 
     func render(_ entry: Entry, as format: ExportFormat) throws -> String {
         switch format {
-        case .json:
+        case .json, .dayone:  // dayone is a zip, written by DayOneWriter; as text it is the JSON records
             // Each record indented one level, so the array reads like `list --json`.
             let record = String(decoding: try EntryRecord.encoder().encode(EntryRecord(entry)), as: UTF8.self)
             return record.split(separator: "\n", omittingEmptySubsequences: false)

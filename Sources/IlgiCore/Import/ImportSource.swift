@@ -6,8 +6,10 @@ public enum ImportSource: String, CaseIterable, Sendable {
     case jrnl
     /// The JSON that `jrnl --format json` writes.
     case jrnlJSON = "jrnl-json"
-    /// The `Journal.json` inside a Day One export (unzipped).
+    /// A Day One JSON export: the `.zip`, its unzipped folder, or the `Journal.json` in it.
     case dayOne = "dayone"
+    /// A Day One Classic journal folder (`entries/*.doentry`, `photos/`).
+    case dayOneClassic = "dayone-classic"
     /// A folder of Markdown or text files, one entry each.
     case markdownDirectory = "markdown-dir"
 
@@ -25,6 +27,7 @@ public enum ImportSource: String, CaseIterable, Sendable {
         case .jrnl: "jrnl"
         case .jrnlJSON: "jrnl JSON"
         case .dayOne: "Day One"
+        case .dayOneClassic: "Day One Classic"
         case .markdownDirectory: "Markdown files"
         }
     }
@@ -44,6 +47,10 @@ public struct ImportedEntry: Sendable, Equatable {
     /// The file it was read from, and the line it starts on, for messages.
     public var file: String
     public var line: Int
+    /// Photos and attachments to copy beside it; its text links them as `<id>.assets/NAME`,
+    /// so an entry with assets has its id chosen when it is read.
+    public var assets: [EntryAsset] = []
+    public var id: EntryID?
 
     public static let sourceKey = "Source"
     public static let locationKey = "Location"

@@ -83,7 +83,26 @@ public struct JrnlJSONReader {
 public struct DayOneReader {
     public init() {}
 
+    /// Reads a Day One export: its `Journal.json` (photos from the `photos/` folder beside
+    /// it), or the unzipped folder (every journal's `.json` in it).
     public func read(_ url: URL) throws -> [ImportedEntry] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return try read(json: url, media: url.deletingLastPathComponent())
+        }
+        let all = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { !$0.hasPrefix(".") }
+        let names = all.filter { $0.lowercased().hasSuffix(".json") }.sorted()
+        if names.isEmpty, all.count == 1 {  // a zip that holds one folder
+            let inner = url.appendingPathComponent(all[0])
+            if FileManager.default.fileExists(atPath: inner.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return try read(inner)
+            }
+        }
+        guard !names.isEmpty else { throw ImportError(file: url.path, Messages.importNoDayOneJSON) }
+        return try names.flatMap { try read(json: url.appendingPathComponent($0), media: url) }
+    }
+
+    func read(json url: URL, media: URL) throws -> [ImportedEntry] {
         let json = try JSONEntries(url, formatName: "Day One")
         return try json.objects.compactMap { line, fields in
             guard let dateText = fields["creationDate"] as? String else {
@@ -95,7 +114,9 @@ public struct DayOneReader {
             let zone = (fields["timeZone"] as? String).flatMap(TimeZone.init(identifier:)) ?? .gmt
             let created = Timestamp(date: instant.date, timeZone: zone)
             let raw = fields["text"] as? String ?? ""
-            var (title, body) = Self.splitTitle(Self.unescape(raw))
+            let id = EntryID()
+            let (text, assets) = try DayOneMedia.attach(fields, text: Self.unescape(raw), id: id, media: media, file: json.file, line: line)
+            var (title, body) = Self.splitTitle(text)
             let tags = (fields["tags"] as? [String] ?? []).map(Self.tagWord).filter { !$0.isEmpty }
             let present = Set(Tags.find(in: title + "\n" + body))
             let missing = tags.filter { !present.contains($0.lowercased()) }
@@ -112,6 +133,10 @@ public struct DayOneReader {
                     weather["weatherCode"] as? String, description: weather["conditionsDescription"] as? String)
             }
             if let location = fields["location"] as? [String: Any] { entry.location = Self.place(location) }
+            if !assets.isEmpty {
+                entry.id = id
+                entry.assets = assets
+            }
             return entry.isEmpty ? nil : entry
         }
     }
@@ -135,8 +160,9 @@ public struct DayOneReader {
     /// Day One writes `\.`, `\-`, `\(` and the like where no Markdown needs them; plain
     /// text reads better without. Escapes that change emphasis or code (`\*`, `\_`, `` \` ``,
     /// `\\`) are kept.
+    static let removable: Set<Character> = [".", "!", "(", ")", "-", "+", "[", "]", "{", "}", "#", ">", "<", "|", "~", "=", ":"]
+
     static func unescape(_ text: String) -> String {
-        let removable: Set<Character> = [".", "!", "(", ")", "-", "+", "[", "]", "{", "}", "#", ">", "<", "|", "~", "=", ":"]
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var index = text.startIndex
@@ -193,9 +219,12 @@ enum DayOneWeather {
     static func condition(forCode name: String) -> Int? {
         switch name {
         case "clear", "sunny", "mostly-clear": 1
-        case "fair", "mostly-sunny", "partly-sunny": 2
-        case "partly-cloudy": 3
-        case "mostly-cloudy", "cloudy", "overcast": 4
+        case "fair", "mostly-sunny", "partly-sunny", "mostlysunny", "partlysunny": 2
+        case "partly-cloudy", "partlycloudy": 3
+        case "mostly-cloudy", "cloudy", "overcast", "mostlycloudy": 4
+        case "chancerain", "chance-rain", "chancesleet": 9
+        case "chancetstorms", "chance-tstorms": 11
+        case "chancesnow", "chanceflurries": 13
         case "drizzle", "showers", "scattered-showers", "light-rain", "isolated-showers": 9
         case "rain", "heavy-rain": 10
         case "thunderstorm", "thunderstorms", "scattered-thunderstorms", "isolated-thunderstorms", "tstorms": 11

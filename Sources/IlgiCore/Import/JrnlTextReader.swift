@@ -11,50 +11,111 @@ import Foundation
 /// their line, not silently dropped.
 public struct JrnlTextReader {
     public let timeZone: TimeZone
+    /// The journal's own `timeformat` (strftime, e.g. `%d.%m.%Y %H:%M`), from its jrnl config
+    /// or `--time-format`; tried before the shapes jrnl always reads.
+    public var timeFormat: String?
 
-    public init(timeZone: TimeZone = .current) {
+    public init(timeZone: TimeZone = .current, timeFormat: String? = nil) {
         self.timeZone = timeZone
+        self.timeFormat = timeFormat
     }
 
+    /// Every entry of a jrnl file, or of a jrnl folder journal (`YYYY/MM/DD.txt`).
     public func read(_ url: URL) throws -> [ImportedEntry] {
-        try parse(SourceText.read(url), file: url.path)
+        var entries: [ImportedEntry] = []
+        try forEach(in: url) { entries.append($0) }
+        return entries
+    }
+
+    /// Calls `body` with each entry in turn, reading one line at a time, so a file of any
+    /// size is read in the memory of one entry. A folder is read as jrnl's folder journal:
+    /// its `YYYY/MM/DD.txt` files in date order.
+    public func forEach(in url: URL, progress: ((Int) -> Void)? = nil, _ body: (ImportedEntry) throws -> Void) throws {
+        var parser = Parser(reader: self)
+        var found = false
+        var bytes = 0
+        for file in try JrnlFolderJournal.files(at: url) {
+            let lines = try LineReader(file)
+            while let line = try lines.next() {
+                if let entry = try parser.feed(line, file: file.path, line: lines.lineNumber) {
+                    found = true
+                    try body(entry)
+                }
+                if lines.lineNumber % 4096 == 0 { progress?(bytes + lines.bytesRead) }
+            }
+            if let entry = parser.finish() {
+                found = true
+                try body(entry)
+            }
+            bytes += lines.bytesRead
+            progress?(bytes)
+        }
+        guard found else { throw ImportError(file: url.path, Messages.importNoEntries("jrnl")) }
     }
 
     public func parse(_ text: String, file: String) throws -> [ImportedEntry] {
-        let clock = WallClock(timeZone: timeZone)
+        var parser = Parser(reader: self)
         var entries: [ImportedEntry] = []
-        var current: (line: Int, date: WallClock.Components, stamp: Timestamp, lines: [Substring])?
+        for (index, line) in SourceText.lines(text).enumerated() {
+            if let entry = try parser.feed(String(line), file: file, line: index + 1) { entries.append(entry) }
+        }
+        if let entry = parser.finish() { entries.append(entry) }
+        guard !entries.isEmpty else { throw ImportError(file: file, Messages.importNoEntries("jrnl")) }
+        return entries
+    }
 
-        func finish() {
-            guard let entry = current else { return }
-            entries.append(Self.entry(text: entry.lines.joined(separator: "\n"), date: entry.date, stamp: entry.stamp, file: file, line: entry.line))
+    /// jrnl's reading, one line at a time: an entry is complete when the next one starts.
+    struct Parser {
+        let clock: WallClock
+        let timeFormat: String?
+        private var current: (file: String, line: Int, date: WallClock.Components, stamp: Timestamp, lines: [String])?
+
+        init(reader: JrnlTextReader) {
+            clock = WallClock(timeZone: reader.timeZone)
+            timeFormat = reader.timeFormat
         }
 
-        for (index, line) in SourceText.lines(text).enumerated() {
-            if let (content, rest) = Self.dateBracket(line) {
-                if let date = WallClock.parse(content) {
+        /// Takes the next line; returns the entry it ends, if it starts a new one.
+        mutating func feed(_ line: String, file: String, line number: Int) throws -> ImportedEntry? {
+            if let (content, rest) = JrnlTextReader.dateBracket(Substring(line)) {
+                if let date = timeFormat.flatMap({ WallClock.parse(content, format: $0) }) ?? WallClock.parse(content) {
                     guard let stamp = clock.timestamp(date) else {
-                        throw ImportError(file: file, line: index + 1, Messages.importBadDate(String(content)))
+                        throw ImportError(file: file, line: number, Messages.importBadDate(String(content)))
                     }
-                    finish()
-                    current = (index + 1, date, stamp, [rest])
-                    continue
+                    let done = finish()
+                    current = (file, number, date, stamp, [String(rest)])
+                    return done
                 }
-                if WallClock.looksLikeDate(content) {
-                    throw ImportError(file: file, line: index + 1, Messages.importBadDate(String(content)))
+                if timeFormat == nil, WallClock.looksLikeDate(content) {
+                    throw ImportError(file: file, line: number, Messages.importBadDate(String(content)))
                 }
             }
             if current == nil {
                 guard line.allSatisfy(\.isWhitespace) else {
-                    throw ImportError(file: file, line: index + 1, Messages.importTextBeforeFirstJrnlEntry)
+                    if timeFormat == nil, let (content, _) = JrnlTextReader.dateBracket(Substring(line)),
+                        content.contains(where: \.isASCIIDigit)
+                    {  // a date in a format of the journal's own
+                        throw ImportError(file: file, line: number, Messages.importUnknownTimeFormat(String(content)))
+                    }
+                    throw ImportError(
+                        file: file, line: number,
+                        timeFormat.map { Messages.importTextBeforeFirstJrnlEntry(format: $0) }
+                            ?? Messages.importTextBeforeFirstJrnlEntry)
                 }
-                continue
+                return nil
             }
             current?.lines.append(line)
+            return nil
         }
-        finish()
-        guard !entries.isEmpty else { throw ImportError(file: file, Messages.importNoEntries("jrnl")) }
-        return entries
+
+        /// The entry being read, at the end of a file.
+        mutating func finish() -> ImportedEntry? {
+            guard let entry = current else { return nil }
+            current = nil
+            return JrnlTextReader.entry(
+                text: entry.lines.joined(separator: "\n"), date: entry.date, stamp: entry.stamp, file: entry.file,
+                line: entry.line)
+        }
     }
 
     /// `[CONTENT] REST` at the start of a line (jrnl's `^\[([^\]]+)\] `), or a line that is

@@ -28,13 +28,43 @@ public struct MarkdownFolderReader {
         guard isDirectory.boolValue else { throw ImportError(file: folder.path, Messages.importNeedsFolder) }
         let clock = WallClock(timeZone: timeZone)
         var entries: [ImportedEntry] = []
-        for url in try files(in: folder) {
+        let found = try files(in: folder)
+        let vault = MarkdownAttachments(folder: folder)
+        for url in found {
             let text = try SourceText.read(url)
-            if let entry = try entry(from: text, file: url.path, clock: clock, modified: Self.modificationDate(url)) {
+            let relative = String(url.path.dropFirst(folder.path.count).drop { $0 == "/" })
+            let day = Self.dailyNoteDate(relative).flatMap { clock.timestamp($0) }
+            if var entry = try entry(
+                from: text, file: url.path, clock: clock,
+                modified: day?.date ?? Self.modificationDate(url), isDailyNote: day != nil)
+            {
+                let id = EntryID()
+                let (body, assets) = vault.attach(entry.body, note: url, id: id)
+                if !assets.isEmpty {
+                    entry.body = body
+                    entry.assets = assets
+                    entry.id = id
+                }
                 entries.append(entry)
             }
         }
         return entries
+    }
+
+    /// The day a daily note is named by: `2025-03-14.md`, or `2025/03/14.md` (any folder
+    /// above it), read as 09:00 that day as jrnl reads a date without a time.
+    static func dailyNoteDate(_ relativePath: String) -> WallClock.Components? {
+        let parts = relativePath.split(separator: "/").map(String.init)
+        guard let last = parts.last else { return nil }
+        let stem = URL(fileURLWithPath: last).deletingPathExtension().lastPathComponent
+        if stem.utf8.count == 10, let date = WallClock.parse(stem), stem == String(format: "%04d-%02d-%02d", date.year, date.month, date.day) {
+            return date
+        }
+        guard parts.count >= 3, stem.utf8.count == 2 else { return nil }
+        let year = parts[parts.count - 3]
+        let month = parts[parts.count - 2]
+        guard year.utf8.count == 4, month.utf8.count == 2 else { return nil }
+        return WallClock.parse("\(year)-\(month)-\(stem)")
     }
 
     /// The Markdown and text files below `folder`, sorted by path.
@@ -53,13 +83,50 @@ public struct MarkdownFolderReader {
         return found.sorted { $0.path < $1.path }
     }
 
+    /// Obsidian's tags in text: `#word` at the start or after a space, not only digits, not a
+    /// `# heading` (nested tags `#a/b` become `a-b`).
+    static func hashTags(in text: String) -> [String] {
+        var tags: [String] = []
+        var inCode = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inCode.toggle() }
+            guard !inCode, line.contains("#") else { continue }
+            var previous: Character = " "
+            var index = line.startIndex
+            while index < line.endIndex {
+                let character = line[index]
+                if character == "#", previous.isWhitespace {
+                    let start = line.index(after: index)
+                    let end = line[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "/") }
+                        ?? line.endIndex
+                    let word = line[start..<end].replacingOccurrences(of: "/", with: "-")
+                    if !word.isEmpty, !word.allSatisfy(\.isNumber) { tags.append(word) }
+                    index = end
+                    previous = "#"
+                    continue
+                }
+                if character == "`" {  // inline code: skip to its end
+                    let next = line.index(after: index)
+                    index = line[next...].firstIndex(of: "`").map { line.index(after: $0) } ?? line.endIndex
+                    previous = "`"
+                    continue
+                }
+                previous = character
+                index = line.index(after: index)
+            }
+        }
+        return tags
+    }
+
     static func modificationDate(_ url: URL) -> Date {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         return attributes?[.modificationDate] as? Date ?? Date()
     }
 
     /// One file's entry; nil when it holds nothing but front matter and blank lines.
-    func entry(from text: String, file: String, clock: WallClock, modified: Date) throws -> ImportedEntry? {
+    func entry(from text: String, file: String, clock: WallClock, modified: Date, isDailyNote: Bool = false) throws
+        -> ImportedEntry?
+    {
         var lines = SourceText.lines(text)
         var front = FrontMatter()
         if lines.first?.trimmingCharacters(in: .whitespaces) == "---" {
@@ -68,18 +135,28 @@ public struct MarkdownFolderReader {
             front = try FrontMatter(lines[1..<close], file: file, firstLine: 2, clock: clock)
             lines = Array(lines[(close + 1)...])
         }
-        // The title: front matter, else the first non-blank line (a `# ` heading loses its mark).
+        // The title: front matter, else the first non-blank line (a `# ` heading loses its mark);
+        // a daily note's first line is its title only when it is a `# ` heading.
         while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
         var title = front.title ?? ""
         if front.title == nil, let first = lines.first {
             var line = first.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("# ") { line = line.dropFirst(2).trimmingCharacters(in: .whitespaces) }
-            title = line
-            lines.removeFirst()
+            let isHeading = line.hasPrefix("# ")
+            if isHeading { line = line.dropFirst(2).trimmingCharacters(in: .whitespaces) }
+            if isHeading || !isDailyNote {
+                title = line
+                lines.removeFirst()
+            }
         }
         var body = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         let present = Set(Tags.find(in: title + "\n" + body))
-        let missing = front.tags.map(DayOneReader.tagWord).filter { !$0.isEmpty && !present.contains($0.lowercased()) }
+        // Tags in the source's own forms: front matter `tags:`, and Obsidian's `#tag` in the text.
+        var wanted: [String] = []
+        for tag in (front.tags + Self.hashTags(in: title + "\n" + body)).map(DayOneReader.tagWord)
+        where !tag.isEmpty && !wanted.contains(where: { $0.lowercased() == tag.lowercased() }) {
+            wanted.append(tag)
+        }
+        let missing = wanted.filter { !present.contains($0.lowercased()) }
         if !missing.isEmpty { body += (body.isEmpty ? "" : "\n\n") + missing.map { "@" + $0 }.joined(separator: " ") }
         var entry = ImportedEntry(
             title: title, body: body, created: front.created ?? Timestamp(date: modified, timeZone: clock.timeZone),

@@ -90,12 +90,18 @@ struct WallClock {
     static func parse(_ text: some StringProtocol) -> Components? {
         var scanner = DigitScanner(Array(text.trimmingCharacters(in: .whitespaces).utf8))
         guard let year = scanner.number(digits: 4...4), scanner.skip("-"),
-            let month = scanner.number(digits: 1...2), scanner.skip("-"),
-            let day = scanner.number(digits: 1...2)
+            let month = scanner.number(digits: 1...2)
         else { return nil }
+        // jrnl reads a partial date, `2019-07 14:23`, as the first of the month.
+        let partial = !scanner.skip("-")
+        var day = 1
+        if !partial {
+            guard let number = scanner.number(digits: 1...2) else { return nil }
+            day = number
+        }
         var result = Components(year: year, month: month, day: day)
         if scanner.atEnd { return result }
-        guard scanner.skip(" ") || scanner.skip("T"), let hour = scanner.number(digits: 1...2), scanner.skip(":"),
+        guard scanner.skip(" ") || (!partial && scanner.skip("T")), let hour = scanner.number(digits: 1...2), scanner.skip(":"),
             let minute = scanner.number(digits: 2...2)
         else { return nil }
         result.hour = hour
@@ -111,6 +117,82 @@ struct WallClock {
             result.hour = hour % 12 + (value == "pm" ? 12 : 0)
         }
         return result
+    }
+
+    /// Reads `text` with a strftime `format` (jrnl's `timeformat`), the whole text or nothing.
+    /// Knows the directives journals use: `%Y %y %m %d %e %H %I %M %S %p %b %B %h %a %A %j`,
+    /// the shorthands `%F %T %R %r %D`, and `%%`; month and day names in English, as jrnl
+    /// (Python's `strptime` in the C locale) reads them. A format without a time reads 09:00.
+    static func parse(_ text: some StringProtocol, format: String) -> Components? {
+        var format = format
+        for (short, long) in [("%F", "%Y-%m-%d"), ("%T", "%H:%M:%S"), ("%R", "%H:%M"), ("%r", "%I:%M:%S %p"), ("%D", "%m/%d/%y")] {
+            format = format.replacingOccurrences(of: short, with: long)
+        }
+        let input = Array(text.utf8)
+        let pattern = Array(format.utf8)
+        var position = 0
+        var index = 0
+        var year: Int?, month = 1, day = 1, hour: Int?, minute = 0, second = 0, twelveHour: Int?, pm: Bool?
+        func number(_ maxDigits: Int) -> Int? {
+            while position < input.count, input[position] == 0x20, maxDigits != 4 { position += 1 }
+            var value = 0
+            var count = 0
+            while position < input.count, count < maxDigits, (48...57).contains(input[position]) {
+                value = value * 10 + Int(input[position] - 48)
+                position += 1
+                count += 1
+            }
+            return count > 0 ? value : nil
+        }
+        func name(_ names: [String]) -> Int? {
+            let rest = String(decoding: input[position...], as: UTF8.self).lowercased()
+            for (offset, full) in names.enumerated() {
+                for candidate in [full, String(full.prefix(3))] where rest.hasPrefix(candidate) {
+                    position += candidate.utf8.count
+                    return offset
+                }
+            }
+            return nil
+        }
+        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+        let days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        while index < pattern.count {
+            let byte = pattern[index]
+            if byte == UInt8(ascii: "%"), index + 1 < pattern.count {
+                index += 1
+                switch pattern[index] {
+                case UInt8(ascii: "Y"): guard let value = number(4) else { return nil }; year = value
+                case UInt8(ascii: "y"): guard let value = number(2) else { return nil }; year = value < 69 ? 2000 + value : 1900 + value
+                case UInt8(ascii: "m"): guard let value = number(2) else { return nil }; month = value
+                case UInt8(ascii: "d"), UInt8(ascii: "e"): guard let value = number(2) else { return nil }; day = value
+                case UInt8(ascii: "H"): guard let value = number(2) else { return nil }; hour = value
+                case UInt8(ascii: "I"): guard let value = number(2), (1...12).contains(value) else { return nil }; twelveHour = value
+                case UInt8(ascii: "M"): guard let value = number(2) else { return nil }; minute = value
+                case UInt8(ascii: "S"): guard let value = number(2) else { return nil }; second = value
+                case UInt8(ascii: "j"): guard number(3) != nil else { return nil }
+                case UInt8(ascii: "p"):
+                    guard let value = name(["am", "pm"]) else { return nil }
+                    pm = value == 1
+                case UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "h"):
+                    guard let value = name(months) else { return nil }
+                    month = value + 1
+                case UInt8(ascii: "a"), UInt8(ascii: "A"): guard name(days) != nil else { return nil }
+                case UInt8(ascii: "%"):
+                    guard position < input.count, input[position] == UInt8(ascii: "%") else { return nil }
+                    position += 1
+                default: return nil
+                }
+            } else if byte == 0x20 {
+                while position < input.count, input[position] == 0x20 { position += 1 }
+            } else {
+                guard position < input.count, input[position] == byte else { return nil }
+                position += 1
+            }
+            index += 1
+        }
+        guard position == input.count, let year else { return nil }
+        if let twelveHour { hour = twelveHour % 12 + (pm == true ? 12 : 0) }
+        return Components(year: year, month: month, day: day, hour: hour ?? 9, minute: hour == nil ? 0 : minute, second: second)
     }
 
     /// True when `text` starts like a date (`2024-`), so failing to read it is an error in

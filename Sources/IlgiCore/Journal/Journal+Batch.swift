@@ -28,51 +28,75 @@ extension Journal {
         progress: ((Int) -> Void)? = nil
     ) throws -> [Entry] {
         var entries: [Entry] = []
+        try createBatch(
+            message: message, skipping: skippingKnownSources ? { try self.sourceTrailers() } : nil, progress: progress,
+            created: { entries.append($0) }
+        ) { add in
+            for document in documents { try add(NewEntry(document: document)) }
+        }
+        return entries
+    }
+
+    /// The batch as a stream, for an import of any size: `produce` hands each new entry (with
+    /// the files to copy into its `<id>.assets/` folder) to `add`, which writes it at once, so
+    /// only the paths written are held. Documents whose `Source:` trailer is in `skipping`
+    /// (computed under the write lock), or repeats one added before, are left out. Returns
+    /// how many entries were written; all in one commit, or none when anything throws.
+    @discardableResult
+    public func createBatch(
+        message: (Int) -> String, skipping known: (() throws -> Set<String>)? = nil,
+        progress: ((Int) -> Void)? = nil, created: ((Entry) -> Void)? = nil,
+        _ produce: (_ add: (NewEntry) throws -> Void) throws -> Void
+    ) throws -> Int {
+        var count = 0
         try write(while: "import entries") {
-            var known = skippingKnownSources ? try sourceTrailers() : []
+            var sources = try known?() ?? []
             let now = Timestamp(date: Date())
-            for var document in documents where !document.isEmpty {
-                if skippingKnownSources, let source = document.trailer(ImportedEntry.sourceKey), !known.insert(source).inserted {
-                    continue
-                }
-                let stamp = document.trailer(Trailer.created).flatMap(Timestamp.init(iso8601:)) ?? now
-                if document.trailer(Trailer.created) == nil { document.setTrailer(Trailer.created, stamp.iso8601) }
-                let id = EntryID()
-                entries.append(
-                    Entry(id: id, path: JournalLayout.path(for: id, created: stamp), document: document, fallbackDate: stamp.date))
-            }
-            guard !entries.isEmpty else { return }
             var written: [String] = []
-            written.reserveCapacity(entries.count)
+            var folders = Set<String>()
             let temporary = stateDirectory.appendingPathComponent("tmp", isDirectory: true)
+            let rootPath = root.path
+            let temporaryPath = temporary.path + "/.import-\(getpid()).tmp"
             do {
-                // The month folders once each, not once per file.
-                let folders = Set(entries.map { $0.path.prefix(7) })
-                for folder in folders.sorted() {
-                    try NoFollow.refuseLinks(on: root.appendingPathComponent(String(folder)), below: root)
-                    try FileManager.default.createDirectory(
-                        at: root.appendingPathComponent(String(folder)), withIntermediateDirectories: true)
-                }
                 try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-                let rootPath = root.path
-                let temporaryPath = temporary.path + "/.import-\(getpid()).tmp"
-                for entry in entries {
-                    try AtomicFile.writeUnsynced(
-                        entry.document.rendered(), toPath: rootPath + "/" + entry.path, temporaryPath: temporaryPath)
-                    written.append(entry.path)
-                    if written.count % 256 == 0 { progress?(written.count) }
+                try produce { new in
+                    var document = new.document
+                    guard !document.isEmpty else { return }
+                    if known != nil, let source = document.trailer(ImportedEntry.sourceKey), !sources.insert(source).inserted {
+                        return
+                    }
+                    let stamp = document.trailer(Trailer.created).flatMap(Timestamp.init(iso8601:)) ?? now
+                    if document.trailer(Trailer.created) == nil { document.setTrailer(Trailer.created, stamp.iso8601) }
+                    let path = JournalLayout.path(for: new.id, created: stamp)
+                    let folder = String(path.prefix(7))
+                    if folders.insert(folder).inserted {  // the month folders once each, not once per file
+                        try NoFollow.refuseLinks(on: root.appendingPathComponent(folder), below: root)
+                        try FileManager.default.createDirectory(
+                            at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+                    }
+                    try AtomicFile.writeUnsynced(document.rendered(), toPath: rootPath + "/" + path, temporaryPath: temporaryPath)
+                    written.append(path)
+                    if !new.assets.isEmpty {
+                        let assets = EntryAssets.folder(forEntryPath: path)
+                        folders.insert(assets)
+                        written += try EntryAssets.copy(new.assets, into: assets, root: root, temporaryPath: temporaryPath)
+                    }
+                    count += 1
+                    created?(Entry(id: new.id, path: path, document: document, fallbackDate: stamp.date))
+                    if count % 256 == 0 { progress?(count) }
                 }
-                progress?(written.count)
+                guard count > 0 else { return }
+                progress?(count)
                 syncFileSystem()
-                try commit(message: message(entries.count)) { index in
+                try commit(message: message(count)) { index in
                     for path in written { try index.add(path: path) }
                 }
             } catch {
-                rollBack(written, folders: Set(entries.map { String($0.path.prefix(7)) }))
+                rollBack(written, folders: folders)
                 throw error
             }
         }
-        return entries
+        return count
     }
 
     /// Flushes the files just written to disk before the commit that names them, so a crash
@@ -94,7 +118,10 @@ extension Journal {
         for path in paths {
             try? FileManager.default.removeItem(at: root.appendingPathComponent(path))
         }
-        for folder in folders {
+        for folder in folders where folder.hasSuffix(EntryAssets.folderSuffix) {  // new with its entry: all ours
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(folder))
+        }
+        for folder in folders where !folder.hasSuffix(EntryAssets.folderSuffix) {
             removeEmptyFolders(above: root.appendingPathComponent(folder).appendingPathComponent("entry.txt"))
         }
     }

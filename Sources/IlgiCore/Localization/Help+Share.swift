@@ -44,7 +44,8 @@ extension Help {
             크기에 상관없이 내보낼 수 있어요.
             """)
     public static let exportFormatOption = Localized(
-        en: "The format: json, markdown, txt or jrnl.", ko: "형식: json, markdown, txt, jrnl.")
+        en: "The format: json, markdown, txt, jrnl or dayone (a Day One JSON .zip with the photos; needs -o FILE.zip).",
+        ko: "형식: json, markdown, txt, jrnl, dayone (사진이 든 Day One JSON .zip, -o FILE.zip 필요).")
     public static let exportOutputOption = Localized(
         en: "Write to this file (or, for markdown, this folder/) instead of standard output.",
         ko: "표준 출력 대신 이 파일(markdown은 폴더/)에 써요.")
@@ -75,6 +76,6 @@ extension Help {
         en: "The file (or, for markdown-dir, the folder) to import.",
         ko: "가져올 파일 (markdown-dir은 폴더).")
     public static let importFromOption = Localized(
-        en: "What the file is: jrnl, jrnl-json, dayone or markdown-dir.",
-        ko: "파일의 종류: jrnl, jrnl-json, dayone, markdown-dir.")
+        en: "What the file is: jrnl, jrnl-json, dayone, dayone-classic or markdown-dir (told from the input when left out).",
+        ko: "파일의 종류: jrnl, jrnl-json, dayone, dayone-classic, markdown-dir (빼면 입력을 보고 정해요).")
 }

@@ -165,7 +165,11 @@ public struct WeatherClient: Sendable {
         switch http.statusCode {
         case 200: return data
         case 401, 403: throw WeatherError.badAPIKey(provider: provider, message: serverMessage)
-        case 400, 404: throw WeatherError.badLocation(location.description, message: serverMessage)
+        case 400: throw WeatherError.badLocation(location.description, message: serverMessage)
+        // Neither service answers 404 for a location (a place it cannot find is an empty list,
+        // a latitude out of range a 400): the address asked is wrong. Named without its query,
+        // which holds the API key.
+        case 404: throw WeatherError.addressNotFound(WeatherClient.address(url), status: 404, message: serverMessage)
         default: throw WeatherError.serverError(provider: provider, status: http.statusCode, message: serverMessage)
         }
     }
@@ -186,6 +190,15 @@ public struct WeatherClient: Sendable {
     }
 
     /// OpenWeatherMap's `message` or Open-Meteo's `reason` in an error answer.
+    /// `https://host/path` of `url`, without the query (which may hold the API key).
+    static func address(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.host ?? "" }
+        components.query = nil
+        components.user = nil
+        components.password = nil
+        return components.string ?? url.host ?? ""
+    }
+
     static func serverMessage(in data: Data) -> String? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         guard let text = (object["message"] ?? object["reason"]) as? String, !text.isEmpty else { return nil }
@@ -282,6 +295,8 @@ public enum WeatherError: UserFacingError, Equatable {
     case timedOut(Duration)
     case unreachable(host: String, reason: Localized)
     case badURL(String)
+    /// The service has no such address (HTTP 404): the weather.url or provider is wrong.
+    case addressNotFound(String, status: Int, message: String?)
 
     public var message: Localized {
         switch self {
@@ -295,6 +310,7 @@ public enum WeatherError: UserFacingError, Equatable {
         case .timedOut(let timeout): Messages.weatherTimedOut(Int(timeout.components.seconds))
         case .unreachable(let host, let reason): Messages.weatherUnreachable(host, reason)
         case .badURL(let url): Messages.weatherBadURL(url)
+        case .addressNotFound(let address, let status, let message): Messages.weatherAddressNotFound(address, status, message)
         }
     }
 

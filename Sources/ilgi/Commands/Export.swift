@@ -29,6 +29,14 @@ extension Ilgi {
             let exporter = JournalExporter(journal: journal, renderer: EntryRenderer(dateStyle: DateStyle()))
             let report = { (done: Int) in progress.update(done, of: keys.count) }
 
+            if format == .dayone {
+                guard let output, !Self.namesFolder(output) else { throw ValidationError(Messages.dayOneExportNeedsFile.description) }
+                let file = URL(fileURLWithPath: output)
+                let count = try DayOneWriter(journal: journal).export(keys, to: file, progress: report)
+                progress.clear()
+                Diagnostics.notice(Messages.exported(count, file.path))
+                return
+            }
             if format == .markdown, let output, Self.namesFolder(output) {
                 let folder = URL(fileURLWithPath: output, isDirectory: true)
                 let count = try exporter.exportMarkdownFiles(keys, into: folder, progress: report)

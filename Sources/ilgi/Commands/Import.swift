@@ -7,32 +7,121 @@ extension Ilgi {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
                 commandName: "import", abstract: Help.importCommand.description,
-                discussion: Help.importDiscussion.description)
+                discussion: Help.importDiscussion.description + "\n\n" + Help.importMoreDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
 
         @Argument(help: ArgumentHelp(Help.importFileArgument.description, valueName: "file"), completion: .file())
-        var file: String
+        var file: String?
 
         @Option(help: ArgumentHelp(Help.importFromOption.description, valueName: "format"))
-        var from: ImportSource
+        var from: ImportSource?
+
+        @Option(
+            name: .customLong("jrnl-config"), help: ArgumentHelp(Help.importJrnlConfigOption.description, valueName: "path"),
+            completion: .file())
+        var jrnlConfig: String?
+
+        @Option(name: .customLong("time-format"), help: ArgumentHelp(Help.importTimeFormatOption.description, valueName: "fmt"))
+        var timeFormat: String?
+
+        @Flag(name: .customLong("dry-run"), help: ArgumentHelp(Help.importDryRunFlag.description))
+        var dryRun = false
 
         func run() async throws {
+            let (url, journalFormat) = try inputAndTimeFormat()
+            let source = try from ?? ImportDetection.source(of: url)
             let journal = try global.openJournal()
-            let importer = Importer(journal: journal, timeZone: .current)
-            var progress: Progress?
-            defer { progress?.clear() }
-            let outcome = try importer.run(URL(fileURLWithPath: file), as: from) { done, total in
-                if progress == nil { progress = Progress(total: total, message: Messages.importProgress) }
-                progress?.update(done, of: total)
+            var importer = Importer(journal: journal, timeZone: .current)
+            importer.timeFormat = timeFormat ?? journalFormat
+            var checking: Progress?
+            var writing: Progress?
+            defer {
+                checking?.clear()
+                writing?.clear()
             }
-            progress?.clear()
-            if outcome.imported == 0 {
+            let outcome = try importer.run(
+                url, as: source, dryRun: dryRun,
+                preview: dryRun ? { entry, isNew in Output.line(Self.previewLine(entry, isNew: isNew)) } : nil,
+                stages: dryRun
+                    ? nil
+                    : { stage in
+                        switch stage {
+                        case .checking(let done, let total):
+                            guard total > 0 else { return }
+                            if checking == nil {
+                                checking = Progress(total: total, minimum: 8 << 20) { done, total in
+                                    Messages.importChecking(done * 100 / max(total, 1))
+                                }
+                            }
+                            checking?.update(min(done, total), of: total)
+                        case .writing(let done, let total):
+                            checking?.clear()
+                            if writing == nil {
+                                writing = Progress(total: total, minimum: 500) { done, total in
+                                    Localized(
+                                        en: Self.bar(done, total) + " " + Messages.importProgress(done, total).english,
+                                        ko: Self.bar(done, total) + " " + Messages.importProgress(done, total).korean)
+                                }
+                            }
+                            writing?.update(done, of: total)
+                        }
+                    })
+            checking?.clear()
+            writing?.clear()
+            if dryRun {
+                Diagnostics.notice(Messages.importWouldImport(outcome.imported, source.localizedName, outcome.alreadyThere))
+            } else if outcome.imported == 0 {
                 Diagnostics.notice(Messages.nothingToImport(outcome.alreadyThere))
             } else {
-                Diagnostics.notice(Messages.imported(outcome.imported, from.localizedName, outcome.alreadyThere))
+                Diagnostics.notice(Messages.imported(outcome.imported, source.localizedName, outcome.alreadyThere))
             }
+        }
+
+        /// The input, and the time format its jrnl config gives it. The file may be a jrnl
+        /// journal's name in the config; without a file, the config's default journal.
+        func inputAndTimeFormat() throws -> (URL, String?) {
+            var configURL = jrnlConfig.map { URL(fileURLWithPath: $0) }
+            if configURL == nil, from == nil || from == .jrnl {
+                let standard = JrnlConfig.defaultLocation()
+                if FileManager.default.fileExists(atPath: standard.path) { configURL = standard }
+            }
+            let config = try configURL.map { try JrnlConfig($0) }
+            guard let file else {
+                guard let journal = config?.journal(named: "default") ?? config?.journals.first else {
+                    throw ValidationError(Messages.importNeedsFile.description)
+                }
+                return try checked(journal)
+            }
+            let url = URL(fileURLWithPath: file)
+            if !FileManager.default.fileExists(atPath: url.path), let config {
+                guard let journal = config.journal(named: file) else {
+                    throw ImportError(file: file, Messages.importNoSuchJrnlJournal(file, config.file))
+                }
+                return try checked(journal)
+            }
+            if let journal = config?.journal(at: url) { return try checked(journal) }
+            return (url, from == nil || from == .jrnl ? config?.timeFormat : nil)
+        }
+
+        private func checked(_ journal: JrnlConfig.Journal) throws -> (URL, String?) {
+            if journal.encrypted { throw ImportError(file: journal.path, Messages.importEncryptedJrnl(journal.name)) }
+            return (URL(fileURLWithPath: journal.path), journal.timeFormat)
+        }
+
+        /// `new   2024-01-05T09:30:00+09:00  Title` for `--dry-run`.
+        static func previewLine(_ entry: ImportedEntry, isNew: Bool) -> String {
+            let mark = isNew ? Messages.importPreviewNew.description : Messages.importPreviewKnown.description
+            let title = EntryTable.printable(Preview.firstLine(of: entry.title.isEmpty ? entry.body : entry.title, limit: 80))
+            let assets = entry.assets.isEmpty ? "" : "  (+\(entry.assets.count) " + Messages.importPreviewFiles.description + ")"
+            return "\(mark)  \(entry.created.iso8601)  \(title)\(assets)"
+        }
+
+        /// `[########------------]` for `done` of `total`.
+        static func bar(_ done: Int, _ total: Int, width: Int = 24) -> String {
+            let filled = total > 0 ? min(width, done * width / total) : 0
+            return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
         }
     }
 }

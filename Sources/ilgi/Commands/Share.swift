@@ -30,7 +30,8 @@ extension Ilgi {
 
         func run() async throws {
             let journal = try global.openJournal()
-            let entry = try journal.entry(matching: id)
+            var entry = try journal.entry(matching: id)
+            if format == .html { entry = EntryAssets.embeddingImages(in: entry, root: journal.root) }  // a page that stands alone
             let text = try EntryRenderer(dateStyle: DateStyle()).render(entry, as: format)
             if clipboard {
                 let tool = try await Clipboard(environment: Terminal.current.environment).copy(text)

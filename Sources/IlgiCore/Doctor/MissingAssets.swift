@@ -1,0 +1,28 @@
+import Foundation
+
+extension Journal {
+    /// Photos and attachments an entry's text links (`<uuid>.assets/NAME`) that are not in
+    /// its `.assets` folder: lost in a copy, or never synced (a git-lfs pointer that was not
+    /// fetched is there, and is not reported).
+    func missingAssetFindings() -> [Finding] {
+        var missing: [String] = []
+        let paths = (try? entryPaths()) ?? []
+        for (id, path) in paths {
+            guard let data = FileManager.default.contents(atPath: root.path + "/" + path),
+                let text = String(data: data, encoding: .utf8), text.contains(EntryAssets.folderSuffix + "/")
+            else { continue }
+            let folder = EntryAssets.folder(forEntryPath: path)
+            for name in EntryAssets.linkedNames(in: text, id: id) {
+                var isDirectory: ObjCBool = false
+                let assetPath = folder + "/" + name
+                if !FileManager.default.fileExists(atPath: root.path + "/" + assetPath, isDirectory: &isDirectory)
+                    || isDirectory.boolValue
+                {
+                    missing.append(assetPath)
+                }
+            }
+        }
+        guard !missing.isEmpty else { return [] }
+        return [Finding(severity: .problem, message: Messages.doctorMissingAssets(missing.count), paths: missing.sorted())]
+    }
+}

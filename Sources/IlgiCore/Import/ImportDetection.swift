@@ -1,0 +1,59 @@
+import Foundation
+import ZIPFoundation
+
+/// Tells what kind of journal a path is, when `--from` does not say.
+public enum ImportDetection {
+    public static func source(of url: URL) throws -> ImportSource {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw ImportError(file: url.path, Messages.importUnreadable(String(cString: strerror(ENOENT))))
+        }
+        let fileManager = FileManager.default
+        if isDirectory.boolValue {
+            let names = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
+            if names.contains("entries"),
+                ((try? fileManager.contentsOfDirectory(atPath: url.appendingPathComponent("entries").path)) ?? [])
+                    .contains(where: { $0.hasSuffix(".doentry") })
+            {
+                return .dayOneClassic
+            }
+            if url.lastPathComponent == "entries", names.contains(where: { $0.hasSuffix(".doentry") }) { return .dayOneClassic }
+            if names.contains(where: { $0.lowercased().hasSuffix(".json") }) { return .dayOne }
+            if (try? JrnlFolderJournal.files(at: url)) != nil { return .jrnl }
+            return .markdownDirectory
+        }
+        switch url.pathExtension.lowercased() {
+        case "zip": return .dayOne
+        case "json":
+            let head = (try? FileHandle(forReadingFrom: url).read(upToCount: 1 << 16)) ?? nil
+            let text = head.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return text.contains("\"creationDate\"") ? .dayOne : .jrnlJSON
+        case "doentry": throw ImportError(file: url.path, Messages.importCannotTell(url.path))
+        case "md", "markdown": throw ImportError(file: url.path, Messages.importCannotTell(url.path))
+        default: return .jrnl
+        }
+    }
+}
+
+/// A zip archive unzipped into a temporary folder, removed when this goes away.
+final class UnzippedArchive {
+    let folder: URL
+
+    init(_ archive: URL) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ilgi-import-" + UUID().uuidString)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.unzipItem(at: archive, to: folder)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            if !FileManager.default.fileExists(atPath: archive.path) {
+                throw ImportError(file: archive.path, Messages.importUnreadable(String(cString: strerror(ENOENT))))
+            }
+            throw ImportError(file: archive.path, Messages.importBadZip)
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

@@ -1,0 +1,106 @@
+/// What `import` says about the journals it reads beyond the first formats, in English and
+/// Korean.
+extension Messages {
+    public static func importTextBeforeFirstJrnlEntry(format: String) -> Localized {
+        Localized(
+            en: "text before the first entry; with the time format '\(format)' a jrnl entry starts with a line like '[\(format)] Title' (check --time-format or the jrnl config's timeformat)",
+            ko: "첫 일기 앞에 글이 있어요. 시간 형식 '\(format)'이면 jrnl 일기는 '[\(format)] 제목' 같은 줄로 시작해요 (--time-format이나 jrnl 설정의 timeformat을 확인하세요)")
+    }
+
+    public static let importNotAJrnlFolder = Localized(
+        en: "no jrnl day files (YYYY/MM/DD.txt) in this folder; give a jrnl journal file or folder journal",
+        ko: "이 폴더에 jrnl 날짜 파일(YYYY/MM/DD.txt)이 없어요. jrnl 일기장 파일이나 폴더 일기장을 주세요")
+}
+
+extension Messages {
+    public static let importBadJrnlConfig = Localized(
+        en: "this line of the jrnl config is not 'key: value'; check the file or give --time-format instead",
+        ko: "jrnl 설정의 이 줄이 'key: value' 꼴이 아니에요. 파일을 확인하거나 --time-format을 쓰세요")
+
+    public static func importEncryptedJrnl(_ name: String) -> Localized {
+        Localized(
+            en: "the jrnl journal '\(name)' is encrypted; decrypt it with 'jrnl --journal \(name) --decrypt' first (or 'jrnl --format json' into a file and import that with --from jrnl-json)",
+            ko: "jrnl 일기장 '\(name)'은 암호화되어 있어요. 먼저 'jrnl --journal \(name) --decrypt'로 풀거나 'jrnl --format json'으로 파일에 쓴 뒤 --from jrnl-json으로 가져오세요")
+    }
+
+    public static func importNoSuchJrnlJournal(_ name: String, _ config: String) -> Localized {
+        Localized(
+            en: "no file or folder '\(name)', and no jrnl journal of that name in \(config)",
+            ko: "'\(name)' 파일이나 폴더가 없고, \(config)에도 그 이름의 jrnl 일기장이 없어요")
+    }
+
+    public static let importNeedsFile = Localized(
+        en: "give the file or folder to import (no jrnl config with a default journal was found)",
+        ko: "가져올 파일이나 폴더를 주세요 (기본 일기장이 있는 jrnl 설정을 찾지 못했어요)")
+
+    public static func importCannotTell(_ path: String) -> Localized {
+        Localized(
+            en: "cannot tell what kind of journal \(path) is; say it with --from jrnl, jrnl-json, dayone, dayone-classic or markdown-dir",
+            ko: "\(path)가 어떤 일기장인지 알 수 없어요. --from jrnl, jrnl-json, dayone, dayone-classic, markdown-dir 중 하나로 알려 주세요")
+    }
+
+    public static func importWouldImport(_ count: Int, _ source: Localized, _ alreadyThere: Int) -> Localized {
+        let english = "Would import \(count) \(count == 1 ? "entry" : "entries") from \(source.english)"
+        let korean = "\(source.korean)에서 일기 \(count)개를 가져올 거예요"
+        guard alreadyThere > 0 else { return Localized(en: english + " (dry run: nothing was written).", ko: korean + " (시험 실행: 아무것도 쓰지 않았어요).") }
+        return Localized(
+            en: english + "; \(alreadyThere) already in the journal would be left out (dry run: nothing was written).",
+            ko: korean + ". 이미 있는 \(alreadyThere)개는 건너뛸 거예요 (시험 실행: 아무것도 쓰지 않았어요).")
+    }
+
+    public static func importChecking(_ percent: Int) -> Localized {
+        Localized(en: "Checking the input… \(percent)%", ko: "입력을 확인하는 중… \(percent)%")
+    }
+}
+
+extension Messages {
+    public static let importPreviewNew = Localized(en: "new  ", ko: "새 일기")
+    public static let importPreviewKnown = Localized(en: "there", ko: "이미 있음")
+    public static let importPreviewFiles = Localized(en: "files", ko: "파일")
+}
+
+extension Messages {
+    public static let importNoDayOneJSON = Localized(
+        en: "no Day One journal (.json) in this folder; give the export's .zip, its unzipped folder or its Journal.json",
+        ko: "이 폴더에 Day One 일기장(.json)이 없어요. 내보낸 .zip이나 압축을 푼 폴더, 또는 Journal.json을 주세요")
+
+    public static let importNoDoentries = Localized(
+        en: "no Day One Classic entries (entries/*.doentry) in this folder",
+        ko: "이 폴더에 Day One Classic 일기(entries/*.doentry)가 없어요")
+
+    public static let importBadPropertyList = Localized(
+        en: "not a Day One Classic entry (a property list with 'Creation Date' and 'Entry Text')",
+        ko: "Day One Classic 일기(‘Creation Date’와 ‘Entry Text’가 있는 property list)가 아니에요")
+
+    public static func importUnsafeAsset(_ name: String) -> Localized {
+        Localized(
+            en: "'\(name)' is not a regular file (a link or a folder); ilgi copies only files",
+            ko: "'\(name)'는 보통 파일이 아니에요 (링크나 폴더). ilgi는 파일만 복사해요")
+    }
+
+    public static let importBadZip = Localized(
+        en: "cannot unzip it; check that it is the .zip Day One exported",
+        ko: "압축을 풀 수 없어요. Day One이 내보낸 .zip이 맞는지 확인하세요")
+}
+
+extension Messages {
+    public static let dayOneExportNeedsFile = Localized(
+        en: "a Day One export is a zip file: give it with -o FILE.zip",
+        ko: "Day One 내보내기는 zip 파일이에요. -o FILE.zip으로 주세요")
+}
+
+extension Messages {
+    public static func doctorMissingAssets(_ count: Int) -> Localized {
+        Localized(
+            en: "\(count) photo(s) or attachment(s) linked from entries are missing; bring them back with 'ilgi restore' or 'git checkout -- PATH', or copy them in again",
+            ko: "일기에서 링크한 사진이나 첨부 파일 \(count)개가 없어요. 'ilgi restore'나 'git checkout -- 경로'로 되살리거나 다시 복사하세요")
+    }
+}
+
+extension Messages {
+    public static func importUnknownTimeFormat(_ date: String) -> Localized {
+        Localized(
+            en: "'\(date)' is not in a time format ilgi knows; give the journal's timeformat with --time-format (e.g. '%d.%m.%Y %H:%M') or --jrnl-config",
+            ko: "'\(date)'는 ilgi가 아는 시간 형식이 아니에요. 일기장의 timeformat을 --time-format (예: '%d.%m.%Y %H:%M')이나 --jrnl-config로 알려 주세요")
+    }
+}
