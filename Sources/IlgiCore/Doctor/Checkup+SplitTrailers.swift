@@ -11,7 +11,7 @@ extension Journal {
         let root = self.root
         return concurrentMap(paths.count) { position -> String? in
             let path = paths[position].path
-            guard let data = FileManager.default.contents(atPath: root.path + "/" + path),
+            guard let data = (try? NoFollow.read(root.path + "/" + path)),
                 let text = String(data: data, encoding: .utf8),
                 EntryDocument(parsing: text).hasSplitTrailerBlock
             else { return nil }

@@ -8,7 +8,7 @@ extension Journal {
         var missing: [String] = []
         let paths = (try? entryPaths()) ?? []
         for (id, path) in paths {
-            guard let data = FileManager.default.contents(atPath: root.path + "/" + path),
+            guard let data = (try? NoFollow.read(root.path + "/" + path)),
                 let text = String(data: data, encoding: .utf8), text.contains(EntryAssets.folderSuffix + "/")
             else { continue }
             let folder = EntryAssets.folder(forEntryPath: path)

@@ -172,7 +172,7 @@ extension Journal {
         // The search's byte-level test first: most entries were not imported.
         let mention = SearchQuery(ImportedEntry.sourceKey)
         let values = concurrentMap(paths.count) { position -> String? in
-            guard let data = FileManager.default.contents(atPath: root.path + "/" + paths[position].path),
+            guard let data = (try? NoFollow.read(root.path + "/" + paths[position].path)),
                 mention.map({ query in data.withUnsafeBytes { query.occurs(inFile: $0) } }) ?? true
             else { return nil }
             return EntryDocument(parsing: String(decoding: data, as: UTF8.self)).trailer(ImportedEntry.sourceKey)
@@ -189,7 +189,7 @@ extension Journal {
         let root = self.root
         let values = concurrentMap(paths.count) { position -> [String] in
             let path = paths[position]
-            guard let data = FileManager.default.contents(atPath: root.path + "/" + path.path) else { return [] }
+            guard let data = (try? NoFollow.read(root.path + "/" + path.path)) else { return [] }
             let document = EntryDocument(parsing: String(decoding: data, as: UTF8.self))
             var found: [String] = []
             if let value = document.trailer(ImportedEntry.sourceKey) { found.append(value) }

@@ -172,7 +172,7 @@ final class JournalIndex {
             let chunk = toRead[start..<min(start + chunkSize, toRead.count)]
             let rows = concurrentMap(chunk.count) { offset -> IndexRow? in
                 let item = chunk[chunk.startIndex + offset]
-                guard let data = FileManager.default.contents(atPath: root + "/" + item.path) else { return nil }
+                guard let data = try? NoFollow.read(root + "/" + item.path) else { return nil }
                 return IndexRow(data: data, id: item.id, path: item.path, stamp: item.stamp)
             }
             for (offset, row) in rows.enumerated() {

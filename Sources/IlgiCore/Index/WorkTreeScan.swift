@@ -54,8 +54,9 @@ enum WorkTreeScan {
     /// in parallel. Only names and `stat`s: no file is opened.
     static func folders(root: String) -> [ScannedFolder] {
         var names: [String] = []
-        for year in directoryNames(root) where JournalLayout.isYear(year) {
-            for month in directoryNames(root + "/" + year) where JournalLayout.isMonth(month) {
+        // Real folders only: a symlinked year or month is never entered (NoFollow).
+        for year in NoFollow.names(in: root, of: .directory) ?? [] where JournalLayout.isYear(year) {
+            for month in NoFollow.names(in: root + "/" + year, of: .directory) ?? [] where JournalLayout.isMonth(month) {
                 names.append(year + "/" + month)
             }
         }
@@ -77,7 +78,10 @@ enum WorkTreeScan {
             }
             guard let id = JournalLayout.entryID(forFileName: name) else { continue }
             var info = stat()
-            guard fstatat(descriptor, name, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            // A symbolic link is not an entry: it is looked at, never followed.
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                continue
+            }
             let stamp = FileStamp(
                 size: Int64(info.st_size),
                 modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
@@ -85,18 +89,5 @@ enum WorkTreeScan {
             files.append((name, id, stamp))
         }
         return ScannedFolder(name: folder, files: files)
-    }
-
-    private static func directoryNames(_ path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let item = readdir(directory) {
-            names.append(
-                withUnsafeBytes(of: item.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                })
-        }
-        return names
     }
 }

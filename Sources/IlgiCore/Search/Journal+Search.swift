@@ -55,7 +55,7 @@ extension Journal {
         let root = self.root
         let found = concurrentMap(paths.count) { position -> SearchHit? in
             let (id, path) = paths[position]
-            guard let data = FileManager.default.contents(atPath: root.path + "/" + path) else { return nil }
+            guard let data = (try? NoFollow.read(root.path + "/" + path)) else { return nil }
             // Most files do not match: rule them out before any parsing.
             guard data.withUnsafeBytes({ query.occurs(inFile: $0) }) else { return nil }
             let entry = Journal.entry(parsing: data, root: root, id: id, path: path)
