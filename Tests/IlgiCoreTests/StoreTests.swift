@@ -53,6 +53,19 @@ import Testing
         }
     }
 
+    /// #11.8, for `edit`: the error says where the draft with the new text is.
+    @Test func anEditOnAFullDiskSaysWhereTheDraftIs() throws {
+        try withJournal { _, journal throws in
+            let entry = try savedEntry(journal.create(text: "Title\n\nthe old text\n"))
+            journal.store.files = Self.fullDisk()
+            #expect(throws: StoreError.diskFullDraftKept(path: journal.root.path, draft: "/drafts/x.txt")) {
+                try journal.update(entry, text: "Title\n\nnew\n", draftPath: "/drafts/x.txt")
+            }
+            let message = StoreError.diskFullDraftKept(path: "/j", draft: "/drafts/x.txt").message
+            #expect(message.english.contains("no space left") && message.english.contains("/drafts/x.txt"))
+        }
+    }
+
     @Test func anImportOnAFullDiskRemovesWhatItWrote() throws {
         try withJournal { folder, journal throws in
             _ = try journal.create(text: "Mine\n\nalready here\n")

@@ -56,15 +56,19 @@ extension Journal {
         let rendered = document.rendered()
         let updated = Entry(id: entry.id, path: entry.path, document: document, fallbackDate: entry.created.date)
         var changed = false
-        try transaction("save entry") { tx in
-            let current = try readText(at: root.appendingPathComponent(entry.path))
-            if let original, current != original {
-                throw IlgiError.entryChangedWhileEditing(draft: draftPath)
+        do {
+            try transaction("save entry") { tx in
+                let current = try readText(at: root.appendingPathComponent(entry.path))
+                if let original, current != original {
+                    throw IlgiError.entryChangedWhileEditing(draft: draftPath)
+                }
+                guard current != rendered else { return }
+                try tx.write(rendered, to: entry.path)
+                try tx.commit(message: CommitMessage.edit(updated))
+                changed = true
             }
-            guard current != rendered else { return }
-            try tx.write(rendered, to: entry.path)
-            try tx.commit(message: CommitMessage.edit(updated))
-            changed = true
+        } catch StoreError.diskFull(let path, _) where !draftPath.isEmpty {
+            throw StoreError.diskFullDraftKept(path: path, draft: draftPath)
         }
         if changed { runHooks(.postSave, entry: updated) }
         return changed ? .saved(updated) : .unchanged(updated)

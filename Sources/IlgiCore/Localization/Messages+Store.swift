@@ -6,6 +6,12 @@ extension Messages {
             ko: "\(path) 일기장이 있는 디스크에 남은 공간이 없어요. 아무것도 저장하지 않았고 남긴 것도 없어요. 공간을 확보한 뒤(df -h로 확인) 다시 시도하세요")
     }
 
+    public static func diskFullDraftKept(_ path: String, _ draft: String) -> Localized {
+        Localized(
+            en: "no space left on the device that holds the journal at \(path); the entry was not changed and your text is kept in \(draft). Free some space (df -h shows it) and run the edit again",
+            ko: "\(path) 일기장이 있는 디스크에 남은 공간이 없어요. 일기는 바뀌지 않았고 쓴 글은 \(draft)에 남아 있어요. 공간을 확보한 뒤(df -h로 확인) 다시 편집하세요")
+    }
+
     public static func gitLockHeld(_ lockFile: String, _ process: Int32?) -> Localized {
         let who = process.map { " (process \($0))" } ?? ""
         return Localized(
@@ -22,10 +28,10 @@ extension Messages {
     public static func recoveredTransaction(_ operation: String, completed: Bool, files: Int) -> Localized {
         completed
             ? Localized(
-                en: "finished an interrupted write (\(operation)): its commit had been made; \(files) file(s) brought in step with it",
+                en: "finished an interrupted write (\(operation)): its commit had been made, and \(files == 1 ? "1 file was" : "\(files) files were") brought in step with it",
                 ko: "중단된 쓰기(\(operation))를 마무리했어요. 커밋은 이미 되어 있었고 파일 \(files)개를 그에 맞췄어요")
             : Localized(
-                en: "rolled back an interrupted write (\(operation)): it was never committed; \(files) file(s) put back as they were",
+                en: "rolled back an interrupted write (\(operation)): it was never committed, and \(files == 1 ? "1 file was" : "\(files) files were") put back as they were",
                 ko: "중단된 쓰기(\(operation))를 되돌렸어요. 커밋되지 않았기 때문에 파일 \(files)개를 원래대로 돌려놓았어요")
     }
 }

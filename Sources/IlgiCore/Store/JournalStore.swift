@@ -65,7 +65,9 @@ public final class JournalStore {
                 return result
             } catch {
                 try? transaction.rollBack()
-                if StoreError.isOutOfSpace(error) || FileWriter.isNearlyFull(root) {
+                // A low-level failure on a full file system is the full disk, whatever words the
+                // layer below used (libgit2 often has none).
+                if StoreError.isOutOfSpace(error) || (!(error is any UserFacingError) && FileWriter.isNearlyFull(root)) {
                     throw StoreError.diskFull(path: root.path, operation: operation)
                 }
                 throw error

@@ -5,12 +5,15 @@ import GitKit
 public enum StoreError: UserFacingError, Equatable {
     /// The disk (or the user's quota) is full; the transaction was rolled back.
     case diskFull(path: String, operation: String)
+    /// The same, for an edit whose text is kept in a draft.
+    case diskFullDraftKept(path: String, draft: String)
     /// A running git holds one of the repository's lock files.
     case gitLockHeld(lockFile: String, process: Int32?)
 
     public var message: Localized {
         switch self {
         case .diskFull(let path, _): Messages.diskFull(path)
+        case .diskFullDraftKept(let path, let draft): Messages.diskFullDraftKept(path, draft)
         case .gitLockHeld(let lockFile, let process): Messages.gitLockHeld(lockFile, process)
         }
     }
