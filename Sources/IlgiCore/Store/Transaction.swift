@@ -51,6 +51,8 @@ public final class Transaction {
     /// then the file system is synced once. `progress` is told how many are written.
     func writeNew(_ files: [(path: String, text: String)], progress: ((Int) -> Void)?) throws {
         try record(files.map(\.path))
+        // Touched from the start: a failure while making the folders must remove them again.
+        touched += files.map(\.path)
         let folders = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
         for folder in folders.sorted() where !folder.isEmpty {
             try FileManager.default.createDirectory(
@@ -61,7 +63,6 @@ public final class Transaction {
         let temporaryPath = store.temporaryDirectory.path + "/.import-\(getpid()).tmp"
         var written = 0
         for file in files {
-            touched.append(file.path)
             try store.files.writeUnsynced(file.text, rootPath + "/" + file.path, temporaryPath)
             written += 1
             if written % 256 == 0 { progress?(written) }
