@@ -27,6 +27,8 @@ struct GlobalOptions: ParsableArguments {
         let journal = try Journal.open(at: journalURL)
         journal.hooks = HookSetup.runner()
         IndexProgress.install()
+        journal.store.notify = { Diagnostics.notice($0.message) }
+        try journal.store.recoverIfInterrupted()
         return journal
     }
 

@@ -6,8 +6,8 @@ import Foundation
 
 extension Journal {
     /// Runs the hooks of `event` for `entry` and returns what went wrong, each warning also
-    /// passed to `hooks.warn`. `create`, `update` and `delete` run `post-save` themselves; a sync
-    /// calls this with `.postSync` and no entry once the journal is up to date. Call it without
+    /// passed to `hooks.warn`. `create`, `update` and `delete` run `post-save` themselves; `sync`
+    /// runs `.postSync` with no entry once the journal is up to date. Call it without
     /// holding the write lock: a hook may run ilgi. Does nothing when the journal has no runner.
     @discardableResult
     public func runHooks(_ event: HookEvent, entry: Entry? = nil) -> [HookWarning] {

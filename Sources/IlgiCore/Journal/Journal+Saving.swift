@@ -28,13 +28,13 @@ extension Journal {
         document.setTrailer(Trailer.created, stamp.iso8601)
         let path = JournalLayout.path(for: id, created: stamp)
         var entry = Entry(id: id, path: path, document: document, fallbackDate: stamp.date)
-        try write(while: "save entry") {
-            try writeFile(document.rendered(), atPath: path)
+        try transaction("save entry") { tx in
+            try tx.write(document.rendered(), to: path)
             // Hooks may add trailers (the weather); they can never lose the user's text. Their
             // warnings reach the user through the runner's `warn` as they happen.
             var warnings: [HookWarning] = []
             entry.document = try applyPostCreateHooks(to: document, id: id, path: path, warnings: &warnings)
-            try commit(message: CommitMessage.add(entry)) { index in try index.add(path: path) }
+            try tx.commit(message: CommitMessage.add(entry))
         }
         runHooks(.postSave, entry: entry)
         return .saved(entry)
@@ -47,9 +47,7 @@ extension Journal {
     /// `message` replaces the commit message ("Star 3f2a9c1b: Title").
     public func update(
         _ entry: Entry, text: String, original: String? = nil, draftPath: String = "", message: String? = nil
-    ) throws
-        -> SaveOutcome
-    {
+    ) throws -> SaveOutcome {
         var document = EntryDocument(parsing: text)
         guard !document.isEmpty else { return .empty }
         // `Created:` is written once; an edit that drops it gets it back.
@@ -59,15 +57,19 @@ extension Journal {
         let rendered = document.rendered()
         let updated = Entry(id: entry.id, path: entry.path, document: document, fallbackDate: entry.created.date)
         var changed = false
-        try write(while: "save entry") {
-            let current = try readText(at: root.appendingPathComponent(entry.path))
-            if let original, current != original {
-                throw IlgiError.entryChangedWhileEditing(draft: draftPath)
+        do {
+            try transaction("save entry") { tx in
+                let current = try readText(at: root.appendingPathComponent(entry.path))
+                if let original, current != original {
+                    throw IlgiError.entryChangedWhileEditing(draft: draftPath)
+                }
+                guard current != rendered else { return }
+                try tx.write(rendered, to: entry.path)
+                try tx.commit(message: message ?? CommitMessage.edit(updated))
+                changed = true
             }
-            guard current != rendered else { return }
-            try writeFile(rendered, atPath: entry.path)
-            try commit(message: message ?? CommitMessage.edit(updated)) { index in try index.add(path: entry.path) }
-            changed = true
+        } catch StoreError.diskFull(let path, _) where !draftPath.isEmpty {
+            throw StoreError.diskFullDraftKept(path: path, draft: draftPath)
         }
         if changed { runHooks(.postSave, entry: updated) }
         return changed ? .saved(updated) : .unchanged(updated)
@@ -75,69 +77,49 @@ extension Journal {
 
     /// Removes `entry` in a commit "Delete 3f2a9c1b: Title"; its text stays in history.
     public func delete(_ entry: Entry) throws {
-        try write(while: "delete entry") {
-            let url = root.appendingPathComponent(entry.path)
-            if FileManager.default.fileExists(atPath: url.path) {
-                try FileManager.default.removeItem(at: url)
-            }
-            try commit(message: CommitMessage.delete(entry)) { index in try index.remove(path: entry.path) }
-            removeEmptyFolders(above: url)
+        try transaction("delete entry") { tx in
+            try tx.remove(entry.path)
+            try tx.commit(message: CommitMessage.delete(entry))
         }
         runHooks(.postSave, entry: entry)
     }
 
     // MARK: The write path
 
-    /// Runs `body` holding the journal's write lock with interrupts deferred, and turns
-    /// failures into errors that name the journal.
-    func write(while operation: String, _ body: () throws -> Void) throws {
+    /// Runs `body` as one store transaction, turning failures into errors that name the
+    /// journal (a full disk stays `StoreError.diskFull`).
+    func transaction<T>(_ operation: String, _ body: (Transaction) throws -> T) throws -> T {
         do {
-            let lock = try WriteLock(at: stateDirectory.appendingPathComponent("lock"))
-            try withInterruptsDeferred {
-                try body()
-            }
-            withExtendedLifetime(lock) {}
+            return try store.transaction(operation, body)
+        } catch let error as StoreError {
+            throw error
         } catch {
             throw IlgiError.wrapping(error, while: operation, path: root.path)
         }
     }
 
-    /// Writes a journal file atomically, with its temporary file kept inside `.git/ilgi`.
-    func writeFile(_ text: String, atPath path: String) throws {
-        try AtomicFile.write(
-            Data(text.utf8), to: root.appendingPathComponent(path),
-            temporaryDirectory: stateDirectory.appendingPathComponent("tmp", isDirectory: true), root: root)
+    /// The same, for write paths written as a block that calls `writeFile` and `commit`.
+    func write(while operation: String, _ body: () throws -> Void) throws {
+        try transaction(operation) { _ in try body() }
     }
 
-    /// Stages with `staging`, then commits the index on HEAD with `message`, keeping work tree,
-    /// index and HEAD in step. Makes no commit when the tree did not change.
+    /// Writes a journal file inside the running transaction (recorded in its intent first).
+    func writeFile(_ text: String, atPath path: String) throws {
+        guard let transaction = store.current else { preconditionFailure("writeFile outside a transaction") }
+        try transaction.write(text, to: path)
+    }
+
+    /// Stages with `staging`, then commits the index on HEAD with `message`, inside the
+    /// running transaction. Makes no commit when the tree did not change.
     @discardableResult
     func commit(message: String, staging: (Index) throws -> Void) throws -> Oid? {
-        let index = try repository.index()
-        try index.reload()
-        try staging(index)
-        try index.write()
-        let tree = try index.writeTree()
-        let head = try repository.headCommit()
-        if let head, head.treeOid == tree.oid { return nil }
-        let signature = try repository.signature(
-            fallbackName: Identity.userName, fallbackEmail: Identity.fallbackEmail)
-        return try repository.createCommit(
-            tree: tree, parents: head.map { [$0] } ?? [], message: message,
-            author: signature, committer: signature)
+        guard let transaction = store.current else { preconditionFailure("commit outside a transaction") }
+        return try transaction.commit(message: message, staging: staging)
     }
 
     /// Removes the month and year folders a delete left empty (git does not track folders).
     func removeEmptyFolders(above file: URL) {
-        var folder = file.deletingLastPathComponent()
-        for _ in 0..<2 {
-            guard folder.path != root.path,
-                let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
-                contents.isEmpty
-            else { return }
-            try? FileManager.default.removeItem(at: folder)
-            folder = folder.deletingLastPathComponent()
-        }
+        store.removeEmptyFolders(above: file)
     }
 }
 

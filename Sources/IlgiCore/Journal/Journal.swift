@@ -15,11 +15,14 @@ public final class Journal {
     /// Runs the user's hooks around saves; nil (the default) runs none. The command line sets
     /// it; a library user or a test may.
     public var hooks: HookRunner?
+    /// Every change to the journal goes through the store's one transaction.
+    public let store: JournalStore
 
     init(root: URL, repository: Repository) {
         self.root = root
         self.repository = repository
         self.stateDirectory = repository.gitDirectory.appendingPathComponent("ilgi", isDirectory: true)
+        self.store = JournalStore(root: root, repository: repository, stateDirectory: stateDirectory)
     }
 
     /// Opens the journal at `root`, creating it (a new repository on branch `main`) when the

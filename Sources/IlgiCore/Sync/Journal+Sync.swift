@@ -34,8 +34,15 @@ extension Journal {
     /// refused because the remote moved meanwhile, the round starts again (`maxRounds`).
     ///
     /// A failure at any step leaves the journal's own commits as they were; running sync again
-    /// carries on from there.
+    /// carries on from there. After a sync that succeeded, the post-sync hooks run, once, with
+    /// the write lock released (a hook may run ilgi).
     public func sync(_ options: SyncOptions = SyncOptions()) throws -> SyncReport {
+        let report = try syncRounds(options)
+        runHooks(.postSync)
+        return report
+    }
+
+    private func syncRounds(_ options: SyncOptions) throws -> SyncReport {
         let (remote, name) = try chooseRemote(options.remote)
         let address =
             (try? RemoteAddress.parse(remote.url, relativeTo: root))
@@ -152,12 +159,10 @@ extension Journal {
         var conflicts: [SyncConflict] = []
     }
 
-    /// Brings the remote's commit `theirs` into the journal, under the write lock.
+    /// Brings the remote's commit `theirs` into the journal, in one store transaction.
     private func integrate(theirs: Oid?, label: String) throws -> Step {
         do {
-            let lock = try WriteLock(at: stateDirectory.appendingPathComponent("lock"))
-            defer { withExtendedLifetime(lock) {} }
-            return try withInterruptsDeferred {
+            return try store.transaction("merge the remote's entries") { tx in
                 let uncommitted = try repository.uncommittedChanges()
                 guard uncommitted.isEmpty else { throw SyncError.uncommittedChanges(paths: uncommitted) }
                 let head = try repository.headCommit()
@@ -168,31 +173,29 @@ extension Journal {
                 let theirCommit = try repository.commit(theirs)
                 let theirTree = try theirCommit.tree()
                 if head == nil {
-                    try checkout(theirTree, moving: theirs, message: "ilgi sync: take \(label)")
+                    try tx.checkout(theirTree, moving: theirs, message: "ilgi sync: take \(label)")
                     return Step(integration: .fastForward, received: try EntryChanges.between(nil, theirTree))
                 }
                 let ours = head!  // safe: nil handled above
                 let ourTree = try ours.tree()
                 if try repository.isDescendant(theirs, of: ours.oid) {
-                    try checkout(theirTree, moving: theirs, message: "ilgi sync: fast-forward to \(label)")
+                    try tx.checkout(theirTree, moving: theirs, message: "ilgi sync: fast-forward to \(label)")
                     return Step(integration: .fastForward, received: try EntryChanges.between(ourTree, theirTree))
                 }
                 let index = try repository.mergeCommits(ours: ours, theirs: theirCommit)
                 let conflicts = try MergePolicy(repository: repository, ours: ours, theirs: theirCommit).resolve(index)
                 let tree = try index.writeTree(to: repository)
-                let signature = try repository.signature(
-                    fallbackName: Identity.userName, fallbackEmail: Identity.fallbackEmail)
                 let message = CommitMessage.merge(
                     changes: try countCommits(in: theirs, notIn: ours.oid), from: label, conflicts: conflicts)
-                let merge = try repository.createCommit(
-                    tree: tree, parents: [ours, theirCommit], message: message, author: signature,
-                    committer: signature, updateReference: nil)
-                try checkout(tree, moving: merge, message: "ilgi sync: merge \(label)")
+                let merge = try tx.commitMerge(
+                    tree: tree, parents: [ours, theirCommit], message: message, reflog: "ilgi sync: merge \(label)")
                 return Step(
                     integration: .merged(commit: merge.hex), received: try EntryChanges.between(ourTree, tree),
                     conflicts: conflicts)
             }
         } catch let error as SyncError {
+            throw error
+        } catch let error as StoreError {
             throw error
         } catch let error as CheckoutConflictError {
             throw SyncError.checkoutBlocked(detail: error.paths.joined(separator: ", "))
@@ -200,24 +203,6 @@ extension Journal {
             throw SyncError.checkoutBlocked(detail: error.message)
         } catch {
             throw IlgiError.wrapping(error, while: "merge the remote's entries", path: root.path)
-        }
-    }
-
-    /// Moves the work tree and index to `tree`, then the branch to `commit`: in that order, so
-    /// a checkout that cannot proceed leaves HEAD where it was.
-    private func checkout(_ tree: Tree, moving commit: Oid, message: String) throws {
-        let before = try repository.headCommit()?.tree()
-        try repository.checkout(tree)
-        try repository.moveHead(to: commit, message: message)
-        if let before { removeFoldersEmptied(from: before, to: tree) }
-    }
-
-    /// Month and year folders whose last entry the checkout removed (git does not keep empty
-    /// folders, and neither should the journal).
-    private func removeFoldersEmptied(from old: Tree, to new: Tree) {
-        guard let removed = try? EntryChanges.between(old, new).removed else { return }
-        for path in removed {
-            removeEmptyFolders(above: root.appendingPathComponent(path))
         }
     }
 

@@ -45,10 +45,6 @@ extension Ilgi {
             }
 
             if !quiet { summarize(report) }
-
-            // The post-sync hooks: once, after a sync that succeeded, with the write lock
-            // released (a hook may run ilgi). This is their only call site.
-            journal.runHooks(.postSync)
         }
 
         private func summarize(_ report: SyncReport) {

@@ -1,0 +1,237 @@
+import Foundation
+import GitKit
+
+/// One change to the journal, made inside `JournalStore.transaction`. Every path is recorded
+/// in the intent log (fsynced) before its file is touched, so a crash at any step leaves
+/// something the next transaction can put right.
+public final class Transaction {
+    let store: JournalStore
+    let operation: String
+    private var intent: IntentLog?
+    /// Paths recorded in the intent log, in order.
+    private(set) var recorded: [String] = []
+    private var recordedSet: Set<String> = []
+    /// Paths whose file this transaction may have changed: what a rollback puts back.
+    private var touched: [String] = []
+
+    init(store: JournalStore, operation: String) {
+        self.store = store
+        self.operation = operation
+    }
+
+    var repository: Repository { store.repository }
+    var root: URL { store.root }
+
+    // MARK: The intent
+
+    /// Records `paths` in the intent log before their files are touched (one fsync for all).
+    func record(_ paths: some Sequence<String>) throws {
+        let new = paths.filter { recordedSet.insert($0).inserted }
+        guard !new.isEmpty else { return }
+        if intent == nil {
+            intent = try IntentLog.create(
+                store.intentURL, operation: operation, head: try repository.headCommit()?.oid.hex)
+        }
+        try intent!.append(new)  // safe: set above
+        recorded += new
+        store.reached(.intentRecorded)
+    }
+
+    /// Records `paths` (files, or new folders such as an entry's `.assets/`) that the caller
+    /// is about to write itself, as a streamed import does: the rollback, or the next ilgi's
+    /// recovery, removes them again unless the commit landed.
+    func willWrite(_ paths: [String]) throws {
+        try record(paths)
+        touched += paths
+    }
+
+    // MARK: Files
+
+    /// Writes `text` to the journal file at `path` atomically (temp file, fsync, rename).
+    public func write(_ text: String, to path: String) throws {
+        try NoFollow.refuseLinks(on: root.appendingPathComponent(path), below: root)
+        try record([path])
+        touched.append(path)
+        try store.files.write(
+            Data(text.utf8), root.appendingPathComponent(path), store.temporaryDirectory)
+    }
+
+    /// Writes many new files (an import): recorded together, written without an fsync each,
+    /// then the file system is synced once. `progress` is told how many are written.
+    func writeNew(_ files: [(path: String, text: String)], progress: ((Int) -> Void)?) throws {
+        try record(files.map(\.path))
+        // Touched from the start: a failure while making the folders must remove them again.
+        touched += files.map(\.path)
+        let folders = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
+        for folder in folders.sorted() where !folder.isEmpty {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createDirectory(at: store.temporaryDirectory, withIntermediateDirectories: true)
+        let rootPath = root.path
+        let temporaryPath = store.temporaryDirectory.path + "/.import-\(getpid()).tmp"
+        var written = 0
+        for file in files {
+            try store.files.writeUnsynced(file.text, rootPath + "/" + file.path, temporaryPath)
+            written += 1
+            if written % 256 == 0 { progress?(written) }
+            if written == files.count / 2 { store.reached(.halfWritten) }
+        }
+        progress?(written)
+        FileWriter.syncFileSystem()
+    }
+
+    /// Removes the journal file at `path` and the folders it leaves empty.
+    public func remove(_ path: String) throws {
+        try record([path])
+        touched.append(path)
+        let url = root.appendingPathComponent(path)
+        if FileWriter.exists(url) { try FileManager.default.removeItem(at: url) }
+        store.removeEmptyFolders(above: url)
+    }
+
+    // MARK: Commits
+
+    /// Commits the recorded paths as they now are in the work tree (a missing file is a
+    /// removal) on HEAD with `message`. Only the trees on those paths are rewritten and only
+    /// their index entries change, so a save costs the same in a journal of ten entries or a
+    /// hundred thousand. Returns nil, committing nothing, when the tree did not change.
+    @discardableResult
+    public func commit(message: String) throws -> Oid? {
+        store.reached(.filesWritten)
+        let head = try repository.headCommit()
+        if let head, let tree = try treeUpdatingIndexFile(on: head) {
+            store.reached(.staged)
+            return try commit(tree: tree, head: head, message: message)
+        }
+        let index = try repository.index()
+        try index.reload()
+        for path in recorded {
+            if FileWriter.exists(root.appendingPathComponent(path)) {
+                try index.add(path: path)
+            } else if index.entry(atPath: path) != nil {
+                try index.remove(path: path)
+            }
+        }
+        try index.write()
+        store.reached(.staged)
+        return try commit(tree: try index.writeTree(), head: head, message: message)
+    }
+
+    /// The fast way for a few paths: hashes each recorded file, patches those entries into
+    /// `.git/index` (GitKit's `IndexFile`, without loading the other entries) and builds the
+    /// new tree from HEAD's, rewriting only the trees on the changed paths. nil when the index
+    /// is in a form `IndexFile` leaves to libgit2.
+    private func treeUpdatingIndexFile(on head: Commit) throws -> Tree? {
+        let base = try head.tree()
+        var indexChanges: [IndexFile.Change] = []
+        var treeChanges: [Repository.TreeUpdate] = []
+        for path in recorded {
+            let url = root.appendingPathComponent(path)
+            var info = stat()
+            if lstat(url.path, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+                let mode: UInt32 = (info.st_mode & 0o100) != 0 ? 0o100755 : 0o100644
+                // The bytes as written: ilgi writes its files itself, with LF line ends, so no
+                // filter applies (and asking libgit2 to filter would load the whole index to
+                // look for .gitattributes).
+                guard let data = FileWriter.regularFileContents(url) else { return nil }
+                let blob = try repository.createBlob(data)
+                indexChanges.append(IndexFile.Change(path: path, blob: blob, mode: mode))
+                treeChanges.append(Repository.TreeUpdate(path: path, blob: blob, mode: mode))
+            } else {
+                indexChanges.append(IndexFile.Change(path: path, blob: nil))
+                if try base.entry(atPath: path) != nil { treeChanges.append(Repository.TreeUpdate(path: path, blob: nil)) }
+            }
+        }
+        guard try IndexFile.update(gitDirectory: repository.gitDirectory, workTree: root, changes: indexChanges) else {
+            return nil
+        }
+        return try repository.tree(base, applying: treeChanges)
+    }
+
+    /// Stages with `staging` on the whole index, then commits the index on HEAD: for writes
+    /// whose changes are easier said to the index (a repair of many files).
+    @discardableResult
+    func commit(message: String, staging: (Index) throws -> Void) throws -> Oid? {
+        store.reached(.filesWritten)
+        let index = try repository.index()
+        try index.reload()
+        try staging(index)
+        try index.write()
+        store.reached(.staged)
+        let tree = try index.writeTree()
+        return try commit(tree: tree, head: try repository.headCommit(), message: message)
+    }
+
+    private func commit(tree: Tree, head: Commit?, message: String) throws -> Oid? {
+        if let head, head.treeOid == tree.oid { return nil }
+        let signature = try repository.signature(
+            fallbackName: Identity.userName, fallbackEmail: Identity.fallbackEmail)
+        let oid = try repository.createCommit(
+            tree: tree, parents: head.map { [$0] } ?? [], message: message,
+            author: signature, committer: signature)
+        store.reached(.committed)
+        return oid
+    }
+
+    // MARK: Sync
+
+    /// Moves the work tree and index from HEAD's tree to `tree` (refusing to overwrite what
+    /// the user has not committed), then the branch to `commit`; in that order, so a checkout
+    /// that cannot proceed leaves HEAD where it was.
+    func checkout(_ tree: Tree, moving commit: Oid, message: String) throws {
+        let before = try repository.headCommit()?.tree()
+        let changes = try EntryChanges.between(before, tree)
+        let paths = changes.added + changes.changed + changes.removed + changes.otherFiles
+        // A file the user has and git does not track blocks the checkout; it is not ours to
+        // put back, so it is not recorded.
+        let headTree = before
+        try record(
+            try paths.filter { path in
+                try headTree?.entry(atPath: path) != nil || !FileWriter.exists(root.appendingPathComponent(path))
+            })
+        do {
+            try repository.checkout(tree)
+        } catch let error as CheckoutConflictError {
+            throw error  // nothing was written
+        } catch {
+            touched += paths
+            throw error
+        }
+        touched += paths
+        store.reached(.checkedOut)
+        try repository.moveHead(to: commit, message: message)
+        for path in changes.removed { store.removeEmptyFolders(above: root.appendingPathComponent(path)) }
+        store.reached(.committed)
+    }
+
+    /// Writes a merge commit of `tree` with `parents` and checks it out.
+    func commitMerge(tree: Tree, parents: [Commit], message: String, reflog: String) throws -> Oid {
+        let signature = try repository.signature(
+            fallbackName: Identity.userName, fallbackEmail: Identity.fallbackEmail)
+        let merge = try repository.createCommit(
+            tree: tree, parents: parents, message: message, author: signature, committer: signature,
+            updateReference: nil)
+        try checkout(tree, moving: merge, message: reflog)
+        return merge
+    }
+
+    // MARK: The end
+
+    /// The transaction succeeded: its intent is no longer needed.
+    func finish() {
+        if let intent {
+            intent.close()
+            try? IntentLog.remove(store.intentURL)
+        }
+        intent = nil
+    }
+
+    /// The transaction failed: every file it touched is made what HEAD has again.
+    func rollBack() throws {
+        defer { finish() }
+        guard !touched.isEmpty else { return }
+        try store.matchHead(Array(Set(touched)).sorted(), head: try repository.headCommit())
+    }
+}
