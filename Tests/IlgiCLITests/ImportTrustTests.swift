@@ -51,7 +51,7 @@ private func records(_ text: String) throws -> [[String: Any]] {
     func importingALargeJrnlFileUsesMemoryFarBelowItsSize() throws {
         let sandbox = Sandbox()
         let file = sandbox.home.appending("large.txt")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
         let paragraph = String(repeating: "The quick brown fox jumps over the lazy dog, again and again. ", count: 32)
         let entryCount = 3_000
