@@ -51,7 +51,6 @@ extension Journal {
         try transaction("import entries") { tx in
             var sources = try known?() ?? []
             let now = Timestamp(date: Date())
-            var written: [String] = []
             var folders = Set<String>()
             var pending: [NewEntry] = []
             let temporary = stateDirectory.appendingPathComponent("tmp", isDirectory: true)
@@ -72,7 +71,10 @@ extension Journal {
                     group.flatMap { item in
                         [item.path] + (item.new.assets.isEmpty ? [] : [EntryAssets.folder(forEntryPath: item.path)])
                     })
-                for item in group {
+                let isFirstGroup = count == 0
+                for (position, item) in group.enumerated() {
+                    // The crash-test step "half-written": half of the first group is on disk.
+                    if isFirstGroup, position == group.count / 2 { store.reached(.halfWritten) }
                     let folder = String(item.path.prefix(7))
                     if folders.insert(folder).inserted {  // the month folders once each, not once per file
                         try NoFollow.refuseLinks(on: root.appendingPathComponent(folder), below: root)
@@ -80,10 +82,9 @@ extension Journal {
                             at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
                     }
                     try store.files.writeUnsynced(item.document.rendered(), root.path + "/" + item.path, temporaryPath)
-                    written.append(item.path)
                     if !item.new.assets.isEmpty {
                         let assets = EntryAssets.folder(forEntryPath: item.path)
-                        written += try EntryAssets.copy(item.new.assets, into: assets, root: root, temporaryPath: temporaryPath)
+                        _ = try EntryAssets.copy(item.new.assets, into: assets, root: root, temporaryPath: temporaryPath)
                     }
                     count += 1
                     created?(Entry(id: item.new.id, path: item.path, document: item.document, fallbackDate: item.stamp.date))
@@ -103,8 +104,18 @@ extension Journal {
             guard count > 0 else { return }
             progress?(count)
             FileWriter.syncFileSystem()
+            // The recorded paths are the entries and their new `.assets/` folders, whose files
+            // are staged one by one (git tracks files, not folders).
             try tx.commit(message: message(count)) { index in
-                for path in written { try index.add(path: path) }
+                for path in tx.recorded {
+                    guard path.hasSuffix(EntryAssets.folderSuffix) else {
+                        try index.add(path: path)
+                        continue
+                    }
+                    for name in NoFollow.names(in: root.path + "/" + path, of: .regular) ?? [] {
+                        try index.add(path: path + "/" + name)
+                    }
+                }
             }
         }
         return count

@@ -41,8 +41,7 @@ public final class Transaction {
     /// is about to write itself, as a streamed import does: the rollback, or the next ilgi's
     /// recovery, removes them again unless the commit landed.
     func willWrite(_ paths: [String]) throws {
-        try record(paths)
-        touched += paths
+        try record(paths)  // a rollback makes every recorded path what HEAD has
     }
 
     // MARK: Files
@@ -54,31 +53,6 @@ public final class Transaction {
         touched.append(path)
         try store.files.write(
             Data(text.utf8), root.appendingPathComponent(path), store.temporaryDirectory)
-    }
-
-    /// Writes many new files (an import): recorded together, written without an fsync each,
-    /// then the file system is synced once. `progress` is told how many are written.
-    func writeNew(_ files: [(path: String, text: String)], progress: ((Int) -> Void)?) throws {
-        try record(files.map(\.path))
-        // Touched from the start: a failure while making the folders must remove them again.
-        touched += files.map(\.path)
-        let folders = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
-        for folder in folders.sorted() where !folder.isEmpty {
-            try FileManager.default.createDirectory(
-                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
-        }
-        try FileManager.default.createDirectory(at: store.temporaryDirectory, withIntermediateDirectories: true)
-        let rootPath = root.path
-        let temporaryPath = store.temporaryDirectory.path + "/.import-\(getpid()).tmp"
-        var written = 0
-        for file in files {
-            try store.files.writeUnsynced(file.text, rootPath + "/" + file.path, temporaryPath)
-            written += 1
-            if written % 256 == 0 { progress?(written) }
-            if written == files.count / 2 { store.reached(.halfWritten) }
-        }
-        progress?(written)
-        FileWriter.syncFileSystem()
     }
 
     /// Removes the journal file at `path` and the folders it leaves empty.
@@ -231,7 +205,11 @@ public final class Transaction {
     /// The transaction failed: every file it touched is made what HEAD has again.
     func rollBack() throws {
         defer { finish() }
-        guard !touched.isEmpty else { return }
-        try store.matchHead(Array(Set(touched)).sorted(), head: try repository.headCommit())
+        // What was touched, and what was recorded as about to be (a streamed import records
+        // its paths without keeping a second list of them): making a path that was recorded
+        // but never written what HEAD has changes nothing.
+        let paths = Set(touched).union(recorded)
+        guard !paths.isEmpty else { return }
+        try store.matchHead(paths.sorted(), head: try repository.headCommit())
     }
 }
