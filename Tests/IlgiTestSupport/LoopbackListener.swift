@@ -71,15 +71,7 @@ public final class LoopbackListener: @unchecked Sendable {
                 f.write(str(value))
             os.rename(path + ".tmp", path)
 
-        # Ends with the test process: a server left behind by a test run that exited (or
-        # crashed) without stopping it would run forever.
-        import os, threading, time
-        _parent = os.getppid()
-        def _watch_parent():
-            while os.getppid() == _parent:
-                time.sleep(0.5)
-            os._exit(0)
-        threading.Thread(target=_watch_parent, daemon=True).start()
+        \#(PythonServer.exitWithParent)
 
         server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         server.bind(("127.0.0.1", 0))

@@ -192,15 +192,7 @@ public final class MockWeatherServer: @unchecked Sendable {
                         "generationtime_ms": 0.83})
                 return self.send_json(404, {"cod": "404", "message": "Internal error: no route " + path})
 
-        # Ends with the test process: a server left behind by a test run that exited (or
-        # crashed) without stopping it would run forever.
-        import os, threading, time
-        _parent = os.getppid()
-        def _watch_parent():
-            while os.getppid() == _parent:
-                time.sleep(0.5)
-            os._exit(0)
-        threading.Thread(target=_watch_parent, daemon=True).start()
+        \#(PythonServer.exitWithParent)
 
         server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         server.daemon_threads = True

@@ -306,15 +306,7 @@ public final class GitHTTPServer: @unchecked Sendable {
             def log_message(self, format, *args):
                 sys.stderr.write(format % args + "\n")
 
-        # Ends with the test process: a server left behind by a test run that exited (or
-        # crashed) without stopping it would run forever.
-        import os, threading, time
-        _parent = os.getppid()
-        def _watch_parent():
-            while os.getppid() == _parent:
-                time.sleep(0.5)
-            os._exit(0)
-        threading.Thread(target=_watch_parent, daemon=True).start()
+        \#(PythonServer.exitWithParent)
 
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         with open(port_file + ".tmp", "w") as f:
