@@ -14,24 +14,14 @@ enum SourceText {
     }
 
     static func decode(_ data: Data, file: String) throws -> String {
-        if var text = String(bytes: data, encoding: .utf8) {
-            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark some editors write
-            return text.replacingOccurrences(of: "\r\n", with: "\n")
+        var text: String
+        do {
+            text = try UTF8Text.decode(data, from: .file(file))
+        } catch let error as NotUTF8Error {
+            throw ImportError(file: file, line: error.line, Messages.importNotUTF8)
         }
-        // Find the line of the first byte that is not UTF-8.
-        var line = 1
-        var iterator = data.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar):
-                if scalar.count == 1, scalar.first == UInt8(ascii: "\n") { line += 1 }
-            case .emptyInput:
-                return String(decoding: data, as: UTF8.self)
-            case .error:
-                throw ImportError(file: file, line: line, Messages.importNotUTF8)
-            }
-        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark some editors write
+        return text.replacingOccurrences(of: "\r\n", with: "\n")
     }
 
     /// Splits on "\n" keeping empty lines: "a\n\nb" is ["a", "", "b"].

@@ -41,11 +41,6 @@ extension Messages {
             ko: "파일 \(count)개가 일기처럼 보이지만 이름이 <소문자-uuid>.txt가 아니라서 무시돼요. 목록에 넣으려면 이름을 바꾸세요")
     }
 
-    public static func doctorDrafts(_ count: Int) -> Localized {
-        Localized(
-            en: "\(count) unsaved draft(s) from an editor that failed; save one with 'ilgi new < PATH' or delete it",
-            ko: "실패한 편집기에서 남은 초안이 \(count)개 있어요. 'ilgi new < 경로'로 저장하거나 지우세요")
-    }
 
     public static func doctorNoIdentity(_ fallback: String) -> Localized {
         Localized(
