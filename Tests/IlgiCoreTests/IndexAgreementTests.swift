@@ -79,8 +79,17 @@ import Testing
         return filter
     }
 
+    /// The clock the index's full check is measured on: it stands still, so every change
+    /// but an edit in place must be seen through the folder stamps and HEAD's tree alone.
+    final class TestClock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seconds = 1_800_000_000.0
+        var now: Double { lock.withLock { seconds } }
+        func advance(by interval: Double) { lock.withLock { seconds += interval } }
+    }
+
     /// One random change to the journal, made the way `kind` says.
-    static func change(_ dice: inout Dice, journal: Journal, folder: URL) throws {
+    static func change(_ dice: inout Dice, journal: Journal, folder: URL, clock: TestClock) throws {
         let existing = try journal.entryPaths()
         func git(_ arguments: [String]) throws {
             let result = try CommandRunner.git(arguments, in: folder)
@@ -105,6 +114,8 @@ import Testing
             try handle.truncate(atOffset: 0)
             try handle.write(contentsOf: Data(new.utf8))
             try handle.close()
+            // Its folder is untouched: the index sees it at the next full check, a minute on.
+            clock.advance(by: IndexFreshness.standard.fullCheckInterval)
         case 7:  // by hand: a new file, sometimes without a Created trailer
             let id = EntryID()
             let path = "20\(dice.int(16...26))/0\(dice.int(1...9))/\(id.uuid).txt"
@@ -174,10 +185,15 @@ import Testing
         var dice = Dice(state: UInt64(seed))
         do {
             try withJournal { folder, journal in
-                for _ in 0..<dice.int(0...6) { try Self.change(&dice, journal: journal, folder: folder.url) }
+                let clock = TestClock()
+                journal.indexFreshness = IndexFreshness(
+                    fullCheckInterval: IndexFreshness.standard.fullCheckInterval, now: { clock.now })
+                for _ in 0..<dice.int(0...6) { try Self.change(&dice, journal: journal, folder: folder.url, clock: clock) }
                 for _ in 0..<6 {
                     try Self.expectAgreement(&dice, journal: journal)
-                    for _ in 0..<dice.int(1...4) { try Self.change(&dice, journal: journal, folder: folder.url) }
+                    for _ in 0..<dice.int(1...4) {
+                        try Self.change(&dice, journal: journal, folder: folder.url, clock: clock)
+                    }
                 }
                 try Self.expectAgreement(&dice, journal: journal)
             }
@@ -220,6 +236,79 @@ import Testing
             try "Old\n\nCreated: 2025-01-01T09:00:00+09:00\n".write(to: url, atomically: true, encoding: .utf8)
             #expect(try journal.entries().map(\.title) == ["Old", "Middle"])
             #expect(try journal.summaries(matching: EntryFilter(limit: 1)).map(\.title) == ["Old"])
+        }
+    }
+
+    @Test func anEditInPlaceIsShownAtOnceAndFoundWithinAMinute() throws {
+        try withJournal { folder, journal in
+            let clock = TestClock()
+            journal.indexFreshness = IndexFreshness(fullCheckInterval: 60, now: { clock.now })
+            let saved = try savedEntry(journal.create(text: "Morning\n\nCoffee.\n"))
+            _ = try journal.create(text: "Evening\n\nTea.\n", created: Timestamp(iso8601: "2020-01-01T09:00:00+09:00"))
+            #expect(try journal.summaries(matching: EntryFilter()).count == 2)
+            // Rewritten in place, as nano does: same file, same folder.
+            let handle = try FileHandle(forWritingTo: folder.url.appendingPathComponent(saved.path))
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data("Morning walk\n\nA quiet garden.\n".utf8))
+            try handle.close()
+            // A listing short enough to look at the files it shows sees it at once.
+            #expect(try journal.summaries(matching: EntryFilter(limit: 1)).map(\.title) == ["Morning walk"])
+            let index = try #require(journal.currentIndex())
+            let query = try #require(SearchQuery("garden"))
+            #expect(try journal.indexedSearch(index, query: query, filter: EntryFilter()).count == 1)
+        }
+    }
+
+    @Test func anEditInPlaceToAnEntryNotShownIsFoundAfterTheFullCheck() throws {
+        try withJournal { folder, journal in
+            let clock = TestClock()
+            journal.indexFreshness = IndexFreshness(fullCheckInterval: 60, now: { clock.now })
+            let old = try savedEntry(journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
+            _ = try journal.create(text: "New\n\nTea.\n")
+            // Written long ago, so no stamp is too recent to trust (`FileStamp.isRacy`).
+            let file = folder.url.appendingPathComponent(old.path)
+            func age(_ url: URL, _ seconds: Double) throws {
+                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: url.path)
+            }
+            try age(file, 1_600_000_000)
+            try age(file.deletingLastPathComponent(), 1_600_000_000)
+            let query = try #require(SearchQuery("garden"))
+            #expect(try journal.search(query).isEmpty)
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data("Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n".utf8))
+            try handle.close()
+            try age(file, 1_600_000_100)
+            clock.advance(by: 59)
+            // Within the minute, only the folder stamps and HEAD are looked at…
+            #expect(try journal.search(query).isEmpty)
+            clock.advance(by: 1)
+            // …then every file is compared again.
+            #expect(try journal.search(query).map(\.entry.title) == ["Old"])
+        }
+    }
+
+    @Test func aCommitMadeWithGitThatRewroteAFileInPlaceIsSeen() throws {
+        try withJournal { folder, journal in
+            let clock = TestClock()
+            journal.indexFreshness = IndexFreshness(fullCheckInterval: 60, now: { clock.now })
+            let old = try savedEntry(journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
+            let file = folder.url.appendingPathComponent(old.path)
+            func age(_ url: URL, _ seconds: Double) throws {
+                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: url.path)
+            }
+            try age(file, 1_600_000_000)
+            try age(file.deletingLastPathComponent(), 1_600_000_000)
+            #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Old"])
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data("Renamed\n\nCreated: 2019-01-01T09:00:00+09:00\n".utf8))
+            try handle.close()
+            try age(file, 1_600_000_100)
+            let git = try CommandRunner.git(
+                ["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-am", "by git"], in: folder.url)
+            #expect(git.status == 0)
+            #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Renamed"])
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GitKit
 
 /// Reading through the journal index: every read first refreshes the index (a `stat` of each
 /// entry file, and a read of the files that changed), then asks SQLite. When the index cannot
@@ -9,26 +10,49 @@ extension Journal {
     /// build on a fresh clone); IlgiCore itself never prints.
     nonisolated(unsafe) public static var indexProgress: ((Int, Int) -> Void)?
 
-    /// Opens the index and brings it up to date, or nil when it cannot be used.
+    /// Opens the index (once for this `Journal`) and brings it up to date, or nil when it
+    /// cannot be used.
     func currentIndex() -> JournalIndex? {
         if ProcessInfo.processInfo.environment["ILGI_NO_INDEX"] != nil { return nil }
         do {
-            let index = try JournalIndex.open(stateDirectory: stateDirectory, root: root)
-            index.progress = Journal.indexProgress
+            if let opened = openedIndex, (try? opened.database.integer("PRAGMA user_version")) != JournalIndex.format {
+                // Rebuilt in another format by another ilgi meanwhile: opened again.
+                openedIndex = nil
+            }
+            let index = try openedIndex ?? openIndex()
             do {
-                try index.refresh()
+                try index.refresh(committedChanges: committedChanges(since:))
             } catch let error as SQLiteError where error.isCorrupt {
                 // Damaged while open: start again from the entries.
+                openedIndex = nil
                 JournalIndex.remove(path: stateDirectory.appendingPathComponent(JournalIndex.fileName).path)
-                let fresh = try JournalIndex.open(stateDirectory: stateDirectory, root: root)
-                fresh.progress = Journal.indexProgress
-                try fresh.refresh()
+                let fresh = try openIndex()
+                try fresh.refresh(committedChanges: committedChanges(since:))
                 return fresh
             }
             return index
         } catch {
+            openedIndex = nil
             return nil
         }
+    }
+
+    private func openIndex() throws -> JournalIndex {
+        let index = try JournalIndex.open(stateDirectory: stateDirectory, root: root)
+        index.progress = Journal.indexProgress
+        index.freshness = indexFreshness
+        openedIndex = index
+        return index
+    }
+
+    /// HEAD's tree, and the entry files that differ between it and `indexedTree`, read from
+    /// the trees on the changed paths only; nil on an unborn branch.
+    private func committedChanges(since indexedTree: String?) -> JournalIndex.CommittedChanges? {
+        guard let tree = try? repository.headCommit()?.treeOid else { return nil }
+        guard let indexedTree, let old = try? Oid(hex: indexedTree) else { return .init(tree: tree.hex, paths: nil) }
+        if old == tree { return .init(tree: tree.hex, paths: []) }
+        let changes = try? ObjectDatabase(repository: repository).changes(from: old, to: tree)
+        return .init(tree: tree.hex, paths: changes?.map(\.path))
     }
 
     /// Rebuilds the index from every entry file (`ilgi reindex`); returns how many entries
@@ -37,19 +61,19 @@ extension Journal {
     public func rebuildIndex() throws -> Int {
         let path = stateDirectory.appendingPathComponent(JournalIndex.fileName).path
         do {
-            let index = try JournalIndex.open(stateDirectory: stateDirectory, root: root)
-            index.progress = Journal.indexProgress
+            let index = try openedIndex ?? openIndex()
             try index.clear()
-            try index.refresh()
+            try index.refresh(committedChanges: committedChanges(since:))
             return Int(try index.database.integer("SELECT count(*) FROM entries"))
         } catch {
+            openedIndex = nil
             JournalIndex.remove(path: path)
             do {
-                let index = try JournalIndex.open(stateDirectory: stateDirectory, root: root)
-                index.progress = Journal.indexProgress
-                try index.refresh()
+                let index = try openIndex()
+                try index.refresh(committedChanges: committedChanges(since:))
                 return Int(try index.database.integer("SELECT count(*) FROM entries"))
             } catch {
+                openedIndex = nil
                 throw IlgiError.wrapping(error, while: "build the journal index", path: path)
             }
         }
@@ -58,6 +82,8 @@ extension Journal {
     // MARK: Queries
 
     static let newestFirstOrder = " ORDER BY created DESC, uuid DESC"
+    /// Listings up to this long check each shown file's stamp (`JournalIndex.verify`).
+    static let verifiedListingLimit = 1000
     static let oldestFirstOrder = " ORDER BY created ASC, uuid ASC"
 
     /// The entries `filter` selects, newest first, from the index. SQL decides what it can of
@@ -124,10 +150,11 @@ extension Journal {
     public func forEachSummary(
         matching filter: EntryFilter, days: (([String]) -> Void)? = nil, _ body: (EntrySummary) throws -> Void
     ) throws {
-        guard let index = currentIndex(), filter.indexConditions.isExact else {
+        let opened = currentIndex()
+        guard let index = opened, filter.indexConditions.isExact else {
             // Without the index, or with a filter SQL cannot decide: gathered first.
             let found: [EntrySummary]
-            if let index = currentIndex() {
+            if let index = opened {
                 var gathered: [EntrySummary] = []
                 try forEachIndexed(index, matching: filter, order: Journal.newestFirstOrder, transform: EntrySummary.init) {
                     gathered.append($0)
@@ -144,6 +171,19 @@ extension Journal {
         let conditions = filter.indexConditions
         var limit = ""
         if let count = filter.limit { limit = " LIMIT \(max(count, 0))" }
+        if let count = filter.limit, count <= Journal.verifiedListingLimit {
+            // A short listing looks at the files it shows: one edited in place since the index
+            // last compared every file is read again before anything is shown.
+            let shown = try index.database.prepare(
+                "SELECT path FROM entries" + conditions.whereClause + Journal.newestFirstOrder + limit)
+            try shown.bind(conditions.values)
+            for _ in 0..<2 {
+                var paths: [String] = []
+                while try shown.step() { paths.append(shown.text(0)) }
+                guard try index.verify(paths: paths) else { break }
+                try shown.bind(conditions.values)
+            }
+        }
         if let days {
             let statement = try index.database.prepare(
                 "SELECT DISTINCT day FROM (SELECT day FROM entries" + conditions.whereClause + Journal.newestFirstOrder

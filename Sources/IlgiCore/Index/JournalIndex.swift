@@ -11,7 +11,7 @@ import Foundation
 final class JournalIndex {
     /// Bump when the schema or what is derived from an entry file changes (title, tags,
     /// created date, preview, folding): an index of another format is rebuilt.
-    static let format: Int64 = 1
+    static let format: Int64 = 2
     static let fileName = "index.sqlite"
 
     let database: SQLiteDatabase
@@ -20,6 +20,8 @@ final class JournalIndex {
     /// Called with (entries read, entries to read) while a refresh reads changed files; the
     /// command line draws a progress bar with it on a cold build.
     var progress: ((Int, Int) -> Void)?
+    /// When to compare every file (see `refresh`), and the clock it is measured on.
+    var freshness = IndexFreshness.standard
 
     private init(database: SQLiteDatabase, root: String) {
         self.database = database
@@ -67,7 +69,10 @@ final class JournalIndex {
             guard try database.integer("PRAGMA user_version") == 0 else { return }
             try database.execute(
                 """
-                CREATE TABLE folders (name TEXT PRIMARY KEY, signature INTEGER NOT NULL) WITHOUT ROWID;
+                CREATE TABLE folders (
+                    name TEXT PRIMARY KEY, signature INTEGER NOT NULL, directory INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
                 CREATE TABLE entries (
                     rowid INTEGER PRIMARY KEY,
                     path TEXT NOT NULL UNIQUE,
@@ -107,32 +112,115 @@ final class JournalIndex {
 
     // MARK: Keeping it current
 
-    /// Brings the index up to date with the work tree: folders whose signature changed are
-    /// compared file by file, and only new or changed files are read. Nothing is written when
-    /// nothing changed.
-    func refresh() throws {
+    /// Brings the index up to date with the work tree, looking only where something can have
+    /// changed:
+    /// - a folder whose own stamp changed (a file in it was added, removed or replaced: every
+    ///   save of ilgi and of most editors, a checkout, a pull) has its files compared, and the
+    ///   new or changed ones are read;
+    /// - the files a commit changed since the last refresh (HEAD's tree against the one
+    ///   indexed, from `committedChanges`), in case a checkout rewrote them in place;
+    /// - every file, compared by its stamp, when the last such full check is older than
+    ///   `freshness.fullCheckInterval`: what an editor changed in place, its folder untouched,
+    ///   is seen then (and at once by a read that shows that entry, `verify`).
+    /// Nothing is written when nothing changed.
+    func refresh(committedChanges: (_ indexedTree: String?) -> CommittedChanges? = { _ in nil }) throws {
+        // The file system's clock, for stamps; the injected one decides when a full check is due.
         let scanStart = Date().timeIntervalSince1970
-        let scanned = WorkTreeScan.folders(root: root)
-        var stored: [String: Int64] = [:]
-        let folders = try database.prepare("SELECT name, signature FROM folders")
-        while try folders.step() { stored[folders.text(0)] = folders.int64(1) }
-        let changed = scanned.filter { stored[$0.name] != $0.signature }
-        let scannedNames = Set(scanned.map(\.name))
-        let gone = stored.keys.filter { !scannedNames.contains($0) }
-        guard !changed.isEmpty || !gone.isEmpty else { return }
-        try database.transaction { try apply(changed: changed, gone: gone, scanStart: scanStart) }
+        let checkTime = freshness.now()
+        let state = try storedState()
+        let stamps = WorkTreeScan.folderStamps(root: root)
+        let due = state.fullCheck.map { checkTime - $0 >= freshness.fullCheckInterval || checkTime < $0 } ?? true
+        let present = Set(stamps.map(\.name))
+        let gone = state.folders.keys.filter { !present.contains($0) }
+        let committed = committedChanges(state.tree)
+        // What a commit changed is unknown (a tree the index never saw, or one gone from the
+        // repository): every file is compared.
+        let fullCheck = due || (committed != nil && committed?.paths == nil)
+        let changedNames = stamps.filter { fullCheck || state.folders[$0.name]?.directory != $0.stamp.hashed }.map(\.name)
+        let rescanned = Set(changedNames)
+        let touched = (committed?.paths ?? []).filter { path in
+            guard let slash = path.lastIndex(of: "/") else { return false }
+            return present.contains(String(path[..<slash])) && !rescanned.contains(String(path[..<slash]))
+        }
+        let treeMoved = committed.map { $0.tree != state.tree } ?? false
+        guard !changedNames.isEmpty || !gone.isEmpty || !touched.isEmpty || treeMoved || fullCheck else {
+            return
+        }
+        let scanned = WorkTreeScan.folders(root: root, names: changedNames)
+        let directoryStamps = Dictionary(stamps, uniquingKeysWith: { first, _ in first })
+        try database.transaction {
+            // Compared again inside the transaction, so a refresh that waited for another one
+            // works from what that one wrote.
+            let current = try storedState()
+            let changed = scanned.filter { current.folders[$0.name]?.signature != $0.signature }
+            let unchanged = scanned.filter { current.folders[$0.name]?.signature == $0.signature }
+            let touchedFiles = touched.compactMap { path -> (folder: String, path: String, id: EntryID, stamp: FileStamp?)? in
+                let slash = path.lastIndex(of: "/")!
+                guard let id = JournalLayout.entryID(forFileName: String(path[path.index(after: slash)...])) else { return nil }
+                return (String(path[..<slash]), path, id, WorkTreeScan.stamp(root: root, path: path))
+            }
+            let unsure = try apply(changed: changed, touched: touchedFiles, gone: gone, scanStart: scanStart)
+            let saveFolder = try database.prepare(
+                "INSERT OR REPLACE INTO folders (name, signature, directory) VALUES (?, ?, ?)")
+            for folder in changed + unchanged {
+                // A folder changed within the clock tick of the scan, or with an unsure or
+                // unreadable file, is compared again next time.
+                let stamp = directoryStamps[folder.name]
+                let directory = stamp.map { $0.isRacy(scanStart: scanStart) ? 0 : $0.hashed } ?? 0
+                let signature = unsure.contains(folder.name) ? 0 : folder.signature
+                try saveFolder.bind(.text(folder.name), .integer(signature), .integer(directory)).run()
+            }
+            if let committed { try saveMeta("tree", committed.tree) }
+            if fullCheck { try saveMeta("full_check", String(checkTime)) }
+        }
     }
 
-    private func apply(changed: [ScannedFolder], gone: [String], scanStart: Double) throws {
+    /// What commits changed: HEAD's tree, and the paths that differ from the tree the index
+    /// last saw; nil paths when that is unknown (it saw none, or the tree is gone).
+    struct CommittedChanges {
+        let tree: String
+        let paths: [String]?
+    }
+
+    private struct StoredState {
+        var folders: [String: (signature: Int64, directory: Int64)] = [:]
+        var tree: String?
+        var fullCheck: Double?
+    }
+
+    private func storedState() throws -> StoredState {
+        var state = StoredState()
+        let folders = try database.prepare("SELECT name, signature, directory FROM folders")
+        while try folders.step() { state.folders[folders.text(0)] = (folders.int64(1), folders.int64(2)) }
+        let meta = try database.prepare("SELECT key, value FROM meta")
+        while try meta.step() {
+            switch meta.text(0) {
+            case "tree": state.tree = meta.text(1)
+            case "full_check": state.fullCheck = Double(meta.text(1))
+            default: break
+            }
+        }
+        return state
+    }
+
+    private func saveMeta(_ key: String, _ value: String) throws {
+        try database.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(.text(key), .text(value)).run()
+    }
+
+    /// Writes what changed; returns the folders holding a file that must be looked at again
+    /// (unreadable, or changed within the clock tick of the scan).
+    private func apply(
+        changed: [ScannedFolder], touched: [(folder: String, path: String, id: EntryID, stamp: FileStamp?)],
+        gone: [String], scanStart: Double
+    ) throws -> Set<String> {
         let removeFolder = try database.prepare("DELETE FROM folders WHERE name = ?")
         let removeFolderEntries = try database.prepare("DELETE FROM entries WHERE folder = ?")
         for name in gone {
             try removeFolderEntries.bind(.text(name)).run()
             try removeFolder.bind(.text(name)).run()
         }
-        // Inside the transaction, so a refresh that waited for another one compares with what
-        // that one wrote.
         let storedFiles = try database.prepare("SELECT path, size, modified, inode FROM entries WHERE folder = ?")
+        let storedFile = try database.prepare("SELECT size, modified, inode FROM entries WHERE path = ?")
         let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
         var toRead: [(folder: String, path: String, id: EntryID, stamp: FileStamp)] = []
         for folder in changed {
@@ -150,7 +238,25 @@ final class JournalIndex {
             }
             for path in known.keys { try removeEntry.bind(.text(path)).run() }
         }
+        for file in touched {
+            try storedFile.bind(.text(file.path))
+            let known =
+                try storedFile.step()
+                ? FileStamp(size: storedFile.int64(0), modified: storedFile.int64(1), inode: storedFile.int64(2)) : nil
+            guard let stamp = file.stamp else {
+                if known != nil { try removeEntry.bind(.text(file.path)).run() }
+                continue
+            }
+            if known != stamp { toRead.append((file.folder, file.path, file.id, stamp)) }
+        }
+        return try read(toRead, scanStart: scanStart)
+    }
 
+    /// Reads `files` and stores what the index keeps of each, in parallel a chunk at a time.
+    private func read(_ files: [(folder: String, path: String, id: EntryID, stamp: FileStamp)], scanStart: Double)
+        throws -> Set<String>
+    {
+        let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
         let insert = try database.prepare(
             """
             INSERT INTO entries (path, folder, uuid, size, modified, inode, created, utc_offset, day, title,
@@ -158,18 +264,12 @@ final class JournalIndex {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let root = self.root
-        // A file modified just before the scan may be modified again within the same clock
-        // tick of the file system, unseen: its stamp is stored as unsure, so the next refresh
-        // reads it again. A tick is a few milliseconds where times have nanoseconds, up to two
-        // seconds where they have whole seconds.
-        let fineLimit = Int64((scanStart - 0.1) * 1e9)
-        let coarseLimit = Int64((scanStart - 2) * 1e9)
         var unsureFolders: Set<String> = []
         let chunkSize = 2048
         var start = 0
-        progress?(0, toRead.count)
-        while start < toRead.count {
-            let chunk = toRead[start..<min(start + chunkSize, toRead.count)]
+        progress?(0, files.count)
+        while start < files.count {
+            let chunk = files[start..<min(start + chunkSize, files.count)]
             let rows = concurrentMap(chunk.count) { offset -> IndexRow? in
                 let item = chunk[chunk.startIndex + offset]
                 guard let data = try? NoFollow.read(root + "/" + item.path) else { return nil }
@@ -183,7 +283,8 @@ final class JournalIndex {
                     continue
                 }
                 var stamp = row.stamp
-                if stamp.modified >= (stamp.modified % 1_000_000_000 == 0 ? coarseLimit : fineLimit) {
+                if stamp.isRacy(scanStart: scanStart) {
+                    // A second change within the same tick could go unseen: read it again.
                     stamp = .unsure
                     unsureFolders.insert(item.folder)
                 }
@@ -196,22 +297,65 @@ final class JournalIndex {
                 ).run()
             }
             start += chunk.count
-            progress?(start, toRead.count)
+            progress?(start, files.count)
         }
-        let saveFolder = try database.prepare("INSERT OR REPLACE INTO folders (name, signature) VALUES (?, ?)")
-        for folder in changed {
-            // A folder with an unsure or unreadable file is compared again next time.
-            let signature = unsureFolders.contains(folder.name) ? 0 : folder.signature
-            try saveFolder.bind(.text(folder.name), .integer(signature)).run()
+        return unsureFolders
+    }
+
+    /// Makes sure the rows of `paths` match their files (a read about to show these entries):
+    /// any whose file changed since it was indexed, in place with its folder untouched, is
+    /// read again. Returns whether any was.
+    func verify(paths: [String]) throws -> Bool {
+        let storedFile = try database.prepare("SELECT size, modified, inode FROM entries WHERE path = ?")
+        var stale: [(folder: String, path: String, id: EntryID, stamp: FileStamp?)] = []
+        for path in paths {
+            try storedFile.bind(.text(path))
+            guard try storedFile.step() else { continue }
+            let known = FileStamp(size: storedFile.int64(0), modified: storedFile.int64(1), inode: storedFile.int64(2))
+            let stamp = WorkTreeScan.stamp(root: root, path: path)
+            guard stamp != known, let slash = path.lastIndex(of: "/"),
+                let id = JournalLayout.entryID(forFileName: String(path[path.index(after: slash)...]))
+            else { continue }
+            stale.append((String(path[..<slash]), path, id, stamp))
         }
+        guard !stale.isEmpty else { return false }
+        let scanStart = Date().timeIntervalSince1970
+        try database.transaction {
+            let unsure = try apply(changed: [], touched: stale, gone: [], scanStart: scanStart)
+            // The folder of a file read within the clock tick is compared again next time.
+            let forget = try database.prepare("UPDATE folders SET signature = 0 WHERE name = ?")
+            for name in unsure { try forget.bind(.text(name)).run() }
+        }
+        return true
     }
 
     /// Empties the index, so the next refresh reads every entry again (`ilgi reindex`).
     func clear() throws {
         try database.transaction {
-            try database.execute("DELETE FROM folders; DELETE FROM entries; INSERT INTO entry_text (entry_text) VALUES ('delete-all');")
+            try database.execute("DELETE FROM folders; DELETE FROM meta; DELETE FROM entries; INSERT INTO entry_text (entry_text) VALUES ('delete-all');")
         }
     }
+}
+
+/// How often the index compares every entry file with what it stored, and the clock that
+/// measures it: a test drives its own clock, or looks at every file on every read.
+public struct IndexFreshness: Sendable {
+    /// Seconds after which a read compares every file again; 0 compares on every read.
+    public var fullCheckInterval: Double
+    /// Now, in seconds since 1970.
+    public var now: @Sendable () -> Double
+
+    public init(fullCheckInterval: Double, now: @escaping @Sendable () -> Double) {
+        self.fullCheckInterval = fullCheckInterval
+        self.now = now
+    }
+
+    /// A minute: an edit made in place, its folder untouched, is seen within a minute by every
+    /// read, and at once by one that shows that entry.
+    public static let standard = IndexFreshness(fullCheckInterval: 60, now: { Date().timeIntervalSince1970 })
+    /// Every file compared on every read, as before the folder stamps (tests that edit files
+    /// in place).
+    public static let everyRead = IndexFreshness(fullCheckInterval: 0, now: { Date().timeIntervalSince1970 })
 }
 
 /// What the index stores of one entry file, derived through `Entry` and `EntryDocument`, so

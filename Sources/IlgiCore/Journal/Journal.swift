@@ -17,6 +17,13 @@ public final class Journal {
     public var hooks: HookRunner?
     /// Every change to the journal goes through the store's one transaction.
     public let store: JournalStore
+    /// When the journal index compares every entry file (`IndexFreshness`); tests that edit
+    /// files in place look at every file on every read.
+    public var indexFreshness = IndexFreshness.standard {
+        didSet { openedIndex?.freshness = indexFreshness }
+    }
+    /// The journal index, once opened by a read (`currentIndex`).
+    var openedIndex: JournalIndex?
 
     init(root: URL, repository: Repository) {
         self.root = root

@@ -24,10 +24,29 @@ extension Journal {
     /// restricted by `filter` (its limit counts matching entries). A hit's lines may be empty
     /// (a query of only `--not` words highlights nothing).
     public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
-        if let index = currentIndex(), let hits = try? indexedSearch(index, query: query, filter: filter) {
-            return hits
+        var hits: [SearchHit] = []
+        try forEachHit(query, filter: filter) { hits.append($0) }
+        return hits
+    }
+
+    /// The hits of `search`, newest first, handed to `body` as they are found: through the
+    /// index a chunk at a time, so a search that finds 30,000 entries holds a few hundred.
+    public func forEachHit(_ query: SearchQuery, filter: EntryFilter = EntryFilter(), _ body: (SearchHit) throws -> Void)
+        throws
+    {
+        if let index = currentIndex() {
+            var delivered = false
+            do {
+                try forEachIndexedHit(index, query: query, filter: filter) { hit in
+                    delivered = true
+                    try body(hit)
+                }
+                return
+            } catch let error where !delivered && !(error is CancellationError) {
+                // The index failed before anything was shown: the files answer instead.
+            }
         }
-        return try scanSearch(query, filter: filter)
+        for hit in try scanSearch(query, filter: filter) { try body(hit) }
     }
 
     /// The search through the index: SQL finds the entries whose folded title and body
@@ -35,18 +54,28 @@ extension Journal {
     /// lines, computed as without the index, decide.
     func indexedSearch(_ index: JournalIndex, query: SearchQuery, filter: EntryFilter) throws -> [SearchHit] {
         var hits: [SearchHit] = []
+        try forEachIndexedHit(index, query: query, filter: filter) { hits.append($0) }
+        return hits
+    }
+
+    private func forEachIndexedHit(
+        _ index: JournalIndex, query: SearchQuery, filter: EntryFilter, _ body: (SearchHit) throws -> Void
+    ) throws {
+        // When SQL's `instr` on the folded text already decided the query (words and phrases
+        // that must all occur, nothing else), asking `matches` again would fold every hit's
+        // text a second time.
+        let decided = query.isDecidedByRequiredTerms
         try forEachIndexed(
             index, matching: filter, order: Journal.newestFirstOrder, extra: query.indexConditions,
             transform: { (entry: Entry) -> SearchHit? in
                 // The index found candidates; the query's own meaning decides, as without it.
-                guard query.matches(title: entry.title, body: entry.body) else { return nil }
+                guard decided || query.matches(title: entry.title, body: entry.body) else { return nil }
                 return SearchHit(entry: entry, lines: Journal.matchedLines(of: entry, query: query))
             }
         ) { (hit: SearchHit) in
-            hits.append(hit)
+            try body(hit)
             return true
         }
-        return hits
     }
 
     /// `search` without the index: reads every entry file.

@@ -142,6 +142,13 @@ public struct SearchQuery: Sendable {
         return words.isEmpty ? nil : words
     }
 
+    /// True when containing every one of `requiredTerms` (folded) is the whole meaning of the
+    /// query: words and phrases that must all occur, no expression, no `--not`, no `-w`.
+    var isDecidedByRequiredTerms: Bool {
+        !matchAny && expressions.isEmpty && excludedLiterals.isEmpty && !wholeWords && !literals.isEmpty
+            && !literals.contains { $0.contains(0x0A) }
+    }
+
     // MARK: The reference meaning
 
     /// Whether an entry with this title and body matches (trailers are never searched).

@@ -47,13 +47,33 @@ extension Ilgi {
         func run() async throws {
             let query = try makeQuery()
             let journal = try global.openJournal()
-            let hits = try journal.search(query, filter: filters.filter())
-            if try !output.write(hits.map(\.entry)) {
-                let view = SearchResultsView(
-                    dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width, query: query)
-                await Pager(terminal: .current).write(view.render(hits))
+            let filter = try filters.filter()
+            let view = SearchResultsView(
+                dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width, query: query)
+            let found: Int
+            if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal {
+                // Into a pipe or a file: written as found, so 30,000 hits are never all held.
+                var buffer = ""
+                var count = 0
+                try journal.forEachHit(query, filter: filter) { hit in
+                    if count > 0 { buffer += "\n" }
+                    buffer += view.render(hit)
+                    count += 1
+                    if buffer.utf8.count >= 1 << 16 {
+                        Output.write(buffer)
+                        buffer = ""
+                    }
+                }
+                Output.write(buffer)
+                found = count
+            } else {
+                let hits = try journal.search(query, filter: filter)
+                if try !output.write(hits.map(\.entry)) {
+                    await Pager(terminal: .current).write(view.render(hits))
+                }
+                found = hits.count
             }
-            guard !hits.isEmpty else {
+            guard found > 0 else {
                 if !output.isMachineReadable { Diagnostics.notice(Messages.noMatches(query.text)) }
                 throw ExitCode(1)  // like grep: nothing found is exit 1
             }
@@ -71,20 +91,21 @@ struct SearchResultsView {
     static let indent = "    "
 
     func render(_ hits: [SearchHit]) -> String {
-        var text = ""
-        for (number, hit) in hits.enumerated() {
-            if number > 0 { text += "\n" }
-            let entry = hit.entry
-            let weather = entry.weather?.emoji ?? "  "
-            let titleLine = hit.lines.first(where: \.isTitle)
-            let title = titleLine.map { highlight($0.text, $0.matches) } ?? palette.bold(entry.title)
-            let star = entry.isStarred ? "★ " : ""
-            text += palette.yellow(entry.id.short) + "  " + dateStyle.recentDate(entry.created) + "  " + weather + "  "
-                + star + title + "\n"
-            for line in hit.lines where !line.isTitle {
-                let (shown, matches) = snippet(line)
-                text += SearchResultsView.indent + highlight(shown, matches) + "\n"
-            }
+        hits.map(render).joined(separator: "\n")
+    }
+
+    /// One hit: its heading line and its matching lines, each ending in a newline.
+    func render(_ hit: SearchHit) -> String {
+        let entry = hit.entry
+        let weather = entry.weather?.emoji ?? "  "
+        let titleLine = hit.lines.first(where: \.isTitle)
+        let title = titleLine.map { highlight($0.text, $0.matches) } ?? palette.bold(entry.title)
+        let star = entry.isStarred ? "★ " : ""
+        var text = palette.yellow(entry.id.short) + "  " + dateStyle.recentDate(entry.created) + "  " + weather + "  "
+            + star + title + "\n"
+        for line in hit.lines where !line.isTitle {
+            let (shown, matches) = snippet(line)
+            text += SearchResultsView.indent + highlight(shown, matches) + "\n"
         }
         return text
     }
