@@ -6,7 +6,7 @@
 #
 #   bench/index-bench.sh [SIZES]        default sizes: 1000 10000 100000
 #
-# Needs: a release build (made when missing), python3, git, hyperfine, ripgrep, GNU time;
+# Needs: a release build (made when missing), python3, git, hyperfine, ripgrep, GNU time, curl;
 # jrnl (pip install jrnl) for its rows, skipped when missing. Journals are generated once
 # under /tmp/ilgi-idx-bench-N by bench/generate.py and reused; never inside the repository.
 set -eu
@@ -75,6 +75,15 @@ YAML
     /usr/bin/time -o "$base/cold.txt" -f "%e %U %S %M" "$ilgi" reindex >/dev/null 2>&1
     echo "Cold index build (ilgi reindex): $(awk '{ printf "%.2f s wall, %.2f s CPU, %.0f MB", $1, $2 + $3, $4 / 1024 }' "$base/cold.txt")"
     echo
+    # The browser's timeline: a server on a port the system picks, its address read from
+    # its first line, the token traded for the session cookie once.
+    "$ilgi" serve --port 0 > "$base/serve.txt" 2>&1 &
+    serve_pid=$!
+    trap 'kill $serve_pid 2>/dev/null' EXIT
+    for _ in 1 2 3 4 5 6 7 8 9 10; do [ -s "$base/serve.txt" ] && break; sleep 1; done
+    serve_address=$(head -1 "$base/serve.txt")
+    serve_url=${serve_address%%\?*}
+    curl -s -c "$base/cookies" -o /dev/null "$serve_address"
     set -- \
         -n "ilgi list -n 20" "$ilgi list -n 20" \
         -n "git log -20" "git -C $dir log -20 --format=%s" \
@@ -87,8 +96,13 @@ YAML
         -n "git log -- PATH" "git -C $dir log -- $old_path" \
         -n "ilgi export --format json" "$ilgi export --format json" \
         -n "ilgi list --tag family" "$ilgi list --tag family -n 20" \
-        -n "ilgi list --on DAY" "$ilgi list --on $day"
-    # Rows for tags, calendar, stats and on-this-day go here when those commands exist.
+        -n "ilgi list --on DAY" "$ilgi list --on $day" \
+        -n "ilgi tags" "$ilgi tags" \
+        -n "ilgi stats" "$ilgi stats" \
+        -n "ilgi calendar" "$ilgi calendar" \
+        -n "ilgi on-this-day" "$ilgi on-this-day" \
+        -n "ilgi serve: first page" "curl -s -b $base/cookies $serve_url" \
+        -n "ilgi --version (process start)" "$ilgi --version"
     if $have_jrnl; then
         set -- "$@" \
             -n "jrnl -n 20" "jrnl -n 20 --short" \
@@ -102,7 +116,7 @@ YAML
     echo "| ilgi command | peak MB |"
     echo "|:---|---:|"
     for command in "list -n 20" "list" "search garden" "search 'quiet garden'" "log $old_id" \
-        "export --format json" "list --tag family -n 20"; do
+        "export --format json" "list --tag family -n 20" "tags" "stats" "calendar" "on-this-day"; do
         echo "| \`ilgi $command\` | $(peak "$ilgi $command") |"
     done
     echo
@@ -113,4 +127,6 @@ YAML
         >/dev/null 2>&1
     table "$base/new.json"
     echo
+    kill $serve_pid 2>/dev/null || true
+    wait $serve_pid 2>/dev/null || true
 done

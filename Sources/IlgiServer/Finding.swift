@@ -64,17 +64,10 @@ enum Finding {
     }
 
     static func tags(_ context: PageContext) async throws -> WebResponse {
-        let counts = try await context.journal.run { journal in
-            var counts: [String: Int] = [:]
-            for entry in try journal.entries() {
-                for tag in entry.tags { counts[tag, default: 0] += 1 }
-            }
-            return counts
-        }
+        let sorted = try await context.journal.run { try $0.tagCounts() }
         let t = context.t
-        let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         let items = sorted.map {
-            "<li><a class=\"tag\" href=\"/\(FormData.query([("tag", $0.key)]))\">@\(h($0.key))</a> <span class=\"count\">\($0.value)</span></li>"
+            "<li><a class=\"tag\" href=\"/\(FormData.query([("tag", $0.tag)]))\">@\(h($0.tag))</a> <span class=\"count\">\($0.count)</span></li>"
         }
         let html = """
             <h1>\(h(t(ServerText.tags)))</h1>
@@ -92,12 +85,10 @@ enum Finding {
     static func calendar(_ context: PageContext) async throws -> WebResponse {
         let now = today()
         let year = Int(context.request.parameter("year") ?? "").flatMap { (1...9999).contains($0) ? $0 : nil } ?? now.year
-        let first = String(format: "%04d-01-01", year)
-        let last = String(format: "%04d-12-31", year)
         let counts = try await context.journal.run { journal in
             var counts: [String: Int] = [:]
-            for entry in try journal.entries(matching: EntryFilter(firstDay: first, lastDay: last)) {
-                counts[entry.created.day, default: 0] += 1
+            for month in try journal.calendarMonths((1...12).map { (year, $0) }) {
+                for day in month.days where day.entries > 0 { counts[day.date.description] = day.entries }
             }
             return counts
         }
@@ -140,10 +131,9 @@ enum Finding {
 
     static func onThisDay(_ context: PageContext) async throws -> WebResponse {
         let now = today()
-        let suffix = String(format: "-%02d-%02d", now.month, now.day)
         let thisYear = now.year
         let entries = try await context.journal.run { journal in
-            try journal.entries().filter { $0.created.day.hasSuffix(suffix) && !$0.created.day.hasPrefix(String(thisYear)) }
+            try journal.onThisDay(CivilDay(year: now.year, month: now.month, day: now.day)).years.flatMap(\.entries)
         }
         let t = context.t
         let style = DateStyle(language: context.language)

@@ -170,6 +170,7 @@ import Testing
             #expect(summaries.map(\.weather) == scanned.map(\.weather))
             #expect(summaries.map(\.preview) == scanned.map { Preview.oneLine($0.body, limit: 400) })
             #expect(try journal.entryKeys(matching: filter).map(\.path) == scanned.reversed().map(\.path))
+            try expectInsightsAgree(&dice, journal: journal, filter: filter)
             if let query = try query(&dice, journal: journal) {
                 let scannedHits = try journal.scanSearch(query, filter: filter)
                 let indexedHits = try journal.indexedSearch(index, query: query, filter: filter)
@@ -179,6 +180,28 @@ import Testing
                 #expect(indexedHits.map { $0.lines.map(\.text) } == scannedHits.map { $0.lines.map(\.text) })
             }
         }
+    }
+
+    /// Tags, stats, the calendar and on-this-day summed by SQL equal what the reference
+    /// computations make of every entry read from its file.
+    static func expectInsightsAgree(_ dice: inout Dice, journal: Journal, filter: EntryFilter) throws {
+        var all = filter
+        all.limit = nil
+        let summaries = try reference(journal, all).map(EntrySummary.init)
+        #expect(try journal.tagCounts(matching: all) == TagCount.counts(in: summaries))
+        let today = CivilDay(year: 2026, month: dice.int(1...12), day: dice.int(1...28))
+        let stats = try journal.stats(matching: all, today: today)
+        let expected = JournalStats(summaries, today: today)
+        #expect(stats == expected, "stats \(filter)")
+        #expect(try journal.writtenDays(matching: all) == Set(summaries.map { CivilDay($0.created) }))
+        let year = dice.int(2016...2026)
+        let months = (dice.int(1...6)...dice.int(6...12)).map { (year, $0) }
+        #expect(
+            try journal.calendarMonths(months, matching: all)
+                == months.map { CalendarMonth(year: $0.0, month: $0.1, summaries: summaries) })
+        let onThisDay = try journal.onThisDay(today, matching: all)
+        let expectedDay = OnThisDay(entries: try reference(journal, all), day: today)
+        #expect(onThisDay.years.map { $0.entries.map(\.path) } == expectedDay.years.map { $0.entries.map(\.path) })
     }
 
     static func checkAgreement(seed: Int) {

@@ -100,6 +100,8 @@ public enum Preview {
 /// handle (`@user@host`). Lowercased, so `@Family` and `@family` are one tag.
 public enum Tags {
     public static func find(in text: String) -> [String] {
+        // Most entries have no `@` at all: no tag, and no Character-by-Character walk.
+        guard text.utf8.contains(UInt8(ascii: "@")) else { return [] }
         var found: [String] = []
         var seen: Set<String> = []
         var previous: Character? = nil
@@ -107,7 +109,7 @@ public enum Tags {
         var tokenStart = text.startIndex
         while index < text.endIndex {
             let character = text[index]
-            if character.isWhitespace { tokenStart = text.index(after: index) }
+            if isSpace(character) { tokenStart = text.index(after: index) }
             guard character == "@", previous.map(canPrecedeTag) ?? true else {
                 previous = character
                 index = text.index(after: index)
@@ -122,7 +124,7 @@ public enum Tags {
             }
             let tag = normalize(String(text[text.index(after: index)..<tagEnd]))
             let isHandle = end < text.endIndex && text[end] == "@"
-            let tokenEnd = text[end...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+            let tokenEnd = text[end...].firstIndex(where: isSpace) ?? text.endIndex
             let inURL = text[tokenStart..<tokenEnd].contains("://")
             if !isHandle, !inURL, tag.contains(where: { $0.isLetter || $0.isNumber }), seen.insert(tag).inserted {
                 found.append(tag)
@@ -134,13 +136,30 @@ public enum Tags {
     }
 
     static func isTagCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || "_-+#/".contains(character)
+        if let ascii = character.asciiValue { return isASCIILetterOrDigit(ascii) || "_-+#/".utf8.contains(ascii) }
+        return character.isLetter || character.isNumber
+    }
+
+    /// `Character.isWhitespace`, answered for ASCII without Unicode's property tables (the
+    /// cost of a cold index build).
+    static func isSpace(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii == 32 || (9...13).contains(ascii) }
+        return character.isWhitespace
+    }
+
+    private static func isASCIILetterOrDigit(_ ascii: UInt8) -> Bool {
+        (48...57).contains(ascii) || (65...90).contains(ascii) || (97...122).contains(ascii)
     }
 
     /// What may stand right before a tag's `@`: a space, the start, or punctuation that does not
     /// join words (brackets, quotes, commas), never a letter, digit or the `.`/`/`/`:` of an
     /// address.
     static func canPrecedeTag(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            if ascii == 32 || (9...13).contains(ascii) { return true }
+            if isASCIILetterOrDigit(ascii) { return false }
+            return !"@._-+#/:=&%~\\".utf8.contains(ascii)
+        }
         if character.isWhitespace { return true }
         if character.isLetter || character.isNumber { return false }
         return !"@._-+#/:=&%~\\".contains(character)

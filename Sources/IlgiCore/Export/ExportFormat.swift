@@ -32,11 +32,17 @@ public struct JournalExporter {
     ) throws {
         var count = 0
         if format == .json { try sink.write(keys.isEmpty ? "[" : "[\n") }
-        try journal.forEachEntry(keys) { entry in
-            let separator = count == 0 ? "" : Self.separator(for: format)
-            try sink.write(separator + render(entry, as: format))
+        func write(_ text: String) throws {
+            try sink.write((count == 0 ? "" : Self.separator(for: format)) + text)
             count += 1
             if count % 100 == 0 { progress?(count) }
+        }
+        if let render = Self.parallelRender(format) {
+            // Formats that need no date formatter (which is not thread-safe) are rendered in
+            // parallel, a chunk at a time, still written in order.
+            try journal.forEachEntry(keys, transform: render, write)
+        } else {
+            try journal.forEachEntry(keys) { try write(render($0, as: format)) }
         }
         if format == .json { try sink.write(keys.isEmpty ? "]\n" : "\n]\n") }
         try sink.finish()
@@ -55,15 +61,25 @@ public struct JournalExporter {
     }
 
     func render(_ entry: Entry, as format: ExportFormat) throws -> String {
+        if let render = Self.parallelRender(format) { return try render(entry) }
+        switch format {
+        case .markdown: return renderer.markdown(entry)
+        default: return renderer.text(entry)
+        }
+    }
+
+    /// The rendering of a format that is safe to run on several threads at once, or nil.
+    static func parallelRender(_ format: ExportFormat) -> (@Sendable (Entry) throws -> String)? {
         switch format {
         case .json, .dayone:  // dayone is a zip, written by DayOneWriter; as text it is the JSON records
-            // Each record indented one level, so the array reads like `list --json`.
-            let record = String(decoding: try EntryRecord.encoder().encode(EntryRecord(entry)), as: UTF8.self)
-            return record.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-        case .markdown: return renderer.markdown(entry)
-        case .txt: return renderer.text(entry)
-        case .jrnl: return JrnlWriter.entry(entry)
+            return { entry in
+                // Each record indented one level, so the array reads like `list --json`.
+                let record = String(decoding: try EntryRecord.encoder().encode(EntryRecord(entry)), as: UTF8.self)
+                return record.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+            }
+        case .jrnl: return { JrnlWriter.entry($0) }
+        case .markdown, .txt: return nil
         }
     }
 

@@ -50,6 +50,19 @@ public struct EntrySummary: Sendable, Hashable, Identifiable {
         var count = 0
         var inWord = false
         for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                // ASCII, most of most journals: letters and digits by range, without asking
+                // Unicode's property tables (the cost of a cold index build at 100k entries).
+                let isWordCharacter = (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                if isWordCharacter {
+                    if !inWord { count += 1 }
+                    inWord = true
+                } else if value != 0x27 {
+                    inWord = false
+                }
+                continue
+            }
             let properties = scalar.properties
             if properties.isAlphabetic || properties.numericType != nil {
                 if !inWord { count += 1 }

@@ -60,22 +60,18 @@ extension Journal {
     @discardableResult
     public func rebuildIndex() throws -> Int {
         let path = stateDirectory.appendingPathComponent(JournalIndex.fileName).path
+        // A new file, not emptied tables: deleting 100,000 rows one by one from the full-text
+        // index costs more than building it. A process still reading the old file keeps it
+        // until it closes it.
+        openedIndex = nil
+        JournalIndex.remove(path: path)
         do {
-            let index = try openedIndex ?? openIndex()
-            try index.clear()
+            let index = try openIndex()
             try index.refresh(committedChanges: committedChanges(since:))
             return Int(try index.database.integer("SELECT count(*) FROM entries"))
         } catch {
             openedIndex = nil
-            JournalIndex.remove(path: path)
-            do {
-                let index = try openIndex()
-                try index.refresh(committedChanges: committedChanges(since:))
-                return Int(try index.database.integer("SELECT count(*) FROM entries"))
-            } catch {
-                openedIndex = nil
-                throw IlgiError.wrapping(error, while: "build the journal index", path: path)
-            }
+            throw IlgiError.wrapping(error, while: "build the journal index", path: path)
         }
     }
 
@@ -194,21 +190,10 @@ extension Journal {
             days(found)
         }
         let statement = try index.database.prepare(
-            "SELECT uuid, path, created, utc_offset, title, preview, tags, weather, starred, words FROM entries"
-                + conditions.whereClause + Journal.newestFirstOrder + limit)
+            "SELECT \(EntrySummary.indexColumns) FROM entries" + conditions.whereClause + Journal.newestFirstOrder + limit)
         try statement.bind(conditions.values)
         while try statement.step() {
-            guard let id = EntryID(statement.text(0)) else { continue }
-            let tags = statement.text(6)
-            try body(
-                EntrySummary(
-                    id: id, path: statement.text(1),
-                    created: Timestamp(
-                        date: Date(timeIntervalSince1970: statement.double(2)), utcOffset: statement.int(3)),
-                    title: statement.text(4), preview: statement.text(5),
-                    tags: tags.isEmpty ? [] : tags.split(separator: "\n").map(String.init),
-                    weather: statement.isNull(7) ? nil : WeatherCode(statement.text(7)),
-                    isStarred: statement.int(8) != 0, wordCount: statement.int(9)))
+            if let summary = EntrySummary(row: statement) { try body(summary) }
         }
     }
 

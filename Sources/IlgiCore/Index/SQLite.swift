@@ -71,6 +71,9 @@ final class SQLiteDatabase {
         }
     }
 
+    /// The rowid of the row the last INSERT on this connection made.
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
     /// The first column of the first row, as an integer (0 when there is no row).
     func integer(_ sql: String) throws -> Int64 {
         let statement = try prepare(sql)

@@ -80,6 +80,24 @@ public struct JournalStats: Sendable, Hashable {
     public let last: EntrySummary?
     public let streaks: Streaks
 
+    init(
+        entries: Int, words: Int, starred: Int, days: Int, byWeekday: [Int], byHour: [Int], topTags: [TagCount],
+        tagCount: Int, weather: [WeatherGroup: Int], first: EntrySummary?, last: EntrySummary?, streaks: Streaks
+    ) {
+        self.entries = entries
+        self.words = words
+        self.starred = starred
+        self.days = days
+        self.byWeekday = byWeekday
+        self.byHour = byHour
+        self.topTags = topTags
+        self.tagCount = tagCount
+        self.weather = weather
+        self.first = first
+        self.last = last
+        self.streaks = streaks
+    }
+
     public init(_ summaries: [EntrySummary], today: CivilDay, topTagLimit: Int = 10) {
         entries = summaries.count
         words = summaries.reduce(0) { $0 + $1.wordCount }
@@ -141,6 +159,12 @@ public struct CalendarMonth: Sendable, Hashable {
     public var entries: Int { days.reduce(0) { $0 + $1.entries } }
     public var words: Int { days.reduce(0) { $0 + $1.words } }
     public var daysWritten: Int { days.count { $0.entries > 0 } }
+
+    init(year: Int, month: Int, days: [Day]) {
+        self.year = year
+        self.month = month
+        self.days = days
+    }
 
     /// The month from `summaries` (any order; those of other months are ignored).
     public init(year: Int, month: Int, summaries: [EntrySummary]) {

@@ -42,6 +42,15 @@ extension Journal {
     /// parallel a chunk at a time, so at most `chunkSize` of them are in memory at once. An
     /// entry removed since its key was taken is skipped.
     public func forEachEntry(_ keys: [EntryKey], chunkSize: Int = 512, _ body: (Entry) throws -> Void) throws {
+        try forEachEntry(keys, chunkSize: chunkSize, transform: { $0 }, body)
+    }
+
+    /// `forEachEntry`, with `transform` (rendering an entry for an export, say) run on each
+    /// entry in parallel with the others of its chunk; `body` receives the results in order.
+    public func forEachEntry<T>(
+        _ keys: [EntryKey], chunkSize: Int = 512, transform: @escaping @Sendable (Entry) throws -> T,
+        _ body: (T) throws -> Void
+    ) throws {
         let root = self.root
         let index = currentIndex()
         let lookup = try? index?.database.prepare("SELECT raw, created FROM entries WHERE path = ?")
@@ -59,15 +68,17 @@ extension Journal {
                 }
             }
             let found = texts
-            let loaded = concurrentMap(chunk.count) { offset -> Result<Entry, any Error>? in
+            let loaded = concurrentMap(chunk.count) { offset -> Result<T, any Error>? in
                 let key = chunk[chunk.startIndex + offset]
                 if let text = found[offset] {
-                    return .success(
-                        Entry(
-                            id: key.id, path: key.path, document: EntryDocument(parsing: text.raw),
-                            fallbackDate: Date(timeIntervalSince1970: text.created)))
+                    return Result {
+                        try transform(
+                            Entry(
+                                id: key.id, path: key.path, document: EntryDocument(parsing: text.raw),
+                                fallbackDate: Date(timeIntervalSince1970: text.created)))
+                    }
                 }
-                return Result { try Journal.loadEntry(root: root, id: key.id, path: key.path) }
+                return Result { try transform(try Journal.loadEntry(root: root, id: key.id, path: key.path)) }
             }
             for (offset, result) in loaded.enumerated() {
                 switch result {

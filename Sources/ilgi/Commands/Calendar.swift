@@ -29,18 +29,11 @@ extension Ilgi {
                 months.append((cursor / 12, cursor % 12 + 1))
                 cursor += 1
             }
-            let shown = try journal.summaries(
-                matching: EntryFilter(
-                    firstDay: CivilDay(year: months[0].year, month: months[0].month, day: 1).description,
-                    lastDay: CivilDay(
-                        year: months.last!.year, month: months.last!.month,
-                        day: CivilDay.daysIn(year: months.last!.year, month: months.last!.month)
-                    ).description))
+            let grids = try journal.calendarMonths(months)
             // Streaks need every day written on, not only the shown ones.
-            let everyDay = Set(try journal.summaries().map { CivilDay($0.created) })
+            let everyDay = try journal.writtenDays()
             let view = CalendarView(
                 palette: global.palette, language: .current, today: today, width: Terminal.current.width ?? 80)
-            let grids = months.map { CalendarMonth(year: $0.year, month: $0.month, summaries: shown) }
             let text = view.render(grids, streaks: Streaks(days: everyDay, today: today))
             await Pager(terminal: .current).write(text)
         }

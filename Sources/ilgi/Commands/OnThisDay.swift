@@ -22,15 +22,7 @@ extension Ilgi {
             let journal = try global.openJournal()
             let input = DateInput()
             let day = try CivilDay(input.timestamp(date ?? "today"))
-            // Only the folders of that month (and its neighbours, for time zones) in each year.
-            var found: [Entry] = []
-            for year in try Self.years(in: journal) where year < day.year {
-                let first = CivilDay(year: year, month: day.month, day: 1)
-                let last = CivilDay(year: year, month: day.month, day: CivilDay.daysIn(year: year, month: day.month))
-                found += try journal.entries(
-                    matching: EntryFilter(firstDay: first.description, lastDay: last.description))
-            }
-            let history = OnThisDay(entries: found, day: day)
+            let history = try journal.onThisDay(day)
             if json {
                 try JSONOutput.write(history.years.flatMap { $0.entries.map(EntryRecord.init) })
                 return
@@ -49,10 +41,6 @@ extension Ilgi {
             await Pager(terminal: .current).write(text)
         }
 
-        /// The years that have an entry folder.
-        static func years(in journal: Journal) throws -> Set<Int> {
-            Set(try journal.entryPaths().compactMap { Int($0.path.prefix(4)) })
-        }
     }
 }
 

@@ -42,7 +42,9 @@ struct EntryTable {
         let used = DisplayWidth.of(id) + dateWidth + EntryTable.weatherWidth + 3 * gap.count
         let title = EntryTable.printable((entry.isStarred ? "★ " : "") + entry.title.trimmingSpaces)
         // A preview longer than the line could never show is not worth collapsing.
-        let preview = EntryTable.printable(Preview.oneLine(entry.preview, limit: width ?? 400))
+        // The summary's preview is one line of at most 400 characters already: cut only to
+        // a narrower terminal.
+        let preview = EntryTable.printable(width.map { Preview.oneLine(entry.preview, limit: $0) } ?? entry.preview)
 
         if let width, width < used + 1 {
             // Too narrow for the columns: as much of id and date as fits.

@@ -1,0 +1,224 @@
+import Foundation
+
+/// The journal at a glance (tags, stats, the calendar, on this day) summed by SQLite over the
+/// index, so at 100,000 entries they cost a scan of one narrow index, not 100,000 summaries.
+/// When the index cannot decide the filter, or is missing, each is computed from the
+/// summaries as before: `TagCount.counts`, `JournalStats.init(_:today:)`,
+/// `CalendarMonth.init(year:month:summaries:)` and `OnThisDay.init(entries:day:)` stay the
+/// reference meaning, and `IndexAgreementTests` holds both to it.
+extension Journal {
+    /// Every tag of the entries `filter` selects (its limit ignored) with its count, most used
+    /// first, then by name.
+    public func tagCounts(matching filter: EntryFilter = EntryFilter()) throws -> [TagCount] {
+        var filter = filter
+        filter.limit = nil
+        guard let index = currentIndex(), filter.indexConditions.isExact else {
+            return TagCount.counts(in: try summaries(matching: filter))
+        }
+        return try index.tagCounts(filter.indexConditions)
+    }
+
+    /// The numbers of `ilgi stats` for the entries `filter` selects (its limit ignored).
+    public func stats(matching filter: EntryFilter = EntryFilter(), today: CivilDay, topTagLimit: Int = 10) throws
+        -> JournalStats
+    {
+        var filter = filter
+        filter.limit = nil
+        guard let index = currentIndex(), filter.indexConditions.isExact else {
+            return JournalStats(try summaries(matching: filter), today: today, topTagLimit: topTagLimit)
+        }
+        let conditions = filter.indexConditions
+        let days = try index.dayTotals(conditions)
+        var weekdays = Array(repeating: 0, count: 7)
+        for total in days { weekdays[total.day.weekday - 1] += total.entries }
+        let tags = try index.tagCounts(conditions)
+        return JournalStats(
+            entries: days.reduce(0) { $0 + $1.entries }, words: days.reduce(0) { $0 + $1.words },
+            starred: days.reduce(0) { $0 + $1.starred }, days: days.count, byWeekday: weekdays,
+            byHour: try index.hourCounts(conditions), topTags: Array(tags.prefix(topTagLimit)), tagCount: tags.count,
+            weather: try index.weatherCounts(conditions),
+            first: try index.summaries(conditions, order: " ORDER BY created ASC, uuid DESC", limit: 1).first,
+            last: try index.summaries(conditions, order: Journal.newestFirstOrder, limit: 1).first,
+            streaks: Streaks(days: Set(days.map(\.day)), today: today))
+    }
+
+    /// The days on which an entry `filter` selects was written (for streaks).
+    public func writtenDays(matching filter: EntryFilter = EntryFilter()) throws -> Set<CivilDay> {
+        var filter = filter
+        filter.limit = nil
+        guard let index = currentIndex(), filter.indexConditions.isExact else {
+            return Set(try summaries(matching: filter).map { CivilDay($0.created) })
+        }
+        return Set(try index.dayTotals(filter.indexConditions).map(\.day))
+    }
+
+    /// The calendar of `months`, from the entries `filter` selects.
+    public func calendarMonths(_ months: [(year: Int, month: Int)], matching filter: EntryFilter = EntryFilter())
+        throws -> [CalendarMonth]
+    {
+        guard let first = months.first, let last = months.last else { return [] }
+        var filter = filter
+        filter.limit = nil
+        let firstDay = CivilDay(year: first.year, month: first.month, day: 1).description
+        let lastDay = CivilDay(year: last.year, month: last.month, day: CivilDay.daysIn(year: last.year, month: last.month))
+            .description
+        filter.firstDay = max(filter.firstDay ?? firstDay, firstDay)
+        filter.lastDay = min(filter.lastDay ?? lastDay, lastDay)
+        guard let index = currentIndex(), filter.indexConditions.isExact else {
+            let shown = try summaries(matching: filter)
+            return months.map { CalendarMonth(year: $0.year, month: $0.month, summaries: shown) }
+        }
+        let conditions = filter.indexConditions
+        let totals = Dictionary(uniqueKeysWithValues: try index.dayTotals(conditions).map { ($0.day, $0) })
+        let weather = try index.firstWeatherOfDays(conditions)
+        return months.map { month in
+            CalendarMonth(
+                year: month.year, month: month.month,
+                days: (1...CivilDay.daysIn(year: month.year, month: month.month)).map { number in
+                    let day = CivilDay(year: month.year, month: month.month, day: number)
+                    let total = totals[day]
+                    return CalendarMonth.Day(
+                        date: day, entries: total?.entries ?? 0, words: total?.words ?? 0, weather: weather[day],
+                        starred: (total?.starred ?? 0) > 0)
+                })
+        }
+    }
+
+    /// Entries `filter` selects written on `day`'s month and day in earlier years.
+    public func onThisDay(_ day: CivilDay, matching filter: EntryFilter = EntryFilter()) throws -> OnThisDay {
+        var filter = filter
+        filter.limit = nil
+        filter.lastDay = min(filter.lastDay ?? day.description, CivilDay(number: day.number - 1).description)
+        guard let index = currentIndex() else {
+            return OnThisDay(entries: try entries(matching: filter), day: day)
+        }
+        // "-MM-DD" of the day, and 29 February on a 28 February of a year without one.
+        var endings = [String(day.description.dropFirst(4))]
+        if day.month == 2, day.day == 28, CivilDay.daysIn(year: day.year, month: 2) == 28 { endings.append("-02-29") }
+        var extra = IndexConditions()
+        extra.clauses.append("substr(day, 5) IN (" + endings.map { _ in "?" }.joined(separator: ", ") + ")")
+        extra.values += endings.map { .text($0) }
+        var found: [Entry] = []
+        try forEachIndexed(index, matching: filter, order: Journal.newestFirstOrder, extra: extra, transform: { $0 }) {
+            found.append($0)
+            return true
+        }
+        return OnThisDay(entries: found, day: day)
+    }
+}
+
+/// One day's entries as the index sums them.
+struct DayTotal {
+    let day: CivilDay
+    let entries: Int
+    let words: Int
+    let starred: Int
+}
+
+extension JournalIndex {
+    func dayTotals(_ conditions: IndexConditions) throws -> [DayTotal] {
+        let statement = try database.prepare(
+            "SELECT day, count(*), total(words), total(starred) FROM entries" + conditions.whereClause + " GROUP BY day")
+        try statement.bind(conditions.values)
+        var totals: [DayTotal] = []
+        while try statement.step() {
+            guard let day = CivilDay(iso: statement.text(0)) else { continue }
+            totals.append(DayTotal(day: day, entries: statement.int(1), words: statement.int(2), starred: statement.int(3)))
+        }
+        return totals
+    }
+
+    func tagCounts(_ conditions: IndexConditions) throws -> [TagCount] {
+        var sql = "SELECT tag, count(*) FROM entry_tags"
+        if !conditions.clauses.isEmpty { sql += " WHERE entry IN (SELECT rowid FROM entries" + conditions.whereClause + ")" }
+        let statement = try database.prepare(sql + " GROUP BY tag")
+        try statement.bind(conditions.values)
+        var counts: [TagCount] = []
+        while try statement.step() { counts.append(TagCount(tag: statement.text(0), count: statement.int(1))) }
+        return counts.sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag < $1.tag }
+    }
+
+    /// Entries per hour of the day they were written, in their own time zone, 0–23.
+    func hourCounts(_ conditions: IndexConditions) throws -> [Int] {
+        // Whole seconds rounded down, as `JournalStats` counts them, then the offset.
+        let seconds = "(CAST(created AS INTEGER) - (created < CAST(created AS INTEGER)) + utc_offset)"
+        let statement = try database.prepare(
+            "SELECT ((\(seconds) % 86400) + 86400) % 86400 / 3600 AS hour, count(*) FROM entries" + conditions.whereClause
+                + " GROUP BY hour")
+        try statement.bind(conditions.values)
+        var hours = Array(repeating: 0, count: 24)
+        while try statement.step() { hours[statement.int(0)] += statement.int(1) }
+        return hours
+    }
+
+    func weatherCounts(_ conditions: IndexConditions) throws -> [WeatherGroup: Int] {
+        var with = conditions
+        with.clauses.append("weather IS NOT NULL")
+        let statement = try database.prepare("SELECT weather, count(*) FROM entries" + with.whereClause + " GROUP BY weather")
+        try statement.bind(with.values)
+        var counts: [WeatherGroup: Int] = [:]
+        while try statement.step() {
+            guard let code = WeatherCode(statement.text(0)) else { continue }
+            counts[WeatherGroup(code), default: 0] += statement.int(1)
+        }
+        return counts
+    }
+
+    /// The weather of each day's first entry that has one.
+    func firstWeatherOfDays(_ conditions: IndexConditions) throws -> [CivilDay: WeatherCode] {
+        var with = conditions
+        with.clauses.append("weather IS NOT NULL")
+        let statement = try database.prepare(
+            "SELECT day, weather FROM entries" + with.whereClause + " ORDER BY created DESC, uuid DESC")
+        try statement.bind(with.values)
+        var found: [CivilDay: WeatherCode] = [:]
+        // Newest first, so the earliest of a day is the one left.
+        while try statement.step() {
+            guard let day = CivilDay(iso: statement.text(0)), let code = WeatherCode(statement.text(1)) else { continue }
+            found[day] = code
+        }
+        return found
+    }
+
+    /// Summaries of the entries `conditions` select, in `order`, at most `limit`.
+    func summaries(_ conditions: IndexConditions, order: String, limit: Int? = nil) throws -> [EntrySummary] {
+        var sql = "SELECT \(EntrySummary.indexColumns) FROM entries" + conditions.whereClause + order
+        if let limit { sql += " LIMIT \(max(limit, 0))" }
+        let statement = try database.prepare(sql)
+        try statement.bind(conditions.values)
+        var found: [EntrySummary] = []
+        while try statement.step() {
+            if let summary = EntrySummary(row: statement) { found.append(summary) }
+        }
+        return found
+    }
+}
+
+extension EntrySummary {
+    /// The columns `init(row:)` reads, in its order.
+    static let indexColumns = "uuid, path, created, utc_offset, title, preview, tags, weather, starred, words"
+
+    /// A summary from a row of `indexColumns`.
+    init?(row statement: SQLiteStatement) {
+        guard let id = EntryID(statement.text(0)) else { return nil }
+        let tags = statement.text(6)
+        self.init(
+            id: id, path: statement.text(1),
+            created: Timestamp(date: Date(timeIntervalSince1970: statement.double(2)), utcOffset: statement.int(3)),
+            title: statement.text(4), preview: statement.text(5),
+            tags: tags.isEmpty ? [] : tags.split(separator: "\n").map(String.init),
+            weather: statement.isNull(7) ? nil : WeatherCode(statement.text(7)),
+            isStarred: statement.int(8) != 0, wordCount: statement.int(9))
+    }
+}
+
+extension CivilDay {
+    /// The day of a `YYYY-MM-DD` string, as the index stores days.
+    init?(iso text: String) {
+        let parts = text.split(separator: "-")
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
+            return nil
+        }
+        self.init(year: year, month: month, day: day)
+    }
+}
