@@ -50,7 +50,7 @@ extension Journal {
                 try index.refresh()
                 return Int(try index.database.integer("SELECT count(*) FROM entries"))
             } catch {
-                throw IlgiError.wrapping(error, while: "build the journal index", path: path)
+                throw IlgiError.wrapping(error, while: .buildIndex, path: path)
             }
         }
     }

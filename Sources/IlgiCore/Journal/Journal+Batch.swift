@@ -48,7 +48,7 @@ extension Journal {
         // One store transaction: entries are taken in groups, each group's paths recorded in
         // the intent log (one fsync) before its files are written, so a failure or a crash
         // anywhere leaves nothing half-imported: the rollback, or the next ilgi, removes them.
-        try transaction("import entries") { tx in
+        try transaction(.importEntries) { tx in
             var sources = try known?() ?? []
             let now = Timestamp(date: Date())
             var folders = Set<String>()

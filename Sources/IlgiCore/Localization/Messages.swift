@@ -102,20 +102,6 @@ public enum Messages {
 
     // MARK: Git and files
 
-    /// What ilgi was doing when git or the file system failed, in words (the operation names
-    /// `IlgiError.wrapping(_:while:path:)` is given). An unknown one stays as it was written.
-    public static func operationName(_ operation: String) -> Localized {
-        switch operation {
-        case "work with the journal": Localized(en: operation, ko: "일기장 작업")
-        case "open journal": Localized(en: operation, ko: "일기장 열기")
-        case "create journal": Localized(en: operation, ko: "일기장 만들기")
-        case "save entry": Localized(en: operation, ko: "일기 저장")
-        case "delete entry": Localized(en: operation, ko: "일기 삭제")
-        case "read entry": Localized(en: operation, ko: "일기 읽기")
-        default: Localized(en: operation, ko: operation)
-        }
-    }
-
     /// The C library's reason for a failure (`strerror`, always English here), in words; an
     /// unknown one stays as it was written.
     public static func systemReason(_ reason: String) -> Localized {
@@ -131,10 +117,10 @@ public enum Messages {
         }
     }
 
-    public static func gitFailed(_ operation: String, _ message: String) -> Localized {
+    public static func gitFailed(_ operation: JournalOperation, _ message: String) -> Localized {
         Localized(
-            en: "git failed to \(operation): \(message)",
-            ko: "git이 \(operationName(operation).korean)에 실패했어요: \(message)")
+            en: "git failed to \(operation.name.english): \(message)",
+            ko: "git이 \(operation.name.korean)에 실패했어요: \(message)")
     }
 
     public static func fileSystemFailed(_ path: String, _ message: String) -> Localized {
