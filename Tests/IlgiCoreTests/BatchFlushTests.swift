@@ -46,6 +46,7 @@ import Testing
             FileWriter.foldersAbove("/j/2026/11/a.assets/p.jpeg", below: "/j")
                 == ["/j/2026/11/a.assets", "/j/2026/11", "/j/2026", "/j"])
         #expect(FileWriter.foldersAbove("/elsewhere/a.txt", below: "/j").isEmpty)
+        #expect(FileWriter.foldersAbove("/j2/a.txt", below: "/j").isEmpty)
     }
 
     /// Linux has sync_file_range(2), so files are written out in a batch, not fsynced one by one.

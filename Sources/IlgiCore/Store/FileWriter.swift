@@ -91,11 +91,11 @@ struct FileWriter: Sendable {
     static func foldersAbove(_ file: String, below root: String) -> [String] {
         var folders: [String] = []
         var folder = (file as NSString).deletingLastPathComponent
-        while folder.hasPrefix(root), folder.count >= root.count {
+        while folder.hasPrefix(root + "/") {
             folders.append(folder)
-            if folder == root { break }
             folder = (folder as NSString).deletingLastPathComponent
         }
+        if folder == root { folders.append(root) }
         return folders
     }
 
