@@ -3,10 +3,10 @@ import IlgiCore
 /// Help for `ilgi hooks`, `ilgi config` and `ilgi weather`.
 extension Help {
     // MARK: hooks
-    static let hooks = Localized(
+    public static let hooks = Localized(
         en: "List, install and try the programs ilgi runs around saves.",
         ko: "저장 전후에 ilgi가 실행하는 프로그램(훅)을 보고, 설치하고, 시험해요.")
-    static let hooksDiscussion = Localized(
+    public static let hooksDiscussion = Localized(
         en: """
             Hooks are executables in $XDG_CONFIG_HOME/ilgi/hooks (~/.config/ilgi/hooks), named after \
             their event or placed in EVENT.d/ (run in name order): post-create runs after a new \
@@ -24,24 +24,24 @@ extension Help {
             실행돼요. 훅이 실패하거나, 멈추거나 (hooks.timeout, 5초 뒤 중단), 일기를 망가뜨려도 일기는 \
             쓴 그대로 저장되고 경고가 나와요.
             """)
-    static let hooksList = Localized(en: "Show the installed hooks, by event.", ko: "설치된 훅을 이벤트별로 보여 줘요.")
-    static let hooksInstall = Localized(
+    public static let hooksList = Localized(en: "Show the installed hooks, by event.", ko: "설치된 훅을 이벤트별로 보여 줘요.")
+    public static let hooksInstall = Localized(
         en: "Install a hook that comes with ilgi (weather) as a post-create hook.",
         ko: "ilgi에 들어 있는 훅(weather)을 post-create 훅으로 설치해요.")
-    static let hookNameArgument = Localized(en: "The hook to install: weather.", ko: "설치할 훅: weather.")
-    static let forceFlag = Localized(en: "Replace a different file of the same name.", ko: "같은 이름의 다른 파일을 바꿔요.")
-    static let hooksRun = Localized(
+    public static let hookNameArgument = Localized(en: "The hook to install: weather.", ko: "설치할 훅: weather.")
+    public static let forceFlag = Localized(en: "Replace a different file of the same name.", ko: "같은 이름의 다른 파일을 바꿔요.")
+    public static let hooksRun = Localized(
         en: "Run the hooks of one event now, to try them (post-create changes are saved as an edit).",
         ko: "한 이벤트의 훅을 지금 실행해 시험해요 (post-create가 바꾼 내용은 편집으로 저장).")
-    static let eventArgument = Localized(en: "post-create, post-save or post-sync.", ko: "post-create, post-save, post-sync.")
-    static let hookEntryArgument = Localized(
+    public static let eventArgument = Localized(en: "post-create, post-save or post-sync.", ko: "post-create, post-save, post-sync.")
+    public static let hookEntryArgument = Localized(
         en: "The entry's id (not for post-sync).", ko: "일기 ID (post-sync에는 필요 없음).")
 
     // MARK: config
-    static let config = Localized(
+    public static let config = Localized(
         en: "Read or change a setting of this journal (kept in its git config, never synced).",
         ko: "이 일기장의 설정을 읽거나 바꿔요 (git 설정에 저장되고 동기화되지 않아요).")
-    static let configDiscussion = Localized(
+    public static let configDiscussion = Localized(
         en: """
             Settings: hooks.timeout (seconds, default 5), weather.location ("lat,lon" or a city), \
             weather.provider (openweathermap or open-meteo), weather.apikey, weather.url. They are \
@@ -53,18 +53,18 @@ extension Help {
             weather.provider (openweathermap 또는 open-meteo), weather.apikey, weather.url. 일기장의 \
             .git/config에 ilgi.KEY로 저장되고, ~/.gitconfig의 ilgi.KEY는 모든 일기장에 적용돼요.
             """)
-    static let configKeyArgument = Localized(en: "The setting, like weather.location.", ko: "설정 이름, 예: weather.location.")
-    static let configValueArgument = Localized(en: "The new value; without it the value is printed.", ko: "새 값. 없으면 지금 값을 출력해요.")
-    static let configListFlag = Localized(en: "List the settings that are set.", ko: "설정된 값을 모두 보여 줘요.")
-    static let configUnsetFlag = Localized(en: "Remove the setting.", ko: "설정을 지워요.")
+    public static let configKeyArgument = Localized(en: "The setting, like weather.location.", ko: "설정 이름, 예: weather.location.")
+    public static let configValueArgument = Localized(en: "The new value; without it the value is printed.", ko: "새 값. 없으면 지금 값을 출력해요.")
+    public static let configListFlag = Localized(en: "List the settings that are set.", ko: "설정된 값을 모두 보여 줘요.")
+    public static let configUnsetFlag = Localized(en: "Remove the setting.", ko: "설정을 지워요.")
 
     // MARK: weather
-    static let weather = Localized(
+    public static let weather = Localized(
         en: "Show the weather now at the configured location (what the weather hook records).",
         ko: "설정한 위치의 지금 날씨를 보여 줘요 (날씨 훅이 기록하는 값).")
-    static let iconFlag = Localized(
+    public static let iconFlag = Localized(
         en: "Print only the OpenWeatherMap icon code, like 10d.", ko: "OpenWeatherMap 아이콘 코드만 출력해요 (예: 10d).")
-    static let weatherJSONFlag = Localized(
+    public static let weatherJSONFlag = Localized(
         en: "Print JSON (code, condition, temperature, latitude, longitude, place, provider).",
         ko: "JSON으로 출력해요 (code, condition, temperature, latitude, longitude, place, provider).")
 }

@@ -3,7 +3,7 @@ import IlgiCore
 /// Help for what `import` reads beyond its first formats, and its new options, in English
 /// and Korean.
 extension Help {
-    static let importMoreDiscussion = Localized(
+    public static let importMoreDiscussion = Localized(
         en: """
             Without --from, the kind is told from the input: a .zip or a folder with a Journal.json \
             is a Day One export (photos come along); a folder with entries/*.doentry is Day One \
@@ -30,13 +30,13 @@ extension Help {
             링크돼요. 같은 분에 쓴 일기는 순서를 지키고, ilgi의 jrnl 내보내기로 쓴 일기는 알아보고 두 번 \
             넣지 않아요. --dry-run은 가져올 것을 보여 주기만 하고 아무것도 쓰지 않아요.
             """)
-    static let importJrnlConfigOption = Localized(
+    public static let importJrnlConfigOption = Localized(
         en: "jrnl's config file, for each journal's path and timeformat (default: ~/.config/jrnl/jrnl.yaml when it exists).",
         ko: "일기장마다 경로와 timeformat을 읽을 jrnl 설정 파일 (기본: ~/.config/jrnl/jrnl.yaml이 있으면 그것).")
-    static let importTimeFormatOption = Localized(
+    public static let importTimeFormatOption = Localized(
         en: "The jrnl file's time format, as strftime (e.g. '%d.%m.%Y %H:%M'), when no jrnl config says it.",
         ko: "jrnl 설정이 알려 주지 않을 때 jrnl 파일의 시간 형식, strftime 꼴 (예: '%d.%m.%Y %H:%M').")
-    static let importDryRunFlag = Localized(
+    public static let importDryRunFlag = Localized(
         en: "Read and check everything, list what would be imported, write nothing.",
         ko: "모두 읽고 확인해서 가져올 것을 보여 주기만 하고, 아무것도 쓰지 않아요.")
 }

@@ -3,25 +3,25 @@ import IlgiCore
 /// The parts of the man page (`ilgi --generate-manual`) that are not the commands' own help:
 /// section names, the environment, files, exit status and examples.
 extension Help {
-    enum Manual {
-        static let footer = Localized(en: "User Commands", ko: "사용자 명령")
-        static let name = Localized(en: "NAME", ko: "이름")
-        static let synopsis = Localized(en: "SYNOPSIS", ko: "사용법")
-        static let description = Localized(en: "DESCRIPTION", ko: "설명")
-        static let options = Localized(en: "OPTIONS", ko: "옵션")
-        static let commands = Localized(en: "COMMANDS", ko: "명령")
-        static let environment = Localized(en: "ENVIRONMENT", ko: "환경 변수")
-        static let files = Localized(en: "FILES", ko: "파일")
-        static let exitStatus = Localized(en: "EXIT STATUS", ko: "종료 상태")
-        static let examples = Localized(en: "EXAMPLES", ko: "예")
-        static let seeAlso = Localized(en: "SEE ALSO", ko: "함께 보기")
-        static let aliases = Localized(en: "Also", ko: "다른 이름:")
-        static let command = Localized(en: "command", ko: "명령")
-        static let defaultValue = Localized(en: "default", ko: "기본값")
-        static let values = Localized(en: "values", ko: "값")
+    public enum Manual {
+        public static let footer = Localized(en: "User Commands", ko: "사용자 명령")
+        public static let name = Localized(en: "NAME", ko: "이름")
+        public static let synopsis = Localized(en: "SYNOPSIS", ko: "사용법")
+        public static let description = Localized(en: "DESCRIPTION", ko: "설명")
+        public static let options = Localized(en: "OPTIONS", ko: "옵션")
+        public static let commands = Localized(en: "COMMANDS", ko: "명령")
+        public static let environment = Localized(en: "ENVIRONMENT", ko: "환경 변수")
+        public static let files = Localized(en: "FILES", ko: "파일")
+        public static let exitStatus = Localized(en: "EXIT STATUS", ko: "종료 상태")
+        public static let examples = Localized(en: "EXAMPLES", ko: "예")
+        public static let seeAlso = Localized(en: "SEE ALSO", ko: "함께 보기")
+        public static let aliases = Localized(en: "Also", ko: "다른 이름:")
+        public static let command = Localized(en: "command", ko: "명령")
+        public static let defaultValue = Localized(en: "default", ko: "기본값")
+        public static let values = Localized(en: "values", ko: "값")
 
         /// (variable, what it does)
-        static let environmentVariables: [(String, Localized)] = [
+        public static let environmentVariables: [(String, Localized)] = [
             ("ILGI_JOURNAL", Localized(
                 en: "The journal folder, when --journal is not given.",
                 ko: "--journal이 없을 때 쓸 일기장 폴더.")),
@@ -58,7 +58,7 @@ extension Help {
         ]
 
         /// (path, what it is)
-        static let filesList: [(String, Localized)] = [
+        public static let filesList: [(String, Localized)] = [
             ("~/.local/share/ilgi/", Localized(
                 en: "The default journal: a git repository with one YYYY/MM/<uuid>.txt file per entry.",
                 ko: "기본 일기장: 일기마다 YYYY/MM/<uuid>.txt 파일이 하나씩 있는 git 저장소.")),
@@ -70,14 +70,14 @@ extension Help {
                 ko: "이 컴퓨터에서 쓰는 일기장 상태: 쓰기 잠금, 편집기가 실패했을 때 남긴 초안, 임시 파일. 커밋되지 않아요.")),
         ]
 
-        static let exitCodes: [(String, Localized)] = [
+        public static let exitCodes: [(String, Localized)] = [
             ("0", Localized(en: "Success.", ko: "성공.")),
             ("1", Localized(en: "Failure: the journal could not be read or written, the editor failed, no such entry.", ko: "실패: 일기장을 읽거나 쓸 수 없음, 편집기 실패, 그런 일기가 없음.")),
             ("2", Localized(en: "Usage error or bad input: an unknown option, a bad date, an id too short or ambiguous, delete without a terminal and without --yes.", ko: "잘못된 사용법이나 입력: 알 수 없는 옵션, 잘못된 날짜, 너무 짧거나 여러 일기에 해당하는 ID, 터미널 없이 --yes 없는 delete.")),
         ]
 
         /// (command line, what it does)
-        static let exampleList: [(String, Localized)] = [
+        public static let exampleList: [(String, Localized)] = [
             ("ilgi new \"My day at the beach\" -m \"It was sunny. @family\"", Localized(en: "Write an entry at once.", ko: "바로 일기를 써요.")),
             ("ilgi new", Localized(en: "Write an entry in your editor.", ko: "편집기로 일기를 써요.")),
             ("ilgi list -n 5 --tag family", Localized(en: "The five newest entries tagged @family.", ko: "@family 태그가 있는 최근 일기 다섯 개.")),

@@ -3,10 +3,10 @@ import IlgiCore
 /// Help for `share`, `export` and `import`, in English and Korean.
 extension Help {
     // MARK: share
-    static let share = Localized(
+    public static let share = Localized(
         en: "Make one entry ready to send: as text, Markdown, a web page or JSON.",
         ko: "일기 하나를 보내기 좋게 만들어요: 텍스트, 마크다운, 웹 페이지, JSON.")
-    static let shareDiscussion = Localized(
+    public static let shareDiscussion = Localized(
         en: """
             text (the default) is the date, the title and the body, ready to paste into a message. \
             html is one self-contained page that follows light and dark mode and prints cleanly; \
@@ -19,18 +19,18 @@ extension Help {
             어떤 것도 실행되지 않아요. 출력은 표준 출력, 파일(-o), 또는 클립보드(--clipboard: wl-copy, \
             xclip, xsel, pbcopy)로 보내요.
             """)
-    static let shareFormatOption = Localized(
+    public static let shareFormatOption = Localized(
         en: "The format: text, markdown, html or json.", ko: "형식: text, markdown, html, json.")
-    static let clipboardFlag = Localized(
+    public static let clipboardFlag = Localized(
         en: "Copy to the clipboard instead of printing.", ko: "출력하지 않고 클립보드에 복사해요.")
-    static let outputFileOption = Localized(
+    public static let outputFileOption = Localized(
         en: "Write to this file instead of standard output.", ko: "표준 출력 대신 이 파일에 써요.")
 
     // MARK: export
-    static let export = Localized(
+    public static let export = Localized(
         en: "Write the whole journal (or the entries the filters select) out, oldest first.",
         ko: "일기장 전체(또는 조건에 맞는 일기)를 오래된 순서로 내보내요.")
-    static let exportDiscussion = Localized(
+    public static let exportDiscussion = Localized(
         en: """
             json is one array with the fields of 'list --json'. markdown with -o FOLDER/ (an \
             existing folder, or a path ending in /) writes one file per entry, with front matter \
@@ -45,18 +45,18 @@ extension Help {
             jrnl은 jrnl의 일기장 형식이에요 (jrnl에는 날씨와 초가 없어요). 일기를 하나씩 읽으니 \
             크기에 상관없이 내보낼 수 있어요.
             """)
-    static let exportFormatOption = Localized(
+    public static let exportFormatOption = Localized(
         en: "The format: json, markdown, txt, jrnl or dayone (a Day One JSON .zip with the photos; needs -o FILE.zip).",
         ko: "형식: json, markdown, txt, jrnl, dayone (사진이 든 Day One JSON .zip, -o FILE.zip 필요).")
-    static let exportOutputOption = Localized(
+    public static let exportOutputOption = Localized(
         en: "Write to this file (or, for markdown, this folder/) instead of standard output.",
         ko: "표준 출력 대신 이 파일(markdown은 폴더/)에 써요.")
 
     // MARK: import
-    static let importCommand = Localized(
+    public static let importCommand = Localized(
         en: "Bring entries in from jrnl, Day One or a folder of Markdown files, in one commit.",
         ko: "jrnl, Day One, 마크다운 파일 폴더에서 일기를 가져와요. 커밋은 하나예요.")
-    static let importDiscussion = Localized(
+    public static let importDiscussion = Localized(
         en: """
             jrnl: the journal file itself (jrnl.txt); jrnl-json: the output of 'jrnl --format json'; \
             dayone: the Journal.json of an unzipped Day One export; markdown-dir: a folder of .md or \
@@ -74,10 +74,10 @@ extension Help {
             해도 아무것도 늘지 않아요. 먼저 입력 전체를 확인하고, 형식이 깨진 파일은 그 줄을 알려 주며 \
             아무것도 가져오지 않아요.
             """)
-    static let importFileArgument = Localized(
+    public static let importFileArgument = Localized(
         en: "The file (or, for markdown-dir, the folder) to import.",
         ko: "가져올 파일 (markdown-dir은 폴더).")
-    static let importFromOption = Localized(
+    public static let importFromOption = Localized(
         en: "What the file is: jrnl, jrnl-json, dayone, dayone-classic or markdown-dir (told from the input when left out).",
         ko: "파일의 종류: jrnl, jrnl-json, dayone, dayone-classic, markdown-dir (빼면 입력을 보고 정해요).")
 }

@@ -3,10 +3,10 @@ import IlgiCore
 /// Help for `ilgi remote` and `ilgi sync`, in English and Korean.
 extension Help {
     // MARK: remote
-    static let remote = Localized(
+    public static let remote = Localized(
         en: "Manage the git remotes the journal syncs with.",
         ko: "일기장이 동기화할 git 원격을 관리해요.")
-    static let remoteDiscussion = Localized(
+    public static let remoteDiscussion = Localized(
         en: """
             A remote is another copy of the journal: a folder (a USB stick, a synced drive), a \
             server reached by ssh, git:// or https. A URL may be a path, file:///path, \
@@ -17,23 +17,23 @@ extension Help {
             닿는 서버. URL은 경로, file:///경로, git://호스트/경로, ssh://사용자@호스트[:포트]/경로, \
             사용자@호스트:경로, https://호스트/경로 중 하나예요.
             """)
-    static let remoteAdd = Localized(en: "Add a remote.", ko: "원격을 추가해요.")
-    static let remoteList = Localized(
+    public static let remoteAdd = Localized(en: "Add a remote.", ko: "원격을 추가해요.")
+    public static let remoteList = Localized(
         en: "List the remotes: name and URL, one a line; '(upstream)' marks the one 'ilgi sync' uses.",
         ko: "원격 목록: 한 줄에 이름과 URL 하나씩, '(upstream)'은 'ilgi sync'가 쓰는 원격이에요.")
-    static let remoteRemove = Localized(
+    public static let remoteRemove = Localized(
         en: "Remove a remote (the journal's entries are untouched).",
         ko: "원격을 지워요 (일기는 그대로예요).")
-    static let remoteNameArgument = Localized(
+    public static let remoteNameArgument = Localized(
         en: "The remote's name, such as origin.", ko: "원격 이름 (예: origin)")
-    static let remoteURLArgument = Localized(
+    public static let remoteURLArgument = Localized(
         en: "Where the remote is: a path or a git URL.", ko: "원격의 위치: 경로나 git URL")
 
     // MARK: sync
-    static let sync = Localized(
+    public static let sync = Localized(
         en: "Sync with a remote: fetch its entries, merge them with yours, send yours.",
         ko: "원격과 동기화해요: 원격의 일기를 받아 내 일기와 합치고, 내 일기를 보내요.")
-    static let syncDiscussion = Localized(
+    public static let syncDiscussion = Localized(
         en: """
             Without a name, ilgi syncs with the branch's upstream (set by the first sync), else \
             'origin', else the only remote. Nothing is lost: an entry edited on both machines is \
@@ -52,10 +52,10 @@ extension Help {
             지정 가능)를 쓰고 ~/.ssh/known_hosts를 확인해요. https는 ILGI_GIT_TOKEN, 그다음 git \
             credential helper를 써요.
             """)
-    static let syncRemoteArgument = Localized(
+    public static let syncRemoteArgument = Localized(
         en: "The remote to sync with (default: the upstream, else origin).",
         ko: "동기화할 원격 (기본값: upstream, 없으면 origin)")
-    static let quietFlag = Localized(
+    public static let quietFlag = Localized(
         en: "Say nothing unless something needs attention.",
         ko: "살펴볼 일이 있을 때만 알려요")
 }

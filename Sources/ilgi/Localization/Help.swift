@@ -1,12 +1,12 @@
 import IlgiCore
 
 /// Help text for commands and options, in English and Korean.
-enum Help {
-    static let abstract = Localized(
+public enum Help {
+    public static let abstract = Localized(
         en: "A plain-text journal that lives in a git repository.",
         ko: "git 저장소에 담기는 텍스트 일기장.")
 
-    static let discussion = Localized(
+    public static let discussion = Localized(
         en: """
             Every entry is a text file; every save is a git commit. With no command, ilgi lists \
             your entries. The journal lives in $XDG_DATA_HOME/ilgi (~/.local/share/ilgi) unless \
@@ -38,37 +38,37 @@ enum Help {
             종료 코드: 0 성공, 1 실패, 2 잘못된 사용법이나 입력.
             """)
 
-    static let journalOption = Localized(
+    public static let journalOption = Localized(
         en: "The journal folder (default: $ILGI_JOURNAL, else $XDG_DATA_HOME/ilgi).",
         ko: "일기장 폴더 (기본값: $ILGI_JOURNAL, 없으면 $XDG_DATA_HOME/ilgi)")
-    static let colorOption = Localized(
+    public static let colorOption = Localized(
         en: "Colour output: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never.",
         ko: "색을 입힐지: auto(터미널일 때만, NO_COLOR가 있거나 TERM=dumb이면 안 함), always, never")
 
     // MARK: list
-    static let list = Localized(
+    public static let list = Localized(
         en: "List entries, newest first: id, date, weather, title and a preview.",
         ko: "일기를 최신순으로 보여 줘요: ID, 날짜, 날씨, 제목, 미리보기.")
-    static let limitOption = Localized(en: "Show at most this many entries.", ko: "최대 이 개수만큼만 보여 줘요")
-    static let sinceOption = Localized(
+    public static let limitOption = Localized(en: "Show at most this many entries.", ko: "최대 이 개수만큼만 보여 줘요")
+    public static let sinceOption = Localized(
         en: "Only entries written on or after this date (YYYY-MM-DD, today, yesterday).",
         ko: "이 날짜부터 쓴 일기만 (YYYY-MM-DD, today, yesterday, 오늘, 어제)")
-    static let untilOption = Localized(
+    public static let untilOption = Localized(
         en: "Only entries written on or before this date.", ko: "이 날짜까지 쓴 일기만")
-    static let onOption = Localized(en: "Only entries written on this day.", ko: "이 날에 쓴 일기만")
-    static let tagOption = Localized(
+    public static let onOption = Localized(en: "Only entries written on this day.", ko: "이 날에 쓴 일기만")
+    public static let tagOption = Localized(
         en: "Only entries with this @tag (repeat to require several).",
         ko: "이 @태그가 있는 일기만 (여러 번 주면 모두 있는 일기만)")
-    static let starredOption = Localized(en: "Only starred entries.", ko: "별표한 일기만")
-    static let jsonFlag = Localized(
+    public static let starredOption = Localized(en: "Only starred entries.", ko: "별표한 일기만")
+    public static let jsonFlag = Localized(
         en: "Print JSON instead of a table (fields: id, title, body, created, weather, tags, starred, path).",
         ko: "표 대신 JSON으로 출력해요 (필드: id, title, body, created, weather, tags, starred, path)")
 
     // MARK: new
-    static let new = Localized(
+    public static let new = Localized(
         en: "Write a new entry: in your editor, from the arguments, or from standard input. Prints the new id.",
         ko: "새 일기를 써요: 편집기로, 인자로, 또는 표준 입력으로. 새 일기의 ID를 출력해요.")
-    static let newDiscussion = Localized(
+    public static let newDiscussion = Localized(
         en: """
             With a title or -m, the entry is saved at once. With text piped in, the first line is \
             the title. Otherwise $VISUAL or $EDITOR opens on an empty page (ILGI_EDITOR overrides \
@@ -79,23 +79,23 @@ enum Help {
             $VISUAL이나 $EDITOR가 빈 페이지로 열려요 (ILGI_EDITOR가 먼저예요). 저장하고 나오면 일기가 \
             남고, 빈 페이지는 저장하지 않아요.
             """)
-    static let titleArgument = Localized(en: "The title (words are joined with spaces).", ko: "제목 (여러 단어는 공백으로 이어 붙여요)")
-    static let messageOption = Localized(en: "The body text.", ko: "본문")
-    static let dateOption = Localized(
+    public static let titleArgument = Localized(en: "The title (words are joined with spaces).", ko: "제목 (여러 단어는 공백으로 이어 붙여요)")
+    public static let messageOption = Localized(en: "The body text.", ko: "본문")
+    public static let dateOption = Localized(
         en: "Backdate the entry (YYYY-MM-DD, 'YYYY-MM-DD HH:MM', yesterday).",
         ko: "지난 날짜로 써요 (YYYY-MM-DD, 'YYYY-MM-DD HH:MM', yesterday, 어제)")
 
     // MARK: edit, show, delete
-    static let edit = Localized(
+    public static let edit = Localized(
         en: "Edit an entry in your editor (the latest when no id is given). Saves only if it changed.",
         ko: "편집기로 일기를 고쳐요 (ID가 없으면 가장 최근 일기). 바뀐 것이 있을 때만 저장해요.")
-    static let idArgument = Localized(
+    public static let idArgument = Localized(
         en: "The entry's id, or a unique prefix of at least 4 characters.",
         ko: "일기 ID, 또는 겹치지 않는 4글자 이상의 앞부분")
-    static let show = Localized(en: "Show one entry.", ko: "일기 하나를 보여 줘요.")
-    static let rawFlag = Localized(en: "Print the file exactly as stored.", ko: "저장된 파일을 그대로 출력해요")
-    static let delete = Localized(
+    public static let show = Localized(en: "Show one entry.", ko: "일기 하나를 보여 줘요.")
+    public static let rawFlag = Localized(en: "Print the file exactly as stored.", ko: "저장된 파일을 그대로 출력해요")
+    public static let delete = Localized(
         en: "Delete an entry, after asking. The delete is a commit, so it can be undone.",
         ko: "확인을 받고 일기를 삭제해요. 삭제도 커밋이라 되돌릴 수 있어요.")
-    static let yesFlag = Localized(en: "Do not ask for confirmation.", ko: "묻지 않고 바로 삭제해요")
+    public static let yesFlag = Localized(en: "Do not ask for confirmation.", ko: "묻지 않고 바로 삭제해요")
 }

@@ -7,13 +7,13 @@ extension Messages {
     /// and how it reads in Korean (`$1`… are the captured groups). English output is
     /// argument-parser's own; a phrase it words differently in a later version simply stays
     /// English, never half translated.
-    struct ParserPhrase: Sendable {
-        let english: String
-        let korean: String
+    public struct ParserPhrase: Sendable {
+        public let english: String
+        public let korean: String
     }
 
     /// argument-parser's help headings and fixed sentences.
-    static let parserHelpPhrases: [ParserPhrase] = [
+    public static let parserHelpPhrases: [ParserPhrase] = [
         ParserPhrase(english: "^OVERVIEW: ", korean: "개요: "),
         ParserPhrase(english: "^USAGE: ", korean: "사용법: "),
         ParserPhrase(english: "^ARGUMENTS:$", korean: "인자:"),
@@ -32,7 +32,7 @@ extension Messages {
     ]
 
     /// argument-parser's usage errors, after its "Error: " prefix is taken off.
-    static let parserErrorPhrases: [ParserPhrase] = [
+    public static let parserErrorPhrases: [ParserPhrase] = [
         ParserPhrase(
             english: "^Unknown option '([^']+)'\\. Did you mean '([^']+)'\\?$",
             korean: "알 수 없는 옵션이에요: '$1' (혹시 '$2'?)"),
