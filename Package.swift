@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // SHA-1 (the index checksum), SHA-256 (import's Source: hashes), MD5 (Day One's photo names).
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev), plus a shim for its variadic calls.
@@ -34,7 +36,11 @@ let package = Package(
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
         ),
         // RawObjects/README.md says why those parsers exist and how they are checked.
-        .target(name: "GitKit", dependencies: ["CLibGit2"], exclude: ["RawObjects/README.md"], swiftSettings: ownSettings),
+        .target(
+            name: "GitKit",
+            dependencies: ["CLibGit2", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["RawObjects/README.md"],
+            swiftSettings: ownSettings),
         // SQLite from the system (Debian: libsqlite3-dev, 3.40 has FTS5 and its trigram
         // tokenizer), for the journal index in `.git/ilgi/index.sqlite`.
         .systemLibrary(
@@ -47,6 +53,7 @@ let package = Package(
             dependencies: [
                 "GitKit",
                 "CSQLite",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

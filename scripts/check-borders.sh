@@ -1,7 +1,8 @@
 #!/bin/sh
 # Keeps the module borders of ARCHITECTURE.md: the command line imports IlgiCore and its own
-# dependencies only, IlgiCore never prints, GitKit never speaks of journals. Run by `make test`
-# (and so by CI); exits 1 naming every line that crosses a border.
+# dependencies only, IlgiCore never prints, GitKit never speaks of journals, the command line's
+# help lives in the command line. Run by `make test` (and so by CI); exits 1 naming every line
+# that crosses a border.
 set -u
 cd "$(dirname "$0")/.."
 status=0
@@ -24,5 +25,10 @@ found=$(grep -rnE '(^|[^A-Za-z_.])(print|debugPrint|dump)\(|FileHandle\.standard
 #    tree and index entries).
 found=$(grep -rniE '\b(journals?|ilgi|diary|IlgiCore)\b' Sources/GitKit Sources/CLibGit2)
 [ -n "$found" ] && complain "GitKit speaks of journals; keep that in IlgiCore" "$found"
+
+# 4. Words live where they are shown: help, usage and argument-parser phrasing belong to the
+#    command line (Sources/ilgi/Localization), not to the core.
+found=$(grep -rnE '^\s*(public\s+)?(enum|extension)\s+Help\b|ParserPhrase' Sources/IlgiCore)
+[ -n "$found" ] && complain "IlgiCore holds the command line's help; put it in Sources/ilgi/Localization" "$found"
 
 exit $status

@@ -4,6 +4,8 @@ import IlgiCore
 import IlgiTestSupport
 import Testing
 
+@testable import ilgi
+
 /// ilgi puts swift-argument-parser's English into Korean phrase by phrase
 /// (`Messages.parserHelpPhrases`, `parserErrorPhrases`); Package.swift pins argument-parser to
 /// the minor version those phrases were written from. This proves each phrase still occurs in

@@ -330,7 +330,7 @@ struct Essence: Hashable, CustomStringConvertible {
         }
     }
 
-    @Test func tenThousandEntriesRoundTripThroughJrnlInSeconds() throws {
+    @Test func tenThousandEntriesRoundTripThroughJrnl() throws {
         try withJournal { folder, journal throws in
             let base = Date(timeIntervalSince1970: 1_599_999_960)  // whole minutes: jrnl keeps no seconds
             let documents = (0..<10_000).map { number in
@@ -339,25 +339,19 @@ struct Essence: Hashable, CustomStringConvertible {
                     title: "Entry \(number)", body: "Line one of \(number). @tag\(number % 7)\n\nSecond paragraph.",
                     trailers: [Trailer(key: "Created", value: stamp.iso8601)] + (number % 10 == 0 ? [Trailer(key: "Starred", value: "yes")] : []))
             }
-            let clock = ContinuousClock()
-            let batch = clock.measure { _ = try? journal.createBatch(documents, message: "Seed 10000 entries\n") }
+            try journal.createBatch(documents, message: "Seed 10000 entries\n")
             let file = folder.url.deletingLastPathComponent().appendingPathComponent("ten-thousand-\(UUID().uuidString).txt")
             defer { try? FileManager.default.removeItem(at: file) }
-            let export = try clock.measure {
-                try JournalExporter(journal: journal).export(journal.entryKeys(), as: .jrnl, to: TextSink(file: file))
-            }
+            try JournalExporter(journal: journal).export(journal.entryKeys(), as: .jrnl, to: TextSink(file: file))
             try withJournal { copyFolder, copy throws in
-                var outcome: Importer.Outcome?
-                let importing = try clock.measure { outcome = try Importer(journal: copy, timeZone: seoul).run(file, as: .jrnl) }
-                #expect(outcome?.imported == 10_000)
+                let outcome = try Importer(journal: copy, timeZone: seoul).run(file, as: .jrnl)
+                #expect(outcome.imported == 10_000)
                 #expect(try GitChecks.log(copyFolder.url) == ["Import 10000 entries from jrnl"])
                 let imported = Set(try copy.entries().map(Essence.init))
                 let original = Set(try journal.entries().map(Essence.init))
                 #expect(imported == original)
                 let again = try Importer(journal: copy, timeZone: seoul).run(file, as: .jrnl)
                 #expect(again.imported == 0)
-                print("10k entries: batch write \(batch), export \(export), import \(importing)")
-                #expect(importing < .seconds(60) && export < .seconds(60))
             }
         }
     }

@@ -124,7 +124,7 @@ import Testing
             let entry = try savedEntry(journal.create(text: "Title\n\ncommitted text\n"))
             let committed = try String(contentsOf: folder.appending(entry.path), encoding: .utf8)
             // What a dead save leaves: its intent, a half-written file, a stray new file.
-            var intent = try IntentLog.create(journal.store.intentURL, operation: "save entry", head: nil)
+            var intent = try IntentLog.create(journal.store.intentURL, operation: .saveEntry, head: nil)
             try intent.append([entry.path, "2026/01/00000000-0000-4000-8000-000000000000.txt"])
             intent.close()
             try "Title\n\nhalf wr".write(to: folder.appending(entry.path), atomically: false, encoding: .utf8)
@@ -133,7 +133,7 @@ import Testing
             var notices: [StoreNotice] = []
             journal.store.notify = { notices.append($0) }
             try journal.store.recoverIfInterrupted()
-            #expect(notices == [.recovered(operation: "save entry", completed: true, files: 2)])
+            #expect(notices == [.recovered(operation: .saveEntry, completed: true, files: 2)])
             #expect(try String(contentsOf: folder.appending(entry.path), encoding: .utf8) == committed)
             #expect(try GitChecks.status(folder.url) == "")
         }

@@ -34,13 +34,16 @@ import Testing
     @Test(.enabled(if: missing == nil, "needs Chromium, chromedriver and Selenium (see .ci/run)"))
     func theDiaryWorksInABrowserAndNoScriptFromAnEntryRuns() throws {
         let work = TemporaryDirectory("ilgi-serve-browser")
-        // Kept after the run, for a person to look at.
-        let shots = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ilgi-serve-screenshots-\(getpid())-\(Int(Date().timeIntervalSince1970))")
+        // Kept after the run, for a person to look at: one folder, the last run's.
+        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("ilgi-serve-screenshots")
+        try? FileManager.default.removeItem(at: shots)
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        // Chromium leaves its singleton socket folder in TMPDIR: inside `work`, it goes with it.
+        let temporary = work.appending("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let result = try CommandRunner.run(
             "python3", [ServeBrowserTests.script, ServeBrowserTests.binary, work.path, shots.path],
-            environment: ProcessInfo.processInfo.environment, timeout: 300)
+            environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }, timeout: 300)
         print("browser scenario output:\n\(result.stdout)\(result.stderr)")
         print("screenshots: \(shots.path)")
         #expect(result.succeeded, "\(result)")

@@ -193,6 +193,7 @@ public final class MockWeatherServer: @unchecked Sendable {
                 return self.send_json(404, {"cod": "404", "message": "Internal error: no route " + path})
 
         \#(PythonServer.exitWithParent)
+        REMOVE_AT_EXIT.append(os.path.dirname(os.path.abspath(PORT_FILE)))  # the suites keep one in a static
 
         server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         server.daemon_threads = True

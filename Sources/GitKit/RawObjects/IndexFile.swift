@@ -1,4 +1,5 @@
 import CLibGit2
+import Crypto
 import Foundation
 
 #if canImport(Glibc)
@@ -132,7 +133,7 @@ public enum IndexFile {
             offset += 8 + size
         }
         guard offset == end else { return nil }
-        output.append(contentsOf: SHA1.hash(output))
+        output.append(contentsOf: Insecure.SHA1.hash(data: output))
         return output
     }
 

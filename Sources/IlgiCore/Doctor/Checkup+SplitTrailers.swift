@@ -24,7 +24,7 @@ extension Journal {
     @discardableResult
     public func mendSplitTrailers() throws -> Int {
         var mended: [String] = []
-        try write(while: "repair entries") {
+        try write(while: .repairEntries) {
             for path in try entriesWithSplitTrailers() {
                 let text = try readText(at: root.appendingPathComponent(path))
                 guard let document = EntryDocument(parsing: text).mendingSplitTrailerBlock() else { continue }

@@ -85,7 +85,7 @@ extension Journal {
     /// commit, and removes temporary files an interrupted save left in `.git/ilgi/tmp`.
     public func repair() throws -> Repair {
         var added = 0
-        try write(while: "repair entries") {
+        try write(while: .repairEntries) {
             var paths: [String] = []
             for (_, path) in try entryPaths() {
                 let url = root.appendingPathComponent(path)

@@ -29,7 +29,7 @@ public struct Draft: Sendable, Hashable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw IlgiError.wrapping(error, while: "read draft", path: url.path)
+            throw IlgiError.wrapping(error, while: .readDraft, path: url.path)
         }
         return try UTF8Text.decode(data, from: .file(url.path))
     }
@@ -83,7 +83,7 @@ public struct DraftStore: Sendable {
                 name: name, url: url, entryID: entry, base: base, created: Date(timeIntervalSince1970: sidecar.created),
                 isLegacy: false)
         } catch {
-            throw IlgiError.wrapping(error, while: "keep a draft", path: folder.path)
+            throw IlgiError.wrapping(error, while: .keepDraft, path: folder.path)
         }
     }
 

@@ -55,7 +55,7 @@ public struct DayOneWriter {
             return count
         } catch {
             try? FileManager.default.removeItem(at: temporaryZip)
-            throw IlgiError.wrapping(error, while: "export", path: url.path)
+            throw IlgiError.wrapping(error, while: .export, path: url.path)
         }
     }
 

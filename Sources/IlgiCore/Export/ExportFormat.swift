@@ -93,7 +93,7 @@ public struct JournalExporter {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw IlgiError.wrapping(error, while: "export", path: folder.path)
+            throw IlgiError.wrapping(error, while: .export, path: folder.path)
         }
         var count = 0
         try journal.forEachEntry(keys) { entry in

@@ -47,7 +47,7 @@ extension Journal {
             }
             return result
         } catch let error as GitError {
-            throw IlgiError.wrapping(error, while: "read history", path: root.path)
+            throw IlgiError.wrapping(error, while: .readHistory, path: root.path)
         }
     }
 }

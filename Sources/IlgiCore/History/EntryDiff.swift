@@ -57,7 +57,7 @@ extension Journal {
                     }
                 }
             } catch let error as GitError {
-                throw IlgiError.wrapping(error, while: "read history", path: root.path)
+                throw IlgiError.wrapping(error, while: .readHistory, path: root.path)
             }
         }
         let lines: [DiffLine]
@@ -74,7 +74,7 @@ extension Journal {
                     + (try patch.lines()).map { DiffLine($0) }
             }
         } catch let error as GitError {
-            throw IlgiError.wrapping(error, while: "compare versions", path: root.path)
+            throw IlgiError.wrapping(error, while: .compareVersions, path: root.path)
         }
         return EntryDiff(
             id: location.id, path: location.path, oldCommit: oldCommit, newExists: now != nil, lines: lines)

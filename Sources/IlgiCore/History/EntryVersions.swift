@@ -33,7 +33,7 @@ extension Journal {
             }
             return makeVersion(location, data: data, commit: commit)
         } catch let error as GitError {
-            throw IlgiError.wrapping(error, while: "read history", path: root.path)
+            throw IlgiError.wrapping(error, while: .readHistory, path: root.path)
         }
     }
 
@@ -76,7 +76,7 @@ extension Journal {
 
         var refusal: HistoryError?
         var changed = false
-        try write(while: "restore entry") {
+        try write(while: .restoreEntry) {
             let url = root.appendingPathComponent(location.path)
             let current = FileManager.default.fileExists(atPath: url.path) ? try readText(at: url) : nil
             let committed = try repository.headCommit().flatMap {

@@ -77,7 +77,7 @@ extension Journal {
             }
             return records
         } catch let error as GitError {
-            throw IlgiError.wrapping(error, while: "read history", path: root.path)
+            throw IlgiError.wrapping(error, while: .readHistory, path: root.path)
         }
     }
 
@@ -95,7 +95,7 @@ extension Journal {
             }
             return records
         } catch let error as GitError {
-            throw IlgiError.wrapping(error, while: "read history", path: root.path)
+            throw IlgiError.wrapping(error, while: .readHistory, path: root.path)
         }
     }
 

@@ -50,7 +50,7 @@ extension Journal {
             }
             return commit
         } catch let error as GitError {
-            throw IlgiError.git(operation: "read history", message: error.message)
+            throw IlgiError.git(operation: .readHistory, message: error.message)
         }
     }
 }

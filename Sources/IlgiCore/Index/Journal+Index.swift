@@ -71,7 +71,7 @@ extension Journal {
             return Int(try index.database.integer("SELECT count(*) FROM entries"))
         } catch {
             openedIndex = nil
-            throw IlgiError.wrapping(error, while: "build the journal index", path: path)
+            throw IlgiError.wrapping(error, while: .buildIndex, path: path)
         }
     }
 

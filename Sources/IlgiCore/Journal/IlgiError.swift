@@ -16,7 +16,7 @@ public enum IlgiError: UserFacingError, Equatable {
     case noEntries
     case invalidDate(String)
     case entryChangedWhileEditing(draft: String)
-    case git(operation: String, message: String)
+    case git(operation: JournalOperation, message: String)
     case fileSystem(path: String, message: String)
     case symbolicLink(path: String)
     case invalidInput(Localized)
@@ -52,7 +52,7 @@ public enum IlgiError: UserFacingError, Equatable {
 
 extension IlgiError {
     /// Wraps a failure from below (libgit2, the file system) with what ilgi was doing.
-    public static func wrapping(_ error: any Error, while operation: String = "work with the journal", path: String)
+    public static func wrapping(_ error: any Error, while operation: JournalOperation = .workWithJournal, path: String)
         -> IlgiError
     {
         switch error {

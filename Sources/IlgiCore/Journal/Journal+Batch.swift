@@ -3,7 +3,7 @@ import GitKit
 
 extension Journal {
     /// Saves many new entries as one commit with `message` (an import): in one store
-    /// transaction, every file is written, the file system is synced once, then one index
+    /// transaction, every file is written, what was written is flushed to disk, then one index
     /// update and one commit. When anything fails, the files written so far are removed again,
     /// so the journal is as it was: nothing is half-imported. Each document keeps its `Created:` trailer
     /// (the current time is added when it has none); empty documents are skipped.
@@ -48,7 +48,7 @@ extension Journal {
         // One store transaction: entries are taken in groups, each group's paths recorded in
         // the intent log (one fsync) before its files are written, so a failure or a crash
         // anywhere leaves nothing half-imported: the rollback, or the next ilgi, removes them.
-        try transaction("import entries") { tx in
+        try transaction(.importEntries) { tx in
             var sources = try known?() ?? []
             let now = Timestamp(date: Date())
             var folders = Set<String>()
@@ -103,7 +103,7 @@ extension Journal {
             try flush()
             guard count > 0 else { return }
             progress?(count)
-            FileWriter.syncFileSystem()
+            try store.files.syncWritten(tx.recorded.map { root.path + "/" + $0 }, root.path)
             // The recorded paths are the entries and their new `.assets/` folders, whose files
             // are staged one by one (git tracks files, not folders).
             try tx.commit(message: message(count)) { index in

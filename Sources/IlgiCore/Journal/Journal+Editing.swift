@@ -44,7 +44,7 @@ extension Journal {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw IlgiError.wrapping(error, while: "read entry", path: url.path)
+            throw IlgiError.wrapping(error, while: .readEntry, path: url.path)
         }
         return try UTF8Text.decode(data, from: .file(url.path))
     }

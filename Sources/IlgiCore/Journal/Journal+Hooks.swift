@@ -32,7 +32,7 @@ extension Journal {
     public func rerunPostCreateHooks(on entry: Entry) throws -> (outcome: SaveOutcome, warnings: [HookWarning]) {
         var outcome = SaveOutcome.unchanged(entry)
         var warnings: [HookWarning] = []
-        try write(while: "run hooks") {
+        try write(while: .runHooks) {
             let text = try readText(at: root.appendingPathComponent(entry.path))
             let before = EntryDocument(parsing: text)
             let after = try applyPostCreateHooks(to: before, id: entry.id, path: entry.path, warnings: &warnings)

@@ -28,7 +28,7 @@ extension Journal {
         document.setTrailer(Trailer.created, stamp.iso8601)
         let path = JournalLayout.path(for: id, created: stamp)
         var entry = Entry(id: id, path: path, document: document, fallbackDate: stamp.date)
-        try transaction("save entry") { tx in
+        try transaction(.saveEntry) { tx in
             try tx.write(document.rendered(), to: path)
             // Hooks may add trailers (the weather); they can never lose the user's text. Their
             // warnings reach the user through the runner's `warn` as they happen.
@@ -58,7 +58,7 @@ extension Journal {
         let updated = Entry(id: entry.id, path: entry.path, document: document, fallbackDate: entry.created.date)
         var changed = false
         do {
-            try transaction("save entry") { tx in
+            try transaction(.saveEntry) { tx in
                 let current = try readText(at: root.appendingPathComponent(entry.path))
                 if let original, current != original {
                     throw IlgiError.entryChangedWhileEditing(draft: draftPath)
@@ -77,7 +77,7 @@ extension Journal {
 
     /// Removes `entry` in a commit "Delete 3f2a9c1b: Title"; its text stays in history.
     public func delete(_ entry: Entry) throws {
-        try transaction("delete entry") { tx in
+        try transaction(.deleteEntry) { tx in
             try tx.remove(entry.path)
             try tx.commit(message: CommitMessage.delete(entry))
         }
@@ -88,7 +88,7 @@ extension Journal {
 
     /// Runs `body` as one store transaction, turning failures into errors that name the
     /// journal (a full disk stays `StoreError.diskFull`).
-    func transaction<T>(_ operation: String, _ body: (Transaction) throws -> T) throws -> T {
+    func transaction<T>(_ operation: JournalOperation, _ body: (Transaction) throws -> T) throws -> T {
         do {
             return try store.transaction(operation, body)
         } catch let error as StoreError {
@@ -99,7 +99,7 @@ extension Journal {
     }
 
     /// The same, for write paths written as a block that calls `writeFile` and `commit`.
-    func write(while operation: String, _ body: () throws -> Void) throws {
+    func write(while operation: JournalOperation, _ body: () throws -> Void) throws {
         try transaction(operation) { _ in try body() }
     }
 

@@ -56,7 +56,7 @@ public final class Journal {
                 if let owner, owner.uint32Value != geteuid() {
                     throw IlgiError.journalOwnedByAnotherUser(path: path)
                 }
-                throw IlgiError.git(operation: "open journal", message: error.message)
+                throw IlgiError.git(operation: .openJournal, message: error.message)
             }
             // Not a repository. Make one, unless that would take over a folder of other files.
             if exists, let contents = try? fileManager.contentsOfDirectory(atPath: path), !contents.isEmpty {
@@ -65,13 +65,13 @@ public final class Journal {
             do {
                 try createAtomically(at: root)
             } catch {
-                throw IlgiError.wrapping(error, while: "create journal", path: path)
+                throw IlgiError.wrapping(error, while: .createJournal, path: path)
             }
             return try open(at: root)
         } catch let error as IlgiError {
             throw error
         } catch {
-            throw IlgiError.wrapping(error, while: "open journal", path: path)
+            throw IlgiError.wrapping(error, while: .openJournal, path: path)
         }
     }
 
@@ -198,7 +198,7 @@ public final class Journal {
         do {
             return String(decoding: try readFile(atPath: url.path), as: UTF8.self)
         } catch {
-            throw IlgiError.wrapping(error, while: "read entry", path: url.path)
+            throw IlgiError.wrapping(error, while: .readEntry, path: url.path)
         }
     }
 

@@ -41,34 +41,9 @@ extension Messages {
             ko: "파일 \(count)개가 일기처럼 보이지만 이름이 <소문자-uuid>.txt가 아니라서 무시돼요. 목록에 넣으려면 이름을 바꾸세요")
     }
 
-
     public static func doctorNoIdentity(_ fallback: String) -> Localized {
         Localized(
             en: "git has no user.name/user.email, so commits are signed \(fallback); set them with 'git config --global user.name \"Your Name\"' and user.email",
             ko: "git에 user.name/user.email이 없어 커밋이 \(fallback)로 서명돼요. 'git config --global user.name \"이름\"'과 user.email로 설정하세요")
     }
-
-    public static let doctorHealthy = Localized(en: "The journal is healthy.", ko: "일기장에 문제가 없어요.")
-
-    public static func doctorRepaired(_ created: Int, _ temporary: Int) -> Localized {
-        Localized(
-            en: "Repaired: added Created to \(created) entry(ies), removed \(temporary) temporary file(s).",
-            ko: "고쳤어요: 일기 \(created)개에 Created를 넣고 임시 파일 \(temporary)개를 지웠어요.")
-    }
-
-    public static func doctorFsckFailed(_ output: String) -> Localized {
-        Localized(en: "git fsck found problems:\n\(output)", ko: "git fsck가 문제를 찾았어요:\n\(output)")
-    }
-
-    public static let problemLabel = Localized(en: "problem", ko: "문제")
-    public static let noteLabel = Localized(en: "note", ko: "참고")
-}
-
-extension Help {
-    public static let doctor = Localized(
-        en: "Check the journal and say how to mend what is wrong.",
-        ko: "일기장을 점검하고 고칠 방법을 알려 줘요.")
-    public static let fixFlag = Localized(
-        en: "Mend what is safe to mend: add missing Created trailers (one commit), remove leftover temporary files.",
-        ko: "안전하게 고칠 수 있는 것을 고쳐요: 빠진 Created 트레일러 추가(커밋 하나), 남은 임시 파일 삭제.")
 }

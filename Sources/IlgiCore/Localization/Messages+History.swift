@@ -65,43 +65,12 @@ extension Messages {
 
     // MARK: Notices
 
-    public static let noHistoryYet = Localized(
-        en: "No history yet. Write your first entry with 'ilgi new'.",
-        ko: "아직 기록이 없어요. 'ilgi new'로 첫 일기를 써 보세요.")
-
     public static func restored(_ short: String, _ title: String) -> Localized {
         Localized(en: "Restored \(short): \(title)", ko: "되살렸어요 \(short): \(title)")
     }
 
-    public static func restoreUnchanged(_ short: String) -> Localized {
-        Localized(
-            en: "Entry \(short) already reads exactly like that version; nothing was restored.",
-            ko: "\(short) 일기는 이미 그 버전과 똑같아요. 되살릴 것이 없어요.")
-    }
-
-    public static let noDeletedEntries = Localized(
-        en: "No deleted entries.", ko: "지운 일기가 없어요.")
-
-    public static let restoreHint = Localized(
-        en: "Bring one back with: ilgi restore ID",
-        ko: "되살리려면: ilgi restore ID")
-
-    public static func noDifferences(_ id: String, _ commit: String?) -> Localized {
-        guard let commit else {
-            return Localized(en: "Entry \(id) has no changes to show.", ko: "\(id) 일기에 보여 줄 변경이 없어요.")
-        }
-        return Localized(
-            en: "No differences in \(id) between \(commit) and now.",
-            ko: "\(commit)와 지금 사이에 \(id) 일기는 달라진 곳이 없어요.")
-    }
-
     /// How `deleted` and ambiguous-id lists mark an entry that was deleted.
     public static let deletedMark = Localized(en: "(deleted)", ko: "(지움)")
-
-    /// "deleted November 22, 2026 at 3:45 PM"
-    public static func deletedOn(_ date: String) -> Localized {
-        Localized(en: "deleted \(date)", ko: "\(date) 지움")
-    }
 
     /// The action column of `ilgi log`.
     public static func action(_ action: HistoryAction) -> Localized {
@@ -113,12 +82,5 @@ extension Messages {
         case .merge: Localized(en: "Merge", ko: "병합")
         case .import: Localized(en: "Import", ko: "가져오기")
         }
-    }
-}
-
-extension Messages {
-    /// `show --at`: which version is on screen.
-    public static func versionLabel(_ commit: String, _ date: String) -> Localized {
-        Localized(en: "version \(commit) of \(date)", ko: "\(date)의 \(commit) 버전")
     }
 }

@@ -61,14 +61,6 @@ extension Messages {
         return value == value.rounded() ? String(Int(value)) : String(value)
     }
 
-    public static func noHooks(_ folder: String) -> Localized {
-        Localized(
-            en: "No hooks in \(folder). Install the weather hook with: ilgi hooks install weather",
-            ko: "\(folder)에 훅이 없어요. 날씨 훅 설치: ilgi hooks install weather")
-    }
-
-    public static let hookNotExecutableNote = Localized(en: "not executable", ko: "실행 권한 없음")
-
     public static func unknownHookEvent(_ name: String) -> Localized {
         Localized(
             en: "'\(name)' is not a hook event; use post-create, post-save or post-sync",
@@ -79,29 +71,6 @@ extension Messages {
         Localized(
             en: "\(event) hooks run for one entry; give its id: ilgi hooks run \(event) ID",
             ko: "\(event) 훅은 일기 하나에 대해 실행돼요. ID를 주세요: ilgi hooks run \(event) ID")
-    }
-
-    public static func noHooksForEvent(_ event: String, _ folder: String) -> Localized {
-        Localized(
-            en: "No \(event) hooks in \(folder); nothing ran.",
-            ko: "\(folder)에 \(event) 훅이 없어서 아무것도 실행하지 않았어요.")
-    }
-
-    public static func hooksRan(_ count: Int, _ event: String, failed: Int) -> Localized {
-        if failed == 0 {
-            return Localized(
-                en: "Ran \(count) \(event) hook\(count == 1 ? "" : "s"); all succeeded.",
-                ko: "\(event) 훅 \(count)개를 실행했고 모두 성공했어요.")
-        }
-        return Localized(
-            en: "Ran \(count) \(event) hook\(count == 1 ? "" : "s"); \(failed) failed.",
-            ko: "\(event) 훅 \(count)개를 실행했고 \(failed)개가 실패했어요.")
-    }
-
-    public static func hookChangesSaved(_ short: String, _ title: String) -> Localized {
-        Localized(
-            en: "Saved what the hooks added to \(short): \(title)",
-            ko: "훅이 더한 내용을 저장했어요 \(short): \(title)")
     }
 
     public static func unknownHookName(_ name: String, _ known: [String]) -> Localized {
@@ -116,23 +85,11 @@ extension Messages {
             ko: "ilgi와 함께 오는 \(name) 훅을 찾을 수 없어요 (찾아본 곳: \(searched.joined(separator: ", "))). 'make install'로 ilgi를 다시 설치하세요")
     }
 
-    public static func hookInstalled(_ name: String, _ path: String) -> Localized {
-        Localized(en: "Installed the \(name) hook as \(path).", ko: "\(name) 훅을 \(path)에 설치했어요.")
-    }
-
-    public static func hookAlreadyInstalled(_ name: String, _ path: String) -> Localized {
-        Localized(en: "The \(name) hook is already installed as \(path).", ko: "\(name) 훅은 이미 \(path)에 설치돼 있어요.")
-    }
-
     public static func hookInstallWouldOverwrite(_ path: String) -> Localized {
         Localized(
             en: "\(path) exists and differs from the hook that comes with ilgi; to replace it: ilgi hooks install --force",
             ko: "\(path)가 이미 있고 ilgi의 훅과 달라요. 바꾸려면: ilgi hooks install --force")
     }
-
-    public static let weatherHookNextStep = Localized(
-        en: "New entries get the weather once a location is set: ilgi config weather.location \"37.57,126.98\" (or a city name)",
-        ko: "위치를 설정하면 새 일기에 날씨가 붙어요: ilgi config weather.location \"37.57,126.98\" (또는 도시 이름)")
 
     // MARK: Settings
 
@@ -176,36 +133,7 @@ extension Messages {
             ko: "'\(value)'는 \(key)에 쓸 수 없는 값이에요. \(expected.korean) 형식으로 쓰세요")
     }
 
-    public static func settingNotSet(_ key: String) -> Localized {
-        Localized(en: "\(key) is not set", ko: "\(key)는 설정되어 있지 않아요")
-    }
-
-    public static func settingUnset(_ key: String) -> Localized {
-        Localized(en: "Removed \(key).", ko: "\(key) 설정을 지웠어요.")
-    }
-
-    public static let noSettings = Localized(
-        en: "No settings yet. Known settings (ilgi config KEY VALUE):",
-        ko: "아직 설정이 없어요. 쓸 수 있는 설정 (ilgi config 키 값):")
-
-    public static let configNeedsKey = Localized(
-        en: "give a setting to read or set (ilgi config KEY [VALUE]), or --list",
-        ko: "읽거나 바꿀 설정을 주세요 (ilgi config 키 [값]), 또는 --list")
-
-    public static let configListTakesNoKey = Localized(
-        en: "--list takes no key or value", ko: "--list에는 키나 값을 주지 않아요")
-
-    public static let configUnsetTakesNoValue = Localized(
-        en: "--unset takes a key and no value", ko: "--unset에는 키만 주고 값은 주지 않아요")
-
-    public static func defaultMarker(_ value: String) -> Localized {
-        Localized(en: "\(value) (default)", ko: "\(value) (기본값)")
-    }
-
     // MARK: Weather
-
-    public static let weatherIconWithJSON = Localized(
-        en: "--icon and --json cannot be combined; use one", ko: "--icon과 --json은 함께 쓸 수 없어요. 하나만 쓰세요")
 
     public static let weatherNoLocation = Localized(
         en: "no weather location is set; set one with: ilgi config weather.location \"37.57,126.98\" (or a city name)",

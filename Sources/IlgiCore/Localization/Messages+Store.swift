@@ -25,13 +25,13 @@ extension Messages {
             ko: "중단된 저장이 남긴 git 잠금 파일 \(path)을 지웠어요")
     }
 
-    public static func recoveredTransaction(_ operation: String, completed: Bool, files: Int) -> Localized {
+    public static func recoveredTransaction(_ operation: JournalOperation, completed: Bool, files: Int) -> Localized {
         completed
             ? Localized(
-                en: "finished an interrupted write (\(operation)): its commit had been made, and \(files == 1 ? "1 file was" : "\(files) files were") brought in step with it",
-                ko: "중단된 쓰기(\(operation))를 마무리했어요. 커밋은 이미 되어 있었고 파일 \(files)개를 그에 맞췄어요")
+                en: "finished an interrupted write (\(operation.name.english)): its commit had been made, and \(files == 1 ? "1 file was" : "\(files) files were") brought in step with it",
+                ko: "중단된 쓰기(\(operation.name.korean))를 마무리했어요. 커밋은 이미 되어 있었고 파일 \(files)개를 그에 맞췄어요")
             : Localized(
-                en: "rolled back an interrupted write (\(operation)): it was never committed, and \(files == 1 ? "1 file was" : "\(files) files were") put back as they were",
-                ko: "중단된 쓰기(\(operation))를 되돌렸어요. 커밋되지 않았기 때문에 파일 \(files)개를 원래대로 돌려놓았어요")
+                en: "rolled back an interrupted write (\(operation.name.english)): it was never committed, and \(files == 1 ? "1 file was" : "\(files) files were") put back as they were",
+                ko: "중단된 쓰기(\(operation.name.korean))를 되돌렸어요. 커밋되지 않았기 때문에 파일 \(files)개를 원래대로 돌려놓았어요")
     }
 }

@@ -65,32 +65,6 @@ extension Messages {
             ko: "원격이 여러 개 (\(list)) 있고 아직 기본 원격이 없어요. 어느 쪽인지 알려 주세요: ilgi sync 이름")
     }
 
-    public static func remoteAdded(_ name: String, _ url: String) -> Localized {
-        Localized(
-            en: "Added remote \(name): \(url). Run 'ilgi sync' to send and receive entries.",
-            ko: "원격 \(name)을(를) 추가했어요: \(url). 'ilgi sync'로 일기를 주고받으세요.")
-    }
-
-    public static func remoteRemoved(_ name: String) -> Localized {
-        Localized(
-            en: "Removed remote \(name). Nothing in the journal itself changed.",
-            ko: "원격 \(name)을(를) 지웠어요. 일기장 내용은 그대로예요.")
-    }
-
-    /// Marks the remote `ilgi sync` uses by default in `ilgi remote list`; the same in every
-    /// language, since scripts may look for it.
-    public static let upstreamMark = Localized(en: "(upstream)", ko: "(upstream)")
-
-    public static let noRemotesYet = Localized(
-        en: "No remotes yet. Add one with 'ilgi remote add origin URL'.",
-        ko: "아직 원격이 없어요. 'ilgi remote add origin URL'로 추가하세요.")
-
-    public static func sshNotBuiltIn(_ url: String) -> Localized {
-        Localized(
-            en: "this ilgi's libgit2 was built without ssh support, so syncing with \(url) will fail; use a path or an https:// URL",
-            ko: "이 ilgi의 libgit2는 ssh 없이 빌드되어 \(url)와(과) 동기화할 수 없어요. 경로나 https:// 주소를 쓰세요")
-    }
-
     // MARK: Syncing: what went wrong
 
     public static let noRemote = Localized(
@@ -197,63 +171,6 @@ extension Messages {
             ko: "\(title) (\(source)에서 온 충돌 사본, \(date))")
     }
 
-    public static func entryConflict(_ original: String, _ copy: String, _ title: String, _ source: String)
-        -> Localized
-    {
-        Localized(
-            en: "\(original) \"\(title)\" was edited here and on \(source) in the same place; yours stays, theirs is kept as \(copy)",
-            ko: "\(original) \"\(title)\"을(를) 여기와 \(source)에서 같은 곳을 고쳤어요. 이쪽 내용은 그대로 두고, 상대 내용은 \(copy)로 보관했어요")
-    }
-
-    public static func fileConflict(_ path: String, _ copy: String) -> Localized {
-        Localized(
-            en: "\(path) was changed on both sides; yours stays, theirs is saved as \(copy)",
-            ko: "\(path)이(가) 양쪽에서 바뀌었어요. 이쪽 내용은 그대로 두고, 상대 내용은 \(copy)에 저장했어요")
-    }
-
-    public static func syncedUpToDate(_ remote: String) -> Localized {
-        Localized(en: "Already in sync with \(remote).", ko: "이미 \(remote)와(과) 같아요.")
-    }
-
-    public static func syncedNothing(_ remote: String) -> Localized {
-        Localized(
-            en: "Nothing to sync: neither this journal nor \(remote) has entries yet.",
-            ko: "동기화할 것이 없어요: 이 일기장과 \(remote) 모두 아직 일기가 없어요.")
-    }
-
-    /// "Received 2 new entries, 1 changed." — only the parts that are not zero.
-    public static func syncedReceived(_ added: Int, _ changed: Int, _ removed: Int) -> Localized {
-        var english: [String] = []
-        var korean: [String] = []
-        if added > 0 {
-            english.append("\(added) new \(added == 1 ? "entry" : "entries")")
-            korean.append("새 일기 \(added)개")
-        }
-        if changed > 0 {
-            english.append(english.isEmpty ? "\(changed) changed \(changed == 1 ? "entry" : "entries")" : "\(changed) changed")
-            korean.append("바뀐 일기 \(changed)개")
-        }
-        if removed > 0 {
-            english.append(english.isEmpty ? "\(removed) deleted \(removed == 1 ? "entry" : "entries")" : "\(removed) deleted")
-            korean.append("지운 일기 \(removed)개")
-        }
-        return Localized(
-            en: "Received " + english.joined(separator: ", ") + ".",
-            ko: "받았어요: " + korean.joined(separator: ", ") + ".")
-    }
-
-    public static func syncedSent(_ commits: Int, _ remote: String) -> Localized {
-        Localized(
-            en: "Sent \(commits) \(commits == 1 ? "change" : "changes") to \(remote).",
-            ko: "\(remote)에 변경 \(commits)개를 보냈어요.")
-    }
-
-    public static func upstreamSet(_ branch: String, _ remote: String) -> Localized {
-        Localized(
-            en: "From now on 'ilgi sync' uses \(remote) (upstream of \(branch)).",
-            ko: "이제부터 'ilgi sync'는 \(remote)을(를) 써요 (\(branch)의 upstream).")
-    }
-
     // MARK: Settings
 
     public static let settingSSHKey = Localized(
@@ -262,22 +179,4 @@ extension Messages {
     public static let expectedKeyPath = Localized(
         en: "the path of a private key file, such as ~/.ssh/journal_ed25519",
         ko: "~/.ssh/journal_ed25519 같은 개인 키 파일 경로")
-
-    // MARK: Progress
-
-    public static func progressReceiving(_ percent: Int, _ done: Int, _ total: Int, _ size: String) -> Localized {
-        Localized(
-            en: "Receiving: \(percent)% (\(done)/\(total)), \(size)",
-            ko: "받는 중: \(percent)% (\(done)/\(total)), \(size)")
-    }
-
-    public static func progressResolving(_ percent: Int, _ done: Int, _ total: Int) -> Localized {
-        Localized(en: "Resolving: \(percent)% (\(done)/\(total))", ko: "정리하는 중: \(percent)% (\(done)/\(total))")
-    }
-
-    public static func progressSending(_ percent: Int, _ done: Int, _ total: Int, _ size: String) -> Localized {
-        Localized(
-            en: "Sending: \(percent)% (\(done)/\(total)), \(size)",
-            ko: "보내는 중: \(percent)% (\(done)/\(total)), \(size)")
-    }
 }

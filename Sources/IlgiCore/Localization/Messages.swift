@@ -1,5 +1,8 @@
-/// Every sentence ilgi says to a person, in English and Korean, in one place, so the wording
-/// stays consistent. Errors say what went wrong and what to do.
+/// What the core says to a person, in English and Korean, in one place, so the wording stays
+/// consistent: the messages of its errors and notices, and the words the command line and the
+/// web server both show. Errors say what went wrong and what to do. The command line's own
+/// words (help, usage, terminal output) live in `Sources/ilgi/Localization/`, the server's
+/// page text in `IlgiServer/ServerText.swift`.
 public enum Messages {
     // MARK: The journal
 
@@ -78,18 +81,6 @@ public enum Messages {
             ko: "편집하는 동안 다른 ilgi가 이 일기를 바꿨어요. 덮어쓰지 않았고, 고친 내용은 \(draft)에 남아 있어요")
     }
 
-    public static let emptyEntryNotSaved = Localized(
-        en: "The entry is empty (no title, no text), so nothing was saved.",
-        ko: "제목도 내용도 없어서 저장하지 않았어요.")
-
-    public static let noChanges = Localized(
-        en: "No changes; nothing was saved.",
-        ko: "바뀐 내용이 없어 저장하지 않았어요.")
-
-    public static let emptiedEntryNotSaved = Localized(
-        en: "The entry would be empty, so nothing was saved. To remove it, use 'ilgi delete'.",
-        ko: "일기가 비게 되어 저장하지 않았어요. 지우려면 'ilgi delete'를 쓰세요.")
-
     public static func saved(_ short: String, _ title: String) -> Localized {
         Localized(en: "Saved \(short): \(title)", ko: "\(short) 일기를 저장했어요: \(title)")
     }
@@ -101,20 +92,6 @@ public enum Messages {
     }
 
     // MARK: Git and files
-
-    /// What ilgi was doing when git or the file system failed, in words (the operation names
-    /// `IlgiError.wrapping(_:while:path:)` is given). An unknown one stays as it was written.
-    public static func operationName(_ operation: String) -> Localized {
-        switch operation {
-        case "work with the journal": Localized(en: operation, ko: "일기장 작업")
-        case "open journal": Localized(en: operation, ko: "일기장 열기")
-        case "create journal": Localized(en: operation, ko: "일기장 만들기")
-        case "save entry": Localized(en: operation, ko: "일기 저장")
-        case "delete entry": Localized(en: operation, ko: "일기 삭제")
-        case "read entry": Localized(en: operation, ko: "일기 읽기")
-        default: Localized(en: operation, ko: operation)
-        }
-    }
 
     /// The C library's reason for a failure (`strerror`, always English here), in words; an
     /// unknown one stays as it was written.
@@ -131,10 +108,10 @@ public enum Messages {
         }
     }
 
-    public static func gitFailed(_ operation: String, _ message: String) -> Localized {
+    public static func gitFailed(_ operation: JournalOperation, _ message: String) -> Localized {
         Localized(
-            en: "git failed to \(operation): \(message)",
-            ko: "git이 \(operationName(operation).korean)에 실패했어요: \(message)")
+            en: "git failed to \(operation.name.english): \(message)",
+            ko: "git이 \(operation.name.korean)에 실패했어요: \(message)")
     }
 
     public static func fileSystemFailed(_ path: String, _ message: String) -> Localized {
@@ -144,83 +121,9 @@ public enum Messages {
     }
 }
 
-// MARK: - The command line
-
 extension Messages {
-    public static let errorLabel = Localized(en: "error", ko: "오류")
-    public static let warningLabel = Localized(en: "warning", ko: "경고")
-
     /// Two sentences as one message.
     public static func joined(_ first: Localized, _ second: Localized) -> Localized {
         Localized(en: first.english + "; " + second.english, ko: first.korean + ". " + second.korean)
     }
-
-    public static let noEntriesYet = Localized(
-        en: "No entries yet. Write your first with 'ilgi new'.",
-        ko: "아직 일기가 없어요. 'ilgi new'로 첫 일기를 써 보세요.")
-
-    public static let noEntriesMatch = Localized(
-        en: "No entries match.", ko: "조건에 맞는 일기가 없어요.")
-
-    public static func negativeLimit(_ value: Int) -> Localized {
-        Localized(en: "-n must be 0 or more, not \(value)", ko: "-n에는 0 이상의 수를 주세요 (받은 값: \(value))")
-    }
-
-    public static let onWithRange = Localized(
-        en: "--on cannot be combined with --since or --until; use one or the other",
-        ko: "--on은 --since, --until과 함께 쓸 수 없어요. 하나만 쓰세요")
-
-    // MARK: The editor
-
-    public static func editorDidNotStart(_ command: String, _ reason: String) -> Localized {
-        Localized(
-            en: "could not start the editor '\(command)' (\(reason)); set VISUAL or EDITOR",
-            ko: "편집기 '\(command)'를 시작할 수 없어요 (\(reason)). VISUAL이나 EDITOR를 설정하세요")
-    }
-
-    public static func editorNotFound(_ command: String) -> Localized {
-        Localized(
-            en: "the editor '\(command)' was not found; set VISUAL or EDITOR to one you have",
-            ko: "편집기 '\(command)'를 찾을 수 없어요. VISUAL이나 EDITOR를 설치된 편집기로 설정하세요")
-    }
-
-    public static func editorExited(_ command: String, _ status: Int32) -> Localized {
-        Localized(
-            en: "the editor '\(command)' exited with status \(status)",
-            ko: "편집기 '\(command)'가 종료 코드 \(status)로 끝났어요")
-    }
-
-    public static func editorInterrupted(_ command: String) -> Localized {
-        Localized(
-            en: "the editor '\(command)' was interrupted (Ctrl-C)",
-            ko: "편집기 '\(command)'가 중단됐어요 (Ctrl-C)")
-    }
-
-    public static func editorKilled(_ command: String, _ signal: Int32) -> Localized {
-        Localized(
-            en: "the editor '\(command)' was killed by signal \(signal)",
-            ko: "편집기 '\(command)'가 시그널 \(signal)로 종료됐어요")
-    }
-
-    public static let nothingSaved = Localized(en: "nothing was saved", ko: "아무것도 저장하지 않았어요")
-
-    public static func draftKept(_ path: String) -> Localized {
-        Localized(
-            en: "nothing was saved, and your text is kept in \(path) (save it with: ilgi new < \(path))",
-            ko: "저장하지 않았고, 쓴 내용은 \(path)에 남아 있어요 (저장하려면: ilgi new < \(path))")
-    }
-
-    // MARK: Deleting
-
-    public static func confirmDelete(_ title: String) -> Localized {
-        Localized(en: "Delete \"\(title)\"? [y/N]", ko: "\"\(title)\" 일기를 정말로 삭제하시겠어요? [y/N]")
-    }
-
-    public static func deleteNeedsConfirmation(_ short: String) -> Localized {
-        Localized(
-            en: "not deleting without confirmation: there is no terminal to ask on; run 'ilgi delete \(short) --yes'",
-            ko: "물어볼 터미널이 없어서 삭제하지 않았어요. 확인 없이 삭제하려면 'ilgi delete \(short) --yes'로 실행하세요")
-    }
-
-    public static let notDeleted = Localized(en: "Not deleted.", ko: "삭제하지 않았어요.")
 }

@@ -12,7 +12,7 @@ public struct Settings {
         do {
             config = try journal.repository.config()
         } catch {
-            throw IlgiError.wrapping(error, while: "read settings", path: journal.root.path)
+            throw IlgiError.wrapping(error, while: .readSettings, path: journal.root.path)
         }
         path = journal.root.path
     }
@@ -20,7 +20,7 @@ public struct Settings {
     /// The value set for `key`, or nil. Throws for a key ilgi does not know.
     public func value(_ name: String) throws -> String? {
         let key = try Settings.key(name)
-        return try wrap("read settings") { try config.string(key.configName) }
+        return try wrap(.readSettings) { try config.string(key.configName) }
     }
 
     /// The value set for `key`, else its default.
@@ -35,7 +35,7 @@ public struct Settings {
         guard let normalized = key.normalize(value) else {
             throw SettingsError.invalidValue(key: key.name, value: value, expected: key.expected)
         }
-        try wrap("save settings") { try config.set(key.configName, to: normalized) }
+        try wrap(.saveSettings) { try config.set(key.configName, to: normalized) }
         return normalized
     }
 
@@ -43,13 +43,13 @@ public struct Settings {
     @discardableResult
     public func unset(_ name: String) throws -> Bool {
         let key = try Settings.key(name)
-        return try wrap("save settings") { try config.unset(key.configName) }
+        return try wrap(.saveSettings) { try config.unset(key.configName) }
     }
 
     /// Every `ilgi.*` value set, known keys first in their table order, then any others (set
     /// by hand, or by a newer ilgi) by name. Later config files win, as in git.
     public func list() throws -> [(key: String, value: String)] {
-        let entries = try wrap("read settings") { try config.entries(matching: "^ilgi\\.") }
+        let entries = try wrap(.readSettings) { try config.entries(matching: "^ilgi\\.") }
         var values: [String: String] = [:]
         for entry in entries {
             values[String(entry.name.dropFirst("ilgi.".count)).lowercased()] = entry.value
@@ -121,7 +121,7 @@ public struct Settings {
         return previous[b.count]
     }
 
-    private func wrap<T>(_ operation: String, _ body: () throws -> T) throws -> T {
+    private func wrap<T>(_ operation: JournalOperation, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch {

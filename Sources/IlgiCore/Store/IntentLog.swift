@@ -14,24 +14,24 @@ import Foundation
 ///     head 3f2a…            (or "head -" on an unborn branch)
 ///     path 2026/11/<uuid>.txt
 struct IntentLog {
-    let operation: String
+    let operation: JournalOperation
     let head: String?
     let paths: [String]
     private var descriptor: Int32 = -1
 
-    private init(operation: String, head: String?, paths: [String]) {
+    private init(operation: JournalOperation, head: String?, paths: [String]) {
         self.operation = operation
         self.head = head
         self.paths = paths
     }
 
     /// Starts the log of a new transaction.
-    static func create(_ url: URL, operation: String, head: String?) throws -> IntentLog {
+    static func create(_ url: URL, operation: JournalOperation, head: String?) throws -> IntentLog {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var log = IntentLog(operation: operation, head: head, paths: [])
         log.descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard log.descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let header = "ilgi-transaction 1\noperation \(operation.replacingOccurrences(of: "\n", with: " "))\nhead \(head ?? "-")\n"
+        let header = "ilgi-transaction 1\noperation \(operation.rawValue)\nhead \(head ?? "-")\n"
         try log.write(header)
         try syncFolder(url.deletingLastPathComponent())
         return log
@@ -64,7 +64,7 @@ struct IntentLog {
     /// crash is read as far as it goes: a path not yet logged was not yet touched.
     static func read(_ url: URL) throws -> IntentLog? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        var operation = "write"
+        var operation = JournalOperation.workWithJournal
         var head: String?
         var paths: [String] = []
         let text = String(decoding: data, as: UTF8.self)
@@ -75,7 +75,7 @@ struct IntentLog {
             if line.hasPrefix("path ") {
                 paths.append(String(line.dropFirst(5)))
             } else if line.hasPrefix("operation ") {
-                operation = String(line.dropFirst(10))
+                operation = JournalOperation(rawValue: String(line.dropFirst(10))) ?? .workWithJournal
             } else if line.hasPrefix("head ") {
                 let value = String(line.dropFirst(5))
                 head = value == "-" ? nil : value

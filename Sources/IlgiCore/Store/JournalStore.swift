@@ -49,7 +49,7 @@ public final class JournalStore {
     /// as HEAD has it (so a failed save leaves nothing behind) and the error is rethrown; a
     /// full disk is reported as `StoreError.diskFull`. Errors are otherwise passed on as
     /// they are, for the caller to word.
-    public func transaction<T>(_ operation: String, _ body: (Transaction) throws -> T) throws -> T {
+    public func transaction<T>(_ operation: JournalOperation, _ body: (Transaction) throws -> T) throws -> T {
         precondition(current == nil, "transactions do not nest")
         let lock = try WriteLock(at: lockURL)
         defer { withExtendedLifetime(lock) {} }
@@ -90,7 +90,7 @@ public final class JournalStore {
             defer { withExtendedLifetime(lock) {} }
             try withInterruptsDeferred { try recoverInterruptedTransaction() }
         } catch {
-            throw IlgiError.wrapping(error, while: "recover an interrupted write", path: root.path)
+            throw IlgiError.wrapping(error, while: .recoverInterruptedWrite, path: root.path)
         }
     }
 

@@ -4,7 +4,7 @@ import GitKit
 /// What the store itself can refuse or fail at.
 public enum StoreError: UserFacingError, Equatable {
     /// The disk (or the user's quota) is full; the transaction was rolled back.
-    case diskFull(path: String, operation: String)
+    case diskFull(path: String, operation: JournalOperation)
     /// The same, for an edit whose text is kept in a draft.
     case diskFullDraftKept(path: String, draft: String)
     /// A running git holds one of the repository's lock files.
@@ -43,7 +43,7 @@ public enum StoreError: UserFacingError, Equatable {
 public enum StoreNotice: Sendable, Equatable {
     /// A transaction a killed ilgi left half done was finished (its commit had landed) or
     /// rolled back; `files` were put back as the journal's last commit has them.
-    case recovered(operation: String, completed: Bool, files: Int)
+    case recovered(operation: JournalOperation, completed: Bool, files: Int)
     /// A git lock file left by a process that no longer runs was removed.
     case removedStaleLock(path: String)
 

@@ -6,7 +6,7 @@ import GitKit
 /// something the next transaction can put right.
 public final class Transaction {
     let store: JournalStore
-    let operation: String
+    let operation: JournalOperation
     private var intent: IntentLog?
     /// Paths recorded in the intent log, in order.
     private(set) var recorded: [String] = []
@@ -14,7 +14,7 @@ public final class Transaction {
     /// Paths whose file this transaction may have changed: what a rollback puts back.
     private var touched: [String] = []
 
-    init(store: JournalStore, operation: String) {
+    init(store: JournalStore, operation: JournalOperation) {
         self.store = store
         self.operation = operation
     }

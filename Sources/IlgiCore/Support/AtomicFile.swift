@@ -37,8 +37,8 @@ enum AtomicFile {
     }
 
     /// For a batch of new files (an import): writes `text` to `path` through `temporaryPath`
-    /// and a rename, like `write`, but without an fsync, the caller syncing the file system
-    /// once before it commits, and with plain paths whose folders exist, since URL arithmetic
+    /// and a rename, like `write`, but without an fsync, the caller flushing the whole batch
+    /// (`FileWriter.flush`) before it commits, and with plain paths whose folders exist, since URL arithmetic
     /// and folder checks would cost more than the write itself for 100k files.
     static func writeUnsynced(_ text: String, toPath path: String, temporaryPath: String) throws {
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -9,7 +9,7 @@ extension IlgiError {
     /// anything else is returned as it is.
     public static func surfacing(_ error: any Error) -> any Error {
         guard let error = error as? GitError else { return error }
-        return IlgiError.git(operation: "work with the journal", message: error.message)
+        return IlgiError.git(operation: .workWithJournal, message: error.message)
     }
 }
 

@@ -27,7 +27,7 @@ extension Journal {
         } catch let error as SyncError {
             throw error
         } catch {
-            throw IlgiError.wrapping(error, while: "read the remotes", path: root.path)
+            throw IlgiError.wrapping(error, while: .readRemotes, path: root.path)
         }
     }
 
@@ -50,7 +50,7 @@ extension Journal {
         } catch let error as SyncError {
             throw error
         } catch {
-            throw IlgiError.wrapping(error, while: "add the remote", path: root.path)
+            throw IlgiError.wrapping(error, while: .addRemote, path: root.path)
         }
     }
 
@@ -65,7 +65,7 @@ extension Journal {
         } catch let error as SyncError {
             throw error
         } catch {
-            throw IlgiError.wrapping(error, while: "remove the remote", path: root.path)
+            throw IlgiError.wrapping(error, while: .removeRemote, path: root.path)
         }
     }
 

@@ -162,7 +162,7 @@ extension Journal {
     /// Brings the remote's commit `theirs` into the journal, in one store transaction.
     private func integrate(theirs: Oid?, label: String) throws -> Step {
         do {
-            return try store.transaction("merge the remote's entries") { tx in
+            return try store.transaction(.mergeRemoteEntries) { tx in
                 let uncommitted = try repository.uncommittedChanges()
                 guard uncommitted.isEmpty else { throw SyncError.uncommittedChanges(paths: uncommitted) }
                 let head = try repository.headCommit()
@@ -202,7 +202,7 @@ extension Journal {
         } catch let error as GitError where error.isConflict {
             throw SyncError.checkoutBlocked(detail: error.message)
         } catch {
-            throw IlgiError.wrapping(error, while: "merge the remote's entries", path: root.path)
+            throw IlgiError.wrapping(error, while: .mergeRemoteEntries, path: root.path)
         }
     }
 
@@ -235,7 +235,7 @@ extension Journal {
         } catch let error as SyncError {
             throw error
         } catch {
-            throw IlgiError.wrapping(error, while: "sync", path: root.path)
+            throw IlgiError.wrapping(error, while: .sync, path: root.path)
         }
     }
 }

@@ -1,3 +1,5 @@
+import IlgiCore
+
 /// Help for `ilgi remote` and `ilgi sync`, in English and Korean.
 extension Help {
     // MARK: remote

@@ -1,3 +1,5 @@
+import IlgiCore
+
 /// Messages for finding things: queries, date phrases, tags, stars, calendar and stats.
 extension Messages {
     public static func unknownWeatherGroup(_ text: String) -> Localized {

@@ -1,3 +1,5 @@
+import IlgiCore
+
 /// Words of the terminal layer: swift-argument-parser's own help and error wording in Korean,
 /// and the man page.
 extension Messages {

@@ -1,3 +1,5 @@
+import IlgiCore
+
 /// Help for `ilgi hooks`, `ilgi config` and `ilgi weather`.
 extension Help {
     // MARK: hooks

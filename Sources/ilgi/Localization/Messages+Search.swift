@@ -1,3 +1,5 @@
+import IlgiCore
+
 extension Messages {
     public static let emptyQuery = Localized(
         en: "give something to search for, such as: ilgi search beach",

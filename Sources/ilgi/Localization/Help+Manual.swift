@@ -1,3 +1,5 @@
+import IlgiCore
+
 /// The parts of the man page (`ilgi --generate-manual`) that are not the commands' own help:
 /// section names, the environment, files, exit status and examples.
 extension Help {

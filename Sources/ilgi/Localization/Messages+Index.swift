@@ -1,3 +1,5 @@
+import IlgiCore
+
 /// Messages and help of the journal index (`ilgi reindex`, the progress of a first build), in
 /// English and Korean.
 extension Messages {

@@ -1,3 +1,5 @@
+import IlgiCore
+
 /// Help text for commands and options, in English and Korean.
 public enum Help {
     public static let abstract = Localized(

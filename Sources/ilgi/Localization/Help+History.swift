@@ -1,3 +1,5 @@
+import IlgiCore
+
 /// Help for `log`, `diff`, `restore`, `deleted`, `git` and `show --at`, in English and Korean.
 extension Help {
     public static let log = Localized(

@@ -1,3 +1,5 @@
+import IlgiCore
+
 /// Help for `share`, `export` and `import`, in English and Korean.
 extension Help {
     // MARK: share

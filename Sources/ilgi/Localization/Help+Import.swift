@@ -1,3 +1,5 @@
+import IlgiCore
+
 /// Help for what `import` reads beyond its first formats, and its new options, in English
 /// and Korean.
 extension Help {

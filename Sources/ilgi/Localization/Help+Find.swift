@@ -1,3 +1,5 @@
+import IlgiCore
+
 /// Help for finding things: queries, date phrases, tags, stars, calendar and stats.
 extension Help {
     public static let notTagOption = Localized(

@@ -1,0 +1,44 @@
+import IlgiCore
+
+/// The command line's words about import, in English and Korean (the core keeps the
+/// messages of its own errors in `IlgiCore/Localization/Messages+Import.swift`).
+extension Messages {
+    static func importEncryptedJrnl(_ name: String) -> Localized {
+        Localized(
+            en: "the jrnl journal '\(name)' is encrypted; decrypt it with 'jrnl --journal \(name) --decrypt' first (or 'jrnl --format json' into a file and import that with --from jrnl-json)",
+            ko: "jrnl 일기장 '\(name)'은 암호화되어 있어요. 먼저 'jrnl --journal \(name) --decrypt'로 풀거나 'jrnl --format json'으로 파일에 쓴 뒤 --from jrnl-json으로 가져오세요")
+    }
+
+    static func importNoSuchJrnlJournal(_ name: String, _ config: String) -> Localized {
+        Localized(
+            en: "no file or folder '\(name)', and no jrnl journal of that name in \(config)",
+            ko: "'\(name)' 파일이나 폴더가 없고, \(config)에도 그 이름의 jrnl 일기장이 없어요")
+    }
+
+    static let importNeedsFile = Localized(
+        en: "give the file or folder to import (no jrnl config with a default journal was found)",
+        ko: "가져올 파일이나 폴더를 주세요 (기본 일기장이 있는 jrnl 설정을 찾지 못했어요)")
+
+    static func importWouldImport(_ count: Int, _ source: Localized, _ alreadyThere: Int) -> Localized {
+        let english = "Would import \(count) \(count == 1 ? "entry" : "entries") from \(source.english)"
+        let korean = "\(source.korean)에서 일기 \(count)개를 가져올 거예요"
+        guard alreadyThere > 0 else { return Localized(en: english + " (dry run: nothing was written).", ko: korean + " (시험 실행: 아무것도 쓰지 않았어요).") }
+        return Localized(
+            en: english + "; \(alreadyThere) already in the journal would be left out (dry run: nothing was written).",
+            ko: korean + ". 이미 있는 \(alreadyThere)개는 건너뛸 거예요 (시험 실행: 아무것도 쓰지 않았어요).")
+    }
+
+    static func importChecking(_ percent: Int) -> Localized {
+        Localized(en: "Checking the input… \(percent)%", ko: "입력을 확인하는 중… \(percent)%")
+    }
+
+    static let importPreviewNew = Localized(en: "new  ", ko: "새 일기")
+
+    static let importPreviewKnown = Localized(en: "there", ko: "이미 있음")
+
+    static let importPreviewFiles = Localized(en: "files", ko: "파일")
+
+    static let dayOneExportNeedsFile = Localized(
+        en: "a Day One export is a zip file: give it with -o FILE.zip",
+        ko: "Day One 내보내기는 zip 파일이에요. -o FILE.zip으로 주세요")
+}
