@@ -32,11 +32,12 @@ extension Journal {
         var weekdays = Array(repeating: 0, count: 7)
         for total in days { weekdays[total.day.weekday - 1] += total.entries }
         let tags = try index.tagCounts(conditions)
+        let hoursAndWeather = try index.hourAndWeatherCounts(conditions)
         return JournalStats(
             entries: days.reduce(0) { $0 + $1.entries }, words: days.reduce(0) { $0 + $1.words },
             starred: days.reduce(0) { $0 + $1.starred }, days: days.count, byWeekday: weekdays,
-            byHour: try index.hourCounts(conditions), topTags: Array(tags.prefix(topTagLimit)), tagCount: tags.count,
-            weather: try index.weatherCounts(conditions),
+            byHour: hoursAndWeather.hours, topTags: Array(tags.prefix(topTagLimit)), tagCount: tags.count,
+            weather: hoursAndWeather.weather,
             first: try index.summaries(conditions, order: " ORDER BY created ASC, uuid DESC", limit: 1).first,
             last: try index.summaries(conditions, order: Journal.newestFirstOrder, limit: 1).first,
             streaks: Streaks(days: Set(days.map(\.day)), today: today))
@@ -96,7 +97,10 @@ extension Journal {
         var endings = [String(day.description.dropFirst(4))]
         if day.month == 2, day.day == 28, CivilDay.daysIn(year: day.year, month: 2) == 28 { endings.append("-02-29") }
         var extra = IndexConditions()
-        extra.clauses.append("substr(day, 5) IN (" + endings.map { _ in "?" }.joined(separator: ", ") + ")")
+        // As a list of rowids, so SQLite scans the narrow day index, not every row by date.
+        extra.clauses.append(
+            "rowid IN (SELECT rowid FROM entries WHERE substr(day, 5) IN ("
+                + endings.map { _ in "?" }.joined(separator: ", ") + "))")
         extra.values += endings.map { .text($0) }
         var found: [Entry] = []
         try forEachIndexed(index, matching: filter, order: Journal.newestFirstOrder, extra: extra, transform: { $0 }) {
@@ -138,30 +142,25 @@ extension JournalIndex {
         return counts.sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag < $1.tag }
     }
 
-    /// Entries per hour of the day they were written, in their own time zone, 0–23.
-    func hourCounts(_ conditions: IndexConditions) throws -> [Int] {
+    /// Entries per hour of the day they were written, in their own time zone (0–23), and per
+    /// weather group: one pass over the day index.
+    func hourAndWeatherCounts(_ conditions: IndexConditions) throws -> (hours: [Int], weather: [WeatherGroup: Int]) {
         // Whole seconds rounded down, as `JournalStats` counts them, then the offset.
         let seconds = "(CAST(created AS INTEGER) - (created < CAST(created AS INTEGER)) + utc_offset)"
         let statement = try database.prepare(
-            "SELECT ((\(seconds) % 86400) + 86400) % 86400 / 3600 AS hour, count(*) FROM entries" + conditions.whereClause
-                + " GROUP BY hour")
+            "SELECT ((\(seconds) % 86400) + 86400) % 86400 / 3600 AS hour, weather, count(*) FROM entries"
+                + conditions.whereClause + " GROUP BY hour, weather")
         try statement.bind(conditions.values)
         var hours = Array(repeating: 0, count: 24)
-        while try statement.step() { hours[statement.int(0)] += statement.int(1) }
-        return hours
-    }
-
-    func weatherCounts(_ conditions: IndexConditions) throws -> [WeatherGroup: Int] {
-        var with = conditions
-        with.clauses.append("weather IS NOT NULL")
-        let statement = try database.prepare("SELECT weather, count(*) FROM entries" + with.whereClause + " GROUP BY weather")
-        try statement.bind(with.values)
-        var counts: [WeatherGroup: Int] = [:]
+        var weather: [WeatherGroup: Int] = [:]
         while try statement.step() {
-            guard let code = WeatherCode(statement.text(0)) else { continue }
-            counts[WeatherGroup(code), default: 0] += statement.int(1)
+            let count = statement.int(2)
+            hours[statement.int(0)] += count
+            if !statement.isNull(1), let code = WeatherCode(statement.text(1)) {
+                weather[WeatherGroup(code), default: 0] += count
+            }
         }
-        return counts
+        return (hours, weather)
     }
 
     /// The weather of each day's first entry that has one.
