@@ -278,6 +278,34 @@ import Testing
         }
     }
 
+    @Test func aTableMadeOnEveryCoreIsTheSame() throws {
+        let folder = TemporaryDirectory("ilgi-path-commits")
+        try withExtendedLifetime(folder) {
+            let s = try Scenario(folder)
+            var entries: [Entry] = []
+            for number in 0..<12 { entries.append(try s.create("Entry \(number)\n")) }
+            for (number, entry) in entries.enumerated() where number % 3 == 0 { try s.edit(entry, "Edited \(number)\n") }
+            try s.journal.delete(try s.current(entries[4]))
+            let serial = try s.table()
+            #expect(try serial.update(to: s.head()) == .reranked(compared: 17))
+            func rows(_ table: PathCommits) throws -> [String] {
+                let statement = try table.database.prepare(
+                    "SELECT changes.path, commits.rank FROM changes JOIN commits USING (oid) ORDER BY 1, 2")
+                var found: [String] = []
+                while try statement.step() { found.append("\(statement.text(0)) \(statement.int(1))") }
+                return found
+            }
+            let expected = try rows(serial)
+            #expect(expected.count == 17)
+            PathCommits.remove(path: s.journal.stateDirectory.appendingPathComponent(PathCommits.fileName).path)
+            let parallel = try s.table()
+            parallel.parallelFrom = 2
+            #expect(try parallel.update(to: s.head()) == .reranked(compared: 17))
+            #expect(try rows(parallel) == expected)
+            try s.expectAgreement("made on every core")
+        }
+    }
+
     @Test func aDamagedOrUnusableTableIsNeverBelieved() throws {
         let folder = TemporaryDirectory("ilgi-path-commits")
         try withExtendedLifetime(folder) {

@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import Synchronization
 
 /// The commits that changed each entry file, kept in `.git/ilgi/path-commits.sqlite`, so that
 /// `ilgi log ID` reads a few rows instead of walking the whole history (`PathHistory` reads a
@@ -35,6 +36,8 @@ final class PathCommits {
     /// Called with (commits compared, commits to compare) while many are compared (a first
     /// `log` on a fresh clone); the command line draws a progress bar with it.
     var progress: ((Int, Int) -> Void)?
+    /// From how many commits to compare on every core (tests lower it to exercise that path).
+    var parallelFrom = 4096
 
     private init(database: SQLiteDatabase, repository: Repository) throws {
         self.database = database
@@ -187,7 +190,7 @@ final class PathCommits {
         let writer = try Writer(database: database)
         let trees = TreeCache(capacity: 64)
         for (position, commit) in fresh.enumerated() {
-            let paths = try listedPaths(commit.header, headers: headers, trees: trees)
+            let paths = try PathCommits.listedPaths(commit.header, objects: objects, headers: headers, trees: trees)
             try writer.add(commit.oid.hex, rank: top + Int64(fresh.count - position), paths: paths)
             if (position + 1) % 512 == 0 || position + 1 == fresh.count { progress?(position + 1, fresh.count) }
         }
@@ -208,16 +211,8 @@ final class PathCommits {
         let headers = Dictionary(order.map { ($0.oid, $0.header) }, uniquingKeysWith: { first, _ in first })
         let total = order.reduce(0) { $0 + (known.contains($1.hex) ? 0 : 1) }
 
-        let trees = TreeCache(capacity: 64)
-        var changes: [(path: String, oid: String)] = []
-        var done = 0
-        for commit in order where !known.contains(commit.hex) {
-            for path in try listedPaths(commit.header, headers: headers, trees: trees) {
-                changes.append((path, commit.hex))
-            }
-            done += 1
-            if done % 512 == 0 || done == total { progress?(done, total) }
-        }
+        let pending = order.filter { !known.contains($0.hex) }.map { (hex: $0.hex, header: $0.header) }
+        let changes = try compare(pending, headers: headers)
         // Written in key order: SQLite appends to its B-trees instead of splitting pages all
         // over them (twice as fast for a first build, and a smaller file).
         try database.execute("DELETE FROM commits")
@@ -231,11 +226,65 @@ final class PathCommits {
         return total
     }
 
+    /// The entry paths each of `commits` is listed for (see `listedPaths`), as (path, commit)
+    /// pairs. Many commits (a first build) are compared on every core, in runs of consecutive
+    /// commits, each run with its own repository handle and tree cache (a commit's parent is
+    /// usually the next commit, so its trees are read once).
+    private func compare(
+        _ commits: [(hex: String, header: ObjectDatabase.CommitHeader)], headers: [Oid: ObjectDatabase.CommitHeader]
+    ) throws -> [(path: String, oid: String)] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let runCount = commits.count < parallelFrom ? 1 : max(cores, 2) * 4
+        let runLength = (commits.count + runCount - 1) / max(runCount, 1)
+        let counter = ProgressCounter(total: commits.count, report: progress)
+        let gitDirectory = repository.gitDirectory
+        let results = concurrentMap(runCount) { run -> Result<[(path: String, oid: String)], any Error> in
+            Result {
+                // One handle per run: libgit2's objects are not shared between threads.
+                let objects = try ObjectDatabase(repository: Repository.open(at: gitDirectory))
+                let trees = TreeCache(capacity: 64)
+                var found: [(path: String, oid: String)] = []
+                let end = min((run + 1) * runLength, commits.count)
+                for position in min(run * runLength, end)..<end {
+                    let commit = commits[position]
+                    for path in try PathCommits.listedPaths(commit.header, objects: objects, headers: headers, trees: trees) {
+                        found.append((path, commit.hex))
+                    }
+                    counter.advance()
+                }
+                return found
+            }
+        }
+        return try results.flatMap { try ($0 ?? .success([])).get() }
+    }
+
+    /// Counts compared commits from any thread and reports every 512th (and the last) to
+    /// `progress`, one report at a time.
+    private final class ProgressCounter: @unchecked Sendable {
+        private let total: Int
+        private let report: ((Int, Int) -> Void)?
+        private let done = Mutex(0)
+
+        init(total: Int, report: ((Int, Int) -> Void)?) {
+            self.total = total
+            self.report = report
+        }
+
+        func advance() {
+            guard let report else { return }
+            done.withLock { done in
+                done += 1
+                if done % 512 == 0 || done == total { report(done, total) }
+            }
+        }
+    }
+
     /// The entry paths `PathHistory` lists `header`'s commit for: the files whose blob is not
     /// the one in any parent (in a commit without parents, every file). Blobs are compared by
     /// id alone, as `PathHistory` compares them: a change of mode only is no change.
-    private func listedPaths(
-        _ header: ObjectDatabase.CommitHeader, headers: [Oid: ObjectDatabase.CommitHeader], trees: TreeCache
+    private static func listedPaths(
+        _ header: ObjectDatabase.CommitHeader, objects: ObjectDatabase, headers: [Oid: ObjectDatabase.CommitHeader],
+        trees: TreeCache
     ) throws -> [String] {
         func tree(of commit: Oid) throws -> Oid { try headers[commit]?.tree ?? objects.commitHeader(commit).tree }
         func changed(from old: Oid?) throws -> [String] {
