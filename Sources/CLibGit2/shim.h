@@ -17,4 +17,12 @@ static inline int ilgi_git_opts_enable_fsync_gitdir(int enabled) {
     return git_libgit2_opts(GIT_OPT_ENABLE_FSYNC_GITDIR, enabled);
 }
 
+static inline int ilgi_git_opts_enable_strict_hash_verification(int enabled) {
+    return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, enabled);
+}
+
+static inline int ilgi_git_opts_enable_caching(int enabled) {
+    return git_libgit2_opts(GIT_OPT_ENABLE_CACHING, enabled);
+}
+
 #endif

@@ -63,9 +63,22 @@ extension ObjectDatabase {
         var changedFolders: [(old: Oid?, new: Oid?, name: String)] = []
         try oldBytes.withUnsafeBytes { oldTree in
             try newBytes.withUnsafeBytes { newTree in
-                var oldEntry = try RawTreeEntry.first(in: oldTree, tree: old)
-                var newEntry = try RawTreeEntry.first(in: newTree, tree: new)
+                // Entries identical byte for byte at the start are skipped without comparing
+                // names (a folder of hundreds of files where one changed is mostly that).
+                let start = try RawTreeEntry.commonPrefix(oldTree, newTree, tree: old)
+                var oldEntry = try RawTreeEntry.at(start, in: oldTree, tree: old)
+                var newEntry = try RawTreeEntry.at(start, in: newTree, tree: new)
+                // After an entry that differs, the rest may be identical byte for byte (one file
+                // changed in a folder): then nothing more differs. Checked only there, so the
+                // checks cost one pass over the trees at most.
+                var afterDifference = true
                 while oldEntry != nil || newEntry != nil {
+                    if afterDifference, let before = oldEntry, let after = newEntry,
+                        RawTreeEntry.sameRest(before, in: oldTree, after, in: newTree)
+                    {
+                        break
+                    }
+                    afterDifference = true
                     let order: Int
                     if let before = oldEntry, let after = newEntry {
                         order = RawTreeEntry.gitOrder(before, in: oldTree, after, in: newTree)
@@ -89,7 +102,8 @@ extension ObjectDatabase {
                         }
                         newEntry = try after.next(in: newTree, tree: new)
                     } else if let before = oldEntry, let after = newEntry {
-                        if !RawTreeEntry.same(before, in: oldTree, after, in: newTree) {
+                        afterDifference = !RawTreeEntry.same(before, in: oldTree, after, in: newTree)
+                        if afterDifference {
                             let name = after.name(in: newTree)
                             if before.isTree(in: oldTree) {
                                 changedFolders.append((before.oid(in: oldTree), after.oid(in: newTree), name))
@@ -128,7 +142,34 @@ struct RawTreeEntry {
         try RawTreeEntry.at(nul + 21, in: bytes, tree: tree)
     }
 
-    private static func at(_ position: Int, in bytes: UnsafeRawBufferPointer, tree: Oid?) throws -> RawTreeEntry? {
+    /// Where the first entry that is not the same bytes in both trees starts (the end when
+    /// every entry of the shorter tree is): the entries before it are equal in both.
+    static func commonPrefix(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer, tree: Oid?) throws -> Int {
+        guard let lBase = left.baseAddress, let rBase = right.baseAddress else { return 0 }
+        var position = 0
+        while position < left.count {
+            guard let nulPointer = memchr(lBase + position, 0, left.count - position) else {
+                throw GitError.malformed(tree ?? Oid(git_oid()), "has a damaged entry")
+            }
+            let end = lBase.distance(to: UnsafeRawPointer(nulPointer)) + 21
+            guard end <= left.count, end <= right.count, memcmp(lBase + position, rBase + position, end - position) == 0
+            else { break }
+            position = end
+        }
+        return position
+    }
+
+    /// Whether everything from `lhs` on in `left` is the same bytes as everything from `rhs` on
+    /// in `right`.
+    static func sameRest(_ lhs: RawTreeEntry, in left: UnsafeRawBufferPointer, _ rhs: RawTreeEntry, in right: UnsafeRawBufferPointer)
+        -> Bool
+    {
+        let count = left.count - lhs.start
+        return count == right.count - rhs.start
+            && memcmp(left.baseAddress! + lhs.start, right.baseAddress! + rhs.start, count) == 0  // safe: entries exist only in non-empty buffers
+    }
+
+    static func at(_ position: Int, in bytes: UnsafeRawBufferPointer, tree: Oid?) throws -> RawTreeEntry? {
         guard position < bytes.count, let base = bytes.baseAddress else { return nil }
         guard let spacePointer = memchr(base + position, Int32(UInt8(ascii: " ")), bytes.count - position) else {
             throw GitError.malformed(tree ?? Oid(git_oid()), "has a damaged entry")

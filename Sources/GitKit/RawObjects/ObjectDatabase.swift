@@ -144,6 +144,11 @@ public final class CommitHeaderWalk {
         queue.first { $0.oid == oid }?.header
     }
 
+    /// The commits reached but not yet returned, in the order they will be. When that is one
+    /// commit alone and none of the commits returned so far is among its ancestors, the rest
+    /// of the walk is exactly a walk from that commit.
+    public var queuedCommits: [Oid] { queue.map(\.oid) }
+
     private func enqueue(_ oid: Oid, _ header: ObjectDatabase.CommitHeader) {
         let position = queue.firstIndex { $0.header.time < header.time } ?? queue.count
         queue.insert((oid, header), at: position)

@@ -24,6 +24,13 @@ public final class PathHistory {
         public let blob: Oid?
         /// The file's blob before the commit (in its first parent); nil when the commit added it.
         public let previousBlob: Oid?
+
+        public init(commit: Commit, change: Change, blob: Oid?, previousBlob: Oid?) {
+            self.commit = commit
+            self.change = change
+            self.blob = blob
+            self.previousBlob = previousBlob
+        }
     }
 
     public let repository: Repository

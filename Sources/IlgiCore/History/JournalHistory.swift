@@ -81,14 +81,25 @@ extension Journal {
         }
     }
 
-    /// The commits that changed one entry's file, newest first, at most `limit` of them: a
-    /// walk that looks up the entry's path in each commit (see `PathHistory`), so it stays
-    /// fast on long histories. The title is the entry's own at that commit (before it, for a
-    /// deletion); the action is the one the message names, else what the commit did to it.
+    /// The commits that changed one entry's file, newest first, at most `limit` of them: read
+    /// from the table of the commits that changed each entry (`PathCommits`, brought up to HEAD
+    /// first), or else found by a walk that looks up the entry's path in each commit (see
+    /// `PathHistory`); both give the same answer. The title is the entry's own at that commit
+    /// (before it, for a deletion); the action is the one the message names, else what the
+    /// commit did to it.
     public func history(of location: EntryLocation, limit: Int? = nil) throws -> [HistoryRecord] {
+        try history(of: location, limit: limit, usingTable: true)
+    }
+
+    /// `history(of:limit:)`, with the walk alone when `usingTable` is false (for tests that
+    /// compare the two).
+    func history(of location: EntryLocation, limit: Int?, usingTable: Bool) throws -> [HistoryRecord] {
         do {
-            let walk = try repository.history(ofPath: location.path)
             let abbreviator = try Abbreviator(repository: repository)
+            if usingTable, let steps = tabledSteps(ofPath: location.path, limit: limit) {
+                return try steps.map { try record(for: $0, of: location, abbreviator: abbreviator) }
+            }
+            let walk = try repository.history(ofPath: location.path)
             var records: [HistoryRecord] = []
             while limit.map({ records.count < $0 }) ?? true, let step = try walk.next() {
                 records.append(try record(for: step, of: location, abbreviator: abbreviator))

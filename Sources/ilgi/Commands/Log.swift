@@ -32,6 +32,7 @@ extension Ilgi {
             let palette = global.palette
             if let id {
                 let location = try journal.locate(id)
+                HistoryProgress.install()
                 records = try journal.history(of: location, limit: limit)
                 table = HistoryTable(dateStyle: DateStyle(), palette: palette, width: Terminal.current.width, showsEntryID: false)
             } else {
