@@ -80,10 +80,14 @@ YAML
     "$ilgi" serve --port 0 > "$base/serve.txt" 2>&1 &
     serve_pid=$!
     trap 'kill $serve_pid 2>/dev/null' EXIT
-    for _ in 1 2 3 4 5 6 7 8 9 10; do [ -s "$base/serve.txt" ] && break; sleep 1; done
+    for _ in $(seq 60); do [ -s "$base/serve.txt" ] && break; sleep 1; done
     serve_address=$(head -1 "$base/serve.txt")
+    case $serve_address in
+    http://*) ;;
+    *) echo "index-bench: ilgi serve did not start: $(cat "$base/serve.txt")" >&2; exit 1 ;;
+    esac
     serve_url=${serve_address%%\?*}
-    curl -s -c "$base/cookies" -o /dev/null "$serve_address"
+    curl -s -c "$base/cookies" -o /dev/null "$serve_address" || { echo "index-bench: no answer from $serve_address" >&2; exit 1; }
     set -- \
         -n "ilgi list -n 20" "$ilgi list -n 20" \
         -n "git log -20" "git -C $dir log -20 --format=%s" \
