@@ -7,6 +7,12 @@ import Testing
 /// Finding things in years of writing: queries, date phrases, tags, stars, on this day,
 /// stats, the calendar, and acting on filtered sets.
 @Suite struct FindCommandTests {
+    /// The written-out list of command names the start-up check uses is every name and alias
+    /// the commands declare, no more and no fewer.
+    @Test func theCommonCommandNamesAreEveryCommandAndAlias() {
+        #expect(UnknownCommand.commonNames == UnknownCommand.names)
+    }
+
     func short(_ id: String) -> String { String(id.prefix(8)) }
 
     /// Three entries; the second has rain recorded.
