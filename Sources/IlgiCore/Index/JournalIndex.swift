@@ -148,9 +148,8 @@ final class JournalIndex {
         let fullCheck = due || (committed != nil && committed?.paths == nil)
         let changedNames = stamps.filter { fullCheck || state.folders[$0.name]?.directory != $0.stamp.hashed }.map(\.name)
         let rescanned = Set(changedNames)
-        let touched = (committed?.paths ?? []).filter { path in
-            guard let slash = path.lastIndex(of: "/") else { return false }
-            return present.contains(String(path[..<slash])) && !rescanned.contains(String(path[..<slash]))
+        let touched = (committed?.paths ?? []).compactMap { TouchedFile(path: $0, root: root) }.filter {
+            present.contains($0.folder) && !rescanned.contains($0.folder)
         }
         let treeMoved = committed.map { $0.tree != state.tree } ?? false
         guard !changedNames.isEmpty || !gone.isEmpty || !touched.isEmpty || treeMoved || fullCheck else {
@@ -164,12 +163,7 @@ final class JournalIndex {
             let current = try storedState()
             let changed = scanned.filter { current.folders[$0.name]?.signature != $0.signature }
             let unchanged = scanned.filter { current.folders[$0.name]?.signature == $0.signature }
-            let touchedFiles = touched.compactMap { path -> (folder: String, path: String, id: EntryID, stamp: FileStamp?)? in
-                let slash = path.lastIndex(of: "/")!
-                guard let id = JournalLayout.entryID(forFileName: String(path[path.index(after: slash)...])) else { return nil }
-                return (String(path[..<slash]), path, id, WorkTreeScan.stamp(root: root, path: path))
-            }
-            let unsure = try apply(changed: changed, touched: touchedFiles, gone: gone, scanStart: scanStart)
+            let unsure = try apply(changed: changed, touched: touched, gone: gone, scanStart: scanStart)
             let saveFolder = try database.prepare(
                 "INSERT OR REPLACE INTO folders (name, signature, directory) VALUES (?, ?, ?)")
             for folder in changed + unchanged {
@@ -220,7 +214,7 @@ final class JournalIndex {
     /// Writes what changed; returns the folders holding a file that must be looked at again
     /// (unreadable, or changed within the clock tick of the scan).
     private func apply(
-        changed: [ScannedFolder], touched: [(folder: String, path: String, id: EntryID, stamp: FileStamp?)],
+        changed: [ScannedFolder], touched: [TouchedFile],
         gone: [String], scanStart: Double
     ) throws -> Set<String> {
         let removeFolder = try database.prepare("DELETE FROM folders WHERE name = ?")
@@ -338,16 +332,12 @@ final class JournalIndex {
     /// read again. Returns whether any was.
     func verify(paths: [String]) throws -> Bool {
         let storedFile = try database.prepare("SELECT size, modified, inode FROM entries WHERE path = ?")
-        var stale: [(folder: String, path: String, id: EntryID, stamp: FileStamp?)] = []
+        var stale: [TouchedFile] = []
         for path in paths {
             try storedFile.bind(.text(path))
-            guard try storedFile.step() else { continue }
+            guard try storedFile.step(), let file = TouchedFile(path: path, root: root) else { continue }
             let known = FileStamp(size: storedFile.int64(0), modified: storedFile.int64(1), inode: storedFile.int64(2))
-            let stamp = WorkTreeScan.stamp(root: root, path: path)
-            guard stamp != known, let slash = path.lastIndex(of: "/"),
-                let id = JournalLayout.entryID(forFileName: String(path[path.index(after: slash)...]))
-            else { continue }
-            stale.append((String(path[..<slash]), path, id, stamp))
+            if file.stamp != known { stale.append(file) }
         }
         guard !stale.isEmpty else { return false }
         let scanStart = Date().timeIntervalSince1970
@@ -378,9 +368,26 @@ public struct IndexFreshness: Sendable {
     /// A minute: an edit made in place, its folder untouched, is seen within a minute by every
     /// read, and at once by one that shows that entry.
     public static let standard = IndexFreshness(fullCheckInterval: 60, now: { Date().timeIntervalSince1970 })
-    /// Every file compared on every read, as before the folder stamps (tests that edit files
-    /// in place).
-    public static let everyRead = IndexFreshness(fullCheckInterval: 0, now: { Date().timeIntervalSince1970 })
+}
+
+/// An entry file named by its journal path, with its stamp as it is now (nil when it is gone):
+/// what a commit changed, or what a listing is about to show.
+struct TouchedFile {
+    let folder: String
+    let path: String
+    let id: EntryID
+    let stamp: FileStamp?
+
+    /// Nil for a path that is not an entry file's (`YYYY/MM/<uuid>.txt`).
+    init?(path: String, root: String) {
+        guard let slash = path.lastIndex(of: "/"),
+            let id = JournalLayout.entryID(forFileName: String(path[path.index(after: slash)...]))
+        else { return nil }
+        folder = String(path[..<slash])
+        self.path = path
+        self.id = id
+        stamp = WorkTreeScan.stamp(root: root, path: path)
+    }
 }
 
 /// What the index stores of one entry file, derived through `Entry` and `EntryDocument`, so
