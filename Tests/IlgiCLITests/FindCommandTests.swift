@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import IlgiTestSupport
 import Testing
@@ -11,6 +12,18 @@ import Testing
     /// the commands declare, no more and no fewer.
     @Test func theCommonCommandNamesAreEveryCommandAndAlias() {
         #expect(UnknownCommand.commonNames == UnknownCommand.names)
+    }
+
+    /// Without a written name, argument-parser derives each command's from its type with
+    /// `String(describing:)`, a conformance lookup through every library loaded: a fifth of a
+    /// short command's start, paid on every run.
+    @Test func everyCommandNamesItselfSoTheStartNeverAsksTheRuntime() {
+        func unnamed(_ command: any ParsableCommand.Type) -> [String] {
+            let configuration = command.configuration
+            let here = configuration.commandName == nil ? ["\(command)"] : []
+            return here + configuration.subcommands.flatMap(unnamed)
+        }
+        #expect(unnamed(Ilgi.self) == [])
     }
 
     func short(_ id: String) -> String { String(id.prefix(8)) }

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Delete: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(
+            CommandConfiguration(commandName: "delete", 
                 abstract: Help.delete.description, discussion: Help.deleteDiscussion.description, aliases: ["rm"])
         }
 

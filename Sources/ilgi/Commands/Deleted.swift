@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Deleted: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.deleted.description)
+            CommandConfiguration(commandName: "deleted", abstract: Help.deleted.description)
         }
 
         @OptionGroup var global: GlobalOptions

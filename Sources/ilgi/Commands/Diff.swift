@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Diff: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.diff.description, discussion: Help.diffDiscussion.description)
+            CommandConfiguration(commandName: "diff", abstract: Help.diff.description, discussion: Help.diffDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions

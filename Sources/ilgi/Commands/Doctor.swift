@@ -6,7 +6,7 @@ import Subprocess
 extension Ilgi {
     struct Doctor: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.doctor.description)
+            CommandConfiguration(commandName: "doctor", abstract: Help.doctor.description)
         }
 
         @OptionGroup var global: GlobalOptions

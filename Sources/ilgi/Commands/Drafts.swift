@@ -6,7 +6,7 @@ extension Ilgi {
     /// `ilgi drafts`: texts kept after a failed editor or a refused save.
     struct Drafts: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(
+            CommandConfiguration(commandName: "drafts", 
                 abstract: Help.drafts.description, discussion: Help.draftsDiscussion.description,
                 subcommands: [List.self, Restore.self, Discard.self], defaultSubcommand: List.self)
         }
@@ -14,7 +14,7 @@ extension Ilgi {
         /// `ilgi drafts list`: name, age, entry (short id or "new"), first line; newest first.
         struct List: AsyncParsableCommand {
             static var configuration: CommandConfiguration {
-                CommandConfiguration(abstract: Help.draftsList.description, aliases: ["ls"])
+                CommandConfiguration(commandName: "list", abstract: Help.draftsList.description, aliases: ["ls"])
             }
 
             @OptionGroup var global: GlobalOptions
@@ -46,7 +46,7 @@ extension Ilgi {
         /// `ilgi drafts restore NAME [--force]`.
         struct Restore: AsyncParsableCommand {
             static var configuration: CommandConfiguration {
-                CommandConfiguration(abstract: Help.draftsRestore.description)
+                CommandConfiguration(commandName: "restore", abstract: Help.draftsRestore.description)
             }
 
             @OptionGroup var global: GlobalOptions
@@ -75,7 +75,7 @@ extension Ilgi {
         /// `ilgi drafts discard NAME [--yes]`.
         struct Discard: AsyncParsableCommand {
             static var configuration: CommandConfiguration {
-                CommandConfiguration(abstract: Help.draftsDiscard.description, aliases: ["rm"])
+                CommandConfiguration(commandName: "discard", abstract: Help.draftsDiscard.description, aliases: ["rm"])
             }
 
             @OptionGroup var global: GlobalOptions

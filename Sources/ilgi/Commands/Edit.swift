@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Edit: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.edit.description, discussion: Help.editFiltersDiscussion.description)
+            CommandConfiguration(commandName: "edit", abstract: Help.edit.description, discussion: Help.editFiltersDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions

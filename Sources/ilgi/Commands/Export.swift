@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Export: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.export.description, discussion: Help.exportDiscussion.description)
+            CommandConfiguration(commandName: "export", abstract: Help.export.description, discussion: Help.exportDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions

@@ -10,7 +10,7 @@ import Subprocess
 extension Ilgi {
     struct Git: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.git.description, discussion: Help.gitDiscussion.description)
+            CommandConfiguration(commandName: "git", abstract: Help.git.description, discussion: Help.gitDiscussion.description)
         }
 
         /// The root command's `--journal` and `--color`, which go before `git`

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Hooks: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(
+            CommandConfiguration(commandName: "hooks", 
                 abstract: Help.hooks.description, discussion: Help.hooksDiscussion.description,
                 subcommands: [List.self, Install.self, Run.self], defaultSubcommand: List.self)
         }
@@ -13,7 +13,7 @@ extension Ilgi {
         /// `ilgi hooks list`: each event's hooks in the order they run.
         struct List: AsyncParsableCommand {
             static var configuration: CommandConfiguration {
-                CommandConfiguration(abstract: Help.hooksList.description, aliases: ["ls"])
+                CommandConfiguration(commandName: "list", abstract: Help.hooksList.description, aliases: ["ls"])
             }
 
             @OptionGroup var global: GlobalOptions
@@ -38,7 +38,7 @@ extension Ilgi {
         /// `ilgi hooks install weather`.
         struct Install: AsyncParsableCommand {
             static var configuration: CommandConfiguration {
-                CommandConfiguration(abstract: Help.hooksInstall.description)
+                CommandConfiguration(commandName: "install", abstract: Help.hooksInstall.description)
             }
 
             @OptionGroup var global: GlobalOptions
@@ -72,7 +72,7 @@ extension Ilgi {
         /// `ilgi hooks run EVENT [ID]`: runs one event's hooks now, to try them.
         struct Run: AsyncParsableCommand {
             static var configuration: CommandConfiguration {
-                CommandConfiguration(abstract: Help.hooksRun.description)
+                CommandConfiguration(commandName: "run", abstract: Help.hooksRun.description)
             }
 
             @OptionGroup var global: GlobalOptions

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct List: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.list.description, aliases: ["ls"])
+            CommandConfiguration(commandName: "list", abstract: Help.list.description, aliases: ["ls"])
         }
 
         @OptionGroup var global: GlobalOptions

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Log: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.log.description, discussion: Help.logDiscussion.description)
+            CommandConfiguration(commandName: "log", abstract: Help.log.description, discussion: Help.logDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions

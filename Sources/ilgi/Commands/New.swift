@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct New: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.new.description, discussion: Help.newDiscussion.description)
+            CommandConfiguration(commandName: "new", abstract: Help.new.description, discussion: Help.newDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Random: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.random.description)
+            CommandConfiguration(commandName: "random", abstract: Help.random.description)
         }
 
         @OptionGroup var global: GlobalOptions

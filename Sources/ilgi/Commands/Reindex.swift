@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Reindex: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.reindex.description, discussion: Help.reindexDiscussion.description)
+            CommandConfiguration(commandName: "reindex", abstract: Help.reindex.description, discussion: Help.reindexDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions

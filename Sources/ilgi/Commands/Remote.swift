@@ -16,7 +16,7 @@ extension Ilgi {
 
         struct Add: AsyncParsableCommand {
             static var configuration: CommandConfiguration {
-                CommandConfiguration(abstract: Help.remoteAdd.description)
+                CommandConfiguration(commandName: "add", abstract: Help.remoteAdd.description)
             }
 
             @OptionGroup var global: GlobalOptions
@@ -41,7 +41,7 @@ extension Ilgi {
 
         struct List: AsyncParsableCommand {
             static var configuration: CommandConfiguration {
-                CommandConfiguration(abstract: Help.remoteList.description, aliases: ["ls"])
+                CommandConfiguration(commandName: "list", abstract: Help.remoteList.description, aliases: ["ls"])
             }
 
             @OptionGroup var global: GlobalOptions
@@ -64,7 +64,7 @@ extension Ilgi {
 
         struct Remove: AsyncParsableCommand {
             static var configuration: CommandConfiguration {
-                CommandConfiguration(abstract: Help.remoteRemove.description, aliases: ["rm"])
+                CommandConfiguration(commandName: "remove", abstract: Help.remoteRemove.description, aliases: ["rm"])
             }
 
             @OptionGroup var global: GlobalOptions

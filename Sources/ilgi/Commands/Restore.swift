@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Restore: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.restore.description, discussion: Help.restoreDiscussion.description)
+            CommandConfiguration(commandName: "restore", abstract: Help.restore.description, discussion: Help.restoreDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Search: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.search.description, discussion: Help.searchDiscussion.description)
+            CommandConfiguration(commandName: "search", abstract: Help.search.description, discussion: Help.searchDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions

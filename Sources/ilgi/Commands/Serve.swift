@@ -6,7 +6,7 @@ import IlgiServer
 extension Ilgi {
     struct Serve: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(
+            CommandConfiguration(commandName: "serve", 
                 abstract: ServerText.serveAbstract.description, discussion: ServerText.serveDiscussion.description)
         }
 

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Share: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.share.description, discussion: Help.shareDiscussion.description)
+            CommandConfiguration(commandName: "share", abstract: Help.share.description, discussion: Help.shareDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Show: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.show.description)
+            CommandConfiguration(commandName: "show", abstract: Help.show.description)
         }
 
         @OptionGroup var global: GlobalOptions

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Star: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.star.description)
+            CommandConfiguration(commandName: "star", abstract: Help.star.description)
         }
 
         @OptionGroup var global: GlobalOptions

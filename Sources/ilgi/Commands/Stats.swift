@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Stats: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.stats.description)
+            CommandConfiguration(commandName: "stats", abstract: Help.stats.description)
         }
 
         @OptionGroup var global: GlobalOptions

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Tags: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.tags.description)
+            CommandConfiguration(commandName: "tags", abstract: Help.tags.description)
         }
 
         @OptionGroup var global: GlobalOptions

@@ -5,7 +5,7 @@ import IlgiCore
 extension Ilgi {
     struct Unstar: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.unstar.description)
+            CommandConfiguration(commandName: "unstar", abstract: Help.unstar.description)
         }
 
         @OptionGroup var global: GlobalOptions

@@ -6,7 +6,7 @@ extension Ilgi {
     /// `ilgi weather [--icon|--json]`: the client the weather hook calls.
     struct Weather: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Help.weather.description)
+            CommandConfiguration(commandName: "weather", abstract: Help.weather.description)
         }
 
         @OptionGroup var global: GlobalOptions
@@ -29,7 +29,7 @@ extension Ilgi {
             try check()
             let journal = try global.openJournal()
             let settings = try Settings(journal: journal).weather(environment: Terminal.current.environment)
-            let weather = try await WeatherClient(settings: settings).current()
+            let weather = try await WeatherHelper.current(WeatherRequest(settings: settings))
             if icon {
                 Output.line(weather.code)
             } else if json {
