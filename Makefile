@@ -15,6 +15,9 @@ INSTALL_CONFIGURATION ?= release
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man
 DATADIR = $(DESTDIR)$(PREFIX)/share
+# ilgi-fetch-weather, the network client `ilgi weather` runs (kept out of ilgi so that no other
+# command pays for loading libcurl); ilgi looks for it beside itself, then in ../libexec/ilgi/.
+LIBEXECDIR = $(DESTDIR)$(PREFIX)/libexec/ilgi
 
 .PHONY: run build release test deps install uninstall check-install clean bench
 
@@ -57,6 +60,8 @@ install: deps
 		"$(DATADIR)/bash-completion/completions" "$(DATADIR)/zsh/site-functions" \
 		"$(DATADIR)/fish/vendor_completions.d"; \
 	install -m 755 "$$bin" "$(BINDIR)/ilgi"; \
+	install -d "$(LIBEXECDIR)"; \
+	install -m 755 "$$(dirname "$$bin")/ilgi-fetch-weather" "$(LIBEXECDIR)/ilgi-fetch-weather"; \
 	ILGI_LANG=en "$$bin" --generate-manual > "$(MANDIR)/man1/ilgi.1"; \
 	ILGI_LANG=ko "$$bin" --generate-manual > "$(MANDIR)/ko/man1/ilgi.1"; \
 	ILGI_LANG=en "$$bin" --generate-completion-script bash > "$(DATADIR)/bash-completion/completions/ilgi"; \
@@ -74,8 +79,9 @@ install: deps
 uninstall:
 	rm -f "$(BINDIR)/ilgi" "$(MANDIR)/man1/ilgi.1" "$(MANDIR)/ko/man1/ilgi.1" \
 		"$(DATADIR)/bash-completion/completions/ilgi" "$(DATADIR)/zsh/site-functions/_ilgi" \
-		"$(DATADIR)/fish/vendor_completions.d/ilgi.fish" "$(DATADIR)/ilgi/hooks/weather"
-	-rmdir "$(DATADIR)/ilgi/hooks" "$(DATADIR)/ilgi" 2>/dev/null
+		"$(DATADIR)/fish/vendor_completions.d/ilgi.fish" "$(DATADIR)/ilgi/hooks/weather" \
+		"$(LIBEXECDIR)/ilgi-fetch-weather"
+	-rmdir "$(DATADIR)/ilgi/hooks" "$(DATADIR)/ilgi" "$(LIBEXECDIR)" 2>/dev/null
 
 check-install:
 	sh scripts/test-install.sh

@@ -13,6 +13,7 @@ let package = Package(
     name: "ilgi",
     products: [
         .executable(name: "ilgi", targets: ["ilgi"]),
+        .executable(name: "ilgi-fetch-weather", targets: ["ilgi-fetch-weather"]),
         .library(name: "IlgiCore", targets: ["IlgiCore"]),
         .library(name: "GitKit", targets: ["GitKit"]),
     ],
@@ -59,6 +60,10 @@ let package = Package(
             ],
             swiftSettings: ownSettings
         ),
+        // The network client (FoundationNetworking, so libcurl and ~30 libraries behind it), and
+        // the small program `ilgi weather` runs it in, so no other command pays for loading it.
+        .target(name: "IlgiWeather", dependencies: ["IlgiCore"], swiftSettings: ownSettings),
+        .executableTarget(name: "ilgi-fetch-weather", dependencies: ["IlgiCore", "IlgiWeather"], swiftSettings: ownSettings),
         // `ilgi serve`: the journal in a browser. Hummingbird stays out of IlgiCore.
         .target(
             name: "IlgiServer",
@@ -82,6 +87,7 @@ let package = Package(
             name: "IlgiCoreTests",
             dependencies: [
                 "IlgiCore",
+                "IlgiWeather",
                 "IlgiTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -91,7 +97,8 @@ let package = Package(
         .testTarget(
             name: "IlgiCLITests",
             dependencies: [
-                "ilgi", "IlgiTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ilgi", "ilgi-fetch-weather", "IlgiTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: ownSettings),
         // `ilgi serve`: the site called directly, and the built binary driven in headless Chromium.

@@ -31,4 +31,9 @@ found=$(grep -rniE '\b(journals?|ilgi|diary|IlgiCore)\b' Sources/GitKit Sources/
 found=$(grep -rnE '^\s*(public\s+)?(enum|extension)\s+Help\b|ParserPhrase' Sources/IlgiCore)
 [ -n "$found" ] && complain "IlgiCore holds the command line's help; put it in Sources/ilgi/Localization" "$found"
 
+# 5. Only the weather helper may load the network stack: FoundationNetworking brings libcurl and
+#    ~30 libraries into a process, 14 ms of every command's start (ARCHITECTURE.md).
+found=$(grep -rnE 'import +(FoundationNetworking|IlgiWeather)' Sources | grep -vE '^Sources/(IlgiWeather|ilgi-fetch-weather)/')
+[ -n "$found" ] && complain "the network stack is loaded outside ilgi-fetch-weather; keep it in Sources/IlgiWeather" "$found"
+
 exit $status

@@ -1,4 +1,5 @@
 import Foundation
+import IlgiCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -12,7 +13,7 @@ public struct WeatherClient: Sendable {
     /// The language of the provider's words ("light rain" / "실 비").
     public var language: Language
 
-    public static let defaultTimeout: Duration = .seconds(3)
+    public static let defaultTimeout = WeatherRequest.defaultTimeout
     /// Waits out the time left before the deadline; a test may replace it (to see the wait
     /// asked for without spending it).
     public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
@@ -281,44 +282,4 @@ private struct OMForecast: Decodable {
     let latitude: Double
     let longitude: Double
     let current: Current
-}
-
-/// What can go wrong asking for the weather. Each says what to do.
-public enum WeatherError: UserFacingError, Equatable {
-    case noLocation
-    case noAPIKey
-    case badAPIKey(provider: WeatherProvider, message: String?)
-    case badLocation(String, message: String?)
-    case placeNotFound(String)
-    case serverError(provider: WeatherProvider, status: Int, message: String?)
-    case invalidResponse(provider: WeatherProvider, detail: String)
-    case timedOut(Duration)
-    case unreachable(host: String, reason: Localized)
-    case badURL(String)
-    /// The service has no such address (HTTP 404): the weather.url or provider is wrong.
-    case addressNotFound(String, status: Int, message: String?)
-
-    public var message: Localized {
-        switch self {
-        case .noLocation: Messages.weatherNoLocation
-        case .noAPIKey: Messages.weatherNoAPIKey
-        case .badAPIKey(let provider, let message): Messages.weatherBadAPIKey(provider.rawValue, message)
-        case .badLocation(let location, let message): Messages.weatherBadLocation(location, message)
-        case .placeNotFound(let name): Messages.weatherPlaceNotFound(name)
-        case .serverError(let provider, let status, let message): Messages.weatherServerError(provider.rawValue, status, message)
-        case .invalidResponse(let provider, let detail): Messages.weatherInvalidResponse(provider.rawValue, detail)
-        case .timedOut(let timeout): Messages.weatherTimedOut(Int(timeout.components.seconds))
-        case .unreachable(let host, let reason): Messages.weatherUnreachable(host, reason)
-        case .badURL(let url): Messages.weatherBadURL(url)
-        case .addressNotFound(let address, let status, let message): Messages.weatherAddressNotFound(address, status, message)
-        }
-    }
-
-    /// 2 for settings that are missing or wrong, 1 for a failure of the service or the network.
-    public var exitCode: Int32 {
-        switch self {
-        case .noLocation, .noAPIKey, .badLocation, .placeNotFound, .badURL: 2
-        default: 1
-        }
-    }
 }

@@ -138,4 +138,23 @@ import Testing
         #expect(result.stderr == "ilgi: error: the weather service did not answer within 3 s; check your network\n")
         #expect(elapsed >= 2.9 && elapsed < 5, "took \(elapsed) s")
     }
+
+    /// The network client is a program of its own beside ilgi (so no other command loads
+    /// libcurl); an ilgi copied without it says what is missing instead of failing obscurely.
+    @Test func anIlgiWithoutItsWeatherHelperSaysWhatIsMissing() throws {
+        let sandbox = try sandbox()
+        let folder = TemporaryDirectory("ilgi-alone")
+        let alone = folder.url.appendingPathComponent("ilgi").path
+        // A hard link, not a copy: a copy's write descriptor, inherited by a process another
+        // test starts at that moment, would make running it fail with "text file busy".
+        if link(Sandbox.binary, alone) != 0 { try FileManager.default.copyItem(atPath: Sandbox.binary, toPath: alone) }
+        let result = try CommandRunner.run(
+            alone, ["weather", "--icon"], in: sandbox.home.url, environment: sandbox.environment, stdin: nil)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "ilgi: error: ilgi-fetch-weather is missing beside ilgi (or in ../libexec/ilgi/); build or install ilgi again (make install)\n"
+        )
+        #expect(try sandbox.run("weather", "--icon").stdout == "04d\n")
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiWeather
 import IlgiTestSupport
 import Testing
 

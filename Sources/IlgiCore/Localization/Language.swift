@@ -2,7 +2,7 @@ import Foundation
 
 /// The languages ilgi speaks. Every user-facing string exists in each of them (see
 /// `Localized`), so a missing translation is a compile error, never a key name on screen.
-public enum Language: String, Sendable, CaseIterable {
+public enum Language: String, Sendable, Codable, CaseIterable {
     case english = "en"
     case korean = "ko"
 

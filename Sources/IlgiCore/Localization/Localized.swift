@@ -3,7 +3,7 @@ import Foundation
 /// One piece of user-facing text in every language ilgi speaks. Messages are built as
 /// `Localized` values in `Messages.swift`, so the English and Korean wording of each one sit
 /// side by side and interpolate the same values.
-public struct Localized: Sendable, Equatable, CustomStringConvertible {
+public struct Localized: Sendable, Equatable, Codable, CustomStringConvertible {
     public let english: String
     public let korean: String
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where to ask the weather for: coordinates (`37.57,126.98`) or a place name (`Seoul`,
 /// `London,GB`) that the provider's geocoding turns into coordinates.
-public enum WeatherLocation: Sendable, Hashable, CustomStringConvertible {
+public enum WeatherLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     case coordinates(latitude: Double, longitude: Double)
     case place(String)
 
@@ -45,7 +45,7 @@ public enum WeatherLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The weather services ilgi can ask.
-public enum WeatherProvider: String, Sendable, CaseIterable {
+public enum WeatherProvider: String, Sendable, Codable, CaseIterable {
     /// https://openweathermap.org/current: needs an API key.
     case openWeatherMap = "openweathermap"
     /// https://open-meteo.com/en/docs: no key.
@@ -62,7 +62,7 @@ public enum WeatherProvider: String, Sendable, CaseIterable {
 }
 
 /// The `weather.*` settings of a journal.
-public struct WeatherSettings: Sendable, Equatable {
+public struct WeatherSettings: Sendable, Equatable, Codable {
     public var location: WeatherLocation?
     /// nil: OpenWeatherMap when there is an API key, else Open-Meteo (which needs none).
     public var provider: WeatherProvider?
@@ -95,6 +95,19 @@ public struct CurrentWeather: Sendable, Equatable, Codable {
     /// The place name, when the location was one or the provider names the spot.
     public var place: String?
     public var provider: String
+
+    public init(
+        code: String, condition: String?, temperature: Double?, latitude: Double, longitude: Double, place: String?,
+        provider: String
+    ) {
+        self.code = code
+        self.condition = condition
+        self.temperature = temperature
+        self.latitude = latitude
+        self.longitude = longitude
+        self.place = place
+        self.provider = provider
+    }
 
     public var weatherCode: WeatherCode? { WeatherCode(code) }
 }

@@ -68,6 +68,16 @@ extension Messages {
         Localized(en: "\(value) (default)", ko: "\(value) (기본값)")
     }
 
+    static func weatherHelperMissing(_ program: String) -> Localized {
+        Localized(
+            en: "\(program) is missing beside ilgi (or in ../libexec/ilgi/); build or install ilgi again (make install)",
+            ko: "ilgi 옆(또는 ../libexec/ilgi/)에 \(program)이 없어요. ilgi를 다시 빌드하거나 설치하세요 (make install)")
+    }
+
+    static func weatherHelperFailed(_ program: String, _ reason: String) -> Localized {
+        Localized(en: "\(program) did not answer (\(reason))", ko: "\(program)이 답하지 않았어요 (\(reason))")
+    }
+
     static let weatherIconWithJSON = Localized(
         en: "--icon and --json cannot be combined; use one", ko: "--icon과 --json은 함께 쓸 수 없어요. 하나만 쓰세요")
 }

@@ -1,0 +1,51 @@
+import Foundation
+import IlgiCore
+import Subprocess
+
+/// Runs `ilgi-fetch-weather`, the program that holds ilgi's network client (`WeatherRequest`
+/// says why it is separate): the request goes in on its standard input, the answer comes back
+/// on its standard output. It keeps the request's time budget itself.
+enum WeatherHelper {
+    static let programName = "ilgi-fetch-weather"
+
+    static func current(_ request: WeatherRequest) async throws -> CurrentWeather {
+        guard let program = locate() else { throw WeatherHelperFailure(reason: Messages.weatherHelperMissing(programName)) }
+        let input = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
+        let status: TerminationStatus
+        let output: [UInt8]
+        do {
+            // Standard error discarded, not inherited: the hook reads ilgi's with `2>&1`.
+            let result = try await Subprocess.run(
+                .path(.init(program)), input: .string(input), output: .bytes(limit: 1 << 20), error: .discarded)
+            (status, output) = (result.terminationStatus, result.standardOutput)
+        } catch {
+            throw WeatherHelperFailure(reason: Messages.weatherHelperFailed(program, String(describing: error)))
+        }
+        guard case .exited(0) = status, let answer = try? JSONDecoder().decode(WeatherAnswer.self, from: Data(output))
+        else {
+            throw WeatherHelperFailure(reason: Messages.weatherHelperFailed(program, "\(status)"))
+        }
+        switch answer {
+        case .weather(let weather): return weather
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Beside the running ilgi (a build folder, or a `bin` it was copied to by hand), else in
+    /// `../libexec/ilgi/` from it, where `make install` puts it.
+    static func locate() -> String? {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return nil
+        }
+        let folder = (executable as NSString).deletingLastPathComponent
+        return [folder + "/" + programName, folder + "/../libexec/ilgi/" + programName]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// The helper is missing or did not answer: ilgi's installation is broken (exit 1).
+struct WeatherHelperFailure: UserFacingError {
+    let reason: Localized
+    var message: Localized { reason }
+    var exitCode: Int32 { 1 }
+}
