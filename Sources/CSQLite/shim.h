@@ -1,7 +1,15 @@
 #include <sqlite3.h>
+#include <stddef.h>
 
 /// SQLITE_TRANSIENT is a macro casting -1 to a function pointer, which Swift cannot import:
 /// binding text with it makes SQLite copy the bytes before the call returns.
 static inline int csqlite_bind_text_transient(sqlite3_stmt *statement, int index, const char *text, int length) {
     return sqlite3_bind_text(statement, index, text, length, SQLITE_TRANSIENT);
+}
+
+/// glibc's memmem (a GNU extension the Glibc module does not export), for the index's
+/// `contains_text` SQL function.
+void *memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
+static inline int csqlite_contains_bytes(const void *text, int text_length, const void *part, int part_length) {
+    return part_length == 0 || memmem(text, (size_t)text_length, part, (size_t)part_length) != NULL;
 }

@@ -28,17 +28,16 @@ extension Journal {
             return JournalStats(try summaries(matching: filter), today: today, topTagLimit: topTagLimit)
         }
         let conditions = filter.indexConditions
-        let days = try index.dayTotals(conditions)
+        let (days, hours, weather) = try index.dayHourAndWeatherTotals(conditions)
         var weekdays = Array(repeating: 0, count: 7)
         for total in days { weekdays[total.day.weekday - 1] += total.entries }
         let tags = try index.tagCounts(conditions)
-        let hoursAndWeather = try index.hourAndWeatherCounts(conditions)
         return JournalStats(
             entries: days.reduce(0) { $0 + $1.entries }, words: days.reduce(0) { $0 + $1.words },
             starred: days.reduce(0) { $0 + $1.starred }, days: days.count, byWeekday: weekdays,
-            byHour: hoursAndWeather.hours, topTags: Array(tags.prefix(topTagLimit)), tagCount: tags.count,
-            weather: hoursAndWeather.weather,
-            first: try index.summaries(conditions, order: " ORDER BY created ASC, uuid DESC", limit: 1).first,
+            byHour: hours, topTags: Array(tags.prefix(topTagLimit)), tagCount: tags.count,
+            weather: weather,
+            first: try index.summaries(conditions.oldest, order: Journal.newestFirstOrder, limit: 1).first,
             last: try index.summaries(conditions, order: Journal.newestFirstOrder, limit: 1).first,
             streaks: Streaks(days: Set(days.map(\.day)), today: today))
     }
@@ -112,6 +111,19 @@ extension Journal {
 }
 
 /// One day's entries as the index sums them.
+extension IndexConditions {
+    /// These conditions narrowed to the entries of the earliest `created` among them. The
+    /// index on `created` is ordered newest first with ties by uuid descending, so the oldest
+    /// entry with the same tie-break (`JournalStats`' `min`) is found through it this way,
+    /// where `ORDER BY created ASC, uuid DESC` made SQLite sort the whole table.
+    var oldest: IndexConditions {
+        var narrowed = self
+        narrowed.clauses.append("created = (SELECT min(created) FROM entries" + whereClause + ")")
+        narrowed.values += values
+        return narrowed
+    }
+}
+
 struct DayTotal {
     let day: CivilDay
     let entries: Int
@@ -142,25 +154,46 @@ extension JournalIndex {
         return counts.sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag < $1.tag }
     }
 
-    /// Entries per hour of the day they were written, in their own time zone (0–23), and per
-    /// weather group: one pass over the day index.
-    func hourAndWeatherCounts(_ conditions: IndexConditions) throws -> (hours: [Int], weather: [WeatherGroup: Int]) {
-        // Whole seconds rounded down, as `JournalStats` counts them, then the offset.
-        let seconds = "(CAST(created AS INTEGER) - (created < CAST(created AS INTEGER)) + utc_offset)"
+    /// The totals of each day, the entries per hour of the day they were written in their own
+    /// time zone (0–23), and per weather group, in one pass over the covering day index, in
+    /// its order. (Grouping by the hour in SQL made SQLite sort every row first: 140 ms of
+    /// `stats` at 100,000 entries, against about 30 ms for this pass.)
+    func dayHourAndWeatherTotals(_ conditions: IndexConditions) throws
+        -> (days: [DayTotal], hours: [Int], weather: [WeatherGroup: Int])
+    {
         let statement = try database.prepare(
-            "SELECT ((\(seconds) % 86400) + 86400) % 86400 / 3600 AS hour, weather, count(*) FROM entries"
-                + conditions.whereClause + " GROUP BY hour, weather")
+            "SELECT day, words, starred, created, utc_offset, weather FROM entries" + conditions.whereClause
+                + " ORDER BY day")
         try statement.bind(conditions.values)
+        var days: [DayTotal] = []
         var hours = Array(repeating: 0, count: 24)
-        var weather: [WeatherGroup: Int] = [:]
-        while try statement.step() {
-            let count = statement.int(2)
-            hours[statement.int(0)] += count
-            if !statement.isNull(1), let code = WeatherCode(statement.text(1)) {
-                weather[WeatherGroup(code), default: 0] += count
+        var weatherCounts: [String: Int] = [:]
+        var current: (text: String, entries: Int, words: Int, starred: Int)?
+        func close() {
+            if let current, let day = CivilDay(iso: current.text) {
+                days.append(DayTotal(day: day, entries: current.entries, words: current.words, starred: current.starred))
             }
         }
-        return (hours, weather)
+        while try statement.step() {
+            let day = statement.text(0)
+            if current?.text != day {
+                close()
+                current = (day, 0, 0, 0)
+            }
+            current?.entries += 1
+            current?.words += statement.int(1)
+            current?.starred += statement.int(2)
+            // Whole seconds rounded down, as `JournalStats` counts them, then the offset.
+            let seconds = Int(statement.double(3).rounded(.down)) + statement.int(4)
+            hours[((seconds % 86_400) + 86_400) % 86_400 / 3600] += 1
+            if !statement.isNull(5) { weatherCounts[statement.text(5), default: 0] += 1 }
+        }
+        close()
+        var weather: [WeatherGroup: Int] = [:]
+        for (text, count) in weatherCounts {
+            if let code = WeatherCode(text) { weather[WeatherGroup(code), default: 0] += count }
+        }
+        return (days, hours, weather)
     }
 
     /// The weather of each day's first entry that has one.

@@ -36,6 +36,23 @@ final class SQLiteDatabase {
 
     deinit { sqlite3_close_v2(handle) }
 
+    /// Adds `contains_text(text, part)` to this connection's SQL: 1 when `part`'s UTF-8 bytes
+    /// occur in `text`'s, by glibc's `memmem`. SQLite's own `instr` compares at every byte
+    /// position; over the index's 27 MB of folded text at 100,000 entries this is about three
+    /// times as fast, which is what lets search scan instead of keeping a full-text index.
+    func addContainsTextFunction() throws {
+        try check(
+            sqlite3_create_function_v2(
+                handle, "contains_text", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nil,
+                { context, _, values in
+                    guard let values, let text = sqlite3_value_text(values[0]), let part = sqlite3_value_text(values[1])
+                    else { return sqlite3_result_null(context) }
+                    sqlite3_result_int(
+                        context,
+                        csqlite_contains_bytes(text, sqlite3_value_bytes(values[0]), part, sqlite3_value_bytes(values[1])))
+                }, nil, nil, nil))
+    }
+
     /// The single place that turns an SQLite result code into Swift: anything but OK, ROW
     /// and DONE becomes a thrown `SQLiteError` carrying the connection's message.
     @discardableResult
