@@ -160,6 +160,10 @@ import Testing
         ("price 5@3 and x=@y", []),
         ("@Café and @cafe\u{301}", ["café"]),
         ("trailing slash @notes/ done", ["notes"]),
+        // An '@' a combining mark joins is not an '@' of its own; a tag right after an emoji.
+        ("@\u{301}accent and 🌧️@rain, 👨‍👩‍👧 @family", ["rain", "family"]),
+        ("a long walk \(String(repeating: "without tags ", count: 500))then @late", ["late"]),
+        ("https://example.com/a@b and then @after", ["after"]),
     ]
 
     @Test(arguments: cases) func tagsAreFoundAsJrnlReadsThem(text: String, tags: [String]) {

@@ -100,20 +100,21 @@ public enum Preview {
 /// handle (`@user@host`). Lowercased, so `@Family` and `@family` are one tag.
 public enum Tags {
     public static func find(in text: String) -> [String] {
-        // Most entries have no `@` at all: no tag, and no Character-by-Character walk.
-        guard text.utf8.contains(UInt8(ascii: "@")) else { return [] }
         var found: [String] = []
         var seen: Set<String> = []
-        var previous: Character? = nil
-        var index = text.startIndex
-        var tokenStart = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if isSpace(character) { tokenStart = text.index(after: index) }
-            guard character == "@", previous.map(canPrecedeTag) ?? true else {
-                previous = character
-                index = text.index(after: index)
-                continue
+        // From one '@' byte to the next: the text between them (most of it) is never walked
+        // Character by Character, which was a fifth of a cold index build.
+        var searchFrom = text.utf8.startIndex
+        while let at = text.utf8[searchFrom...].firstIndex(of: UInt8(ascii: "@")) {
+            searchFrom = text.utf8.index(after: at)
+            // Only an '@' that is a Character of its own (no combining mark after it).
+            guard let index = at.samePosition(in: text), text[index] == "@" else { continue }
+            let previous: Character? = index > text.startIndex ? text[text.index(before: index)] : nil
+            guard previous.map(canPrecedeTag) ?? true else { continue }
+            // The token the '@' is in starts after the last space before it.
+            var tokenStart = index
+            while tokenStart > text.startIndex, !isSpace(text[text.index(before: tokenStart)]) {
+                tokenStart = text.index(before: tokenStart)
             }
             var end = text.index(after: index)
             while end < text.endIndex, isTagCharacter(text[end]) { end = text.index(after: end) }
@@ -129,8 +130,7 @@ public enum Tags {
             if !isHandle, !inURL, tag.contains(where: { $0.isLetter || $0.isNumber }), seen.insert(tag).inserted {
                 found.append(tag)
             }
-            previous = end > index ? text[text.index(before: end)] : character
-            index = end
+            searchFrom = end
         }
         return found
     }

@@ -102,7 +102,9 @@ public struct EntryDocument: Sendable, Hashable {
     /// The body without its final line ending.
     public var body: String {
         // "\r\n" is one Character in Swift, so dropping the last Character drops either ending.
-        rawBody.endsWithLineBreak ? String(rawBody.dropLast()) : rawBody
+        // (Sliced to the index before the end: `dropLast()` without a count is Collection's,
+        // which walks the whole body Character by Character.)
+        rawBody.endsWithLineBreak ? String(rawBody[..<rawBody.index(before: rawBody.endIndex)]) : rawBody
     }
 
     /// True when there is nothing the user wrote: no title and no body (trailers aside).

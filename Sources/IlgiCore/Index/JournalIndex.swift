@@ -271,7 +271,6 @@ final class JournalIndex {
         let root = self.root
         var unsureFolders: Set<String> = []
         let chunkSize = 2048
-        var start = 0
         progress?(0, files.count)
         // A cold build (a fresh clone, `reindex`, a new format) fills an empty table: its
         // secondary indexes are made once at the end, by sorting, rather than kept in order
@@ -287,15 +286,22 @@ final class JournalIndex {
                 try? database.execute(JournalIndex.secondaryIndexes.map { "CREATE INDEX IF NOT EXISTS \($0.name) ON \($0.definition);" }.joined())
             }
         }
-        while start < files.count {
-            let chunk = files[start..<min(start + chunkSize, files.count)]
-            let rows = concurrentMap(chunk.count) { offset -> IndexRow? in
-                let item = chunk[chunk.startIndex + offset]
+        // Each chunk is read and parsed on both cores while the one before it is stored.
+        let chunks = stride(from: 0, to: files.count, by: chunkSize).map { $0..<min($0 + chunkSize, files.count) }
+        func startReading(_ range: Range<Int>) -> PendingBatch<IndexRow> {
+            let chunk = Array(files[range])
+            return PendingBatch(chunk.count) { offset in
+                let item = chunk[offset]
                 guard let data = try? NoFollow.read(root + "/" + item.path) else { return nil }
                 return IndexRow(data: data, id: item.id, path: item.path, stamp: item.stamp)
             }
+        }
+        var pending = chunks.first.map(startReading)
+        for (number, range) in chunks.enumerated() {
+            guard let rows = pending?.wait() else { break }
+            pending = number + 1 < chunks.count ? startReading(chunks[number + 1]) : nil
             for (offset, row) in rows.enumerated() {
-                let item = chunk[chunk.startIndex + offset]
+                let item = files[range.lowerBound + offset]
                 try removeEntry.bind(.text(item.path)).run()
                 guard let row else {
                     unsureFolders.insert(item.folder)
@@ -318,8 +324,7 @@ final class JournalIndex {
                 try insertText.bind(.integer(entry), .text(row.folded)).run()
                 for tag in row.tagList { try insertTag.bind(.text(tag), .integer(entry)).run() }
             }
-            start += chunk.count
-            progress?(start, files.count)
+            progress?(range.upperBound, files.count)
         }
         return unsureFolders
     }

@@ -232,6 +232,24 @@ func concurrentMap<T>(_ count: Int, _ transform: @Sendable (Int) -> T?) -> [T?] 
     return results
 }
 
+/// `concurrentMap` started on another thread, so the caller can store one batch while the
+/// next is made (a cold index build parses on both cores while SQLite inserts); `wait()`
+/// returns its results.
+final class PendingBatch<T: Sendable>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    /// Written once on the worker before `group` leaves; read only after `wait`.
+    private var results: [T?] = []
+
+    init(_ count: Int, _ transform: @escaping @Sendable (Int) -> T?) {
+        DispatchQueue.global().async(group: group) { self.results = concurrentMap(count, transform) }
+    }
+
+    func wait() -> [T?] {
+        group.wait()
+        return results
+    }
+}
+
 /// Lets `concurrentPerform` fill distinct slots of one buffer; each slot is written by exactly
 /// one iteration, so there is no race.
 private struct SendableBuffer<Element>: @unchecked Sendable {
