@@ -97,7 +97,7 @@ extension Journal {
     /// `order`. Entries are parsed, checked with `filter.matches` when SQL could not decide
     /// the whole filter, and transformed in parallel a chunk at a time; a nil transform is
     /// skipped. `body` returns false to stop; it stops by itself after `filter.limit` results.
-    func forEachIndexed<T>(
+    func forEachIndexed<T: Sendable>(
         _ index: JournalIndex, matching filter: EntryFilter, order: String, extra: IndexConditions = IndexConditions(),
         transform: @escaping @Sendable (Entry) -> T?, _ body: (T) throws -> Bool
     ) throws {
@@ -114,14 +114,19 @@ extension Journal {
         // Small chunks first: `list -n 20` should not parse 512 entries it will not show.
         var chunkSize = min(remaining, 64)
         var done = false
-        while !done {
+        // Reads the next chunk's rows and starts parsing them on both cores, so that one chunk
+        // is parsed while the one before it is handed to `body` (which prints, in a search).
+        func startNextChunk() throws -> PendingBatch<T>? {
+            guard !done else { return nil }
             var rows: [(uuid: String, path: String, raw: String, created: Double)] = []
             while rows.count < chunkSize, try statement.step() {
                 rows.append((statement.text(0), statement.text(1), statement.text(2), statement.double(3)))
             }
             if rows.count < chunkSize { done = true }
+            chunkSize = min(chunkSize * 4, 2048)
+            guard !rows.isEmpty else { return nil }
             let batch = rows
-            let results = concurrentMap(rows.count) { position -> T? in
+            return PendingBatch(rows.count) { position -> T? in
                 let row = batch[position]
                 guard let id = EntryID(row.uuid) else { return nil }
                 let entry = Entry(
@@ -130,12 +135,16 @@ extension Journal {
                 if checksFilter, !filter.matches(entry) { return nil }
                 return transform(entry)
             }
+        }
+        var pending = try startNextChunk()
+        while let chunk = pending {
+            let results = chunk.wait()
+            pending = try startNextChunk()
             for case let result? in results {
                 guard try body(result) else { return }
                 remaining -= 1
                 if remaining == 0 { return }
             }
-            chunkSize = min(chunkSize * 4, 2048)
         }
     }
 

@@ -101,12 +101,46 @@ extension Journal {
         let title = entry.title
         let titleMatches = query.mayMatch(line: title) ? query.matches(in: title) : []
         if !titleMatches.isEmpty { lines.append(MatchedLine(text: title, matches: titleMatches, isTitle: true)) }
-        for line in entry.body.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-            let text = String(line)
+        for text in Journal.lines(of: entry.body) {
             guard query.mayMatch(line: text) else { continue }
             let matches = query.matches(in: text)
             if !matches.isEmpty { lines.append(MatchedLine(text: text, matches: matches, isTitle: false)) }
         }
+        return lines
+    }
+}
+
+extension Journal {
+    /// The non-empty lines of `text`, split at every Character that `isNewline` (a CRLF pair
+    /// too, with the empty piece between its halves left out), found byte by byte: each of
+    /// those characters is a grapheme cluster of its own (Unicode's rules break around
+    /// controls and line separators), so no Character walk is needed. A search with 30,000
+    /// hits splits every hit's body.
+    static func lines(of text: String) -> [String] {
+        var lines: [String] = []
+        let utf8 = Array(text.utf8)
+        var start = 0
+        var position = 0
+        func cut(_ end: Int, skipping length: Int) {
+            if end > start { lines.append(String(decoding: utf8[start..<end], as: UTF8.self)) }
+            position = end + length
+            start = position
+        }
+        while position < utf8.count {
+            let byte = utf8[position]
+            if (0x0A...0x0D).contains(byte) {
+                cut(position, skipping: 1)
+            } else if byte == 0xC2, position + 1 < utf8.count, utf8[position + 1] == 0x85 {
+                cut(position, skipping: 2)  // U+0085 NEXT LINE
+            } else if byte == 0xE2, position + 2 < utf8.count, utf8[position + 1] == 0x80,
+                utf8[position + 2] == 0xA8 || utf8[position + 2] == 0xA9
+            {
+                cut(position, skipping: 3)  // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR
+            } else {
+                position += 1
+            }
+        }
+        cut(utf8.count, skipping: 0)
         return lines
     }
 }

@@ -232,13 +232,19 @@ public struct SearchQuery: Sendable {
     /// back to the Character they came from.
     public func matches(in line: String) -> [Range<String.Index>] {
         var found: [Range<String.Index>] = []
+        let isASCII = line.utf8.allSatisfy { $0 < 0x80 }
         // Most lines hold none of the words: one fold of the whole line rules them out before
-        // the Character-by-Character mapping below.
-        var foldedLine = SearchQuery.fold(line)
-        let mayHoldLiteral = foldedLine.withUTF8 { haystack in
-            literals.contains { SearchQuery.find($0, in: UnsafeRawBufferPointer(haystack), wholeWord: false) != nil }
-        }
-        if mayHoldLiteral, line.utf8.allSatisfy({ $0 < 0x80 }) {
+        // the Character-by-Character mapping below. (An ASCII line's fold is its lowercasing,
+        // done below byte for byte.)
+        let mayHoldLiteral =
+            isASCII
+            || {
+                var foldedLine = SearchQuery.fold(line)
+                return foldedLine.withUTF8 { haystack in
+                    literals.contains { SearchQuery.find($0, in: UnsafeRawBufferPointer(haystack), wholeWord: false) != nil }
+                }
+            }()
+        if isASCII, !literals.isEmpty {
             // ASCII: the folded bytes are the lowercased bytes, one for one.
             let utf8 = line.utf8
             let lowered = utf8.map { (65...90).contains($0) ? $0 | 0x20 : $0 }
@@ -252,7 +258,7 @@ public struct SearchQuery: Sendable {
                     }
                 }
             }
-        } else if mayHoldLiteral {
+        } else if !isASCII, mayHoldLiteral {
             var foldedBytes: [UInt8] = []
             var owners: [String.Index] = []  // for each folded byte, the Character it came from
             for index in line.indices {
