@@ -96,6 +96,9 @@ YAML
         -n "rg -i garden" "rg -i garden $dir" \
         -n "ilgi search \"quiet garden\"" "$ilgi search 'quiet garden'" \
         -n "rg -i \"quiet garden\"" "rg -i 'quiet garden' $dir" \
+        -n "ilgi search '\"quiet garden\"' (the phrase, as rg reads it)" "$ilgi search '\"quiet garden\"'" \
+        -n "ilgi search lighthouse (in no entry)" "$ilgi search lighthouse" \
+        -n "rg -i lighthouse" "rg -i lighthouse $dir" \
         -n "ilgi log ID" "$ilgi log $old_id" \
         -n "git log -- PATH" "git -C $dir log -- $old_path" \
         -n "ilgi export --format json" "$ilgi export --format json" \

@@ -72,34 +72,49 @@ public enum IndexFile {
         var newCount = 0
         var offset = 12
         var next = 0  // the next of `paths` to place
+        // Unchanged entries are copied a run at a time, not one by one: at 100,000 entries
+        // the per-entry copies were a quarter of a save.
+        var runStart = offset
+        func copyRun(upTo position: Int) {
+            if position > runStart { output.append(contentsOf: UnsafeRawBufferPointer(rebasing: file[runStart..<position])) }
+            runStart = position
+        }
+        guard let base = file.baseAddress else { return nil }
         for _ in 0..<count {
             guard offset + 62 <= end else { return nil }
             let flags = UInt16(file[offset + 60]) << 8 | UInt16(file[offset + 61])
             let header = 62 + ((flags & 0x4000) != 0 && version >= 3 ? 2 : 0)
-            var nameEnd = offset + header
-            while nameEnd < end, file[nameEnd] != 0 { nameEnd += 1 }
-            guard nameEnd < end else { return nil }
+            guard offset + header < end, let terminator = memchr(base + offset + header, 0, end - offset - header) else {
+                return nil
+            }
+            let nameEnd = base.distance(to: UnsafeRawPointer(terminator))
             let length = (header + (nameEnd - offset - header) + 8) & ~7
-            let name = UnsafeRawBufferPointer(rebasing: file[(offset + header)..<nameEnd])
-            // Place every changed path that sorts before this entry.
-            while next < paths.count, compare(paths[next], name) < 0 {
-                if !entries[next].isEmpty {
-                    output.append(contentsOf: entries[next])
-                    newCount += 1
+            guard offset + length <= end else { return nil }
+            if next < paths.count {
+                let name = UnsafeRawBufferPointer(rebasing: file[(offset + header)..<nameEnd])
+                // Place every changed path that sorts before this entry.
+                while next < paths.count, compare(paths[next], name) < 0 {
+                    copyRun(upTo: offset)
+                    if !entries[next].isEmpty {
+                        output.append(contentsOf: entries[next])
+                        newCount += 1
+                    }
+                    next += 1
                 }
-                next += 1
+                if next < paths.count, compare(paths[next], name) == 0 {
+                    guard (flags & 0x3000) == 0 else { return nil }  // a conflict: leave it to libgit2
+                    // Replaced (or removed): the old entry is dropped, the new one is written once
+                    // the last entry with this name has been passed.
+                    copyRun(upTo: offset)
+                    offset += length
+                    runStart = offset
+                    continue
+                }
             }
-            if next < paths.count, compare(paths[next], name) == 0 {
-                guard (flags & 0x3000) == 0 else { return nil }  // a conflict: leave it to libgit2
-                // Replaced (or removed): the old entry is dropped, the new one is written once
-                // the last entry with this name has been passed.
-                offset += length
-                continue
-            }
-            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: file[offset..<(offset + length)]))
             newCount += 1
             offset += length
         }
+        copyRun(upTo: offset)
         while next < paths.count {
             if !entries[next].isEmpty {
                 output.append(contentsOf: entries[next])
