@@ -114,9 +114,11 @@ extension Journal {
         // Small chunks first: `list -n 20` should not parse 512 entries it will not show.
         var chunkSize = min(remaining, 64)
         var done = false
-        // Reads the next chunk's rows and starts parsing them on both cores, so that one chunk
-        // is parsed while the one before it is handed to `body` (which prints, in a search).
-        func startNextChunk() throws -> PendingBatch<T>? {
+        // Reads the next chunk's rows and parses them on both cores, this thread one of them.
+        // (Parsing the next chunk on other threads while this one hands results to `body`
+        // left a core idle: dispatch lends a blocked waiter's core to nobody. What is slow to
+        // hand over belongs in `transform`, which runs in parallel: a search renders there.)
+        func nextChunk() throws -> [T?]? {
             guard !done else { return nil }
             var rows: [(uuid: String, path: String, raw: String, created: Double)] = []
             while rows.count < chunkSize, try statement.step() {
@@ -126,7 +128,7 @@ extension Journal {
             chunkSize = min(chunkSize * 4, 2048)
             guard !rows.isEmpty else { return nil }
             let batch = rows
-            return PendingBatch(rows.count) { position -> T? in
+            return concurrentMap(rows.count) { position -> T? in
                 let row = batch[position]
                 guard let id = EntryID(row.uuid) else { return nil }
                 let entry = Entry(
@@ -136,10 +138,7 @@ extension Journal {
                 return transform(entry)
             }
         }
-        var pending = try startNextChunk()
-        while let chunk = pending {
-            let results = chunk.wait()
-            pending = try startNextChunk()
+        while let results = try nextChunk() {
             for case let result? in results {
                 guard try body(result) else { return }
                 remaining -= 1

@@ -34,19 +34,29 @@ extension Journal {
     public func forEachHit(_ query: SearchQuery, filter: EntryFilter = EntryFilter(), _ body: (SearchHit) throws -> Void)
         throws
     {
+        try forEachHit(query, filter: filter, transform: { $0 }, body)
+    }
+
+    /// The hits of `search`, newest first, each made into what `transform` makes of it on
+    /// both cores as they are found (a search that prints 30,000 hits renders them in
+    /// parallel), handed to `body` in order.
+    public func forEachHit<T: Sendable>(
+        _ query: SearchQuery, filter: EntryFilter = EntryFilter(), transform: @escaping @Sendable (SearchHit) -> T,
+        _ body: (T) throws -> Void
+    ) throws {
         if let index = currentIndex() {
             var delivered = false
             do {
-                try forEachIndexedHit(index, query: query, filter: filter) { hit in
+                try forEachIndexedHit(index, query: query, filter: filter, transform: transform) { result in
                     delivered = true
-                    try body(hit)
+                    try body(result)
                 }
                 return
             } catch let error where !delivered && !(error is CancellationError) {
                 // The index failed before anything was shown: the files answer instead.
             }
         }
-        for hit in try scanSearch(query, filter: filter) { try body(hit) }
+        for hit in try scanSearch(query, filter: filter) { try body(transform(hit)) }
     }
 
     /// The search through the index: SQL finds the entries whose folded title and body
@@ -54,12 +64,13 @@ extension Journal {
     /// lines, computed as without the index, decide.
     func indexedSearch(_ index: JournalIndex, query: SearchQuery, filter: EntryFilter) throws -> [SearchHit] {
         var hits: [SearchHit] = []
-        try forEachIndexedHit(index, query: query, filter: filter) { hits.append($0) }
+        try forEachIndexedHit(index, query: query, filter: filter, transform: { $0 }) { hits.append($0) }
         return hits
     }
 
-    private func forEachIndexedHit(
-        _ index: JournalIndex, query: SearchQuery, filter: EntryFilter, _ body: (SearchHit) throws -> Void
+    private func forEachIndexedHit<T: Sendable>(
+        _ index: JournalIndex, query: SearchQuery, filter: EntryFilter,
+        transform: @escaping @Sendable (SearchHit) -> T, _ body: (T) throws -> Void
     ) throws {
         // When SQL's `instr` on the folded text already decided the query (words and phrases
         // that must all occur, nothing else), asking `matches` again would fold every hit's
@@ -67,13 +78,13 @@ extension Journal {
         let decided = query.isDecidedByRequiredTerms
         try forEachIndexed(
             index, matching: filter, order: Journal.newestFirstOrder, extra: query.indexConditions,
-            transform: { (entry: Entry) -> SearchHit? in
+            transform: { (entry: Entry) -> T? in
                 // The index found candidates; the query's own meaning decides, as without it.
                 guard decided || query.matches(title: entry.title, body: entry.body) else { return nil }
-                return SearchHit(entry: entry, lines: Journal.matchedLines(of: entry, query: query))
+                return transform(SearchHit(entry: entry, lines: Journal.matchedLines(of: entry, query: query)))
             }
-        ) { (hit: SearchHit) in
-            try body(hit)
+        ) { (result: T) in
+            try body(result)
             return true
         }
     }
@@ -98,13 +109,19 @@ extension Journal {
 
     public static func matchedLines(of entry: Entry, query: SearchQuery) -> [MatchedLine] {
         var lines: [MatchedLine] = []
-        let title = entry.title
-        let titleMatches = query.mayMatch(line: title) ? query.matches(in: title) : []
+        var title = entry.title
+        let titleMatches = title.withUTF8 { query.mayMatch(line: $0) } ? query.matches(in: title) : []
         if !titleMatches.isEmpty { lines.append(MatchedLine(text: title, matches: titleMatches, isTitle: true)) }
-        for text in Journal.lines(of: entry.body) {
-            guard query.mayMatch(line: text) else { continue }
-            let matches = query.matches(in: text)
-            if !matches.isEmpty { lines.append(MatchedLine(text: text, matches: matches, isTitle: false)) }
+        var body = entry.body
+        body.withUTF8 { bytes in
+            // A String is made only of a line that may hold a match.
+            for range in Journal.lineRanges(of: bytes) {
+                let line = UnsafeBufferPointer(rebasing: bytes[range])
+                guard query.mayMatch(line: line) else { continue }
+                let text = String(decoding: line, as: UTF8.self)
+                let matches = query.matches(in: text)
+                if !matches.isEmpty { lines.append(MatchedLine(text: text, matches: matches, isTitle: false)) }
+            }
         }
         return lines
     }
@@ -116,13 +133,12 @@ extension Journal {
     /// those characters is a grapheme cluster of its own (Unicode's rules break around
     /// controls and line separators), so no Character walk is needed. A search with 30,000
     /// hits splits every hit's body.
-    static func lines(of text: String) -> [String] {
-        var lines: [String] = []
-        let utf8 = Array(text.utf8)
+    static func lineRanges(of utf8: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
         var start = 0
         var position = 0
         func cut(_ end: Int, skipping length: Int) {
-            if end > start { lines.append(String(decoding: utf8[start..<end], as: UTF8.self)) }
+            if end > start { lines.append(start..<end) }
             position = end + length
             start = position
         }
@@ -143,6 +159,14 @@ extension Journal {
         cut(utf8.count, skipping: 0)
         return lines
     }
+
+    /// `lineRanges` as strings.
+    static func lines(of text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            lineRanges(of: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        }
+    }
 }
 
 extension SearchQuery {
@@ -151,18 +175,29 @@ extension SearchQuery {
     /// for `lineLiteral`; other lines are left to `matches(in:)`. `matches(in:)` folds each
     /// Character on its own, which costs far more than this on the many lines of a search
     /// with thousands of hits.
-    func mayMatch(line: String) -> Bool {
-        guard let literal = lineLiteral else { return true }
-        var line = line
-        return line.withUTF8 { bytes in
-            for byte in bytes where byte >= 0x80 { return true }
-            var lowered = [UInt8](bytes)
-            for position in lowered.indices where (65...90).contains(lowered[position]) { lowered[position] |= 0x20 }
-            return lowered.withUnsafeBytes { haystack in
-                literal.withUnsafeBytes { ByteSearch.firstOffset(of: $0, in: haystack) != nil }
-            }
+    func mayMatch(line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let literal = lineLiteral, !literal.isEmpty, line.count >= literal.count else {
+            return lineLiteral.map { $0.isEmpty || line.contains { $0 >= 0x80 } } ?? true
         }
+        for byte in line where byte >= 0x80 { return true }
+        // The literal is folded (lowercase); an ASCII letter of the line is compared lowered.
+        let first = literal[0]
+        let last = line.count - literal.count
+        var position = 0
+        while position <= last {
+            if SearchQuery.loweredASCII(line[position]) == first {
+                var matched = 1
+                while matched < literal.count, SearchQuery.loweredASCII(line[position + matched]) == literal[matched] {
+                    matched += 1
+                }
+                if matched == literal.count { return true }
+            }
+            position += 1
+        }
+        return false
     }
+
+    static func loweredASCII(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte | 0x20 : byte }
 
     /// Folded bytes every line with a highlight contains: the one word or phrase of a query
     /// that has just one; nil for any other form (then every line is asked).

@@ -49,15 +49,16 @@ extension Ilgi {
             let journal = try global.openJournal()
             let filter = try filters.filter()
             let view = SearchResultsView(
-                dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width, query: query)
+                dateStyle: SharedDateStyle(), palette: global.palette, width: Terminal.current.width, query: query)
             let found: Int
             if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal {
-                // Into a pipe or a file: written as found, so 30,000 hits are never all held.
+                // Into a pipe or a file: written as found, so 30,000 hits are never all held,
+                // and rendered on both cores as they are found.
                 var buffer = ""
                 var count = 0
-                try journal.forEachHit(query, filter: filter) { hit in
+                try journal.forEachHit(query, filter: filter, transform: { view.render($0) }) { text in
                     if count > 0 { buffer += "\n" }
-                    buffer += view.render(hit)
+                    buffer += text
                     count += 1
                     if buffer.utf8.count >= 1 << 16 {
                         Output.write(buffer)
@@ -83,8 +84,8 @@ extension Ilgi {
 
 /// Search results grouped by entry, like ripgrep's: a heading line per entry (id, date,
 /// weather, title) and the matching lines below it, matches highlighted.
-struct SearchResultsView {
-    let dateStyle: DateStyle
+struct SearchResultsView: Sendable {
+    let dateStyle: SharedDateStyle
     let palette: Palette
     let width: Int?
     let query: SearchQuery
