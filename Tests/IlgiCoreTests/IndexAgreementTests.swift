@@ -199,6 +199,10 @@ import Testing
         #expect(
             try journal.calendarMonths(months, matching: all)
                 == months.map { CalendarMonth(year: $0.0, month: $0.1, summaries: summaries) })
+        // One random entry: the same draw picks the same place in the newest-first order.
+        var draw = SeededGenerator(state: UInt64(dice.int(0...1_000_000)))
+        var sameDraw = draw
+        #expect(try journal.randomSummary(matching: all, using: &draw)?.id == summaries.randomElement(using: &sameDraw)?.id)
         let onThisDay = try journal.onThisDay(today, matching: all)
         let expectedDay = OnThisDay(entries: try reference(journal, all), day: today)
         #expect(onThisDay.years.map { $0.entries.map(\.path) } == expectedDay.years.map { $0.entries.map(\.path) })

@@ -42,6 +42,29 @@ extension Journal {
             streaks: Streaks(days: Set(days.map(\.day)), today: today))
     }
 
+    /// One entry `filter` selects (its limit ignored), each as likely as any other; nil when
+    /// it selects none. Through the index it is one count and one row, not every summary.
+    public func randomSummary<Generator: RandomNumberGenerator>(
+        matching filter: EntryFilter = EntryFilter(), using generator: inout Generator
+    ) throws -> EntrySummary? {
+        var filter = filter
+        filter.limit = nil
+        guard let index = currentIndex(), filter.indexConditions.isExact else {
+            return try summaries(matching: filter).randomElement(using: &generator)
+        }
+        let conditions = filter.indexConditions
+        let count = try index.database.prepare("SELECT count(*) FROM entries" + conditions.whereClause)
+        try count.bind(conditions.values)
+        guard try count.step(), count.int(0) > 0 else { return nil }
+        let offset = Int.random(in: 0..<count.int(0), using: &generator)
+        return try index.summaries(conditions, order: Journal.newestFirstOrder + " LIMIT 1 OFFSET \(offset)").first
+    }
+
+    public func randomSummary(matching filter: EntryFilter = EntryFilter()) throws -> EntrySummary? {
+        var generator = SystemRandomNumberGenerator()
+        return try randomSummary(matching: filter, using: &generator)
+    }
+
     /// The days on which an entry `filter` selects was written (for streaks).
     public func writtenDays(matching filter: EntryFilter = EntryFilter()) throws -> Set<CivilDay> {
         var filter = filter

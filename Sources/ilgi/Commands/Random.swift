@@ -18,8 +18,7 @@ extension Ilgi {
             let journal = try global.openJournal()
             var filter = try filters.filter()
             filter.limit = nil
-            let summaries = try journal.summaries(matching: filter)
-            guard let pick = summaries.randomElement() else {
+            guard let pick = try journal.randomSummary(matching: filter) else {
                 Diagnostics.notice(try journal.entryPaths().isEmpty ? Messages.noEntriesYet : Messages.noEntriesMatch)
                 throw ExitCode(1)
             }
