@@ -151,7 +151,9 @@ public final class Journal {
     public func entry(matching query: String) throws -> Entry {
         let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
         if let id = EntryID(needle) {
-            guard let found = try entryPaths().first(where: { $0.id == id }) else {
+            // Through the index when there is one: listing every folder costs 0.2 s at 100k.
+            let candidates = try indexedPaths(idPrefix: id.uuid) ?? entryPaths()
+            guard let found = candidates.first(where: { $0.id == id }) else {
                 throw IlgiError.entryNotFound(query: query)
             }
             return try loadEntry(id: found.id, path: found.path)
