@@ -178,6 +178,7 @@ import Testing
                     indexedHits.map(\.entry.path) == scannedHits.map(\.entry.path),
                     "query \(query.text.unicodeScalars.map { String($0.value, radix: 16) }), filter \(filter)")
                 #expect(indexedHits.map { $0.lines.map(\.text) } == scannedHits.map { $0.lines.map(\.text) })
+                #expect(try journal.countHits(query, filter: filter) == scannedHits.count, "count \(query.text)")
             }
         }
     }

@@ -29,6 +29,23 @@ extension Journal {
         return hits
     }
 
+    /// How many entries `search` finds (`filter`'s limit caps it). When SQL's scan of the
+    /// folded text decides the query and the filter, no entry is parsed: one count.
+    public func countHits(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> Int {
+        if let index = currentIndex(), query.isDecidedByRequiredTerms, filter.indexConditions.isExact {
+            var conditions = filter.indexConditions
+            conditions.append(query.indexConditions)
+            var sql = "SELECT count(*) FROM entries" + conditions.whereClause
+            if let limit = filter.limit { sql = "SELECT count(*) FROM (SELECT 1 FROM entries\(conditions.whereClause) LIMIT \(max(limit, 0)))" }
+            let statement = try index.database.prepare(sql)
+            try statement.bind(conditions.values)
+            if try statement.step() { return statement.int(0) }
+        }
+        var count = 0
+        try forEachHit(query, filter: filter, transform: { _ in true }) { _ in count += 1 }
+        return count
+    }
+
     /// The hits of `search`, newest first, handed to `body` as they are found: through the
     /// index a chunk at a time, so a search that finds 30,000 entries holds a few hundred.
     public func forEachHit(_ query: SearchQuery, filter: EntryFilter = EntryFilter(), _ body: (SearchHit) throws -> Void)

@@ -51,7 +51,10 @@ extension Ilgi {
             let view = SearchResultsView(
                 dateStyle: SharedDateStyle(), palette: global.palette, width: Terminal.current.width, query: query)
             let found: Int
-            if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal {
+            if output.count {
+                found = try journal.countHits(query, filter: filter)
+                Output.write("\(found)\n")
+            } else if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal {
                 // Into a pipe or a file: written as found, so 30,000 hits are never all held,
                 // and rendered on both cores as they are found.
                 var buffer = ""
