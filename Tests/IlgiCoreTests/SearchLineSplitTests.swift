@@ -20,3 +20,52 @@ import Testing
         }
     }
 }
+
+/// `SearchQuery.matches(in:)` folds ASCII letters and Hangul syllables without asking
+/// Unicode; the highlights must be those of folding every Character on its own.
+@Suite struct HighlightFoldingTests {
+    static let pieces = [
+        "Garden", "garden", " ", "바다", "바다에서", "BADA", "e\u{301}", "é", "İ", "ß", "Straße", "👨‍👩‍👧", "ǅ", "Ω",
+        "\u{1100}\u{1161}", "가", "@여행", "ﬁ", "ΣΑΣ", "x",
+    ]
+    static let words = ["garden", "바다", "é", "i", "ss", "straße", "가", "여행", "a", "σας", "fi"]
+
+    /// The highlights as folding each Character alone and mapping the bytes back gives them.
+    static func reference(_ needle: String, in line: String) -> [Range<String.Index>] {
+        var bytes: [UInt8] = []
+        var owners: [String.Index] = []
+        for index in line.indices {
+            let piece = SearchQuery.fold(String(line[index]))
+            bytes += piece.utf8
+            owners += repeatElement(index, count: piece.utf8.count)
+        }
+        let target = Array(SearchQuery.fold(needle).utf8)
+        var found: [Range<String.Index>] = []
+        var start = 0
+        while start + target.count <= bytes.count, !target.isEmpty {
+            if Array(bytes[start..<start + target.count]) == target {
+                let range = owners[start]..<line.index(after: owners[start + target.count - 1])
+                if let last = found.last, last.upperBound >= range.lowerBound {
+                    found[found.count - 1] = last.lowerBound..<max(range.upperBound, last.upperBound)
+                } else {
+                    found.append(range)
+                }
+                start += target.count
+            } else {
+                start += 1
+            }
+        }
+        return found
+    }
+
+    @Test func highlightsAreThoseOfFoldingEachCharacterAlone() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let count = Int.random(in: 1...10, using: &generator)
+            let line = (0..<count).map { _ in HighlightFoldingTests.pieces.randomElement(using: &generator)! }.joined()
+            let word = HighlightFoldingTests.words.randomElement(using: &generator)!
+            let query = try SearchQuery(terms: [word])
+            #expect(query.matches(in: line) == HighlightFoldingTests.reference(word, in: line), "\(line) / \(word)")
+        }
+    }
+}

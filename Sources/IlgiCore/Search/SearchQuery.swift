@@ -123,6 +123,16 @@ public struct SearchQuery: Sendable {
     }
 
     /// The form both sides are compared in.
+    /// True for a Character whose fold is its own bytes with ASCII letters lowered: one ASCII
+    /// scalar, or one precomposed Hangul syllable (no case, and already in NFC).
+    static func foldsToItself(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return false
+        }
+        return scalar.isASCII || (0xAC00...0xD7A3).contains(scalar.value)
+    }
+
     static func fold(_ text: some StringProtocol) -> String {
         let lowered = String(text).lowercased()
         return SearchQuery.mayNeedComposition(lowered.utf8) ? lowered.precomposedStringWithCanonicalMapping : lowered
@@ -262,7 +272,14 @@ public struct SearchQuery: Sendable {
             var foldedBytes: [UInt8] = []
             var owners: [String.Index] = []  // for each folded byte, the Character it came from
             for index in line.indices {
-                let piece = SearchQuery.fold(String(line[index]))
+                let character = line[index]
+                if SearchQuery.foldsToItself(character) {
+                    // Most Characters of a mixed line: no String made, no Unicode tables asked.
+                    for byte in character.utf8 { foldedBytes.append((65...90).contains(byte) ? byte | 0x20 : byte) }
+                    owners.append(contentsOf: repeatElement(index, count: character.utf8.count))
+                    continue
+                }
+                let piece = SearchQuery.fold(String(character))
                 foldedBytes.append(contentsOf: piece.utf8)
                 owners.append(contentsOf: repeatElement(index, count: piece.utf8.count))
             }
