@@ -17,7 +17,7 @@ enum EntryPages {
     /// Where an entry is, deleted ones included.
     static func locate(_ context: PageContext, id: String) async throws -> EntryLocation {
         do {
-            return try await context.journal.run { try $0.locate(id) }
+            return try await context.journal.run { try JournalHistory($0).locate(id) }
         } catch HistoryError.unknownEntry {
             throw PageFailure.entryNotFound
         }
@@ -86,7 +86,7 @@ enum EntryPages {
 
     static func history(_ context: PageContext, id: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
-        let records = try await context.journal.run { try $0.history(of: location) }
+        let records = try await context.journal.run { try JournalHistory($0).log(of: location) }
         let style = DateStyle(language: context.language)
         let base = "/entry/\(location.id.uuid)"
         var rows = ""
@@ -135,7 +135,7 @@ enum EntryPages {
 
     static func version(_ context: PageContext, id: String, commit: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
-        let version = try await context.journal.run { try $0.version(of: location, at: commit) }
+        let version = try await context.journal.run { try JournalHistory($0).version(of: location, at: commit) }
         let style = DateStyle(language: context.language)
         let html = """
             <p class="notice">\(h(context.t(ServerText.versionOf))) \(h(style.longDateTime(version.date))) · <code>\(h(version.shortCommit))</code></p>
@@ -148,7 +148,7 @@ enum EntryPages {
     static func diff(_ context: PageContext, id: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
         let from = context.request.parameter("from")
-        let diff = try await context.journal.run { try $0.diff(location, from: from) }
+        let diff = try await context.journal.run { try JournalHistory($0).diff(location, from: from) }
         var lines = ""
         for line in diff.lines {
             let kind: String =
@@ -177,7 +177,7 @@ enum EntryPages {
             throw PageFailure.notFound
         }
         let (old, new) = try await context.journal.run {
-            (try $0.version(of: location, at: from), try $0.version(of: location, at: to))
+            (try JournalHistory($0).version(of: location, at: from), try JournalHistory($0).version(of: location, at: to))
         }
         var lines = ""
         for line in LineDiff.lines(from: old.text, to: new.text) {
@@ -224,7 +224,7 @@ enum EntryPages {
     static func restore(_ context: PageContext, id: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
         let at = context.request.field("at").flatMap { $0.isEmpty ? nil : $0 }
-        let outcome = try await context.journal.run { try $0.restore(location, at: at) }
+        let outcome = try await context.journal.run { try JournalHistory($0).restore(location, at: at) }
         let changed: Bool
         switch outcome {
         case .restored: changed = true

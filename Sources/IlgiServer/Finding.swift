@@ -36,7 +36,7 @@ enum Finding {
         let entries: [Entry]
         var extra: [EntryID: String] = [:]
         if let query {
-            let hits = try await context.journal.run { try $0.search(query, filter: limited) }
+            let hits = try await context.journal.run { try JournalSearch($0).search(query, filter: limited) }
             entries = hits.map(\.entry)
             for hit in hits {
                 let lines = hit.lines.filter { !$0.isTitle }.prefix(3).map { "<span class=\"match\">\(highlight($0))</span>" }

@@ -91,7 +91,7 @@ struct PageContext: Sendable {
     /// The page wrapped in the common frame.
     func page(_ title: String, _ content: String, live: Layout.Live = .reload, status: Int = 200) async -> WebResponse {
         let version = await journal.version()
-        let canSync = (try? await journal.run { try !$0.remotes().isEmpty }) ?? false
+        let canSync = (try? await journal.run { try !JournalSync($0).remotes().isEmpty }) ?? false
         return .html(
             Layout.page(title: title, content: content, context: self, version: version, live: live, canSync: canSync),
             status: status)

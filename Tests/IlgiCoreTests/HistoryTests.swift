@@ -22,22 +22,22 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             let second = try savedEntry(journal.create(text: "Rain\n\nWet.\n"))
             _ = try journal.update(first, text: "Beach day\n\nSunny and warm.\n")
             try journal.delete(second)
-            let history = try journal.history()
+            let history = try JournalHistory(journal).log()
             #expect(history.map(\.action) == [.delete, .edit, .add, .add])
             #expect(history.map(\.entryID) == [second.id.short, first.id.short, second.id.short, first.id.short])
             #expect(history.map(\.title) == ["Rain", "Beach day", "Rain", "Beach"])
             #expect(history.map(\.commit) == (try commitIDs(folder)))
             #expect(history.allSatisfy { $0.shortCommit.count == 7 && $0.commit.hasPrefix($0.shortCommit) })
-            #expect(try journal.history(limit: 2).map(\.title) == ["Rain", "Beach day"])
-            #expect(try journal.history(limit: 0).isEmpty)
+            #expect(try JournalHistory(journal).log(limit: 2).map(\.title) == ["Rain", "Beach day"])
+            #expect(try JournalHistory(journal).log(limit: 0).isEmpty)
         }
     }
 
     @Test func anEmptyJournalHasNoHistory() throws {
         try withJournal { _, journal throws in
-            #expect(try journal.history().isEmpty)
-            #expect(try journal.deletedEntries().isEmpty)
-            #expect(throws: HistoryError.noHistory) { try journal.commit(forRevision: "HEAD") }
+            #expect(try JournalHistory(journal).log().isEmpty)
+            #expect(try JournalHistory(journal).deletedEntries().isEmpty)
+            #expect(throws: HistoryError.noHistory) { try JournalHistory(journal).commit(forRevision: "HEAD") }
         }
     }
 
@@ -65,14 +65,14 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             try journal.delete(edited)
             _ = try journal.update(try journal.entry(matching: other.id.uuid), text: "Other, again\n")
 
-            let location = try journal.locate(mine.id.short)
+            let location = try JournalHistory(journal).locate(mine.id.short)
             #expect(location.isDeleted)
-            let history = try journal.history(of: location)
+            let history = try JournalHistory(journal).log(of: location)
             #expect(history.map(\.action) == [.delete, .edit, .add])
             #expect(history.map(\.title) == ["Mine, edited", "Mine, edited", "Mine"])
             let git = try CommandRunner.git(["log", "--format=%H", "--", mine.path], in: folder.url).stdout
             #expect(history.map(\.commit) == git.split(separator: "\n").map(String.init))
-            #expect(try journal.history(of: location, limit: 1).map(\.action) == [.delete])
+            #expect(try JournalHistory(journal).log(of: location, limit: 1).map(\.action) == [.delete])
         }
     }
 
@@ -81,11 +81,11 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             let entry = try savedEntry(journal.create(text: "Title\n\nBody\n"))
             try folder.write("Title\n\nBody, fixed by hand\n", to: entry.path)
             try CommandRunner.git(["commit", "-qam", "fix typo"], in: folder.url)
-            let records = try journal.history(of: journal.locate(entry.id.uuid))
+            let records = try JournalHistory(journal).log(of: JournalHistory(journal).locate(entry.id.uuid))
             #expect(records.map(\.action) == [.edit, .add])
             #expect(records.first?.summary == "fix typo")
-            #expect(try journal.history().first?.action == nil)
-            #expect(try journal.history().first?.title == "fix typo")
+            #expect(try JournalHistory(journal).log().first?.action == nil)
+            #expect(try JournalHistory(journal).log().first?.title == "fix typo")
         }
     }
 }
@@ -100,7 +100,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             try journal.delete(early)
             try journal.delete(try journal.entry(matching: late.id.uuid))
 
-            let deleted = try journal.deletedEntries()
+            let deleted = try JournalHistory(journal).deletedEntries()
             #expect(deleted.map(\.entry.id) == [late.id, early.id])
             #expect(deleted[0].entry.title == "Late, renamed")
             #expect(deleted[0].entry.body == "Last words.")
@@ -117,17 +117,17 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             let one = try savedEntry(journal.create(text: "One\n"))
             let two = try savedEntry(journal.create(text: "Two\n"))
             try journal.delete(one)
-            #expect(try journal.deletedEntries().map(\.entry.id) == [one.id])
+            #expect(try JournalHistory(journal).deletedEntries().map(\.entry.id) == [one.id])
             try journal.delete(two)
-            #expect(try journal.deletedEntries().map(\.entry.id) == [two.id, one.id], "a later delete is seen")
-            _ = try journal.restore(journal.locate(one.id.uuid))
-            #expect(try journal.deletedEntries().map(\.entry.id) == [two.id], "a restored entry is no longer deleted")
+            #expect(try JournalHistory(journal).deletedEntries().map(\.entry.id) == [two.id, one.id], "a later delete is seen")
+            _ = try JournalHistory(journal).restore(JournalHistory(journal).locate(one.id.uuid))
+            #expect(try JournalHistory(journal).deletedEntries().map(\.entry.id) == [two.id], "a restored entry is no longer deleted")
 
             let cache = journal.stateDirectory.appendingPathComponent("cache/deletions")
             try Data("head nonsense\n".utf8).write(to: cache)
-            #expect(try journal.deletedEntries().map(\.entry.id) == [two.id])
+            #expect(try JournalHistory(journal).deletedEntries().map(\.entry.id) == [two.id])
             try Data("head \(String(repeating: "0", count: 40))\n".utf8).write(to: cache)
-            #expect(try journal.deletedEntries().map(\.entry.id) == [two.id])
+            #expect(try JournalHistory(journal).deletedEntries().map(\.entry.id) == [two.id])
         }
     }
 
@@ -139,15 +139,15 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             try journal.delete(gone)
             try journal.delete(gone2)
 
-            #expect(try journal.locate("aaaa").id == present.id)
-            #expect(try journal.locate("aaaa").isDeleted == false)
-            #expect(try journal.locate("bbbb1").id == gone.id)
-            #expect(try journal.locate("bbbb1").isDeleted)
-            #expect(try journal.locate(gone2.id.uuid.uppercased()).id == gone2.id)
-            #expect(throws: HistoryError.unknownEntry(query: "cccc")) { try journal.locate("cccc") }
-            #expect(throws: IlgiError.idTooShort(query: "bb")) { try journal.locate("bb") }
+            #expect(try JournalHistory(journal).locate("aaaa").id == present.id)
+            #expect(try JournalHistory(journal).locate("aaaa").isDeleted == false)
+            #expect(try JournalHistory(journal).locate("bbbb1").id == gone.id)
+            #expect(try JournalHistory(journal).locate("bbbb1").isDeleted)
+            #expect(try JournalHistory(journal).locate(gone2.id.uuid.uppercased()).id == gone2.id)
+            #expect(throws: HistoryError.unknownEntry(query: "cccc")) { try JournalHistory(journal).locate("cccc") }
+            #expect(throws: IlgiError.idTooShort(query: "bb")) { try JournalHistory(journal).locate("bb") }
             do {
-                _ = try journal.locate("bbbb")
+                _ = try JournalHistory(journal).locate("bbbb")
                 Issue.record("an ambiguous prefix must not resolve")
             } catch IlgiError.ambiguousID(_, let candidates) {
                 #expect(candidates == ["bbbb2222  Gone too  (deleted)", "bbbb1111  Gone  (deleted)"])
@@ -163,7 +163,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             let entry = try savedEntry(journal.create(text: "Lost\r\n\r\nFound again\r\n"))
             let text = try String(contentsOf: folder.appending(entry.path), encoding: .utf8)
             try journal.delete(entry)
-            let outcome = try journal.restore(journal.locate(entry.id.short))
+            let outcome = try JournalHistory(journal).restore(JournalHistory(journal).locate(entry.id.short))
             guard case .restored(let restored) = outcome else {
                 Issue.record("expected a restore, got \(outcome)")
                 return
@@ -173,7 +173,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             #expect(try GitChecks.log(folder.url).first == "Restore \(entry.id.short): Lost")
             #expect(try journal.entries().map(\.id) == [entry.id])
             try expectHealthy(folder)
-            #expect(throws: HistoryError.notDeleted(id: entry.id.short)) { try journal.restore(journal.locate(entry.id.short)) }
+            #expect(throws: HistoryError.notDeleted(id: entry.id.short)) { try JournalHistory(journal).restore(JournalHistory(journal).locate(entry.id.short)) }
         }
     }
 
@@ -181,8 +181,8 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
         try withJournal { folder, journal throws in
             let entry = try savedEntry(journal.create(text: "Version one\n\nFirst.\n"))
             _ = try journal.update(entry, text: "Version two\n\nSecond.\n")
-            let location = try journal.locate(entry.id.short)
-            let outcome = try journal.restore(location, at: "HEAD~1")
+            let location = try JournalHistory(journal).locate(entry.id.short)
+            let outcome = try JournalHistory(journal).restore(location, at: "HEAD~1")
             guard case .restored(let restored) = outcome else {
                 Issue.record("expected a restore, got \(outcome)")
                 return
@@ -192,7 +192,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             let commits = try GitChecks.log(folder.url)
             #expect(commits.first == "Restore \(entry.id.short): Version one")
 
-            let again = try journal.restore(location, at: "HEAD~2")
+            let again = try JournalHistory(journal).restore(location, at: "HEAD~2")
             #expect(again == .unchanged(restored))
             #expect(try GitChecks.log(folder.url) == commits)
             try expectHealthy(folder)
@@ -205,7 +205,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             _ = try journal.update(entry, text: "Two\n")
             try folder.write("Two, and words typed into the file\n", to: entry.path)
             #expect(throws: HistoryError.uncommittedChanges(id: entry.id.short, path: entry.path)) {
-                try journal.restore(journal.locate(entry.id.short), at: "HEAD~1")
+                try JournalHistory(journal).restore(JournalHistory(journal).locate(entry.id.short), at: "HEAD~1")
             }
             #expect(try String(contentsOf: folder.appending(entry.path), encoding: .utf8) == "Two, and words typed into the file\n")
         }
@@ -218,19 +218,19 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             let entry = try savedEntry(journal.create(text: "First\n"))
             _ = try journal.update(entry, text: "Second\n")
             _ = try journal.create(text: "Someone else\n")
-            let location = try journal.locate(entry.id.short)
+            let location = try JournalHistory(journal).locate(entry.id.short)
             let ids = try commitIDs(folder)
-            #expect(try journal.version(of: location, at: ids[2]).entry.title == "First")
-            #expect(try journal.version(of: location, at: String(ids[2].prefix(7))).entry.title == "First")
-            #expect(try journal.version(of: location, at: "HEAD~1").entry.title == "Second")
-            #expect(try journal.version(of: location, at: "HEAD").text == "Second\n\nCreated: \(entry.created.iso8601)\n")
-            #expect(try journal.version(of: location, at: "HEAD~2").commit == ids[2])
+            #expect(try JournalHistory(journal).version(of: location, at: ids[2]).entry.title == "First")
+            #expect(try JournalHistory(journal).version(of: location, at: String(ids[2].prefix(7))).entry.title == "First")
+            #expect(try JournalHistory(journal).version(of: location, at: "HEAD~1").entry.title == "Second")
+            #expect(try JournalHistory(journal).version(of: location, at: "HEAD").text == "Second\n\nCreated: \(entry.created.iso8601)\n")
+            #expect(try JournalHistory(journal).version(of: location, at: "HEAD~2").commit == ids[2])
 
-            #expect(throws: HistoryError.unknownRevision("HEAD~9")) { try journal.version(of: location, at: "HEAD~9") }
-            #expect(throws: HistoryError.unknownRevision("nonsense")) { try journal.version(of: location, at: "nonsense") }
-            let newer = try journal.locate(try journal.entries().first { $0.title == "Someone else" }!.id.short)
+            #expect(throws: HistoryError.unknownRevision("HEAD~9")) { try JournalHistory(journal).version(of: location, at: "HEAD~9") }
+            #expect(throws: HistoryError.unknownRevision("nonsense")) { try JournalHistory(journal).version(of: location, at: "nonsense") }
+            let newer = try JournalHistory(journal).locate(try journal.entries().first { $0.title == "Someone else" }!.id.short)
             #expect(throws: HistoryError.notInRevision(id: newer.id.short, revision: "HEAD~1", commit: String(ids[1].prefix(7)))) {
-                try journal.version(of: newer, at: "HEAD~1")
+                try JournalHistory(journal).version(of: newer, at: "HEAD~1")
             }
         }
     }
@@ -247,15 +247,15 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
                     ["commit", "-qm", "Edit \(id.short)"], in: folder.url,
                     environment: ["GIT_COMMITTER_DATE": "\(day)T12:00:00", "GIT_AUTHOR_DATE": "\(day)T12:00:00"])
             }
-            let location = try journal.locate(id.uuid)
-            #expect(try journal.version(of: location, at: "2026-10-01").entry.title == "October")
-            #expect(try journal.version(of: location, at: "2026-11-04").entry.title == "October")
-            #expect(try journal.version(of: location, at: "2026-11-05").entry.title == "November")
-            #expect(try journal.version(of: location, at: "2026-11-05 11:59").entry.title == "October")
-            #expect(try journal.version(of: location, at: "2026-11-05 12:00").entry.title == "November")
-            #expect(try journal.version(of: location, at: "2030-01-01").entry.title == "Later")
-            #expect(throws: HistoryError.noCommitBefore("2026-09-30")) { try journal.version(of: location, at: "2026-09-30") }
-            #expect(throws: IlgiError.invalidDate("2026-13-45")) { try journal.version(of: location, at: "2026-13-45") }
+            let location = try JournalHistory(journal).locate(id.uuid)
+            #expect(try JournalHistory(journal).version(of: location, at: "2026-10-01").entry.title == "October")
+            #expect(try JournalHistory(journal).version(of: location, at: "2026-11-04").entry.title == "October")
+            #expect(try JournalHistory(journal).version(of: location, at: "2026-11-05").entry.title == "November")
+            #expect(try JournalHistory(journal).version(of: location, at: "2026-11-05 11:59").entry.title == "October")
+            #expect(try JournalHistory(journal).version(of: location, at: "2026-11-05 12:00").entry.title == "November")
+            #expect(try JournalHistory(journal).version(of: location, at: "2030-01-01").entry.title == "Later")
+            #expect(throws: HistoryError.noCommitBefore("2026-09-30")) { try JournalHistory(journal).version(of: location, at: "2026-09-30") }
+            #expect(throws: IlgiError.invalidDate("2026-13-45")) { try JournalHistory(journal).version(of: location, at: "2026-13-45") }
         }
     }
 }
@@ -266,7 +266,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             let entry = try savedEntry(journal.create(text: "Title\n\nOld line\nSame line\n"))
             _ = try journal.update(entry, text: "Title\n\nNew line\nSame line\n")
             _ = try journal.create(text: "Unrelated\n")
-            let diff = try journal.diff(journal.locate(entry.id.short))
+            let diff = try JournalHistory(journal).diff(JournalHistory(journal).locate(entry.id.short))
             #expect(diff.lines.map(\.text).prefix(2) == ["--- a/\(entry.path)", "+++ b/\(entry.path)"])
             #expect(diff.lines.filter { $0.kind == .deletion }.map(\.text) == ["-Old line"])
             #expect(diff.lines.filter { $0.kind == .addition }.map(\.text) == ["+New line"])
@@ -277,21 +277,21 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
     @Test func aDiffAgainstARevisionAndAgainstNothing() throws {
         try withJournal { folder, journal throws in
             let entry = try savedEntry(journal.create(text: "Only version\n"))
-            let location = try journal.locate(entry.id.short)
-            let first = try journal.diff(location)
+            let location = try JournalHistory(journal).locate(entry.id.short)
+            let first = try JournalHistory(journal).diff(location)
             #expect(first.oldCommit == nil)
             #expect(first.lines.first?.text == "--- /dev/null")
-            #expect(try journal.diff(location, from: "HEAD").isEmpty)
+            #expect(try JournalHistory(journal).diff(location, from: "HEAD").isEmpty)
 
             let committed = try String(contentsOf: folder.appending(entry.path), encoding: .utf8)
             try folder.write(committed + "Typed by hand\n", to: entry.path)
-            let uncommitted = try journal.diff(location)
+            let uncommitted = try JournalHistory(journal).diff(location)
             #expect(uncommitted.lines.filter { $0.kind == .addition }.map(\.text) == ["+Typed by hand"])
             #expect(uncommitted.oldCommit == String((try commitIDs(folder))[0].prefix(7)), "against what is committed")
             try CommandRunner.git(["checkout", "--", entry.path], in: folder.url)
 
             try journal.delete(try journal.entry(matching: entry.id.uuid))
-            let gone = try journal.diff(journal.locate(entry.id.short))
+            let gone = try JournalHistory(journal).diff(JournalHistory(journal).locate(entry.id.short))
             #expect(!gone.newExists)
             #expect(gone.lines.prefix(2).map(\.text) == ["--- a/\(entry.path)", "+++ /dev/null"])
             #expect(gone.lines.contains { $0.text == "-Only version" })

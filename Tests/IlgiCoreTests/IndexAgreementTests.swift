@@ -172,13 +172,13 @@ import Testing
             #expect(try journal.entryKeys(matching: filter).map(\.path) == scanned.reversed().map(\.path))
             try expectInsightsAgree(&dice, journal: journal, filter: filter)
             if let query = try query(&dice, journal: journal) {
-                let scannedHits = try journal.scanSearch(query, filter: filter)
-                let indexedHits = try journal.indexedSearch(index, query: query, filter: filter)
+                let scannedHits = try JournalSearch(journal).scanSearch(query, filter: filter)
+                let indexedHits = try JournalSearch(journal).indexedSearch(index, query: query, filter: filter)
                 #expect(
                     indexedHits.map(\.entry.path) == scannedHits.map(\.entry.path),
                     "query \(query.text.unicodeScalars.map { String($0.value, radix: 16) }), filter \(filter)")
                 #expect(indexedHits.map { $0.lines.map(\.text) } == scannedHits.map { $0.lines.map(\.text) })
-                #expect(try journal.countHits(query, filter: filter) == scannedHits.count, "count \(query.text)")
+                #expect(try JournalSearch(journal).countHits(query, filter: filter) == scannedHits.count, "count \(query.text)")
             }
         }
     }
@@ -248,10 +248,10 @@ import Testing
             _ = try journal.create(text: "바다에서\n\n파도가 높았어요.\n")
             _ = try journal.create(text: "Garden\n\nA quiet GARDEN.\n")
             let index = try #require(journal.currentIndex())
-            #expect(try journal.indexedSearch(index, query: #require(SearchQuery("바다")), filter: EntryFilter()).map(\.entry.title) == ["바다에서"])
-            #expect(try journal.indexedSearch(index, query: #require(SearchQuery("바")), filter: EntryFilter()).count == 1)
-            #expect(try journal.indexedSearch(index, query: #require(SearchQuery("quiet garden")), filter: EntryFilter()).count == 1)
-            #expect(try journal.indexedSearch(index, query: #require(SearchQuery("GA")), filter: EntryFilter()).count == 1)
+            #expect(try JournalSearch(journal).indexedSearch(index, query: #require(SearchQuery("바다")), filter: EntryFilter()).map(\.entry.title) == ["바다에서"])
+            #expect(try JournalSearch(journal).indexedSearch(index, query: #require(SearchQuery("바")), filter: EntryFilter()).count == 1)
+            #expect(try JournalSearch(journal).indexedSearch(index, query: #require(SearchQuery("quiet garden")), filter: EntryFilter()).count == 1)
+            #expect(try JournalSearch(journal).indexedSearch(index, query: #require(SearchQuery("GA")), filter: EntryFilter()).count == 1)
         }
     }
 
@@ -283,7 +283,7 @@ import Testing
             #expect(try journal.summaries(matching: EntryFilter(limit: 1)).map(\.title) == ["Morning walk"])
             let index = try #require(journal.currentIndex())
             let query = try #require(SearchQuery("garden"))
-            #expect(try journal.indexedSearch(index, query: query, filter: EntryFilter()).count == 1)
+            #expect(try JournalSearch(journal).indexedSearch(index, query: query, filter: EntryFilter()).count == 1)
         }
     }
 
@@ -301,7 +301,7 @@ import Testing
             try age(file, 1_600_000_000)
             try age(file.deletingLastPathComponent(), 1_600_000_000)
             let query = try #require(SearchQuery("garden"))
-            #expect(try journal.search(query).isEmpty)
+            #expect(try JournalSearch(journal).search(query).isEmpty)
             let handle = try FileHandle(forWritingTo: file)
             try handle.truncate(atOffset: 0)
             try handle.write(contentsOf: Data("Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n".utf8))
@@ -309,10 +309,10 @@ import Testing
             try age(file, 1_600_000_100)
             clock.advance(by: 59)
             // Within the minute, only the folder stamps and HEAD are looked at…
-            #expect(try journal.search(query).isEmpty)
+            #expect(try JournalSearch(journal).search(query).isEmpty)
             clock.advance(by: 1)
             // …then every file is compared again.
-            #expect(try journal.search(query).map(\.entry.title) == ["Old"])
+            #expect(try JournalSearch(journal).search(query).map(\.entry.title) == ["Old"])
         }
     }
 

@@ -58,15 +58,15 @@ import Testing
                 let id = try #require(JournalLayout.entryID(forPath: path))
                 let location = EntryLocation(id: id, path: path, deletion: nil)
                 #expect(
-                    journal.tabledSteps(ofPath: path, limit: nil) != nil, "\(when): the table answers for \(path)",
+                    JournalHistory(journal).tabledSteps(ofPath: path, limit: nil) != nil, "\(when): the table answers for \(path)",
                     sourceLocation: sourceLocation)
-                let walked = try journal.history(of: location, limit: nil, usingTable: false)
-                let tabled = try journal.history(of: location, limit: nil, usingTable: true)
+                let walked = try JournalHistory(journal).log(of: location, limit: nil, usingTable: false)
+                let tabled = try JournalHistory(journal).log(of: location, limit: nil, usingTable: true)
                 #expect(tabled == walked, "\(when): \(path)", sourceLocation: sourceLocation)
                 for limit in [0, 1, 2] {
                     #expect(
-                        try journal.history(of: location, limit: limit, usingTable: true)
-                            == journal.history(of: location, limit: limit, usingTable: false),
+                        try JournalHistory(journal).log(of: location, limit: limit, usingTable: true)
+                            == JournalHistory(journal).log(of: location, limit: limit, usingTable: false),
                         "\(when): \(path), limit \(limit)", sourceLocation: sourceLocation)
                 }
                 let gitLog = try git(["log", "--format=%H", "--", path]).split(separator: "\n").map(String.init)
@@ -96,7 +96,7 @@ import Testing
             let d = try s.create("Delta\n\nFirst.\n")
             try s.edit(a, "Alpha\n\nSecond.\n")
             try s.journal.delete(try s.current(c))
-            _ = try s.journal.restore(try s.journal.locate(c.id.uuid))
+            _ = try JournalHistory(s.journal).restore(try JournalHistory(s.journal).locate(c.id.uuid))
             try s.edit(c, "Gamma, back\n\nThird.\n")
             try s.expectAgreement("saves")
             #expect(try s.table().update(to: s.head()) == .current)
@@ -203,9 +203,9 @@ import Testing
                     let gone = live.remove(at: dice.int(0...(live.count - 1)))
                     try s.journal.delete(try s.current(gone))
                 case 4:
-                    let deleted = try s.journal.deletedEntries()
+                    let deleted = try JournalHistory(s.journal).deletedEntries()
                     guard let back = deleted.first else { continue }
-                    _ = try s.journal.restore(try s.journal.locate(back.entry.id.uuid))
+                    _ = try JournalHistory(s.journal).restore(try JournalHistory(s.journal).locate(back.entry.id.uuid))
                     live.append(back.entry)
                 case 5 where !live.isEmpty:
                     try s.gitEdit(dice.pick(live).path, text(), message: "by hand \(step)", environment: clock())

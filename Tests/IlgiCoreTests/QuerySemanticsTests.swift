@@ -89,7 +89,7 @@ import Testing
                     let query = try? SearchQuery(
                         terms: [typed], regexes: chosenRegexes, excluding: excluded, wholeWords: wholeWords, matchAny: any)
                 else { continue }
-                let found = Set(try journal.search(query).map(\.entry.id))
+                let found = Set(try JournalSearch(journal).search(query).map(\.entry.id))
                 let compiled = try chosenRegexes.map { try Regex($0).ignoresCase().anchorsMatchLineEndings() }
                 var expected: Set<EntryID> = []
                 for entry in entries

@@ -2,7 +2,7 @@ import Testing
 
 @testable import IlgiCore
 
-/// `Journal.lines(of:)` splits a body at newline bytes instead of walking its Characters; it
+/// `JournalSearch.lines(of:)` splits a body at newline bytes instead of walking its Characters; it
 /// must cut exactly where `split(whereSeparator: \.isNewline)` cuts, on any text.
 @Suite struct SearchLineSplitTests {
     static let pieces = [
@@ -16,7 +16,7 @@ import Testing
             let count = Int.random(in: 0...12, using: &generator)
             let text = (0..<count).map { _ in SearchLineSplitTests.pieces.randomElement(using: &generator)! }.joined()
             let expected = text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).map(String.init)
-            #expect(Journal.lines(of: text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(JournalSearch.lines(of: text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 }

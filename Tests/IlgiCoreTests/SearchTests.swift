@@ -8,19 +8,19 @@ import Testing
             _ = try journal.create(text: "Seoul trip\n\nWalked along the CHEONGGYECHEON.\n")
             _ = try journal.create(text: "한글 일기\n\n오늘은 카페에 갔다.\n")
             _ = try journal.create(text: "Other\n\nNothing here.\n")
-            #expect(try journal.search(try #require(SearchQuery("seoul"))).map(\.entry.title) == ["Seoul trip"])
-            #expect(try journal.search(try #require(SearchQuery("cheonggyecheon"))).count == 1)
+            #expect(try JournalSearch(journal).search(try #require(SearchQuery("seoul"))).map(\.entry.title) == ["Seoul trip"])
+            #expect(try JournalSearch(journal).search(try #require(SearchQuery("cheonggyecheon"))).count == 1)
             // "카페" typed as conjoining jamo finds the precomposed syllables.
             let jamo = "\u{110F}\u{1161}\u{1111}\u{1166}"
-            #expect(try journal.search(try #require(SearchQuery(jamo))).map(\.entry.title) == ["한글 일기"])
-            #expect(try journal.search(try #require(SearchQuery("zebra"))).isEmpty)
+            #expect(try JournalSearch(journal).search(try #require(SearchQuery(jamo))).map(\.entry.title) == ["한글 일기"])
+            #expect(try JournalSearch(journal).search(try #require(SearchQuery("zebra"))).isEmpty)
         }
     }
 
     @Test func trailersAreNotSearched() throws {
         try withJournal { _, journal throws in
             _ = try journal.create(text: "Title\n\nBody\n")
-            #expect(try journal.search(try #require(SearchQuery("created"))).isEmpty)
+            #expect(try JournalSearch(journal).search(try #require(SearchQuery("created"))).isEmpty)
         }
     }
 
@@ -48,7 +48,7 @@ import Testing
     @Test func aHealthyJournalHasNoFindingsButTheIdentityNote() throws {
         try withJournal { _, journal throws in
             _ = try journal.create(text: "Fine\n")
-            let findings = try journal.checkup()
+            let findings = try Checkup(journal).findings()
             #expect(findings.allSatisfy { $0.severity == .note })
         }
     }
@@ -64,14 +64,14 @@ import Testing
             let tree = try index.writeTree()
             let signature = try journal.repository.signature(fallbackName: "t", fallbackEmail: "t@h")
             try journal.repository.createCommit(tree: tree, parents: [], message: "Hand-made\n", author: signature, committer: signature)
-            let findings = try journal.checkup()
+            let findings = try Checkup(journal).findings()
             #expect(findings.contains { $0.severity == .problem && $0.paths == [path] && $0.isFixable })
 
-            let repair = try journal.repair()
+            let repair = try Checkup(journal).repair()
             #expect(repair.addedCreated == 1)
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(text.contains("\n\nCreated: "))
-            #expect(try journal.checkup().allSatisfy { $0.severity == .note })
+            #expect(try Checkup(journal).findings().allSatisfy { $0.severity == .note })
             #expect(try journal.repository.changedPaths().isEmpty)
         }
     }

@@ -24,13 +24,13 @@ final class SyncWorld {
         let config = try journal.repository.config()
         try config.set("user.name", to: "Machine \(number)")
         try config.set("user.email", to: "machine\(number)@host\(number)")
-        try journal.addRemote(name: "origin", url: remote.path, relativeTo: folder.url)
+        try JournalSync(journal).addRemote(name: "origin", url: remote.path, relativeTo: folder.url)
         return journal
     }
 
     @discardableResult
     func sync(_ machine: Int) throws -> SyncReport {
-        try journals[machine].sync(SyncOptions(environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin"]))
+        try JournalSync(journals[machine]).run(SyncOptions(environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin"]))
     }
 
     func root(_ machine: Int) -> URL { journals[machine].root }
@@ -81,7 +81,7 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         let config = try world.journals[0].repository.config()
         #expect(try config.string("branch.main.remote") == "origin")
         #expect(try config.string("branch.main.merge") == "refs/heads/main")
-        #expect(try world.journals[0].remotes() == [RemoteInfo(name: "origin", url: world.remote.path, isUpstream: true)])
+        #expect(try JournalSync(world.journals[0]).remotes() == [RemoteInfo(name: "origin", url: world.remote.path, isUpstream: true)])
         let remoteLog = try CommandRunner.git(["log", "--format=%s", "main"], in: world.remote).stdout
         #expect(remoteLog.hasPrefix("Add "))
 
@@ -342,24 +342,24 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
     @Test func remotesAreAddedListedAndRemoved() throws {
         let world = try SyncWorld(machines: 1)
         let journal = world.journals[0]
-        try journal.addRemote(name: "backup", url: "remote.git", relativeTo: world.folder.url)
-        #expect(try journal.remotes().map(\.name) == ["backup", "origin"])
-        #expect(try journal.remotes()[0].url == world.remote.path)
+        try JournalSync(journal).addRemote(name: "backup", url: "remote.git", relativeTo: world.folder.url)
+        #expect(try JournalSync(journal).remotes().map(\.name) == ["backup", "origin"])
+        #expect(try JournalSync(journal).remotes()[0].url == world.remote.path)
         #expect(throws: SyncError.remoteExists(name: "backup", url: world.remote.path)) {
-            try journal.addRemote(name: "backup", url: world.remote.path, relativeTo: world.folder.url)
+            try JournalSync(journal).addRemote(name: "backup", url: world.remote.path, relativeTo: world.folder.url)
         }
         #expect(throws: SyncError.invalidRemoteName(name: "no good")) {
-            try journal.addRemote(name: "no good", url: world.remote.path, relativeTo: world.folder.url)
+            try JournalSync(journal).addRemote(name: "no good", url: world.remote.path, relativeTo: world.folder.url)
         }
-        try journal.removeRemote(name: "backup")
+        try JournalSync(journal).removeRemote(name: "backup")
         #expect(throws: SyncError.remoteNotFound(name: "backup", known: ["origin"])) {
-            try journal.removeRemote(name: "backup")
+            try JournalSync(journal).removeRemote(name: "backup")
         }
         #expect(throws: SyncError.remoteNotFound(name: "elsewhere", known: ["origin"])) {
-            try journal.sync(SyncOptions(remote: "elsewhere"))
+            try JournalSync(journal).run(SyncOptions(remote: "elsewhere"))
         }
-        try journal.removeRemote(name: "origin")
-        #expect(throws: SyncError.noRemote) { try journal.sync() }
+        try JournalSync(journal).removeRemote(name: "origin")
+        #expect(throws: SyncError.noRemote) { try JournalSync(journal).run() }
     }
 }
 

@@ -142,7 +142,7 @@ import Testing
         _ = try journal.create(text: "To send\n\nBody\n")
         let remote = folder.appending("remote.git")
         try CommandRunner.git(["init", "--bare", "-b", "main", remote.path], in: folder.url)
-        _ = try journal.addRemote(name: "origin", url: remote.path, relativeTo: folder.url)
+        _ = try JournalSync(journal).addRemote(name: "origin", url: remote.path, relativeTo: folder.url)
         #expect(text(await get("/")).contains("id=\"sync-button\""))
         let response = await post("/sync", "")
         #expect(response.status == 200)

@@ -1,7 +1,7 @@
 import Foundation
 import GitKit
 
-extension Journal {
+extension Checkup {
     /// `doctor`'s finding for symbolic links where entries or their folders belong, or nil
     /// when there are none. ilgi never follows them (`NoFollow`): listing skips them, reading
     /// and writing refuse them, and `doctor --fix` leaves them alone.

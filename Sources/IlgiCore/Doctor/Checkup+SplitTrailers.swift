@@ -4,10 +4,10 @@ import Foundation
 /// trailers made the old block body text, and the save added a second `Created:` block
 /// (issue 11.2). `ilgi doctor` names them; `ilgi doctor --fix` puts the trailers back in one
 /// commit, the writer's lines staying in the body.
-extension Journal {
+extension Checkup {
     /// Journal paths of the entries whose trailer block an old edit split.
     public func entriesWithSplitTrailers() throws -> [String] {
-        let paths = try entryPaths()
+        let paths = try journal.entryPaths()
         let root = self.root
         return concurrentMap(paths.count) { position -> String? in
             let path = paths[position].path
@@ -24,17 +24,17 @@ extension Journal {
     @discardableResult
     public func mendSplitTrailers() throws -> Int {
         var mended: [String] = []
-        try write(while: .repairEntries) {
+        try journal.write(while: .repairEntries) {
             for path in try entriesWithSplitTrailers() {
-                let text = try readText(at: root.appendingPathComponent(path))
+                let text = try journal.readText(at: root.appendingPathComponent(path))
                 guard let document = EntryDocument(parsing: text).mendingSplitTrailerBlock() else { continue }
-                try writeFile(document.rendered(), atPath: path)
+                try journal.writeFile(document.rendered(), atPath: path)
                 mended.append(path)
             }
             guard !mended.isEmpty else { return }
             let count = mended.count
             let message = "Repair \(count) \(count == 1 ? "entry" : "entries"): put back trailers an edit left in the body\n"
-            try commit(message: message) { index in
+            try journal.commit(message: message) { index in
                 for path in mended { try index.add(path: path) }
             }
         }

@@ -26,11 +26,23 @@ public struct Repair: Sendable {
     public let removedTemporaryFiles: Int
 }
 
-extension Journal {
+/// `ilgi doctor`: what is wrong with a journal (`findings`) and the repairs that are safe
+/// (`repair`), which commit through the journal's store like any save.
+public struct Checkup {
+    public let journal: Journal
+
+    public init(_ journal: Journal) { self.journal = journal }
+
+    var repository: Repository { journal.repository }
+    var root: URL { journal.root }
+    var stateDirectory: URL { journal.stateDirectory }
+}
+
+extension Checkup {
     /// Looks the journal over: uncommitted changes, entries that cannot be read or have no
     /// `Created:`, files that look like entries but are not named like one, drafts left by a
     /// failed editor, conflict copies from a sync, and whether git has an identity.
-    public func checkup() throws -> [Finding] {
+    public func findings() throws -> [Finding] {
         var findings: [Finding] = []
 
         let changed = try repository.changedPaths()
@@ -43,7 +55,7 @@ extension Journal {
         var notUTF8: [String] = []
         var empty: [String] = []
         var conflicts: [String] = []
-        for (id, path) in try entryPaths() {
+        for (id, path) in try journal.entryPaths() {
             let url = root.appendingPathComponent(path)
             guard let data = try? Data(contentsOf: url) else {
                 unreadable.append(path)
@@ -85,21 +97,21 @@ extension Journal {
     /// commit, and removes temporary files an interrupted save left in `.git/ilgi/tmp`.
     public func repair() throws -> Repair {
         var added = 0
-        try write(while: .repairEntries) {
+        try journal.write(while: .repairEntries) {
             var paths: [String] = []
-            for (_, path) in try entryPaths() {
+            for (_, path) in try journal.entryPaths() {
                 let url = root.appendingPathComponent(path)
                 guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { continue }
                 var document = EntryDocument(parsing: text)
                 guard document.trailer(Trailer.created).flatMap(Timestamp.init(iso8601:)) == nil else { continue }
                 let date = (try? firstCommitDate(ofPath: path)) ?? Journal.modificationDate(of: url)
                 document.setTrailer(Trailer.created, Timestamp(date: date).iso8601)
-                try writeFile(document.rendered(), atPath: path)
+                try journal.writeFile(document.rendered(), atPath: path)
                 paths.append(path)
             }
             guard !paths.isEmpty else { return }
             let message = "Repair \(paths.count) \(paths.count == 1 ? "entry" : "entries"): add Created trailers\n"
-            try commit(message: message) { index in
+            try journal.commit(message: message) { index in
                 for path in paths { try index.add(path: path) }
             }
             added = paths.count
@@ -144,6 +156,6 @@ extension Journal {
 
     /// Drafts a failed or interrupted editor session left behind.
     func drafts() -> [String] {
-        DraftStore(journal: self).all().map(\.url.path)
+        DraftStore(journal: journal).all().map(\.url.path)
     }
 }

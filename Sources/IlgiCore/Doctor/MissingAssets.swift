@@ -1,12 +1,12 @@
 import Foundation
 
-extension Journal {
+extension Checkup {
     /// Photos and attachments an entry's text links (`<uuid>.assets/NAME`) that are not in
     /// its `.assets` folder: lost in a copy, or never synced (a git-lfs pointer that was not
     /// fetched is there, and is not reported).
     func missingAssetFindings() -> [Finding] {
         var missing: [String] = []
-        let paths = (try? entryPaths()) ?? []
+        let paths = (try? journal.entryPaths()) ?? []
         for (id, path) in paths {
             guard let data = (try? NoFollow.read(root.path + "/" + path)),
                 let text = String(data: data, encoding: .utf8), text.contains(EntryAssets.folderSuffix + "/")

@@ -14,7 +14,7 @@ public struct DeletedEntry: Sendable, Hashable {
     let lastVersion: Oid
 }
 
-extension Journal {
+extension JournalHistory {
     /// Every entry that some commit deleted and that is not in HEAD's tree now, the most
     /// recently deleted first. An entry deleted, restored and deleted again is listed once,
     /// with its last deletion.
@@ -25,7 +25,7 @@ extension Journal {
     public func deletedEntries() throws -> [DeletedEntry] {
         do {
             guard let head = try repository.headCommit() else { return [] }
-            let deletions = try DeletionIndex(journal: self).deletions(upTo: head)
+            let deletions = try DeletionIndex(journal: journal).deletions(upTo: head)
             guard !deletions.isEmpty else { return [] }
             // Every file in HEAD, read once, rather than one path lookup per deletion.
             let database = try ObjectDatabase(repository: repository)

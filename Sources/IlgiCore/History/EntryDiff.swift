@@ -27,7 +27,7 @@ public struct DiffLine: Sendable, Hashable {
     public let text: String
 }
 
-extension Journal {
+extension JournalHistory {
     /// A unified diff of the entry at `location` from the version in `revision` to now (the
     /// file in the work tree, or nothing when the entry is deleted). Without a revision the
     /// old side is its previous version: the committed one when the file has changes not yet
@@ -36,7 +36,7 @@ extension Journal {
         let url = root.appendingPathComponent(location.path)
         let now: Data? =
             location.isDeleted || !FileManager.default.fileExists(atPath: url.path)
-            ? nil : Data(try readText(at: url).utf8)
+            ? nil : Data(try journal.readText(at: url).utf8)
         var old: Data?
         var oldCommit: String?
         if let revision {

@@ -13,14 +13,14 @@ public struct EntryLocation: Sendable, Hashable {
     public var isDeleted: Bool { deletion != nil }
 }
 
-extension Journal {
+extension JournalHistory {
     /// Finds an entry by full id or unique prefix (4 characters or more) among the entries in
     /// the journal and, when none of them matches, among deleted entries. An entry in the
     /// journal is found without reading history, so this is fast on any journal unless the
     /// id names a deleted entry.
     public func locate(_ query: String) throws -> EntryLocation {
         let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
-        let present = try entryPaths()
+        let present = try journal.entryPaths()
         if let id = EntryID(needle) {
             if let found = present.first(where: { $0.id == id }) {
                 return EntryLocation(id: found.id, path: found.path, deletion: nil)
@@ -37,7 +37,7 @@ extension Journal {
         }
         if matches.count > 1 {
             // Lists the candidates in the words `show` and `edit` use.
-            let entry = try entry(matching: query)
+            let entry = try journal.entry(matching: query)
             return EntryLocation(id: entry.id, path: entry.path, deletion: nil)
         }
         let deleted = try deletedEntries().filter { $0.entry.id.uuid.hasPrefix(needle) }

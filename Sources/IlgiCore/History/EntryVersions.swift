@@ -22,7 +22,7 @@ public enum RestoreOutcome: Sendable, Equatable {
     case unchanged(Entry)
 }
 
-extension Journal {
+extension JournalHistory {
     /// The entry at `location` as it was in the commit `revision` names (see
     /// `commit(forRevision:)`). Throws `notInRevision` when the entry did not exist then.
     public func version(of location: EntryLocation, at revision: String) throws -> EntryVersion {
@@ -44,7 +44,7 @@ extension Journal {
             fallbackDate: commit.date)
         return EntryVersion(
             entry: entry, text: text, commit: commit.oid.hex, shortCommit: abbreviate(commit.oid),
-            date: Journal.timestamp(of: commit))
+            date: JournalHistory.timestamp(of: commit))
     }
 
     /// Brings back an entry: with `revision`, the version in that commit (rolling a present
@@ -76,9 +76,9 @@ extension Journal {
 
         var refusal: HistoryError?
         var changed = false
-        try write(while: .restoreEntry) {
+        try journal.write(while: .restoreEntry) {
             let url = root.appendingPathComponent(location.path)
-            let current = FileManager.default.fileExists(atPath: url.path) ? try readText(at: url) : nil
+            let current = FileManager.default.fileExists(atPath: url.path) ? try journal.readText(at: url) : nil
             let committed = try repository.headCommit().flatMap {
                 try repository.fileData(atPath: location.path, in: $0)
             }.map { String(decoding: $0, as: UTF8.self) }
@@ -87,8 +87,8 @@ extension Journal {
                 return
             }
             guard current != text else { return }
-            try writeFile(text, atPath: location.path)
-            let made = try commit(message: CommitMessage.restore(entry)) { index in
+            try journal.writeFile(text, atPath: location.path)
+            let made = try journal.commit(message: CommitMessage.restore(entry)) { index in
                 try index.add(path: location.path)
             }
             changed = made != nil
@@ -96,7 +96,7 @@ extension Journal {
         if let refusal { throw refusal }
         guard changed else { return .unchanged(entry) }
         // A restore saves an entry: the post-save hooks run, as after an edit, lock released.
-        runHooks(.postSave, entry: entry)
+        journal.runHooks(.postSave, entry: entry)
         return .restored(entry)
     }
 }

@@ -58,15 +58,29 @@ extension HistoryRecord {
         let summary = commit.summary
         let parsed = HistoryRecord.parse(summary: summary)
         self.init(
-            commit: commit.oid.hex, shortCommit: abbreviator.abbreviate(commit.oid), date: Journal.timestamp(of: commit),
+            commit: commit.oid.hex, shortCommit: abbreviator.abbreviate(commit.oid), date: JournalHistory.timestamp(of: commit),
             action: parsed.action ?? (commit.parentCount > 1 ? .merge : nil),
             entryID: parsed.entryID, title: parsed.title, summary: summary)
     }
 }
 
-extension Journal {
+/// A journal's history, read from its commits: the log of the journal and of one entry, an
+/// entry found by id even once deleted, its version at a revision, a diff, the deleted entries,
+/// and a restore, which writes through the journal's store like any save.
+public struct JournalHistory {
+    public let journal: Journal
+
+    public init(_ journal: Journal) { self.journal = journal }
+
+    var repository: Repository { journal.repository }
+    var root: URL { journal.root }
+    var store: JournalStore { journal.store }
+    var stateDirectory: URL { journal.stateDirectory }
+}
+
+extension JournalHistory {
     /// The journal's commits, newest first, at most `limit` of them.
-    public func history(limit: Int? = nil) throws -> [HistoryRecord] {
+    public func log(limit: Int? = nil) throws -> [HistoryRecord] {
         do {
             let walk = try RevWalk(repository: repository, sorting: [])
             try walk.pushHead()
@@ -87,13 +101,13 @@ extension Journal {
     /// `PathHistory`); both give the same answer. The title is the entry's own at that commit
     /// (before it, for a deletion); the action is the one the message names, else what the
     /// commit did to it.
-    public func history(of location: EntryLocation, limit: Int? = nil) throws -> [HistoryRecord] {
-        try history(of: location, limit: limit, usingTable: true)
+    public func log(of location: EntryLocation, limit: Int? = nil) throws -> [HistoryRecord] {
+        try log(of: location, limit: limit, usingTable: true)
     }
 
-    /// `history(of:limit:)`, with the walk alone when `usingTable` is false (for tests that
+    /// `log(of:limit:)`, with the walk alone when `usingTable` is false (for tests that
     /// compare the two).
-    func history(of location: EntryLocation, limit: Int?, usingTable: Bool) throws -> [HistoryRecord] {
+    func log(of location: EntryLocation, limit: Int?, usingTable: Bool) throws -> [HistoryRecord] {
         do {
             let abbreviator = try Abbreviator(repository: repository)
             if usingTable, let steps = tabledSteps(ofPath: location.path, limit: limit) {
@@ -139,7 +153,7 @@ extension Journal {
         }
         return HistoryRecord(
             commit: commit.oid.hex, shortCommit: abbreviator.abbreviate(commit.oid),
-            date: Journal.timestamp(of: commit), action: action,
+            date: JournalHistory.timestamp(of: commit), action: action,
             entryID: location.id.short, title: title, summary: summary)
     }
 

@@ -319,10 +319,10 @@ final class PathCommits {
     }
 }
 
-extension Journal {
+extension JournalHistory {
     /// Set by the command line to show progress while the table of the commits that changed
     /// each entry is first made (`PathCommits`); IlgiCore itself never prints.
-    nonisolated(unsafe) public static var historyProgress: ((Int, Int) -> Void)?
+    nonisolated(unsafe) public static var progress: ((Int, Int) -> Void)?
 
     /// The steps of `path`'s history from `PathCommits`, brought up to HEAD first; nil when
     /// the table cannot answer (no history, not an entry's path, `ILGI_NO_INDEX` set, or the
@@ -335,7 +335,7 @@ extension Journal {
         let file = stateDirectory.appendingPathComponent(PathCommits.fileName).path
         do {
             let table = try PathCommits.open(stateDirectory: stateDirectory, repository: repository)
-            table.progress = Journal.historyProgress
+            table.progress = JournalHistory.progress
             try table.update(to: head)
             return try table.steps(ofPath: path, at: head, limit: limit)
         } catch let error as SQLiteError where error.isCorrupt {

@@ -1,7 +1,7 @@
 import Foundation
 import GitKit
 
-extension Journal {
+extension JournalHistory {
     /// The commit a revision names: a full or short commit id, anything git's revision syntax
     /// takes (`HEAD~3`, `main^`), or a date, which names the last commit made on or before
     /// that day ends (`2026-11-01`, `yesterday`) or on or before that minute
@@ -10,7 +10,7 @@ extension Journal {
         let text = revision.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { throw HistoryError.unknownRevision(revision) }
         guard !repository.isHeadUnborn else { throw HistoryError.noHistory }
-        if Journal.looksLikeDate(text) {
+        if JournalHistory.looksLikeDate(text) {
             return try lastCommit(onOrBefore: text, original: revision)
         }
         do {

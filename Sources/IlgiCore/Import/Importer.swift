@@ -103,7 +103,7 @@ public struct Importer {
         // written) and counted. What an earlier import brought is left out again under the
         // write lock (see createBatch); this first look sizes the progress counter.
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        var known = try journal.knownSources(for: source)
+        var known = try knownSources(for: source)
         var read = 0
         var expected = 0
         try forEach(url, as: source, bytesRead: { stages?(.checking(done: $0, total: size)) }) { entry in
@@ -125,7 +125,7 @@ public struct Importer {
         let journal = self.journal
         let saved = try journal.createBatch(
             message: { Self.commitMessage(count: $0, source: source) },
-            skipping: { try journal.knownSources(for: source) },
+            skipping: { try knownSources(for: source) },
             progress: { stages?(.writing(done: $0, total: expected)) }
         ) { add in
             try forEach(url, as: source) { entry in
@@ -164,11 +164,11 @@ struct SourceOrder {
     }
 }
 
-extension Journal {
+extension Importer {
     /// Every `Source:` trailer value in the journal: what earlier imports brought in.
     public func sourceTrailers() throws -> Set<String> {
-        let paths = try entryPaths()
-        let root = self.root
+        let paths = try journal.entryPaths()
+        let root = journal.root
         // The search's byte-level test first: most entries were not imported.
         let mention = SearchQuery(ImportedEntry.sourceKey)
         let values = concurrentMap(paths.count) { position -> String? in
@@ -185,8 +185,8 @@ extension Journal {
     /// it is imported, so importing that export into the same journal adds nothing.
     public func knownSources(for source: ImportSource) throws -> Set<String> {
         guard source == .jrnl || source == .jrnlJSON else { return try sourceTrailers() }
-        let paths = try entryPaths()
-        let root = self.root
+        let paths = try journal.entryPaths()
+        let root = journal.root
         let values = concurrentMap(paths.count) { position -> [String] in
             let path = paths[position]
             guard let data = (try? NoFollow.read(root.path + "/" + path.path)) else { return [] }

@@ -25,7 +25,7 @@ extension Journal {
     ) throws -> [Entry] {
         var entries: [Entry] = []
         try createBatch(
-            message: message, skipping: skippingKnownSources ? { try self.sourceTrailers() } : nil, progress: progress,
+            message: message, skipping: skippingKnownSources ? { try Importer(journal: self).sourceTrailers() } : nil, progress: progress,
             created: { entries.append($0) }
         ) { add in
             for document in documents { try add(NewEntry(document: document)) }

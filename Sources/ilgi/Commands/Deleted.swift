@@ -27,7 +27,7 @@ struct DeletedListing {
     let json: Bool
 
     func show(_ journal: Journal, filter: EntryFilter) async throws {
-        var deleted = try journal.deletedEntries().filter { filter.matches($0.entry) }
+        var deleted = try JournalHistory(journal).deletedEntries().filter { filter.matches($0.entry) }
         if let limit = filter.limit { deleted = Array(deleted.prefix(limit)) }
         if json {
             try JSONOutput.write(deleted.map(DeletedEntryRecord.init))

@@ -18,8 +18,8 @@ extension Ilgi {
 
         func run() async throws {
             let journal = try global.openJournal()
-            let location = try journal.locate(id)
-            let diff = try journal.diff(location, from: revision)
+            let location = try JournalHistory(journal).locate(id)
+            let diff = try JournalHistory(journal).diff(location, from: revision)
             guard !diff.isEmpty else {
                 Diagnostics.notice(Messages.noDifferences(location.id.short, diff.oldCommit))
                 return

@@ -17,12 +17,12 @@ extension Ilgi {
         func run() async throws {
             let journal = try global.openJournal()
             if fix {
-                let mended = try journal.mendSplitTrailers()
+                let mended = try Checkup(journal).mendSplitTrailers()
                 if mended > 0 { Diagnostics.notice(Messages.doctorMendedSplitTrailers(mended)) }
-                let repair = try journal.repair()
+                let repair = try Checkup(journal).repair()
                 Diagnostics.notice(Messages.doctorRepaired(repair.addedCreated, repair.removedTemporaryFiles))
             }
-            var findings = try journal.checkup()
+            var findings = try Checkup(journal).findings()
             if let fsck = await gitFsck(journal.root) {
                 findings.append(Finding(severity: .problem, message: Messages.doctorFsckFailed(fsck), paths: [], isFixable: false))
             }

@@ -31,12 +31,12 @@ extension Ilgi {
             let table: HistoryTable
             let palette = global.palette
             if let id {
-                let location = try journal.locate(id)
+                let location = try JournalHistory(journal).locate(id)
                 HistoryProgress.install()
-                records = try journal.history(of: location, limit: limit)
+                records = try JournalHistory(journal).log(of: location, limit: limit)
                 table = HistoryTable(dateStyle: DateStyle(), palette: palette, width: Terminal.current.width, showsEntryID: false)
             } else {
-                records = try journal.history(limit: limit)
+                records = try JournalHistory(journal).log(limit: limit)
                 table = HistoryTable(dateStyle: DateStyle(), palette: palette, width: Terminal.current.width, showsEntryID: true)
             }
             if records.isEmpty, id == nil, limit != 0 {

@@ -30,7 +30,7 @@ extension Ilgi {
             func run() async throws {
                 let journal = try global.openJournal()
                 let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-                let remote = try journal.addRemote(name: name, url: url, relativeTo: directory)
+                let remote = try JournalSync(journal).addRemote(name: name, url: url, relativeTo: directory)
                 let address = try? RemoteAddress.parse(remote.url, relativeTo: directory)
                 if address?.usesSSH == true, !SyncSupport.hasSSH {
                     Diagnostics.warning(Messages.sshNotBuiltIn(remote.url))
@@ -47,7 +47,7 @@ extension Ilgi {
             @OptionGroup var global: GlobalOptions
 
             func run() async throws {
-                let remotes = try global.openJournal().remotes()
+                let remotes = try JournalSync(global.openJournal()).remotes()
                 guard !remotes.isEmpty else {
                     Diagnostics.notice(Messages.noRemotesYet)
                     return
@@ -73,7 +73,7 @@ extension Ilgi {
             var name: String
 
             func run() async throws {
-                try global.openJournal().removeRemote(name: name)
+                try JournalSync(global.openJournal()).removeRemote(name: name)
                 Diagnostics.notice(Messages.remoteRemoved(name))
             }
         }

@@ -18,8 +18,8 @@ extension Ilgi {
 
         func run() async throws {
             let journal = try global.openJournal()
-            let location = try journal.locate(id)
-            switch try journal.restore(location, at: at) {
+            let location = try JournalHistory(journal).locate(id)
+            switch try JournalHistory(journal).restore(location, at: at) {
             case .restored(let entry):
                 Diagnostics.notice(Messages.restored(entry.id.short, entry.displayTitle))
             case .unchanged(let entry):

@@ -52,14 +52,14 @@ extension Ilgi {
                 dateStyle: SharedDateStyle(), palette: global.palette, width: Terminal.current.width, query: query)
             let found: Int
             if output.count {
-                found = try journal.countHits(query, filter: filter)
+                found = try JournalSearch(journal).countHits(query, filter: filter)
                 Output.write("\(found)\n")
             } else if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal {
                 // Into a pipe or a file: written as found, so 30,000 hits are never all held,
                 // and rendered on both cores as they are found.
                 var buffer = ""
                 var count = 0
-                try journal.forEachHit(query, filter: filter, transform: { view.render($0) }) { text in
+                try JournalSearch(journal).forEachHit(query, filter: filter, transform: { view.render($0) }) { text in
                     if count > 0 { buffer += "\n" }
                     buffer += text
                     count += 1
@@ -71,7 +71,7 @@ extension Ilgi {
                 Output.write(buffer)
                 found = count
             } else {
-                let hits = try journal.search(query, filter: filter)
+                let hits = try JournalSearch(journal).search(query, filter: filter)
                 if try !output.write(hits.map(\.entry)) {
                     await Pager(terminal: .current).write(view.render(hits))
                 }

@@ -22,7 +22,7 @@ extension Ilgi {
         func run() async throws {
             let journal = try global.openJournal()
             if let at {
-                let version = try journal.version(of: journal.locate(id), at: at)
+                let version = try JournalHistory(journal).version(of: JournalHistory(journal).locate(id), at: at)
                 if raw {
                     await Pager(terminal: .current).write(version.text, exact: true)
                     return

@@ -27,7 +27,7 @@ extension Ilgi {
                 progress: progressLine.map { line in { line.update($0) } })
             let report: SyncReport
             do {
-                report = try journal.sync(options)
+                report = try JournalSync(journal).run(options)
                 progressLine?.finish()
             } catch {
                 progressLine?.finish()

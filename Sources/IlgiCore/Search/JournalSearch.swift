@@ -19,7 +19,15 @@ public struct MatchedLine: Sendable {
     public let isTitle: Bool
 }
 
-extension Journal {
+/// Finding entries by what they say: a `SearchQuery` over the journal index's folded text,
+/// each hit with the lines that matched; without the index, over the entry files.
+public struct JournalSearch {
+    public let journal: Journal
+
+    public init(_ journal: Journal) { self.journal = journal }
+}
+
+extension JournalSearch {
     /// Entries whose title and body match `query` (trailers are not searched), newest first,
     /// restricted by `filter` (its limit counts matching entries). A hit's lines may be empty
     /// (a query of only `--not` words highlights nothing).
@@ -32,7 +40,7 @@ extension Journal {
     /// How many entries `search` finds (`filter`'s limit caps it). When SQL's scan of the
     /// folded text decides the query and the filter, no entry is parsed: one count.
     public func countHits(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> Int {
-        if let index = currentIndex(), query.isDecidedByRequiredTerms, filter.indexConditions.isExact {
+        if let index = journal.currentIndex(), query.isDecidedByRequiredTerms, filter.indexConditions.isExact {
             var conditions = filter.indexConditions
             conditions.append(query.indexConditions)
             var sql = "SELECT count(*) FROM entries" + conditions.whereClause
@@ -61,7 +69,7 @@ extension Journal {
         _ query: SearchQuery, filter: EntryFilter = EntryFilter(), transform: @escaping @Sendable (SearchHit) -> T,
         _ body: (T) throws -> Void
     ) throws {
-        if let index = currentIndex() {
+        if let index = journal.currentIndex() {
             var delivered = false
             do {
                 try forEachIndexedHit(index, query: query, filter: filter, transform: transform) { result in
@@ -93,12 +101,12 @@ extension Journal {
         // that must all occur, nothing else), asking `matches` again would fold every hit's
         // text a second time.
         let decided = query.isDecidedByRequiredTerms
-        try forEachIndexed(
+        try journal.forEachIndexed(
             index, matching: filter, order: Journal.newestFirstOrder, extra: query.indexConditions,
             transform: { (entry: Entry) -> T? in
                 // The index found candidates; the query's own meaning decides, as without it.
                 guard decided || query.matches(title: entry.title, body: entry.body) else { return nil }
-                return transform(SearchHit(entry: entry, lines: Journal.matchedLines(of: entry, query: query)))
+                return transform(SearchHit(entry: entry, lines: JournalSearch.matchedLines(of: entry, query: query)))
             }
         ) { (result: T) in
             try body(result)
@@ -108,8 +116,8 @@ extension Journal {
 
     /// `search` without the index: reads every entry file.
     func scanSearch(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
-        let paths = try entryPaths()
-        let root = self.root
+        let paths = try journal.entryPaths()
+        let root = journal.root
         let found = concurrentMap(paths.count) { position -> SearchHit? in
             let (id, path) = paths[position]
             guard let data = (try? NoFollow.read(root.path + "/" + path)) else { return nil }
@@ -117,7 +125,7 @@ extension Journal {
             guard data.withUnsafeBytes({ query.occurs(inFile: $0) }) else { return nil }
             let entry = Journal.entry(parsing: data, root: root, id: id, path: path)
             guard filter.matches(entry), query.matches(title: entry.title, body: entry.body) else { return nil }
-            return SearchHit(entry: entry, lines: Journal.matchedLines(of: entry, query: query))
+            return SearchHit(entry: entry, lines: JournalSearch.matchedLines(of: entry, query: query))
         }
         let hits = found.compactMap { $0 }.sorted { Journal.newestFirst($0.entry, $1.entry) }
         if let limit = filter.limit { return Array(hits.prefix(limit)) }
@@ -132,7 +140,7 @@ extension Journal {
         var body = entry.body
         body.withUTF8 { bytes in
             // A String is made only of a line that may hold a match.
-            for range in Journal.lineRanges(of: bytes) {
+            for range in JournalSearch.lineRanges(of: bytes) {
                 let line = UnsafeBufferPointer(rebasing: bytes[range])
                 guard query.mayMatch(line: line) else { continue }
                 let text = String(decoding: line, as: UTF8.self)
@@ -144,7 +152,7 @@ extension Journal {
     }
 }
 
-extension Journal {
+extension JournalSearch {
     /// The non-empty lines of `text`, split at every Character that `isNewline` (a CRLF pair
     /// too, with the empty piece between its halves left out), found byte by byte: each of
     /// those characters is a grapheme cluster of its own (Unicode's rules break around

@@ -15,7 +15,7 @@ public struct RemoteInfo: Sendable, Equatable {
     }
 }
 
-extension Journal {
+extension JournalSync {
     /// The journal's remotes, in the order git config lists them.
     public func remotes() throws -> [RemoteInfo] {
         do {
@@ -39,7 +39,7 @@ extension Journal {
         guard Remote.isValidName(name) else { throw SyncError.invalidRemoteName(name: name) }
         let address = try RemoteAddress.parse(url, relativeTo: directory)
         if address.isLocal {
-            try Journal.checkLocalRepository(at: address.path)
+            try JournalSync.checkLocalRepository(at: address.path)
         }
         do {
             if let existing = try repository.remote(named: name) {

@@ -27,7 +27,20 @@ public struct SyncOptions {
     }
 }
 
-extension Journal {
+/// A journal's git remotes and its sync with them, on top of the journal's store: the
+/// integration of what a remote has is one `store.transaction` (fast-forward or merge commit);
+/// the network parts run outside it.
+public struct JournalSync {
+    public let journal: Journal
+
+    public init(_ journal: Journal) { self.journal = journal }
+
+    var repository: Repository { journal.repository }
+    var root: URL { journal.root }
+    var store: JournalStore { journal.store }
+}
+
+extension JournalSync {
     /// Syncs with a remote: fetch, integrate (fast-forward, or a merge by `MergePolicy`), push.
     /// The network parts run without the journal's write lock; the integration holds it, so
     /// another ilgi saving meanwhile waits for it rather than racing it. When the push is
@@ -36,9 +49,9 @@ extension Journal {
     /// A failure at any step leaves the journal's own commits as they were; running sync again
     /// carries on from there. After a sync that succeeded, the post-sync hooks run, once, with
     /// the write lock released (a hook may run ilgi).
-    public func sync(_ options: SyncOptions = SyncOptions()) throws -> SyncReport {
+    public func run(_ options: SyncOptions = SyncOptions()) throws -> SyncReport {
         let report = try syncRounds(options)
-        runHooks(.postSync)
+        journal.runHooks(.postSync)
         return report
     }
 
@@ -293,7 +306,7 @@ private struct Transfer {
 
     private func classify(_ error: GitError, pushing: Bool) -> SyncError {
         // libgit2 says "unsupported URL protocol" for a local path that does not exist.
-        if address.isLocal, (try? Journal.checkLocalRepository(at: address.path)) == nil {
+        if address.isLocal, (try? JournalSync.checkLocalRepository(at: address.path)) == nil {
             return .remoteRepositoryMissing(remote: name, url: url, detail: error.message)
         }
         if error.isAuthenticationFailure {
