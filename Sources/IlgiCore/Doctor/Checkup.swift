@@ -28,14 +28,10 @@ public struct Repair: Sendable {
 
 /// `ilgi doctor`: what is wrong with a journal (`findings`) and the repairs that are safe
 /// (`repair`), which commit through the journal's store like any save.
-public struct Checkup {
+public struct Checkup: JournalPart {
     public let journal: Journal
 
     public init(_ journal: Journal) { self.journal = journal }
-
-    var repository: Repository { journal.repository }
-    var root: URL { journal.root }
-    var stateDirectory: URL { journal.stateDirectory }
 }
 
 extension Checkup {

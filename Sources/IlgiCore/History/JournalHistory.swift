@@ -67,15 +67,10 @@ extension HistoryRecord {
 /// A journal's history, read from its commits: the log of the journal and of one entry, an
 /// entry found by id even once deleted, its version at a revision, a diff, the deleted entries,
 /// and a restore, which writes through the journal's store like any save.
-public struct JournalHistory {
+public struct JournalHistory: JournalPart {
     public let journal: Journal
 
     public init(_ journal: Journal) { self.journal = journal }
-
-    var repository: Repository { journal.repository }
-    var root: URL { journal.root }
-    var store: JournalStore { journal.store }
-    var stateDirectory: URL { journal.stateDirectory }
 }
 
 extension JournalHistory {

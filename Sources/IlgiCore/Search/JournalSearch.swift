@@ -21,7 +21,7 @@ public struct MatchedLine: Sendable {
 
 /// Finding entries by what they say: a `SearchQuery` over the journal index's folded text,
 /// each hit with the lines that matched; without the index, over the entry files.
-public struct JournalSearch {
+public struct JournalSearch: JournalPart {
     public let journal: Journal
 
     public init(_ journal: Journal) { self.journal = journal }

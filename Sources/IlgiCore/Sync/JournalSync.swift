@@ -30,14 +30,10 @@ public struct SyncOptions {
 /// A journal's git remotes and its sync with them, on top of the journal's store: the
 /// integration of what a remote has is one `store.transaction` (fast-forward or merge commit);
 /// the network parts run outside it.
-public struct JournalSync {
+public struct JournalSync: JournalPart {
     public let journal: Journal
 
     public init(_ journal: Journal) { self.journal = journal }
-
-    var repository: Repository { journal.repository }
-    var root: URL { journal.root }
-    var store: JournalStore { journal.store }
 }
 
 extension JournalSync {
