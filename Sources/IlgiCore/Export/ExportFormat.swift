@@ -74,13 +74,26 @@ public struct JournalExporter {
         case .json, .dayone:  // dayone is a zip, written by DayOneWriter; as text it is the JSON records
             return { entry in
                 // Each record indented one level, so the array reads like `list --json`.
-                let record = String(decoding: try EntryRecord.encoder().encode(EntryRecord(entry)), as: UTF8.self)
-                return record.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+                JournalExporter.indented(try EntryRecord.encoder().encode(EntryRecord(entry)))
             }
         case .jrnl: return { JrnlWriter.entry($0) }
         case .markdown, .txt: return nil
         }
+    }
+
+    /// `json` with two spaces before every line that is not empty, as UTF-8 bytes: a pretty
+    /// JSON text has line breaks only between its tokens (a string's own are escaped), so no
+    /// Character walk is needed (splitting each record by Character was a third of an export).
+    static func indented(_ json: Data) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.count + json.count / 16)
+        var atLineStart = true
+        for byte in json {
+            if atLineStart, byte != UInt8(ascii: "\n") { bytes += [0x20, 0x20] }
+            bytes.append(byte)
+            atLineStart = byte == UInt8(ascii: "\n")
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes one Markdown file per entry into `folder` (made when missing), named
