@@ -42,9 +42,20 @@ extension JournalSearch {
     public func countHits(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> Int {
         if let index = journal.currentIndex(), query.isDecidedByRequiredTerms, filter.indexConditions.isExact {
             var conditions = filter.indexConditions
-            conditions.append(query.indexConditions)
-            var sql = "SELECT count(*) FROM entries" + conditions.whereClause
-            if let limit = filter.limit { sql = "SELECT count(*) FROM (SELECT 1 FROM entries\(conditions.whereClause) LIMIT \(max(limit, 0)))" }
+            var sql: String
+            if conditions.clauses.isEmpty, filter.limit == nil {
+                // Only words: counted in the folded text's own table, without a join.
+                let literals = query.indexLiterals.filter { !$0.isEmpty }
+                conditions.clauses = literals.map { _ in "contains_text(folded, ?)" }
+                conditions.values = literals.map { .text($0) }
+                sql = "SELECT count(*) FROM entry_search_text" + conditions.whereClause
+            } else {
+                conditions.append(query.indexConditions)
+                sql = "SELECT count(*) FROM entries" + conditions.whereClause
+                if let limit = filter.limit {
+                    sql = "SELECT count(*) FROM (SELECT 1 FROM entries\(conditions.whereClause) LIMIT \(max(limit, 0)))"
+                }
+            }
             let statement = try index.database.prepare(sql)
             try statement.bind(conditions.values)
             if try statement.step() { return statement.int(0) }
