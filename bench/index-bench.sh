@@ -19,18 +19,7 @@ runs=${RUNS:-5}
 have_jrnl=false
 command -v jrnl >/dev/null 2>&1 && have_jrnl=true
 
-# hyperfine's JSON as a Markdown table: median wall time and mean CPU time (user + system),
-# the fairer number on a shared machine.
-table() {
-    python3 - "$1" <<'PY'
-import json, sys
-results = json.load(open(sys.argv[1]))["results"]
-print("| command | wall (median) | CPU (user + sys) |")
-print("|:---|---:|---:|")
-for r in results:
-    print(f"| `{r['command']}` | {r['median'] * 1000:.0f} ms | {(r['user'] + r['system']) * 1000:.0f} ms |")
-PY
-}
+. "$here/lib.sh"
 
 peak() { # peak resident memory of one run of a command, in MB
     /usr/bin/time -v sh -c "$1" 2>&1 >/dev/null | awk '/Maximum resident/ { printf "%.0f", $6 / 1024 }'

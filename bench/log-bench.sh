@@ -13,6 +13,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 ilgi="$root/.build/release/ilgi"
 [ -x "$ilgi" ] || (cd "$root" && swift build -c release --product ilgi >/dev/null)
+. "$here/lib.sh"
 source=${1:-/tmp/ilgi-idx-bench-100000/ilgi}
 runs=${RUNS:-5}
 work=$(mktemp -d /tmp/ilgi-log-bench.XXXXXX)
@@ -40,14 +41,7 @@ hyperfine --warmup 1 --runs "$runs" -i --output=pipe --style none --export-json 
     -n "git log --oneline -- PATH (recent)" "git -C $dir log --oneline -- $new_path" \
     -n "ilgi log ID (old), walk (ILGI_NO_INDEX=1)" "env ILGI_NO_INDEX=1 $ilgi log $old_id" \
     >/dev/null 2>&1
-python3 - "$work/log.json" <<'PY'
-import json, sys
-results = json.load(open(sys.argv[1]))["results"]
-print("| command | wall (median) | CPU (user + sys, mean) |")
-print("|:---|---:|---:|")
-for r in results:
-    print(f"| `{r['command']}` | {r['median'] * 1000:.0f} ms | {(r['user'] + r['system']) * 1000:.0f} ms |")
-PY
+table "$work/log.json"
 echo
 echo "| command (one run) | wall | CPU | peak MB |"
 echo "|:---|---:|---:|---:|"

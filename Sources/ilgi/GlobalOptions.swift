@@ -26,7 +26,8 @@ struct GlobalOptions: ParsableArguments {
     func openJournal() throws -> Journal {
         let journal = try Journal.open(at: journalURL)
         journal.hooks = HookSetup.runner()
-        IndexProgress.install()
+        journal.indexFreshness.checkElsewhere = BackgroundIndexCheck.start
+        Journal.indexProgress = Progress.reporter(message: Messages.indexProgress)
         journal.store.notify = { Diagnostics.notice($0.message) }
         try journal.store.recoverIfInterrupted()
         return journal

@@ -316,6 +316,69 @@ import Testing
         }
     }
 
+    @Test func aDueFullCheckIsLeftToTheProcessTheReadStartsAndThatProcessMakesIt() throws {
+        try withJournal { folder, journal in
+            let clock = TestClock()
+            let started = Started()
+            journal.indexFreshness = IndexFreshness(
+                fullCheckInterval: 60, now: { clock.now }, checkElsewhere: { started.append($0) })
+            let old = try savedEntry(journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
+            _ = try journal.create(text: "New\n\nTea.\n")
+            let file = folder.url.appendingPathComponent(old.path)
+            func age(_ url: URL, _ seconds: Double) throws {
+                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: url.path)
+            }
+            try age(file, 1_600_000_000)
+            try age(file.deletingLastPathComponent(), 1_600_000_000)
+            let query = try #require(SearchQuery("garden"))
+            // The first read of all builds the index in full itself: nothing is started.
+            #expect(try JournalSearch(journal).search(query).isEmpty)
+            #expect(started.journals.isEmpty)
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data("Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n".utf8))
+            try handle.close()
+            try age(file, 1_600_000_100)
+            clock.advance(by: 60)
+            // Due: the read starts the check elsewhere and answers without it.
+            #expect(try JournalSearch(journal).search(query).isEmpty)
+            #expect(started.journals.map(\.standardizedFileURL.path) == [folder.url.standardizedFileURL.path])
+            // What `ilgi reindex --if-due` does in that process, here on another Journal.
+            let checker = try Journal.open(at: folder.url)
+            checker.indexFreshness = IndexFreshness(fullCheckInterval: 60, now: { clock.now })
+            checker.refreshIndexUnlessChecking()
+            #expect(try JournalSearch(journal).search(query).map(\.entry.title) == ["Old"])
+            // Made by it, the check is not due again for a minute: nothing more is started.
+            #expect(started.journals.count == 1)
+        }
+    }
+
+    @Test func aSecondBackgroundCheckLeavesTheWorkToTheOneAlreadyRunning() throws {
+        try withJournal { folder, journal in
+            _ = try journal.create(text: "Old\n\nNothing.\n")
+            let checker = try Journal.open(at: folder.url)
+            // Another process holds the check's lock: this one returns without opening the index.
+            var lock: WriteLock? = try WriteLock(at: journal.stateDirectory.appendingPathComponent("full-check.lock"))
+            checker.refreshIndexUnlessChecking()
+            #expect(checker.openedIndex == nil)
+            #expect(lock != nil)
+            lock = nil
+            checker.refreshIndexUnlessChecking()
+            #expect(checker.openedIndex != nil)
+        }
+    }
+
+    /// The journals a read asked to have checked elsewhere.
+    final class Started: @unchecked Sendable {
+        private let lock = NSLock()
+        private var started: [URL] = []
+        var journals: [URL] { lock.withLock { started } }
+        func append(_ journal: URL) -> Bool {
+            lock.withLock { started.append(journal) }
+            return true
+        }
+    }
+
     @Test func aCommitMadeWithGitThatRewroteAFileInPlaceIsSeen() throws {
         try withJournal { folder, journal in
             let clock = TestClock()

@@ -55,6 +55,17 @@ extension Journal {
         return .init(tree: tree.hex, paths: changes?.map(\.path))
     }
 
+    /// The work of `ilgi reindex --if-due`, which a read that found a full check due starts in
+    /// the background (`IndexFreshness.checkElsewhere`): brings the index up to date, comparing
+    /// every entry file when that is still due, unless another process is at it already (then
+    /// it returns at once: a burst of reads starts one check, not one each).
+    public func refreshIndexUnlessChecking() {
+        let lock = stateDirectory.appendingPathComponent("full-check.lock")
+        guard let held = try? WriteLock(at: lock, timeout: 0) else { return }
+        indexFreshness.checkElsewhere = nil
+        withExtendedLifetime(held) { _ = currentIndex() }
+    }
+
     /// Rebuilds the index from every entry file (`ilgi reindex`); returns how many entries
     /// it holds.
     @discardableResult

@@ -138,7 +138,15 @@ final class JournalIndex {
         let checkTime = freshness.now()
         let state = try storedState()
         let stamps = WorkTreeScan.folderStamps(root: root)
-        let due = state.fullCheck.map { checkTime - $0 >= freshness.fullCheckInterval || checkTime < $0 } ?? true
+        var due = state.fullCheck.map { checkTime - $0 >= freshness.fullCheckInterval || checkTime < $0 } ?? true
+        // A stat of every file is a tenth to a third of a second at 100,000 entries: when
+        // another process can make it, this read goes on without it (a first build, with no
+        // full check ever made, is made here).
+        if due, state.fullCheck != nil, let elsewhere = freshness.checkElsewhere,
+            elsewhere(URL(fileURLWithPath: root, isDirectory: true))
+        {
+            due = false
+        }
         let present = Set(stamps.map(\.name))
         let gone = state.folders.keys.filter { !present.contains($0) }
         let committed = committedChanges(state.tree)
@@ -362,13 +370,24 @@ public struct IndexFreshness: Sendable {
     /// Now, in seconds since 1970.
     public var now: @Sendable () -> Double
 
-    public init(fullCheckInterval: Double, now: @escaping @Sendable () -> Double) {
+    /// Starts a due full check of the journal at the given folder in another process (the
+    /// command line runs `ilgi reindex --if-due` in the background) and returns true, so the
+    /// read that found it due need not wait for it; false when it could not, and the read
+    /// makes the check itself. Nil: the read always makes it.
+    public var checkElsewhere: (@Sendable (_ journal: URL) -> Bool)?
+
+    public init(
+        fullCheckInterval: Double, now: @escaping @Sendable () -> Double,
+        checkElsewhere: (@Sendable (_ journal: URL) -> Bool)? = nil
+    ) {
         self.fullCheckInterval = fullCheckInterval
         self.now = now
+        self.checkElsewhere = checkElsewhere
     }
 
     /// A minute: an edit made in place, its folder untouched, is seen within a minute by every
-    /// read, and at once by one that shows that entry.
+    /// read (with `checkElsewhere`, by the reads after the check it started), and at once by
+    /// one that shows that entry.
     public static let standard = IndexFreshness(fullCheckInterval: 60, now: { Date().timeIntervalSince1970 })
 }
 

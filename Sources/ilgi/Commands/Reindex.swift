@@ -10,7 +10,20 @@ extension Ilgi {
 
         @OptionGroup var global: GlobalOptions
 
+        /// What a read that found the index's full check due starts in the background
+        /// (`BackgroundIndexCheck`): that check, unless another process is at it; silent.
+        @Flag(help: .hidden) var ifDue = false
+
         func run() async throws {
+            if ifDue {
+                // Behind whatever the user runs meanwhile.
+                _ = nice(10)
+                // A journal gone meanwhile (a temporary one) is not made anew.
+                let journalURL = global.journalURL
+                guard FileManager.default.fileExists(atPath: journalURL.appendingPathComponent(".git").path) else { return }
+                try Journal.open(at: journalURL).refreshIndexUnlessChecking()
+                return
+            }
             let journal = try global.openJournal()
             let count = try journal.rebuildIndex()
             Diagnostics.notice(Messages.reindexed(count))

@@ -37,3 +37,24 @@ final class Progress {
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }
+
+extension Progress {
+    /// A callback for IlgiCore's `(done, total)` reports (`Journal.indexProgress` while a large
+    /// index builds, `JournalHistory.progress` while the first `log ID` reads a long history):
+    /// a bar made at the first report with a total, cleared when done is total, ready for the
+    /// next job.
+    static func reporter(message: @escaping (Int, Int) -> Localized) -> (Int, Int) -> Void {
+        nonisolated(unsafe) var progress: Progress?
+        return { done, total in
+            if progress == nil {
+                guard total > 0 else { return }
+                progress = Progress(total: total, message: message)
+            }
+            progress?.update(done, of: total)
+            if done >= total {
+                progress?.clear()
+                progress = nil
+            }
+        }
+    }
+}
