@@ -29,9 +29,9 @@ import Testing
 @Suite struct HighlightFoldingTests {
     static let pieces = [
         "Garden", "garden", " ", "바다", "바다에서", "BADA", "e\u{301}", "é", "İ", "ß", "Straße", "👨‍👩‍👧", "ǅ", "Ω",
-        "\u{1100}\u{1161}", "가", "@여행", "ﬁ", "ΣΑΣ", "x",
+        "\u{1100}\u{1161}", "가", "@여행", "ﬁ", "ΣΑΣ", "x", "\u{212A}", "k", "\u{037E}", "\u{1FEF}", "`",
     ]
-    static let words = ["garden", "바다", "é", "i", "ss", "straße", "가", "여행", "a", "σας", "fi"]
+    static let words = ["garden", "바다", "é", "i", "ss", "straße", "가", "여행", "a", "σας", "fi", "k", ";", "`", "ok"]
 
     /// The highlights as folding each Character alone and mapping the bytes back gives them.
     static func reference(_ needle: String, in line: String) -> [Range<String.Index>] {
@@ -68,8 +68,25 @@ import Testing
             let line = (0..<count).map { _ in HighlightFoldingTests.pieces.randomElement(using: &generator)! }.joined()
             let word = HighlightFoldingTests.words.randomElement(using: &generator)!
             let query = try SearchQuery(terms: [word])
-            #expect(query.matches(in: line) == HighlightFoldingTests.reference(word, in: line), "\(line) / \(word)")
+            let highlights = query.matches(in: line)
+            #expect(highlights == HighlightFoldingTests.reference(word, in: line), "\(line) / \(word)")
+            // The byte-level pre-check never rules out a line with a highlight.
+            var text = line
+            let mayMatch = text.withUTF8 { query.mayMatch(line: $0) }
+            #expect(mayMatch || highlights.isEmpty, "\(line) / \(word)")
         }
+    }
+
+    /// The byte-level pre-check trusts that no character outside ASCII folds to ASCII but
+    /// those three: every Unicode scalar is folded to hold it to that.
+    @Test func onlyTheListedCharactersFoldIntoASCII() {
+        var found: [[UInt8]] = []
+        for value in 0x80...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            if SearchQuery.fold(text).utf8.contains(where: { $0 < 0x80 }) { found.append(Array(text.utf8)) }
+        }
+        #expect(found == SearchQuery.foldsIntoASCII)
     }
 }
 

@@ -46,34 +46,51 @@ public struct EntryDocument: Sendable, Hashable {
 
     /// Splits `text` into title, body and trailer block without losing a byte.
     public init(parsing text: String) {
-        var lines = Line.split(text)
-        if lines.isEmpty { lines = [Line(content: "", ending: "")] }
-        newline = lines.first(where: { !$0.ending.isEmpty })?.ending ?? "\n"
+        var text = text
+        self = text.withUTF8 { EntryDocument(parsingUTF8: $0) }
+    }
+
+    /// `init(parsing:)` on the text's bytes: lines are found as byte ranges, and only the parts
+    /// kept become strings (a search parses every entry it finds, 30,000 at a time).
+    private init(parsingUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        var lines = LineSpan.split(bytes)
+        if lines.isEmpty { lines = [LineSpan(start: 0, contentEnd: 0, end: 0)] }
+        newline = lines.first(where: { $0.end > $0.contentEnd }).map { text($0.contentEnd..<$0.end) } ?? "\n"
         let first = lines[0]
-        title = first.content
-        titleEnding = first.ending
+        title = text(first.start..<first.contentEnd)
+        titleEnding = text(first.contentEnd..<first.end)
 
         // Blank lines at the end belong to no paragraph.
         var end = lines.count
-        while end > 1, lines[end - 1].isBlank { end -= 1 }
-        tail = lines[end...].map(\.raw).joined()
+        while end > 1, lines[end - 1].isBlank(in: bytes) { end -= 1 }
+        tail = end < lines.count ? text(lines[end].start..<bytes.count) : ""
 
         // The last paragraph: the lines after the last blank one. It can only be a trailer
         // block when a blank line (not the title) comes before it.
         var start = end
-        while start > 1, !lines[start - 1].isBlank { start -= 1 }
+        while start > 1, !lines[start - 1].isBlank(in: bytes) { start -= 1 }
         let paragraph = lines[start..<end]
-        let parsedTrailers = paragraph.compactMap { Trailer(line: $0.content) }
-        let isTrailerBlock =
-            start >= 2 && !paragraph.isEmpty && parsedTrailers.count == paragraph.count
-            && Trailer.formIlgiBlock(parsedTrailers)
+        var parsedTrailers: [Trailer] = []
+        if start >= 2 {
+            for line in paragraph {
+                guard let trailer = Trailer(line: text(line.start..<line.contentEnd)) else {
+                    parsedTrailers = []
+                    break
+                }
+                parsedTrailers.append(trailer)
+            }
+        }
+        let isTrailerBlock = !parsedTrailers.isEmpty && Trailer.formIlgiBlock(parsedTrailers)
 
         let bodyEnd: Int
         if isTrailerBlock {
             bodyEnd = start - 1
-            trailerGap = lines[start - 1].raw
+            trailerGap = text(lines[start - 1].start..<lines[start - 1].end)
             trailers = parsedTrailers
-            trailerEndings = paragraph.map(\.ending)
+            trailerEndings = paragraph.map { text($0.contentEnd..<$0.end) }
         } else {
             bodyEnd = end
             trailerGap = ""
@@ -81,13 +98,13 @@ public struct EntryDocument: Sendable, Hashable {
             trailerEndings = []
         }
         var bodyStart = 1
-        if bodyStart < bodyEnd, lines[bodyStart].isBlank {
-            titleGap = lines[bodyStart].raw
+        if bodyStart < bodyEnd, lines[bodyStart].isBlank(in: bytes) {
+            titleGap = text(lines[bodyStart].start..<lines[bodyStart].end)
             bodyStart += 1
         } else {
             titleGap = ""
         }
-        rawBody = bodyStart < bodyEnd ? lines[bodyStart..<bodyEnd].map(\.raw).joined() : ""
+        rawBody = bodyStart < bodyEnd ? text(lines[bodyStart].start..<lines[bodyEnd - 1].end) : ""
     }
 
     /// The file text.
@@ -333,6 +350,34 @@ private struct Line {
         if lineStart < utf8.endIndex {
             lines.append(Line(content: String(text[lineStart...]), ending: ""))
         }
+        return lines
+    }
+}
+
+/// Where one line of a file lies in its bytes: `start..<contentEnd` is the line,
+/// `contentEnd..<end` its ending ("\n", "\r\n" or none), as `Line.split` cuts it.
+private struct LineSpan {
+    let start: Int
+    let contentEnd: Int
+    let end: Int
+
+    func isBlank(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        (start..<contentEnd).allSatisfy { bytes[$0] == UInt8(ascii: " ") || bytes[$0] == UInt8(ascii: "\t") }
+    }
+
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [LineSpan] {
+        var lines: [LineSpan] = []
+        var lineStart = 0
+        var position = 0
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "\n") {
+                let contentEnd = position > lineStart && bytes[position - 1] == UInt8(ascii: "\r") ? position - 1 : position
+                lines.append(LineSpan(start: lineStart, contentEnd: contentEnd, end: position + 1))
+                lineStart = position + 1
+            }
+            position += 1
+        }
+        if lineStart < bytes.count { lines.append(LineSpan(start: lineStart, contentEnd: bytes.count, end: bytes.count)) }
         return lines
     }
 }

@@ -91,8 +91,9 @@ public struct Trailer: Sendable, Hashable {
         return hex.count == 64 && hex.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
+    /// An ASCII letter or digit (the letters are ASCII's only alphabetic characters).
     private static func isKeyStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 
     private static func isKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {

@@ -206,34 +206,40 @@ extension JournalSearch {
 }
 
 extension SearchQuery {
-    /// False when `line` surely has no match: an ASCII line (most lines of most journals) is
-    /// lowercased byte by byte, exactly as `matches(in:)` folds ASCII characters, and searched
-    /// for `lineLiteral`; other lines are left to `matches(in:)`. `matches(in:)` folds each
+    /// False when `line` surely has no match: the line is lowercased byte by byte, exactly as
+    /// `matches(in:)` folds ASCII characters, and searched for `lineLiteral`. That decides a
+    /// line whose fold is its bytes (`foldsByteForByte`: ASCII and Hangul, most lines), and a
+    /// line of any script for an ASCII literal, since no other character folds to ASCII but
+    /// the three of `foldsIntoASCII` (a line holding one of them, or another line searched for
+    /// a literal outside ASCII, is left to `matches(in:)`). `matches(in:)` folds each
     /// Character on its own, which costs far more than this on the many lines of a search
     /// with thousands of hits.
     func mayMatch(line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let literal = lineLiteral, !literal.isEmpty, line.count >= literal.count else {
             return lineLiteral.map { $0.isEmpty || line.contains { $0 >= 0x80 } } ?? true
         }
-        for byte in line where byte >= 0x80 { return true }
-        // The literal is folded (lowercase); an ASCII letter of the line is compared lowered.
-        let first = literal[0]
-        let last = line.count - literal.count
-        var position = 0
-        while position <= last {
-            if SearchQuery.loweredASCII(line[position]) == first {
-                var matched = 1
-                while matched < literal.count, SearchQuery.loweredASCII(line[position + matched]) == literal[matched] {
-                    matched += 1
-                }
-                if matched == literal.count { return true }
-            }
-            position += 1
+        if line.contains(where: { $0 >= 0x80 }), !SearchQuery.foldsByteForByte(line) {
+            guard literal.allSatisfy({ $0 < 0x80 }), !SearchQuery.holdsCharacterFoldingIntoASCII(line) else { return true }
         }
-        return false
+        return SearchQuery.containsLowered(literal, in: line)
     }
 
     static func loweredASCII(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte | 0x20 : byte }
+
+    /// The characters outside ASCII whose fold (`fold`: lowercased, then NFC) holds ASCII, as
+    /// UTF-8: U+0130 İ (to "i" and a combining dot), U+037E Greek question mark (";") and
+    /// U+212A Kelvin sign ("k"). A test folds every scalar to keep the list whole.
+    static let foldsIntoASCII: [[UInt8]] = [[0xC4, 0xB0], [0xCD, 0xBE], [0xE2, 0x84, 0xAA]]
+
+    /// True when `line` holds one of `foldsIntoASCII`.
+    static func holdsCharacterFoldingIntoASCII(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        for position in line.indices where line[position] == 0xC4 || line[position] == 0xCD || line[position] == 0xE2 {
+            for sequence in foldsIntoASCII where sequence[0] == line[position] && position + sequence.count <= line.count {
+                if (1..<sequence.count).allSatisfy({ line[position + $0] == sequence[$0] }) { return true }
+            }
+        }
+        return false
+    }
 
     /// Folded bytes every line with a highlight contains: the one word or phrase of a query
     /// that has just one; nil for any other form (then every line is asked).

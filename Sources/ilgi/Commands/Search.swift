@@ -115,6 +115,7 @@ struct SearchResultsView: Sendable {
     }
 
     private func highlight(_ line: String, _ matches: [Range<String.Index>]) -> String {
+        guard palette.isEnabled else { return line }
         var result = ""
         var position = line.startIndex
         for match in matches {
