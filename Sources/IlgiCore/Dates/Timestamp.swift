@@ -103,46 +103,47 @@ struct ISOTime {
     let utcOffset: Int
 
     init?(parsing text: String) {
-        var scanner = Array(text.utf8)[...]
-        while scanner.first == 32 || scanner.first == 9 { scanner.removeFirst() }
-        while scanner.last == 32 || scanner.last == 9 { scanner.removeLast() }
-        func number(_ digits: Int) -> Int? {
-            guard scanner.count >= digits else { return nil }
-            var value = 0
-            for _ in 0..<digits {
-                let byte = scanner.removeFirst()
-                guard (48...57).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - 48)
-            }
-            return value
-        }
-        func take(_ byte: UInt8) -> Bool {
-            guard scanner.first == byte else { return false }
-            scanner.removeFirst()
-            return true
-        }
-        guard let year = number(4), take(UInt8(ascii: "-")), let month = number(2), take(UInt8(ascii: "-")),
-            let day = number(2), take(UInt8(ascii: "T")) || take(UInt8(ascii: "t")) || take(UInt8(ascii: " ")),
-            let hour = number(2), take(UInt8(ascii: ":")), let minute = number(2)
+        var text = text
+        guard let parsed = text.withUTF8({ ISOTime(bytes: $0) }) else { return nil }
+        self = parsed
+    }
+
+    private init(secondsSinceEpoch: Int, utcOffset: Int) {
+        self.secondsSinceEpoch = secondsSinceEpoch
+        self.utcOffset = utcOffset
+    }
+
+    /// Read from the bytes in place, with no copy: every entry an index build or a search
+    /// reads has its `Created:` parsed.
+    private init?(bytes: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == 32 || bytes[start] == 9 { start += 1 }
+        while end > start, bytes[end - 1] == 32 || bytes[end - 1] == 9 { end -= 1 }
+        var scanner = ByteScanner(bytes: bytes, position: start, end: end)
+        guard let year = scanner.number(4), scanner.take(UInt8(ascii: "-")), let month = scanner.number(2),
+            scanner.take(UInt8(ascii: "-")), let day = scanner.number(2),
+            scanner.take(UInt8(ascii: "T")) || scanner.take(UInt8(ascii: "t")) || scanner.take(UInt8(ascii: " ")),
+            let hour = scanner.number(2), scanner.take(UInt8(ascii: ":")), let minute = scanner.number(2)
         else { return nil }
         var second = 0
-        if take(UInt8(ascii: ":")) {
-            guard let value = number(2) else { return nil }
+        if scanner.take(UInt8(ascii: ":")) {
+            guard let value = scanner.number(2) else { return nil }
             second = value
-            if take(UInt8(ascii: ".")) || take(UInt8(ascii: ",")) {
-                while let byte = scanner.first, (48...57).contains(byte) { scanner.removeFirst() }
+            if scanner.take(UInt8(ascii: ".")) || scanner.take(UInt8(ascii: ",")) {
+                while let byte = scanner.first, (48...57).contains(byte) { scanner.position += 1 }
             }
         }
         let offset: Int
-        if take(UInt8(ascii: "Z")) || take(UInt8(ascii: "z")) {
+        if scanner.take(UInt8(ascii: "Z")) || scanner.take(UInt8(ascii: "z")) {
             offset = 0
         } else if let sign = scanner.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-            scanner.removeFirst()
-            guard let hours = number(2) else { return nil }
+            scanner.position += 1
+            guard let hours = scanner.number(2) else { return nil }
             var minutes = 0
-            if !scanner.isEmpty {
-                _ = take(UInt8(ascii: ":"))
-                guard let value = number(2) else { return nil }
+            if !scanner.isAtEnd {
+                _ = scanner.take(UInt8(ascii: ":"))
+                guard let value = scanner.number(2) else { return nil }
                 minutes = value
             }
             guard hours <= 18, minutes < 60 else { return nil }
@@ -150,11 +151,40 @@ struct ISOTime {
         } else {
             return nil
         }
-        guard scanner.isEmpty, (1...12).contains(month), day >= 1,
+        guard scanner.isAtEnd, (1...12).contains(month), day >= 1,
             day <= CivilCalendar.daysInMonth(year: year, month: month), hour < 24, minute < 60, second <= 60
         else { return nil }
         let days = CivilCalendar.days(year: year, month: month, day: day)
-        secondsSinceEpoch = days * 86_400 + hour * 3600 + minute * 60 + second - offset
-        utcOffset = offset
+        self.init(secondsSinceEpoch: days * 86_400 + hour * 3600 + minute * 60 + second - offset, utcOffset: offset)
+    }
+}
+
+/// Reads an ISO time's parts from bytes, left to right.
+private struct ByteScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+    let end: Int
+
+    var first: UInt8? { position < end ? bytes[position] : nil }
+    var isAtEnd: Bool { position >= end }
+
+    /// Exactly `digits` decimal digits, as a number.
+    mutating func number(_ digits: Int) -> Int? {
+        guard end - position >= digits else { return nil }
+        var value = 0
+        for _ in 0..<digits {
+            let byte = bytes[position]
+            guard (48...57).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 48)
+            position += 1
+        }
+        return value
+    }
+
+    /// Steps over `byte` when it comes next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard first == byte else { return false }
+        position += 1
+        return true
     }
 }
