@@ -12,6 +12,9 @@ SWIFT ?= swift
 CONFIGURATION ?= debug
 ARGS ?=
 INSTALL_CONFIGURATION ?= release
+# A release build links the Swift runtime into ilgi: 58 shared libraries fewer to load, every
+# command 5 ms sooner (bench/RESULTS.md). Debug builds and the tests stay dynamic.
+STATIC_RUNTIME = $(if $(filter release,$(1)),--static-swift-stdlib,)
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man
 DATADIR = $(DESTDIR)$(PREFIX)/share
@@ -22,10 +25,10 @@ LIBEXECDIR = $(DESTDIR)$(PREFIX)/libexec/ilgi
 .PHONY: run build release test deps install uninstall check-install clean bench
 
 deps:
-	@if ! pkg-config --exists libgit2 sqlite3 2>/dev/null; then \
-		echo "Installing libgit2-dev and libsqlite3-dev (needs apt-get)…"; \
+	@if ! pkg-config --exists libgit2 sqlite3 libcurl 2>/dev/null; then \
+		echo "Installing libgit2-dev, libsqlite3-dev and libcurl4-openssl-dev (needs apt-get)…"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libgit2-dev libsqlite3-dev pkg-config; \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libgit2-dev libsqlite3-dev libcurl4-openssl-dev pkg-config; \
 	fi
 
 build: deps
@@ -42,7 +45,7 @@ run: build
 	exit $$status
 
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(call STATIC_RUNTIME,release)
 
 test: deps
 	sh scripts/check-borders.sh
@@ -53,7 +56,7 @@ test: deps
 # whatever the language of whoever installs). Strings live in Swift, not in a resource bundle,
 # so the binary needs nothing beside it.
 install: deps
-	$(SWIFT) build -c $(INSTALL_CONFIGURATION)
+	$(SWIFT) build -c $(INSTALL_CONFIGURATION) $(call STATIC_RUNTIME,$(INSTALL_CONFIGURATION))
 	@set -e; \
 	bin="$$($(SWIFT) build -c $(INSTALL_CONFIGURATION) --show-bin-path)/ilgi"; \
 	install -d "$(BINDIR)" "$(MANDIR)/man1" "$(MANDIR)/ko/man1" \

@@ -62,7 +62,12 @@ let package = Package(
         ),
         // The network client (FoundationNetworking, so libcurl and ~30 libraries behind it), and
         // the small program `ilgi weather` runs it in, so no other command pays for loading it.
-        .target(name: "IlgiWeather", dependencies: ["IlgiCore"], swiftSettings: ownSettings),
+        // The weather client (URLSession). With the Swift runtime linked in (`make release`,
+        // `--static-swift-stdlib`, which starts ilgi 5 ms sooner), FoundationNetworking's
+        // static library needs libcurl named on the link line (libcurl4-openssl-dev).
+        .target(
+            name: "IlgiWeather", dependencies: ["IlgiCore"], swiftSettings: ownSettings,
+            linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]),
         .executableTarget(name: "ilgi-fetch-weather", dependencies: ["IlgiCore", "IlgiWeather"], swiftSettings: ownSettings),
         // `ilgi serve`: the journal in a browser. Hummingbird stays out of IlgiCore.
         .target(

@@ -12,7 +12,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 ilgi="$root/.build/release/ilgi"
-[ -x "$ilgi" ] || (cd "$root" && swift build -c release --product ilgi >/dev/null)
+[ -x "$ilgi" ] || (cd "$root" && make release >/dev/null)
 . "$here/lib.sh"
 source=${1:-/tmp/ilgi-idx-bench-100000/ilgi}
 runs=${RUNS:-5}

@@ -3,14 +3,14 @@
 #
 #   bench/run.sh [SIZES]        default sizes: 1000 10000 100000
 #
-# Needs: a release build (swift build -c release), python3, git, hyperfine, ripgrep (apt),
+# Needs: a release build (make release), python3, git, hyperfine, ripgrep (apt),
 # jrnl (pip install jrnl). Journals are generated under /tmp/bench-N by bench/generate.py
 # and are never committed. Prints a Markdown table per size, for bench/README.md.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 ilgi="$root/.build/release/ilgi"
-[ -x "$ilgi" ] || (cd "$root" && swift build -c release >/dev/null)
+[ -x "$ilgi" ] || (cd "$root" && make release >/dev/null)
 sizes=${*:-1000 10000 100000}
 word="quiet river"
 

@@ -3,7 +3,7 @@
 # beside `ilgi list -n 50`, which reads the same entries through the same call
 # (Journal.entries(matching: EntryFilter(limit:))).
 #
-#   swift build -c release
+#   make release
 #   bench/serve-first-page.sh 10000 100000    # generates /tmp/bench-N with bench/generate.py if missing
 #
 # With the journal index, the first page at 100,000 entries takes 31 ms wall (release build,

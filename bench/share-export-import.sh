@@ -11,7 +11,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 ilgi="$root/.build/release/ilgi"
-[ -x "$ilgi" ] || (cd "$root" && swift build -c release >/dev/null)
+[ -x "$ilgi" ] || (cd "$root" && make release >/dev/null)
 sizes=${*:-10000 100000}
 export TZ=Asia/Seoul LANG=C
 

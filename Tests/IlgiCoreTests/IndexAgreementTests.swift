@@ -110,10 +110,7 @@ import Testing
             let url = folder.appendingPathComponent(item.path)
             let old = try String(contentsOf: url, encoding: .utf8)
             let new = dice.chance(30) && !old.isEmpty ? String(old.reversed()) : text(&dice, created: timestamp(&dice))
-            let handle = try FileHandle(forWritingTo: url)
-            try handle.truncate(atOffset: 0)
-            try handle.write(contentsOf: Data(new.utf8))
-            try handle.close()
+            try IndexAgreementTests.rewriteInPlace(url, with: new, dated: nil)
             // Its folder is untouched: the index sees it at the next full check, a minute on.
             clock.advance(by: IndexFreshness.standard.fullCheckInterval)
         case 7:  // by hand: a new file, sometimes without a Created trailer
@@ -275,10 +272,7 @@ import Testing
             _ = try journal.create(text: "Evening\n\nTea.\n", created: Timestamp(iso8601: "2020-01-01T09:00:00+09:00"))
             #expect(try journal.summaries(matching: EntryFilter()).count == 2)
             // Rewritten in place, as nano does: same file, same folder.
-            let handle = try FileHandle(forWritingTo: folder.url.appendingPathComponent(saved.path))
-            try handle.truncate(atOffset: 0)
-            try handle.write(contentsOf: Data("Morning walk\n\nA quiet garden.\n".utf8))
-            try handle.close()
+            try IndexAgreementTests.rewriteInPlace(folder.url.appendingPathComponent(saved.path), with: "Morning walk\n\nA quiet garden.\n", dated: nil)
             // A listing short enough to look at the files it shows sees it at once.
             #expect(try journal.summaries(matching: EntryFilter(limit: 1)).map(\.title) == ["Morning walk"])
             let index = try #require(journal.currentIndex())
@@ -295,24 +289,38 @@ import Testing
             _ = try journal.create(text: "New\n\nTea.\n")
             // Written long ago, so no stamp is too recent to trust (`FileStamp.isRacy`).
             let file = folder.url.appendingPathComponent(old.path)
-            func age(_ url: URL, _ seconds: Double) throws {
-                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: url.path)
-            }
-            try age(file, 1_600_000_000)
-            try age(file.deletingLastPathComponent(), 1_600_000_000)
+            try IndexAgreementTests.dateLongAgo(file)
             let query = try #require(SearchQuery("garden"))
             #expect(try JournalSearch(journal).search(query).isEmpty)
-            let handle = try FileHandle(forWritingTo: file)
-            try handle.truncate(atOffset: 0)
-            try handle.write(contentsOf: Data("Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n".utf8))
-            try handle.close()
-            try age(file, 1_600_000_100)
+            try IndexAgreementTests.rewriteInPlace(file, with: "Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n")
             clock.advance(by: 59)
             // Within the minute, only the folder stamps and HEAD are looked at…
             #expect(try JournalSearch(journal).search(query).isEmpty)
             clock.advance(by: 1)
             // …then every file is compared again.
             #expect(try JournalSearch(journal).search(query).map(\.entry.title) == ["Old"])
+        }
+    }
+
+    @Test func aScanSplitInTwoFindsWhatOneScanFinds() throws {
+        try withJournal { _, journal in
+            for number in 0..<60 {
+                let words = number % 3 == 0 ? "A quiet garden" : number % 3 == 1 ? "Quiet rain" : "바다 garden"
+                _ = try journal.create(text: "Day \(number)\n\n\(words).\n")
+            }
+            let index = try #require(journal.currentIndex())
+            index.parallelScanMinimum = 0
+            for literals in [["garden"], ["quiet", "garden"], ["바다"], ["lighthouse"]] {
+                let split = try index.rowids(containingAll: literals)
+                let tests = literals.map { _ in "contains_text(folded, ?)" }.joined(separator: " AND ")
+                let whole = try index.database.prepare("SELECT rowid FROM entry_search_text WHERE \(tests) ORDER BY rowid")
+                try whole.bind(literals.map { .text($0) })
+                var expected: [Int64] = []
+                while try whole.step() { expected.append(whole.int64(0)) }
+                #expect(split == expected, "\(literals)")
+            }
+            #expect(index.scanningPeer != nil)
+            #expect(try JournalSearch(journal).countHits(try #require(SearchQuery("garden"))) == 40)
         }
     }
 
@@ -325,20 +333,12 @@ import Testing
             let old = try savedEntry(journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
             _ = try journal.create(text: "New\n\nTea.\n")
             let file = folder.url.appendingPathComponent(old.path)
-            func age(_ url: URL, _ seconds: Double) throws {
-                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: url.path)
-            }
-            try age(file, 1_600_000_000)
-            try age(file.deletingLastPathComponent(), 1_600_000_000)
+            try IndexAgreementTests.dateLongAgo(file)
             let query = try #require(SearchQuery("garden"))
             // The first read of all builds the index in full itself: nothing is started.
             #expect(try JournalSearch(journal).search(query).isEmpty)
             #expect(started.journals.isEmpty)
-            let handle = try FileHandle(forWritingTo: file)
-            try handle.truncate(atOffset: 0)
-            try handle.write(contentsOf: Data("Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n".utf8))
-            try handle.close()
-            try age(file, 1_600_000_100)
+            try IndexAgreementTests.rewriteInPlace(file, with: "Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n")
             clock.advance(by: 60)
             // Due: the read starts the check elsewhere and answers without it.
             #expect(try JournalSearch(journal).search(query).isEmpty)
@@ -368,6 +368,26 @@ import Testing
         }
     }
 
+    /// Dates `file` and its folder long ago, so no stamp is too recent to trust
+    /// (`FileStamp.isRacy`).
+    static func dateLongAgo(_ file: URL) throws {
+        for url in [file, file.deletingLastPathComponent()] {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)], ofItemAtPath: url.path)
+        }
+    }
+
+    /// Rewrites `file` in place, as nano does: the same file (its folder's stamp untouched),
+    /// dated `dated` (a little after `dateLongAgo`), or now when nil.
+    static func rewriteInPlace(_ file: URL, with text: String, dated: Double? = 1_600_000_100) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        if let dated {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: dated)], ofItemAtPath: file.path)
+        }
+    }
+
     /// The journals a read asked to have checked elsewhere.
     final class Started: @unchecked Sendable {
         private let lock = NSLock()
@@ -385,17 +405,9 @@ import Testing
             journal.indexFreshness = IndexFreshness(fullCheckInterval: 60, now: { clock.now })
             let old = try savedEntry(journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
             let file = folder.url.appendingPathComponent(old.path)
-            func age(_ url: URL, _ seconds: Double) throws {
-                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: url.path)
-            }
-            try age(file, 1_600_000_000)
-            try age(file.deletingLastPathComponent(), 1_600_000_000)
+            try IndexAgreementTests.dateLongAgo(file)
             #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Old"])
-            let handle = try FileHandle(forWritingTo: file)
-            try handle.truncate(atOffset: 0)
-            try handle.write(contentsOf: Data("Renamed\n\nCreated: 2019-01-01T09:00:00+09:00\n".utf8))
-            try handle.close()
-            try age(file, 1_600_000_100)
+            try IndexAgreementTests.rewriteInPlace(file, with: "Renamed\n\nCreated: 2019-01-01T09:00:00+09:00\n")
             let git = try CommandRunner.git(
                 ["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-am", "by git"], in: folder.url)
             #expect(git.status == 0)

@@ -47,21 +47,6 @@ enum HookProcess {
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         if output != 2 { posix_spawn_file_actions_adddup2(&actions, output, 2) }
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // A new process group led by the hook; default signal handling (ilgi ignores Ctrl-C
-        // while it saves, and ignored signals would otherwise be inherited) and no mask.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
         // Glibc's posix_spawn_file_actions_addchdir_np is not visible from Swift, so a tiny
         // shell changes folder and then becomes the hook (exec keeps the pid and the group).
         let command = [
@@ -74,7 +59,10 @@ enum HookProcess {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+        // In a new process group led by the hook, so a timeout kills all it started.
+        let code = ChildProcess.withAttributes(newGroup: true) { attributes in
+            posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+        }
         guard code == 0 else { return .couldNotStart(String(cString: strerror(code))) }
         return wait(for: pid, timeout: timeout, clock: clock)
     }

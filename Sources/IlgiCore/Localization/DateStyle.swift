@@ -76,7 +76,7 @@ public final class DateStyle {
     static let yesterday = Localized(en: "Yesterday", ko: "어제")
 
     /// Days since 1970-01-01 of the calendar day `date` falls on at `utcOffset`.
-    static func dayNumber(_ date: Date, utcOffset: Int) -> Int {
+    public static func dayNumber(_ date: Date, utcOffset: Int) -> Int {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset
         return seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     }

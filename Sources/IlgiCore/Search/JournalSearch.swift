@@ -43,14 +43,12 @@ extension JournalSearch {
         if let index = journal.currentIndex(), query.isDecidedByRequiredTerms, filter.indexConditions.isExact {
             var conditions = filter.indexConditions
             var sql: String
-            if conditions.clauses.isEmpty, filter.limit == nil {
+            let literals = query.indexLiterals.filter { !$0.isEmpty }
+            if conditions.clauses.isEmpty, filter.limit == nil, !literals.isEmpty {
                 // Only words: counted in the folded text's own table, without a join.
-                let literals = query.indexLiterals.filter { !$0.isEmpty }
-                conditions.clauses = literals.map { _ in "contains_text(folded, ?)" }
-                conditions.values = literals.map { .text($0) }
-                sql = "SELECT count(*) FROM entry_search_text" + conditions.whereClause
+                return try index.rowids(containingAll: literals).count
             } else {
-                conditions.append(query.indexConditions)
+                conditions.append(try query.indexConditions(in: index))
                 sql = "SELECT count(*) FROM entries" + conditions.whereClause
                 if let limit = filter.limit {
                     sql = "SELECT count(*) FROM (SELECT 1 FROM entries\(conditions.whereClause) LIMIT \(max(limit, 0)))"
@@ -113,11 +111,16 @@ extension JournalSearch {
         // text a second time.
         let decided = query.isDecidedByRequiredTerms
         try journal.forEachIndexed(
-            index, matching: filter, order: Journal.newestFirstOrder, extra: query.indexConditions,
+            index, matching: filter, order: Journal.newestFirstOrder, extra: try query.indexConditions(in: index),
             transform: { (entry: Entry) -> T? in
                 // The index found candidates; the query's own meaning decides, as without it.
                 guard decided || query.matches(title: entry.title, body: entry.body) else { return nil }
-                return transform(SearchHit(entry: entry, lines: JournalSearch.matchedLines(of: entry, query: query)))
+                let lines = JournalSearch.matchedLines(of: entry, query: query)
+                // A decided query's words are on some line of every entry that holds them: none
+                // means the entry changed after the scan found it (a save in between), and it
+                // is asked again.
+                if decided, lines.isEmpty, !query.matches(title: entry.title, body: entry.body) { return nil }
+                return transform(SearchHit(entry: entry, lines: lines))
             }
         ) { (result: T) in
             try body(result)

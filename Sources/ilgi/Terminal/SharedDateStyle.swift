@@ -2,13 +2,35 @@ import Foundation
 import IlgiCore
 
 /// A `DateStyle` that several threads may ask at once (a search renders its hits on both
-/// cores): its formatters and its memo of days are used under a lock, held only for the
-/// lookup.
+/// cores). Its memo of days is shared under a lock, held only for the lookup; a day not yet
+/// known is formatted outside the lock by a `DateStyle` of the thread's own, borrowed from a
+/// pool (ICU formats a few thousand days for a search whose hits span years: under the lock,
+/// the cores took turns).
 final class SharedDateStyle: @unchecked Sendable {
-    private let style: DateStyle
+    private let language: Language
+    private let timeZone: TimeZone
+    private let now: Date
     private let lock = NSLock()
+    private var known: [Int: String] = [:]
+    private var idle: [DateStyle]
 
-    init(_ style: DateStyle = DateStyle()) { self.style = style }
+    init(_ style: DateStyle = DateStyle()) {
+        language = style.language
+        timeZone = style.timeZone
+        now = style.now
+        idle = [style]
+    }
 
-    func recentDate(_ stamp: Timestamp) -> String { lock.withLock { style.recentDate(stamp) } }
+    func recentDate(_ stamp: Timestamp) -> String {
+        let day = DateStyle.dayNumber(stamp.date, utcOffset: stamp.utcOffset)
+        if let text = lock.withLock({ known[day] }) { return text }
+        // Each made like the first, so every thread counts "today" from the same moment.
+        let style = lock.withLock { idle.popLast() } ?? DateStyle(language: language, timeZone: timeZone, now: now)
+        let text = style.recentDate(stamp)
+        lock.withLock {
+            known[day] = text
+            idle.append(style)
+        }
+        return text
+    }
 }
