@@ -68,7 +68,7 @@ YAML
     # its first line, the token traded for the session cookie once.
     "$ilgi" serve --port 0 > "$base/serve.txt" 2>&1 &
     serve_pid=$!
-    trap 'kill $serve_pid 2>/dev/null' EXIT
+    trap 'kill $serve_pid 2>/dev/null || true' EXIT
     for _ in $(seq 60); do [ -s "$base/serve.txt" ] && break; sleep 1; done
     serve_address=$(head -1 "$base/serve.txt")
     case $serve_address in

@@ -93,7 +93,10 @@ final class JournalIndex {
     func rowids(containingAll literals: [String]) throws -> [Int64] {
         let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
         let sql = "SELECT rowid FROM entry_search_text WHERE rowid >= ? AND rowid < ? AND \(tests)"
-        let bounds = try database.prepare("SELECT ifnull(min(rowid), 0), ifnull(max(rowid), 0) + 1 FROM entry_search_text")
+        // Two subqueries: SQLite answers min() or max() of the key from the b-tree's edge, but
+        // both in one SELECT by reading every row.
+        let bounds = try database.prepare(
+            "SELECT ifnull((SELECT min(rowid) FROM entry_search_text), 0), ifnull((SELECT max(rowid) FROM entry_search_text), 0) + 1")
         guard try bounds.step() else { return [] }
         let (low, high) = (bounds.int64(0), bounds.int64(1))
         let middle = low + (high - low) / 2
