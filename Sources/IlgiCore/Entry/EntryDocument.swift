@@ -327,30 +327,14 @@ private struct Line {
     var raw: String { content + ending }
     var isBlank: Bool { content.allSatisfy { $0 == " " || $0 == "\t" } }
 
-    /// Splits on "\n", keeping each ending, so joining the raw lines gives `text` back.
-    /// Works on UTF-8 because Swift sees "\r\n" as one Character.
+    /// Splits on "\n", keeping each ending, so joining the raw lines gives `text` back
+    /// (`LineSpan.split`, made into strings).
     static func split(_ text: String) -> [Line] {
-        var lines: [Line] = []
-        let utf8 = text.utf8
-        var lineStart = utf8.startIndex
-        var position = utf8.startIndex
-        while position < utf8.endIndex {
-            if utf8[position] == UInt8(ascii: "\n") {
-                var contentEnd = position
-                if contentEnd > lineStart, utf8[utf8.index(before: contentEnd)] == UInt8(ascii: "\r") {
-                    contentEnd = utf8.index(before: contentEnd)
-                }
-                let next = utf8.index(after: position)
-                lines.append(
-                    Line(content: String(text[lineStart..<contentEnd]), ending: String(text[contentEnd..<next])))
-                lineStart = next
-            }
-            position = utf8.index(after: position)
+        var text = text
+        return text.withUTF8 { bytes in
+            func piece(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            return LineSpan.split(bytes).map { Line(content: piece($0.start..<$0.contentEnd), ending: piece($0.contentEnd..<$0.end)) }
         }
-        if lineStart < utf8.endIndex {
-            lines.append(Line(content: String(text[lineStart...]), ending: ""))
-        }
-        return lines
     }
 }
 

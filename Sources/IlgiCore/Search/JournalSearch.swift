@@ -221,10 +221,17 @@ extension SearchQuery {
         guard let literal = lineLiteral, !literal.isEmpty, line.count >= literal.count else {
             return lineLiteral.map { $0.isEmpty || line.contains { $0 >= 0x80 } } ?? true
         }
-        if line.contains(where: { $0 >= 0x80 }), !SearchQuery.foldsByteForByte(line) {
-            guard literal.allSatisfy({ $0 < 0x80 }), !SearchQuery.holdsCharacterFoldingIntoASCII(line) else { return true }
+        return SearchQuery.foldedLine(line, mayHold: literal) ?? true
+    }
+
+    /// Whether the folded `line` can hold `literal`, decided on the line's bytes (lowercased
+    /// ASCII letters) where that is exact: a line whose fold is its bytes (`foldsByteForByte`),
+    /// or an ASCII literal in a line without any of `foldsIntoASCII`; nil elsewhere.
+    static func foldedLine(_ line: UnsafeBufferPointer<UInt8>, mayHold literal: [UInt8]) -> Bool? {
+        if line.contains(where: { $0 >= 0x80 }), !foldsByteForByte(line) {
+            guard literal.allSatisfy({ $0 < 0x80 }), !holdsCharacterFoldingIntoASCII(line) else { return nil }
         }
-        return SearchQuery.containsLowered(literal, in: line)
+        return containsLowered(literal, in: line)
     }
 
     static func loweredASCII(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte | 0x20 : byte }

@@ -310,10 +310,9 @@ public struct SearchQuery: Sendable {
     /// the Character-by-Character mapping of `matches(in:)`.
     private func mayHoldLiteral(_ line: String) -> Bool {
         var line = line
-        let asciiLiterals = literals.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
-        if asciiLiterals, line.withUTF8({ !SearchQuery.holdsCharacterFoldingIntoASCII($0) }) {
-            return line.withUTF8 { bytes in literals.contains { SearchQuery.containsLowered($0, in: bytes) } }
-        }
+        let byBytes = line.withUTF8 { bytes in literals.map { SearchQuery.foldedLine(bytes, mayHold: $0) } }
+        if byBytes.contains(true) { return true }
+        if !byBytes.contains(nil) { return false }
         var foldedLine = SearchQuery.fold(line)
         return foldedLine.withUTF8 { haystack in
             literals.contains { SearchQuery.find($0, in: UnsafeRawBufferPointer(haystack), wholeWord: false) != nil }

@@ -7,9 +7,12 @@ import IlgiCore
 /// answers at once. An interrupted check would be harmless: it writes in one transaction.
 enum BackgroundIndexCheck {
     static func start(journal: URL) -> Bool {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            return false
-        }
+        guard let executable = runningIlgi else { return false }
         return DetachedProcess.start([executable, "reindex", "--if-due", "--journal", journal.path])
+    }
+
+    /// The path of the ilgi that is running (the weather helper is looked for beside it).
+    static var runningIlgi: String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     }
 }
