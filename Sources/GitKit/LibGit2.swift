@@ -31,6 +31,14 @@ public enum LibGit2 {
         try check(ilgi_git_opts_enable_fsync_gitdir(enabled ? 1 : 0))
     }
 
+    /// Runs `body` with libgit2's fsync switch set to `enabled`, then sets it back on: for a
+    /// batch of objects the caller flushes together. The switch is process-wide.
+    public static func withFsync<T>(_ enabled: Bool, _ body: () throws -> T) throws -> T {
+        try setFsync(enabled)
+        defer { try? setFsync(true) }
+        return try body()
+    }
+
     /// Overrides where libgit2 looks for global (or system) config files; tests use it to
     /// isolate themselves from the developer's `~/.gitconfig`.
     public static func setConfigSearchPath(_ path: String?, level: ConfigLevel) throws {

@@ -7,12 +7,17 @@ import Foundation
 /// of its own beside `GitError`.
 public struct PushRejectedError: Error, Sendable, Equatable, CustomStringConvertible {
     public let reference: String
-    /// The server's words (`non-fast-forward`, `pre-receive hook declined`, …).
+    /// The server's words for the reference (`non-fast-forward`, `pre-receive hook declined`,
+    /// `failed to update ref`, …).
     public let reason: String
+    /// What the server printed meanwhile (git's "remote:" lines): where git says why an update
+    /// failed (`cannot lock ref 'refs/heads/main': is at … but expected …`).
+    public let serverMessage: String
 
-    public init(reference: String, reason: String) {
+    public init(reference: String, reason: String, serverMessage: String = "") {
         self.reference = reference
         self.reason = reason
+        self.serverMessage = serverMessage
     }
 
     public var description: String { "the remote rejected \(reference): \(reason)" }
@@ -26,11 +31,14 @@ public struct PushRejectedError: Error, Sendable, Equatable, CustomStringConvert
     }
 
     /// True when another push to the same reference got there first or at the same moment
-    /// (a non-fast-forward, a reference created meanwhile, a reference locked by the other
-    /// push): fetching, merging and pushing again is the cure.
+    /// (a non-fast-forward, a reference created meanwhile, a reference locked or moved by the
+    /// other push, which git reports as "failed to update ref" and explains only in the
+    /// server's message): fetching, merging and pushing again is the cure.
     public var isLostRace: Bool {
         let lowered = reason.lowercased()
+        let server = serverMessage.lowercased()
         return isNonFastForward || lowered.contains("already exists") || lowered.contains("lock")
+            || lowered.contains("failed to update ref") || server.contains("cannot lock ref")
     }
 }
 
@@ -53,10 +61,12 @@ extension Remote {
         } catch let error as GitError where error.code == GIT_ENONFASTFORWARD.rawValue {
             // The local transport checks fast-forwards itself and fails the whole push.
             let destination = refspecs.first.map { String($0.split(separator: ":").last ?? "") } ?? ""
-            throw PushRejectedError(reference: destination, reason: "non-fast-forward (\(error.message))")
+            throw PushRejectedError(
+                reference: destination, reason: "non-fast-forward (\(error.message))", serverMessage: callbacks.serverOutput)
         }
         if let rejected = callbacks.rejectedReferences.first {
-            throw PushRejectedError(reference: rejected.reference, reason: rejected.reason)
+            throw PushRejectedError(
+                reference: rejected.reference, reason: rejected.reason, serverMessage: callbacks.serverOutput)
         }
     }
 }

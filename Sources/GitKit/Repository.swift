@@ -148,6 +148,12 @@ public final class Repository {
         return Oid(oid)
     }
 
+    /// Where the object `oid` lives when it is loose: `objects/xx/yyyy…`.
+    public func looseObjectURL(_ oid: Oid) -> URL {
+        let hex = oid.hex
+        return gitDirectory.appendingPathComponent("objects/" + hex.prefix(2) + "/" + hex.dropFirst(2))
+    }
+
     /// The repository's index, the staging area between the work tree and the next commit.
     public func index() throws -> Index {
         var index: OpaquePointer?

@@ -29,7 +29,7 @@ struct GlobalOptions: ParsableArguments {
         journal.indexFreshness.checkElsewhere = BackgroundIndexCheck.start
         Journal.indexProgress = Progress.reporter(message: Messages.indexProgress)
         journal.store.notify = { Diagnostics.notice($0.message) }
-        try journal.store.recoverIfInterrupted()
+        try journal.store.healIfNeeded()
         return journal
     }
 

@@ -126,3 +126,36 @@ import Testing
         #expect(!newYork.namesMoment("2026-03-07"))
     }
 }
+
+/// #22.7: `--date 0001-01-01` wrote `Created: 0000-12-30…` and listed as "January 3, 1":
+/// Foundation's Gregorian calendar is Julian before October 1582; ISO 8601 means the proleptic
+/// Gregorian calendar, everywhere.
+@Suite struct ProlepticCalendarTests {
+    @Test(arguments: ["UTC", "Asia/Seoul", "America/New_York"])
+    func yearOneIsYearOne(zone: String) throws {
+        let input = DateInput(timeZone: try #require(TimeZone(identifier: zone)))
+        let stamp = try input.timestamp("0001-01-01")
+        #expect(stamp.day == "0001-01-01")
+        #expect(stamp.iso8601.hasPrefix("0001-01-01T09:00:00"))
+        #expect(Timestamp(iso8601: stamp.iso8601) == stamp)
+        #expect(try input.range("0001-01-01") == DayRange(first: "0001-01-01", last: "0001-01-01"))
+        #expect(try input.timestamp("1582-10-04 12:00").day == "1582-10-04")
+    }
+
+    @Test func aDateBeforeFifteenEightyTwoReadsAsWrittenInBothLanguages() throws {
+        let stamp = try #require(Timestamp(iso8601: "0001-01-01T09:00:00+00:00"))
+        #expect(DateStyle(language: .english, timeZone: .gmt).longDate(stamp) == "January 1, 1")
+        #expect(DateStyle(language: .korean, timeZone: .gmt).longDate(stamp) == "1년 1월 1일")
+        let october = try #require(Timestamp(iso8601: "1582-10-10T12:00:00+00:00"))
+        #expect(DateStyle(language: .english, timeZone: .gmt).longDate(october) == "October 10, 1582")
+    }
+
+    /// Before time zones a place kept its local mean time (Seoul's was +08:27:52); the trailer
+    /// writes whole minutes, and reads back the same moment.
+    @Test func aLocalMeanTimeOffsetRoundTripsInWholeMinutes() throws {
+        let input = DateInput(timeZone: try #require(TimeZone(identifier: "Asia/Seoul")))
+        let stamp = try input.timestamp("1500-03-01 10:00")
+        #expect(stamp.iso8601 == "1500-03-01T10:00:00+08:27")
+        #expect(Timestamp(iso8601: stamp.iso8601) == stamp)
+    }
+}

@@ -118,6 +118,58 @@ import Testing
         }
     }
 
+    /// A save never removes what a running sync holds (its remote-tracking ref's lock), and
+    /// the next command after the sync died does.
+    @Test func aSyncsLocksAreClearedOnlyWhenNoSyncRuns() throws {
+        try withJournal { folder, journal throws in
+            _ = try journal.create(text: "First\n")
+            let git = folder.appending(".git")
+            try FileManager.default.createDirectory(
+                at: git.appendingPathComponent("refs/remotes/origin"), withIntermediateDirectories: true)
+            let tracking = git.appendingPathComponent("refs/remotes/origin/main.lock")
+            let fetchHead = git.appendingPathComponent("FETCH_HEAD.lock")
+            for file in [tracking, fetchHead] { try Data().write(to: file) }
+            var notices: [StoreNotice] = []
+            journal.store.notify = { notices.append($0) }
+
+            do {
+                let runningSync = try WriteLock(at: journal.store.syncLockURL)
+                _ = try savedEntry(journal.create(text: "Saved while a sync runs\n"))
+                try journal.store.healIfNeeded()
+                #expect(FileManager.default.fileExists(atPath: tracking.path))
+                #expect(FileManager.default.fileExists(atPath: fetchHead.path))
+                withExtendedLifetime(runningSync) {}
+            }
+            try journal.store.healIfNeeded()
+            #expect(!FileManager.default.fileExists(atPath: tracking.path))
+            #expect(!FileManager.default.fileExists(atPath: fetchHead.path))
+            #expect(notices.count == 2)
+        }
+    }
+
+    /// A save finds every lock git and libgit2 make, not only the index and the branch.
+    @Test func everyLockAKilledGitLeavesIsFound() throws {
+        try withJournal { folder, journal throws in
+            _ = try journal.create(text: "First\n")
+            let git = folder.appending(".git")
+            let leftovers = [
+                "index.lock", "HEAD.lock", "ORIG_HEAD.lock", "config.lock", "packed-refs.lock",
+                "refs/heads/main.lock", "logs/refs/heads/main.lock", "refs/tags/v1.lock",
+                "objects/tmp_object_git2_a1b2c3",
+            ]
+            for path in leftovers {
+                let url = git.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data().write(to: url)
+            }
+            #expect(Set(GitLeftover.find(in: git).map(\.path)) == Set(leftovers))
+            #expect(GitLeftover.find(in: git).allSatisfy { $0.owner == .writer })
+            _ = try savedEntry(journal.create(text: "Second\n"))
+            #expect(GitLeftover.find(in: git) == [])
+            #expect(try GitChecks.status(folder.url) == "")
+        }
+    }
+
     /// A transaction whose process died after its commit: the next one finishes it.
     @Test func aLeftoverIntentIsRolledBackToWhatHeadHas() throws {
         try withJournal { folder, journal throws in
@@ -132,7 +184,7 @@ import Testing
 
             var notices: [StoreNotice] = []
             journal.store.notify = { notices.append($0) }
-            try journal.store.recoverIfInterrupted()
+            try journal.store.healIfNeeded()
             #expect(notices == [.recovered(operation: .saveEntry, completed: true, files: 2)])
             #expect(try String(contentsOf: folder.appending(entry.path), encoding: .utf8) == committed)
             #expect(try GitChecks.status(folder.url) == "")

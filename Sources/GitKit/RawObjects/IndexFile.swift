@@ -30,12 +30,22 @@ public enum IndexFile {
         }
     }
 
+    /// Why `.git/index` cannot be used: it is cut short, not an index, or its bytes do not
+    /// match its checksum (a disk or a process that wrote over it). The index is a cache of
+    /// the last commit and the work tree, so the cure is to make it again from the commit.
+    public struct Damage: Error, Sendable, Equatable, CustomStringConvertible {
+        public let reason: String
+        public var description: String { "the index is damaged: \(reason)" }
+    }
+
     /// Applies `changes` to the index of the repository whose git directory is `gitDirectory`,
     /// whose work tree is `workTree`. Returns false, having written nothing, when the index is
-    /// in a form this does not handle.
+    /// in a form this does not handle; throws `Damage`, having written nothing, when it is
+    /// damaged (the caller makes it again and uses libgit2).
     public static func update(gitDirectory: URL, workTree: URL, changes: [Change]) throws -> Bool {
         let indexPath = gitDirectory.appendingPathComponent("index").path
         guard let data = FileManager.default.contents(atPath: indexPath) else { return false }
+        if let damage = data.withUnsafeBytes({ damage(in: $0) }) { throw damage }
         var entries: [[UInt8]] = []
         for change in changes.sorted(by: { precedes(Array($0.path.utf8), Array($1.path.utf8)) }) {
             guard let blob = change.blob else {
@@ -51,6 +61,34 @@ public enum IndexFile {
         }
         try writeLocked(output, to: indexPath)
         return true
+    }
+
+    /// What is wrong with the index in `gitDirectory`, or nil when it is sound or missing (a
+    /// repository with no commit yet has none). Reads and hashes the whole file.
+    public static func damage(gitDirectory: URL) -> Damage? {
+        let indexPath = gitDirectory.appendingPathComponent("index").path
+        guard let data = FileManager.default.contents(atPath: indexPath) else { return nil }
+        if let damage = data.withUnsafeBytes({ damage(in: $0) }) { return damage }
+        return data.withUnsafeBytes { patch($0, paths: [], entries: []) } == nil && isVersion2or3(data)
+            ? Damage(reason: "its entries do not add up") : nil
+    }
+
+    /// The checks every reader of an index makes: a header, and a trailing SHA-1 of all the
+    /// bytes before it (git writes zeros there with `index.skipHash`, and then checks nothing).
+    private static func damage(in file: UnsafeRawBufferPointer) -> Damage? {
+        guard file.count >= 32 else { return Damage(reason: "it is cut short (\(file.count) bytes)") }
+        guard file[0] == 0x44, file[1] == 0x49, file[2] == 0x52, file[3] == 0x43 else {  // DIRC
+            return Damage(reason: "it does not start as an index does")
+        }
+        let stored = UnsafeRawBufferPointer(rebasing: file[(file.count - 20)...])
+        guard stored.contains(where: { $0 != 0 }) else { return nil }
+        let computed = Insecure.SHA1.hash(data: UnsafeRawBufferPointer(rebasing: file[..<(file.count - 20)]))
+        guard computed.elementsEqual(stored) else { return Damage(reason: "its checksum does not match its contents") }
+        return nil
+    }
+
+    private static func isVersion2or3(_ data: Data) -> Bool {
+        data.count >= 8 && data.withUnsafeBytes { word($0, 4) == 2 || word($0, 4) == 3 }
     }
 
     // MARK: Reading and patching
@@ -192,7 +230,8 @@ public enum IndexFile {
     // MARK: Writing
 
     /// Writes through `index.lock` and renames it over the index, as git does; a lock that is
-    /// already there means someone else is writing, and is an error.
+    /// already there means someone else is writing, and is an error. The file is flushed
+    /// before the rename and the folder after it, as libgit2 does with its fsync switch on.
     private static func writeLocked(_ bytes: [UInt8], to path: String) throws {
         let lock = path + ".lock"
         let descriptor = open(lock, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -215,8 +254,19 @@ public enum IndexFile {
                 offset += written
             }
         }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         if failure == 0, rename(lock, path) != 0 { failure = errno }
+        if failure == 0 {
+            let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if folder >= 0 {
+                if fsync(folder) != 0 { failure = errno }
+                close(folder)
+            }
+            if failure != 0 {
+                throw GitError(code: -1, errorClass: 2, message: "could not flush '\(path)': \(String(cString: strerror(failure)))")
+            }
+        }
         if failure != 0 {
             unlink(lock)
             throw GitError(

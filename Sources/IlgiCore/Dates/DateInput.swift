@@ -45,9 +45,7 @@ public struct DateInput: Sendable {
                 }
                 return Timestamp(date: date, timeZone: timeZone)
             }
-            let (year, month, day) = CivilCalendar.date(fromDays: first)
-            let components = DateComponents(year: year, month: month, day: day, hour: 9)
-            guard let date = calendar.date(from: components) else { throw IlgiError.invalidDate(text) }
+            let date = CivilCalendar.moment(wallClock: first * 86_400 + 9 * 3600, in: timeZone)
             return Timestamp(date: date, timeZone: timeZone)
         }
     }
@@ -82,11 +80,7 @@ public struct DateInput: Sendable {
         case .moment(let stamp):
             return stamp.date.addingTimeInterval(1)
         case .days(_, let last, _):
-            let (year, month, day) = CivilCalendar.date(fromDays: last + 1)
-            guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) else {
-                throw IlgiError.invalidDate(text)
-            }
-            return calendar.startOfDay(for: noon)
+            return CivilCalendar.moment(wallClock: (last + 1) * 86_400, in: timeZone)
         }
     }
 
@@ -100,8 +94,7 @@ public struct DateInput: Sendable {
 
     /// Today, as days since 1970-01-01 in this time zone.
     var today: Int {
-        let parts = calendar.dateComponents([.year, .month, .day], from: now)
-        return CivilCalendar.days(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        DateStyle.dayNumber(now, utcOffset: timeZone.secondsFromGMT(for: now))
     }
 
     func parse(_ text: String) throws -> Parsed {
@@ -116,10 +109,7 @@ public struct DateInput: Sendable {
     private func wallClock(_ text: String) -> Parsed? {
         guard text.count > 10, let stamp = Timestamp(iso8601: text + "Z") else { return nil }
         // Read as UTC, then put the same wall-clock time in this time zone.
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = .gmt
-        let parts = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: stamp.date)
-        guard let date = calendar.date(from: parts) else { return nil }
+        let date = CivilCalendar.moment(wallClock: Int(stamp.date.timeIntervalSince1970), in: timeZone)
         return .moment(Timestamp(date: date, timeZone: timeZone))
     }
 

@@ -11,7 +11,9 @@ public struct Timestamp: Hashable, Sendable, Comparable {
     public init(date: Date, timeZone: TimeZone = .current) {
         // Whole seconds: the trailer has no fractions, and a round trip must compare equal.
         self.date = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
-        self.utcOffset = timeZone.secondsFromGMT(for: date)
+        // Whole minutes, as the trailer writes it: before time zones, a place kept its local
+        // mean time (Seoul's was +08:27:52), which ISO 8601 cannot say.
+        self.utcOffset = timeZone.secondsFromGMT(for: date) / 60 * 60
     }
 
     public init(date: Date, utcOffset: Int) {
@@ -85,6 +87,22 @@ enum CivilCalendar {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The moment at which the clocks of `zone` show `local` (seconds since 1970-01-01 00:00 of
+    /// the proleptic Gregorian calendar, counted as if there were no offset): year 1 is year 1,
+    /// where Foundation's calendar turns Julian before October 1582. A time that never shows
+    /// (skipped when the clocks go forward) is read with the offset before the change, so
+    /// 02:30 on a spring-forward night is 03:30 new time, as Foundation does; a time that shows
+    /// twice is the first.
+    static func moment(wallClock local: Int, in zone: TimeZone) -> Date {
+        func offset(at instant: Int) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))) / 60 * 60 }
+        let before = offset(at: local - 86_400)
+        let after = offset(at: local + 86_400)
+        let instant =
+            [before, after].first { candidate in offset(at: local - candidate) == candidate }.map { local - $0 }
+            ?? local - before
+        return Date(timeIntervalSince1970: TimeInterval(instant))
     }
 
     static func daysInMonth(year: Int, month: Int) -> Int {

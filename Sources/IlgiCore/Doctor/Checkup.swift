@@ -41,8 +41,10 @@ extension Checkup {
     public func findings() throws -> [Finding] {
         var findings: [Finding] = []
 
-        let changed = try repository.changedPaths()
-        if !changed.isEmpty {
+        // A damaged index makes git's status (and so the check below) fail or lie.
+        if let damage = IndexFile.damage(gitDirectory: repository.gitDirectory) {
+            findings.append(Finding(severity: .problem, message: Messages.doctorIndexDamaged(damage.reason), isFixable: true))
+        } else if case let changed = try repository.changedPaths(), !changed.isEmpty {
             findings.append(Finding(severity: .problem, message: Messages.doctorUncommitted(changed.count), paths: changed, isFixable: false))
         }
 
@@ -88,10 +90,19 @@ extension Checkup {
         return findings
     }
 
-    /// Mends what can be mended safely: writes a `Created:` trailer into entries without one
-    /// (the date of the commit that added the file, else the file's modification time) in one
-    /// commit, and removes temporary files an interrupted save left in `.git/ilgi/tmp`.
+    /// Mends what can be mended safely: makes a damaged git index again from the last commit,
+    /// writes a `Created:` trailer into entries without one (the date of the commit that added
+    /// the file, else the file's modification time) in one commit, and removes temporary files
+    /// an interrupted save left in `.git/ilgi/tmp`.
     public func repair() throws -> Repair {
+        if IndexFile.damage(gitDirectory: repository.gitDirectory) != nil {
+            try store.transaction(.repairEntries) { _ in
+                // The transaction's recovery may have made it again already.
+                if let damage = IndexFile.damage(gitDirectory: repository.gitDirectory) {
+                    try store.rebuildIndex(from: try repository.headCommit(), reason: damage.reason)
+                }
+            }
+        }
         var added = 0
         try journal.write(while: .repairEntries) {
             var paths: [String] = []

@@ -3,8 +3,8 @@ import GitKit
 
 extension Journal {
     /// Saves many new entries as one commit with `message` (an import): in one store
-    /// transaction, every file is written, what was written is flushed to disk, then one index
-    /// update and one commit. When anything fails, the files written so far are removed again,
+    /// transaction, every file is written, then one index update, what was written is flushed
+    /// to disk, and one commit. When anything fails, the files written so far are removed again,
     /// so the journal is as it was: nothing is half-imported. Each document keeps its `Created:` trailer
     /// (the current time is added when it has none); empty documents are skipped.
     /// `progress` is told how many files are written so far.
@@ -103,7 +103,7 @@ extension Journal {
             try flush()
             guard count > 0 else { return }
             progress?(count)
-            try store.files.syncWritten(tx.recorded.map { root.path + "/" + $0 }, root.path)
+            // The commit flushes every recorded file and folder before anything names them.
             // The recorded paths are the entries and their new `.assets/` folders, whose files
             // are staged one by one (git tracks files, not folders).
             try tx.commit(message: message(count)) { index in

@@ -26,7 +26,7 @@ public final class DateStyle {
         self.now = now
         self.todayNumber = DateStyle.dayNumber(now, utcOffset: timeZone.secondsFromGMT(for: now))
         func make(_ configure: (DateFormatter) -> Void) -> DateFormatter {
-            let formatter = DateFormatter()
+            let formatter = DateStyle.formatter()
             formatter.locale = language.locale
             formatter.timeZone = timeZone
             configure(formatter)
@@ -38,6 +38,15 @@ public final class DateStyle {
             $0.locale = Locale(identifier: "en_US_POSIX")
             $0.dateFormat = "yyyy-MM-dd HH:mm"
         }
+    }
+
+    /// A formatter on the proleptic Gregorian calendar, as `Created:` is written (ISO 8601):
+    /// Foundation's Gregorian calendar turns Julian before 15 October 1582, and would show
+    /// 0001-01-01 as "January 3, 1".
+    static func formatter() -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.gregorianStartDate = .distantPast
+        return formatter
     }
 
     /// The long date: "November 22, 2026" / "2026년 11월 22일".
@@ -84,7 +93,7 @@ public final class DateStyle {
     /// "Monday" / "월요일" at an entry's own UTC offset.
     private func weekdayFormatter(offset: Int) -> DateFormatter {
         if let cached = weekdayByOffset[offset] { return cached }
-        let formatter = DateFormatter()
+        let formatter = DateStyle.formatter()
         formatter.locale = language.locale
         formatter.timeZone = TimeZone(secondsFromGMT: offset) ?? timeZone
         formatter.setLocalizedDateFormatFromTemplate("EEEE")
@@ -107,7 +116,7 @@ public final class DateStyle {
         -> DateFormatter
     {
         if let cached = cache[offset] { return cached }
-        let formatter = DateFormatter()
+        let formatter = DateStyle.formatter()
         formatter.locale = model.locale
         formatter.dateStyle = model.dateStyle
         formatter.timeStyle = model.timeStyle

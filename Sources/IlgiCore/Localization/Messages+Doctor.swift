@@ -5,6 +5,12 @@ extension Messages {
             ko: "파일 \(count)개가 마지막 커밋과 달라요. 남기려면 'ilgi git add -A' 후 'ilgi git commit', 확인하려면 'ilgi git status'")
     }
 
+    public static func doctorIndexDamaged(_ reason: String) -> Localized {
+        Localized(
+            en: "git's index (.git/index) is damaged: \(reason). It is only a cache of the last commit: 'ilgi doctor --fix' makes it again, and no entry is lost",
+            ko: "git 인덱스(.git/index)가 손상됐어요: \(reason). 마지막 커밋의 캐시일 뿐이라 'ilgi doctor --fix'로 다시 만들 수 있고, 잃는 일기는 없어요")
+    }
+
     public static func doctorUnreadable(_ count: Int) -> Localized {
         Localized(
             en: "\(count) entry file(s) cannot be read; check their permissions",

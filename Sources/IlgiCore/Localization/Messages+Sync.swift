@@ -143,6 +143,18 @@ extension Messages {
             ko: "동기화하는 동안 \(remote)이(가) 계속 바뀌었어요 (\(attempts)번 시도). 다른 기기가 지금 동기화 중이니 잠시 후 'ilgi sync'를 다시 실행하세요")
     }
 
+    public static func remoteBusy(_ remote: String, _ file: String) -> Localized {
+        Localized(
+            en: "another ilgi is pushing to \(remote) right now (it holds \(file)); run 'ilgi sync' again in a moment",
+            ko: "다른 ilgi가 지금 \(remote)에 보내고 있어요(\(file) 파일을 잡고 있어요). 잠시 후 'ilgi sync'를 다시 실행하세요")
+    }
+
+    public static func remoteLocked(_ remote: String, _ file: String) -> Localized {
+        Localized(
+            en: "\(remote) is locked by \(file): a push is running there now, or one on another machine stopped halfway. If no other machine is syncing with \(remote), remove that file and run 'ilgi sync' again",
+            ko: "\(remote)이(가) \(file) 파일로 잠겨 있어요. 지금 다른 곳에서 보내고 있거나, 다른 기기의 보내기가 중간에 멈췄어요. \(remote)와(과) 동기화하는 다른 기기가 없다면 그 파일을 지우고 'ilgi sync'를 다시 실행하세요")
+    }
+
     public static func uncommittedChanges(_ paths: [String]) -> Localized {
         let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
         return Localized(

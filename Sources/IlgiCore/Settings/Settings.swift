@@ -7,6 +7,8 @@ import GitKit
 public struct Settings {
     let config: GitKit.Config
     let path: String
+    /// Writes hold the journal's write lock (`changeConfiguration`).
+    let store: JournalStore
 
     public init(journal: Journal) throws {
         do {
@@ -15,6 +17,7 @@ public struct Settings {
             throw IlgiError.wrapping(error, while: .readSettings, path: journal.root.path)
         }
         path = journal.root.path
+        store = journal.store
     }
 
     /// The value set for `key`, or nil. Throws for a key ilgi does not know.
@@ -35,7 +38,7 @@ public struct Settings {
         guard let normalized = key.normalize(value) else {
             throw SettingsError.invalidValue(key: key.name, value: value, expected: key.expected)
         }
-        try wrap(.saveSettings) { try config.set(key.configName, to: normalized) }
+        try wrap(.saveSettings) { try store.changeConfiguration { try config.set(key.configName, to: normalized) } }
         return normalized
     }
 
@@ -43,7 +46,7 @@ public struct Settings {
     @discardableResult
     public func unset(_ name: String) throws -> Bool {
         let key = try Settings.key(name)
-        return try wrap(.saveSettings) { try config.unset(key.configName) }
+        return try wrap(.saveSettings) { try store.changeConfiguration { try config.unset(key.configName) } }
     }
 
     /// Every `ilgi.*` value set, known keys first in their table order, then any others (set

@@ -57,7 +57,11 @@ struct FileWriter: Sendable {
         var folders: Set<String> = []
         for path in paths {
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }  // removed again: nothing to flush
+            guard lstat(path, &info) == 0 else {
+                // Removed: the folders that no longer name it (those still there) are flushed.
+                folders.formUnion(foldersAbove(path, below: root).filter { lstat($0, &info) == 0 })
+                continue
+            }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 files.append(path)
@@ -84,6 +88,12 @@ struct FileWriter: Sendable {
         for folder in folders.sorted(by: { $0.count > $1.count }) {
             try withDescriptor(folder, flags: O_DIRECTORY) { try check(fsync($0)) }
         }
+    }
+
+    /// Flushes the folder at `path`: what it names (files made, renamed or removed in it) is
+    /// then on disk.
+    static func syncFolder(_ path: String) throws {
+        try withDescriptor(path, flags: O_DIRECTORY) { try check(fsync($0)) }
     }
 
     /// The folders from `file`'s up to `root`, `root` included: a new month (or year) folder

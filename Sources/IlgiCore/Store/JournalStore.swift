@@ -30,6 +30,8 @@ public final class JournalStore {
     var gitLockAttempts = 50
     /// The step at which a test asks the process to die (debug builds only).
     let crashPoint: CrashPoint?
+    /// How long a sync waits for another sync of the same journal to finish.
+    var syncLockTimeout: TimeInterval = 30
     /// The transaction running now, for the helpers (`Journal.writeFile`, `Journal.commit`)
     /// that older write paths call inside `Journal.write(while:)`.
     private(set) var current: Transaction?
@@ -39,9 +41,16 @@ public final class JournalStore {
         self.repository = repository
         self.stateDirectory = stateDirectory
         self.crashPoint = CrashPoint.fromEnvironment()
+        // Done means on disk: libgit2 then fsyncs each object, pack, ref and index it writes
+        // before renaming it into place, and the folder after. A process-wide switch of
+        // libgit2's, set by whoever opens a journal; setting it again costs nothing.
+        try? LibGit2.setFsync(true)
     }
 
     var lockURL: URL { stateDirectory.appendingPathComponent("lock") }
+    /// Held by a sync from start to end: what it writes outside its transaction (remote-tracking
+    /// refs, `FETCH_HEAD`, received packs) is its own, and two syncs never interleave.
+    var syncLockURL: URL { stateDirectory.appendingPathComponent("sync-lock") }
     var intentURL: URL { stateDirectory.appendingPathComponent("transaction") }
     var temporaryDirectory: URL { stateDirectory.appendingPathComponent("tmp", isDirectory: true) }
 
@@ -54,8 +63,9 @@ public final class JournalStore {
         let lock = try WriteLock(at: lockURL)
         defer { withExtendedLifetime(lock) {} }
         return try withInterruptsDeferred {
+            // Locks first: the recovery writes the index and would trip over a dead `index.lock`.
+            try clearStaleGitLeftovers(ownedBy: .writer, waitingForGit: true)
             try recoverInterruptedTransaction()
-            try clearStaleGitLocks()
             let transaction = Transaction(store: self, operation: operation)
             current = transaction
             defer { current = nil }
@@ -75,20 +85,57 @@ public final class JournalStore {
         }
     }
 
-    /// Finishes or rolls back a transaction a killed ilgi left behind, if there is one. Cheap
-    /// when there is none (one `stat`); any command that opens the journal may call it. When
-    /// another ilgi holds the lock, its transaction is alive, not dead: nothing to do.
-    public func recoverIfInterrupted() throws {
-        guard FileManager.default.fileExists(atPath: intentURL.path) else { return }
+    /// Changes the journal's git config (a setting, a remote) holding the write lock, after
+    /// clearing a `config.lock` a killed process left: a config write is no transaction (no
+    /// entry changes, nothing to roll back) but must not race one, nor trip over a dead lock.
+    public func changeConfiguration<T>(_ body: () throws -> T) throws -> T {
+        let lock = try WriteLock(at: lockURL)
+        defer { withExtendedLifetime(lock) {} }
+        return try withInterruptsDeferred {
+            try clearStaleGitLeftovers(ownedBy: .writer, waitingForGit: true)
+            return try body()
+        }
+    }
+
+    /// Runs a sync's `body` holding the sync lock, after clearing what a killed sync left
+    /// (a remote-tracking ref's lock, `FETCH_HEAD.lock`, half-received packs). Another sync
+    /// of this journal running now is waited for, then named (`StoreError.syncRunning`).
+    public func whileSyncing<T>(_ body: () throws -> T) throws -> T {
+        let lock: WriteLock
         do {
-            let lock: WriteLock
-            do {
-                lock = try WriteLock(at: lockURL, timeout: 0)
-            } catch IlgiError.journalBusy {
-                return
+            lock = try WriteLock(at: syncLockURL, timeout: syncLockTimeout)
+        } catch IlgiError.journalBusy {
+            throw StoreError.syncRunning(path: root.path)
+        }
+        defer { withExtendedLifetime(lock) {} }
+        try clearStaleGitLeftovers(ownedBy: .syncer, waitingForGit: true)
+        return try body()
+    }
+
+    /// Puts right what a killed process left, when no other ilgi is at work on it: stale git
+    /// lock files (of a save, and of a sync), then a transaction's intent log. Every command
+    /// calls it when it opens the journal, so a crash never leaves the journal stuck for a
+    /// read, a write or a plain `git commit`. Cheap when there is nothing to do: a `stat` and
+    /// a look into a few small folders. A lock a running git holds is left to it: a read
+    /// does not wait for a `git commit` whose editor is open.
+    public func healIfNeeded() throws {
+        let intent = FileWriter.exists(intentURL)
+        let leftovers = GitLeftover.find(in: repository.gitDirectory)
+        guard intent || !leftovers.isEmpty else { return }
+        do {
+            if intent || leftovers.contains(where: { $0.owner == .writer }),
+                let lock = try? WriteLock(at: lockURL, timeout: 0)
+            {
+                try withExtendedLifetime(lock) {
+                    try withInterruptsDeferred {
+                        try clearStaleGitLeftovers(ownedBy: .writer, waitingForGit: false)
+                        try recoverInterruptedTransaction()
+                    }
+                }
             }
-            defer { withExtendedLifetime(lock) {} }
-            try withInterruptsDeferred { try recoverInterruptedTransaction() }
+            if leftovers.contains(where: { $0.owner == .syncer }), let lock = try? WriteLock(at: syncLockURL, timeout: 0) {
+                try withExtendedLifetime(lock) { try clearStaleGitLeftovers(ownedBy: .syncer, waitingForGit: false) }
+            }
         } catch {
             throw IlgiError.wrapping(error, while: .recoverInterruptedWrite, path: root.path)
         }
@@ -103,6 +150,7 @@ public final class JournalStore {
         let head = try repository.headCommit()
         let completed = head?.oid.hex != intent.head && head != nil
         let touched = try matchHead(intent.paths, head: head)
+        try files.syncWritten(intent.paths.map { root.path + "/" + $0 }, root.path)
         removeTemporaryFiles()
         try IntentLog.remove(intentURL)
         notify?(.recovered(operation: intent.operation, completed: completed, files: touched))
@@ -114,8 +162,7 @@ public final class JournalStore {
     func matchHead(_ paths: [String], head: Commit?) throws -> Int {
         guard !paths.isEmpty else { return 0 }
         let tree = try head?.tree()
-        let index = try repository.index()
-        try index.reload()
+        let index = try loadIndex(head: head)
         var touched = 0
         for path in paths {
             let url = root.appendingPathComponent(path)
@@ -139,6 +186,30 @@ public final class JournalStore {
         }
         try index.write()
         return touched
+    }
+
+    /// The repository's index, read from disk; a damaged one (cut short, or its bytes not
+    /// matching its checksum) is first made again from `head`, since it is only a cache of
+    /// the last commit and the work tree.
+    func loadIndex(head: Commit?) throws -> Index {
+        if let damage = IndexFile.damage(gitDirectory: repository.gitDirectory) {
+            try rebuildIndex(from: head, reason: damage.reason)
+        }
+        let index = try repository.index()
+        try index.reload()
+        return index
+    }
+
+    /// Makes `.git/index` again from `head`'s tree, as `git read-tree HEAD` does: what the user
+    /// had staged by hand is gone with the damage; the work tree is not touched.
+    func rebuildIndex(from head: Commit?, reason: String) throws {
+        let url = repository.gitDirectory.appendingPathComponent("index")
+        if unlink(url.path) != 0, errno != ENOENT { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let index = try repository.index()
+        try index.reload()
+        if let tree = try head?.tree() { try index.read(tree: tree) }
+        try index.write()
+        notify?(.rebuiltIndex(reason: reason))
     }
 
     /// Temporary files of writes that never finished (`.git/ilgi/tmp`); only a transaction

@@ -9,12 +9,15 @@ public enum StoreError: UserFacingError, Equatable {
     case diskFullDraftKept(path: String, draft: String)
     /// A running git holds one of the repository's lock files.
     case gitLockHeld(lockFile: String, process: Int32?)
+    /// Another `ilgi sync` of this journal is running.
+    case syncRunning(path: String)
 
     public var message: Localized {
         switch self {
         case .diskFull(let path, _): Messages.diskFull(path)
         case .diskFullDraftKept(let path, let draft): Messages.diskFullDraftKept(path, draft)
         case .gitLockHeld(let lockFile, let process): Messages.gitLockHeld(lockFile, process)
+        case .syncRunning(let path): Messages.syncRunning(path)
         }
     }
 
@@ -46,12 +49,16 @@ public enum StoreNotice: Sendable, Equatable {
     case recovered(operation: JournalOperation, completed: Bool, files: Int)
     /// A git lock file left by a process that no longer runs was removed.
     case removedStaleLock(path: String)
+    /// git's index (`.git/index`, a cache of the last commit and the work tree) could not be
+    /// read and was made again from the last commit.
+    case rebuiltIndex(reason: String)
 
     public var message: Localized {
         switch self {
         case .recovered(let operation, let completed, let files):
             Messages.recoveredTransaction(operation, completed: completed, files: files)
         case .removedStaleLock(let path): Messages.removedStaleLock(path)
+        case .rebuiltIndex(let reason): Messages.rebuiltIndex(reason)
         }
     }
 }

@@ -78,8 +78,7 @@ public final class Transaction {
             store.reached(.staged)
             return try commit(tree: tree, head: head, message: message)
         }
-        let index = try repository.index()
-        try index.reload()
+        let index = try store.loadIndex(head: head)
         for path in recorded {
             if FileWriter.exists(root.appendingPathComponent(path)) {
                 try index.add(path: path)
@@ -118,8 +117,12 @@ public final class Transaction {
                 if try base.entry(atPath: path) != nil { treeChanges.append(Repository.TreeUpdate(path: path, blob: nil)) }
             }
         }
-        guard try IndexFile.update(gitDirectory: repository.gitDirectory, workTree: root, changes: indexChanges) else {
-            return nil
+        do {
+            guard try IndexFile.update(gitDirectory: repository.gitDirectory, workTree: root, changes: indexChanges)
+            else { return nil }
+        } catch let damage as IndexFile.Damage {
+            try store.rebuildIndex(from: head, reason: damage.reason)
+            return nil  // libgit2 stages the recorded paths into the index made again
         }
         return try repository.tree(base, applying: treeChanges)
     }
@@ -129,24 +132,67 @@ public final class Transaction {
     @discardableResult
     func commit(message: String, staging: (Index) throws -> Void) throws -> Oid? {
         store.reached(.filesWritten)
-        let index = try repository.index()
-        try index.reload()
-        try staging(index)
+        let head = try repository.headCommit()
+        let index = try store.loadIndex(head: head)
+        // A batch stages thousands of blobs: an fsync each would cost minutes at 100k files, so
+        // they are written unflushed and then flushed together, as git's
+        // `core.fsyncMethod=batch` does, before anything names them.
+        try LibGit2.withFsync(false) { try staging(index) }
+        try flushObjects(recorded.flatMap { stagedBlobs(of: $0, in: index) })
         try index.write()
         store.reached(.staged)
         let tree = try index.writeTree()
-        return try commit(tree: tree, head: try repository.headCommit(), message: message)
+        return try commit(tree: tree, head: head, message: message)
     }
 
+    /// The blobs the index names for `path`: the file's, or each file's in a folder (an
+    /// entry's `.assets/`).
+    private func stagedBlobs(of path: String, in index: Index) -> [Oid] {
+        if let entry = index.entry(atPath: path) { return [entry.oid] }
+        return (NoFollow.names(in: root.path + "/" + path, of: .regular) ?? []).compactMap {
+            index.entry(atPath: path + "/" + $0)?.oid
+        }
+    }
+
+    /// Flushes loose objects written without an fsync (their data, then their folders), and
+    /// `objects/` itself, which names the fan-out folders made since it was last flushed.
+    private func flushObjects(_ oids: [Oid]) throws {
+        let objects = repository.gitDirectory.appendingPathComponent("objects").path
+        try store.files.syncWritten(oids.map { repository.looseObjectURL($0).path }, objects)
+        try FileWriter.syncFolder(objects)
+    }
+
+    /// Commits `tree` on `head` and moves the branch, in the order that makes the commit
+    /// durable before anything names it: the work tree files this transaction touched (and
+    /// their folders), then the objects (libgit2 flushes each object and its fan-out folder;
+    /// `objects/` itself names a new fan-out folder), then the branch, which libgit2 flushes
+    /// with its folder. Only then does `finish` drop the intent log.
     private func commit(tree: Tree, head: Commit?, message: String) throws -> Oid? {
         if let head, head.treeOid == tree.oid { return nil }
+        try flushTouchedFiles()
         let signature = try repository.signature(
             fallbackName: Identity.userName, fallbackEmail: Identity.fallbackEmail)
         let oid = try repository.createCommit(
             tree: tree, parents: head.map { [$0] } ?? [], message: message,
-            author: signature, committer: signature)
+            author: signature, committer: signature, updateReference: nil)
+        try flushObjects([])
+        try repository.moveHead(to: oid, from: head?.oid, message: Transaction.reflogMessage(message, initial: head == nil))
         store.reached(.committed)
         return oid
+    }
+
+    /// What git writes in the reflog for a commit: `commit: <subject>`.
+    static func reflogMessage(_ message: String, initial: Bool) -> String {
+        let subject = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        return (initial ? "commit (initial): " : "commit: ") + subject
+    }
+
+    /// Flushes the work tree files this transaction wrote or removed, with the folders that
+    /// name them up to the journal's root.
+    private func flushTouchedFiles() throws {
+        let paths = Set(touched).union(recorded)
+        guard !paths.isEmpty else { return }
+        try store.files.syncWritten(paths.map { root.path + "/" + $0 }, root.path)
     }
 
     // MARK: Sync
@@ -175,8 +221,12 @@ public final class Transaction {
         }
         touched += paths
         store.reached(.checkedOut)
-        try repository.moveHead(to: commit, message: message)
         for path in changes.removed { store.removeEmptyFolders(above: root.appendingPathComponent(path)) }
+        // libgit2's checkout does not flush the work tree; the fetched objects were flushed
+        // as their packs arrived.
+        try flushTouchedFiles()
+        try flushObjects([])
+        try repository.moveHead(to: commit, message: message)
         store.reached(.committed)
     }
 

@@ -45,7 +45,7 @@ extension JournalSync {
             if let existing = try repository.remote(named: name) {
                 throw SyncError.remoteExists(name: name, url: existing.url)
             }
-            try repository.createRemote(named: name, url: address.url)
+            try store.changeConfiguration { _ = try repository.createRemote(named: name, url: address.url) }
             return RemoteInfo(name: name, url: address.url, isUpstream: false)
         } catch let error as SyncError {
             throw error
@@ -61,7 +61,8 @@ extension JournalSync {
             guard try repository.remote(named: name) != nil else {
                 throw SyncError.remoteNotFound(name: name, known: try repository.remoteNames())
             }
-            try repository.deleteRemote(named: name)
+            // Its remote-tracking refs go too: those are the sync lock's.
+            try store.whileSyncing { try store.changeConfiguration { try repository.deleteRemote(named: name) } }
         } catch let error as SyncError {
             throw error
         } catch {

@@ -46,7 +46,7 @@ extension JournalSync {
     /// carries on from there. After a sync that succeeded, the post-sync hooks run, once, with
     /// the write lock released (a hook may run ilgi).
     public func run(_ options: SyncOptions = SyncOptions()) throws -> SyncReport {
-        let report = try syncRounds(options)
+        let report = try store.whileSyncing { try syncRounds(options) }
         journal.runHooks(.postSync)
         return report
     }
@@ -83,6 +83,11 @@ extension JournalSync {
         }
         let transfer = Transfer(
             remote: remote, name: name, address: address, credentials: credentials, callbacks: callbacks)
+        // A push to a path writes the remote's files from here: a dead push's locks are ours
+        // to find and clear (`LocalPushGuard`).
+        let pushGuard =
+            address.isLocal
+            ? try? LocalPushGuard(remotePath: address.path, pause: store.pause, attempts: store.gitLockAttempts) : nil
 
         var report = SyncReport(remote: name, url: remote.url, branch: branch)
         for round in 1...max(options.maxRounds, 1) {
@@ -97,7 +102,12 @@ extension JournalSync {
             if local != theirs {
                 report.sentCommits = try gitRead { try countCommits(in: local, notIn: theirs) }
                 do {
-                    try transfer.push("refs/heads/\(branch):refs/heads/\(remoteBranch)")
+                    let refspec = "refs/heads/\(branch):refs/heads/\(remoteBranch)"
+                    if let pushGuard {
+                        try pushGuard.whilePushing(remote: name) { try transfer.push(refspec) }
+                    } else {
+                        try transfer.push(refspec)
+                    }
                 } catch let rejected as PushRejectedError {
                     if rejected.isLostRace, round < options.maxRounds { continue }
                     if rejected.isLostRace { throw SyncError.remoteKeepsMoving(remote: name, attempts: round) }
@@ -154,9 +164,11 @@ extension JournalSync {
         try gitRead {
             let config = try repository.config()
             guard try config.string("branch.\(branch).remote") == nil else { return false }
-            try config.set("branch.\(branch).remote", to: remote)
-            try config.set("branch.\(branch).merge", to: "refs/heads/\(remoteBranch)")
-            return true
+            return try store.changeConfiguration {
+                try config.set("branch.\(branch).remote", to: remote)
+                try config.set("branch.\(branch).merge", to: "refs/heads/\(remoteBranch)")
+                return true
+            }
         }
     }
 

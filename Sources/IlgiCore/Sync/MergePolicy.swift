@@ -142,7 +142,7 @@ struct MergePolicy {
             break
         }
         let source = found.authorEmail.isEmpty ? found.authorName : found.authorEmail
-        let formatter = DateFormatter()
+        let formatter = DateStyle.formatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(secondsFromGMT: found.timeZoneOffsetMinutes * 60) ?? .gmt
         formatter.dateFormat = "yyyy-MM-dd"

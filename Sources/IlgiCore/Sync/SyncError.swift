@@ -23,6 +23,10 @@ public enum SyncError: UserFacingError, Equatable {
     case hostKeyChanged(host: String, port: Int?, file: String, fingerprint: String)
     case pushRejected(remote: String, reference: String, reason: String)
     case remoteKeepsMoving(remote: String, attempts: Int)
+    /// Another ilgi holds the push mark of a remote on a local path.
+    case remoteBusy(remote: String, file: String)
+    /// A lock file in a remote on a local path that may belong to a running push.
+    case remoteLocked(remote: String, file: String)
     case uncommittedChanges(paths: [String])
     case checkoutBlocked(detail: String)
     case transferFailed(remote: String, pushing: Bool, detail: String)
@@ -49,6 +53,8 @@ public enum SyncError: UserFacingError, Equatable {
             Messages.hostKeyChanged(host, port, file, fingerprint)
         case .pushRejected(let remote, let reference, let reason): Messages.pushRejected(remote, reference, reason)
         case .remoteKeepsMoving(let remote, let attempts): Messages.remoteKeepsMoving(remote, attempts)
+        case .remoteBusy(let remote, let file): Messages.remoteBusy(remote, file)
+        case .remoteLocked(let remote, let file): Messages.remoteLocked(remote, file)
         case .uncommittedChanges(let paths): Messages.uncommittedChanges(paths)
         case .checkoutBlocked(let detail): Messages.checkoutBlocked(detail)
         case .transferFailed(let remote, let pushing, let detail): Messages.transferFailed(remote, pushing, detail)
