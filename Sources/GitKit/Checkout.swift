@@ -23,6 +23,7 @@ extension Repository {
         try withExtendedLifetime(collector) {
             do {
                 try check(git_checkout_tree(pointer, tree.pointer, &options))
+                try syncIndexFile()  // the index it wrote, as `Index.write` does
             } catch let error as GitError where error.isConflict && !collector.paths.isEmpty {
                 throw CheckoutConflictError(paths: collector.paths, message: error.message)
             }

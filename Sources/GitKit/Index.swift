@@ -47,9 +47,10 @@ public final class Index {
         try check(git_index_read_tree(pointer, tree.pointer))
     }
 
-    /// Saves the index to disk atomically.
+    /// Saves the index to disk atomically, and durably (`Repository.syncIndexFile`).
     public func write() throws {
         try check(git_index_write(pointer))
+        try repository.syncIndexFile()
     }
 
     /// Writes the staged state as tree objects and returns the root tree.

@@ -32,13 +32,16 @@ extension Journal {
     public func rerunPostCreateHooks(on entry: Entry) throws -> (outcome: SaveOutcome, warnings: [HookWarning]) {
         var outcome = SaveOutcome.unchanged(entry)
         var warnings: [HookWarning] = []
-        try write(while: .runHooks) {
+        try transaction(.runHooks) { tx in
             let text = try readText(at: root.appendingPathComponent(entry.path))
+            // The hooks write the file themselves: it is recorded first, so a kill while they
+            // run leaves it as the last commit has it.
+            try tx.willWrite([entry.path])
             let before = EntryDocument(parsing: text)
             let after = try applyPostCreateHooks(to: before, id: entry.id, path: entry.path, warnings: &warnings)
             guard after.rendered() != text else { return }
             let updated = Entry(id: entry.id, path: entry.path, document: after, fallbackDate: entry.created.date)
-            try commit(message: CommitMessage.edit(updated)) { index in try index.add(path: entry.path) }
+            try tx.commit(message: CommitMessage.edit(updated))
             outcome = .saved(updated)
         }
         if case .saved(let updated) = outcome { warnings += runHooks(.postSave, entry: updated) }

@@ -86,6 +86,7 @@ public final class Transaction {
                 try index.remove(path: path)
             }
         }
+        try flushObjects([])
         try index.write()
         store.reached(.staged)
         return try commit(tree: try index.writeTree(), head: head, message: message)
@@ -117,6 +118,9 @@ public final class Transaction {
                 if try base.entry(atPath: path) != nil { treeChanges.append(Repository.TreeUpdate(path: path, blob: nil)) }
             }
         }
+        // The blobs are flushed (libgit2 did each file and its fan-out folder; `objects/` names
+        // a new fan-out folder) before the index names them.
+        try flushObjects([])
         do {
             guard try IndexFile.update(gitDirectory: repository.gitDirectory, workTree: root, changes: indexChanges)
             else { return nil }

@@ -1,0 +1,343 @@
+#!/usr/bin/env python3
+"""Kills ilgi at every system call of every write command, and checks that nothing is stuck.
+
+For each scenario (new, edit, delete, star, restore, import, doctor --fix, hooks run, a sync
+that fetches, a sync that pushes to a local path, a sync merge) and each of the system calls
+rename, link, unlink(at), write, fsync and openat with O_CREAT, ilgi runs under strace with
+`-e inject=SYSCALL:signal=KILL:when=N`, for N from 1 until the command finishes without being
+killed. After every kill:
+
+  - the next read (`ilgi list`) and the next write (`ilgi new`, and `ilgi sync` where there is
+    a remote) exit 0;
+  - `git status` is clean and `git fsck` finds nothing, in the journal and in the remote;
+  - no `*.lock` is left, in the journal's `.git` or in the local remote;
+  - every save acknowledged before the kill is there;
+  - a plain `git commit` in the journal works.
+
+This generalises CrashRecoveryTests' named steps (which `make test` runs) in the way SQLite's
+crash tests cover every I/O. It is slow (a few minutes), so CI runs it as a step of its own:
+`make crash-sweep`. Prints one line per failure and, last, "N passed, N failed".
+
+Usage: every_syscall.py ILGI_BINARY [SCENARIO ...]
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ProcessPoolExecutor
+
+SYSCALLS = ["rename", "link", "unlink", "unlinkat", "write", "fsync", "openat"]
+KILLED = -9  # subprocess reports death by SIGKILL as -9
+LIMIT = 400  # no command of these makes more calls of one kind; a bound against a loop
+
+
+class Journal:
+    """A home folder with a journal (and, for sync scenarios, a bare remote beside it)."""
+
+    def __init__(self, binary, base):
+        self.binary = binary
+        self.base = base
+        self.home = os.path.join(base, "home")
+        self.root = os.path.join(self.home, ".local/share/ilgi")
+        self.remote = os.path.join(base, "remote.git")
+        os.makedirs(self.home, exist_ok=True)
+        self.env = {
+            "HOME": self.home,
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "USER": "tester",
+            "LANG": "C",
+            "TZ": "UTC",
+            "TERM": "dumb",
+            "GIT_CONFIG_NOSYSTEM": "1",
+            "GIT_CONFIG_GLOBAL": "/dev/null",
+        }
+
+    def run(self, *arguments, env=None, prefix=(), timeout=120):
+        environment = dict(self.env, **(env or {}))
+        return subprocess.run(
+            list(prefix) + [self.binary] + list(arguments), cwd=self.home, env=environment,
+            stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=timeout)
+
+    def must(self, *arguments, env=None):
+        result = self.run(*arguments, env=env)
+        if result.returncode != 0:
+            raise RuntimeError(f"setup: ilgi {' '.join(arguments)} failed: {result.stderr}")
+        return result.stdout.strip()
+
+    def git(self, *arguments, folder=None):
+        return subprocess.run(
+            ["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + list(arguments),
+            cwd=folder or self.root, env=self.env, capture_output=True, text=True, timeout=120)
+
+    def titles(self):
+        listed = self.run("list", "--json")
+        if listed.returncode != 0:
+            return None
+        return [entry.get("title", "") for entry in json.loads(listed.stdout or "[]")]
+
+    def script(self, name, body):
+        path = os.path.join(self.home, "bin", name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as file:
+            file.write(body + "\n")
+        return "sh " + path
+
+
+class Scenario:
+    """A journal made ready, the command to kill, and the titles that must survive."""
+
+    uses_remote = False
+    second = None  # the other machine of a sync scenario
+
+    def __init__(self, name, prepare, command, survivors, env=None, uses_remote=False):
+        self.name = name
+        self.prepare = prepare
+        self.command = command
+        self.survivors = survivors
+        self.env = env or {}
+        self.uses_remote = uses_remote
+
+
+def one_entry(journal):
+    journal.must("new", "Kept", "-m", "written before")
+
+
+def entry_id(journal, title):
+    for entry in json.loads(journal.must("list", "--json")):
+        if entry["title"] == title:
+            return entry["id"]
+    raise RuntimeError(f"no entry {title}")
+
+
+def scenarios(binary):
+    def new(journal):
+        one_entry(journal)
+        return ["new", "Killed", "-m", "maybe"], {}
+
+    def edit(journal):
+        one_entry(journal)
+        editor = journal.script("rewrite.sh", "printf 'Kept\\n\\nrewritten\\n' > \"$1\"")
+        return ["edit", entry_id(journal, "Kept")], {"EDITOR": editor, "VISUAL": editor}
+
+    def delete(journal):
+        one_entry(journal)
+        journal.must("new", "Doomed", "-m", "text")
+        return ["delete", entry_id(journal, "Doomed"), "--yes"], {}
+
+    def star(journal):
+        one_entry(journal)
+        return ["star", entry_id(journal, "Kept")], {}
+
+    def restore(journal):
+        one_entry(journal)
+        journal.must("new", "Returning", "-m", "text")
+        identifier = entry_id(journal, "Returning")
+        journal.must("delete", identifier, "--yes")
+        return ["restore", identifier], {}
+
+    def import_(journal):
+        one_entry(journal)
+        path = os.path.join(journal.home, "journal.txt")
+        with open(path, "w") as file:
+            for day in range(1, 6):
+                file.write(f"[2020-01-0{day} 09:00] Imported {day}\nBody {day}.\n\n")
+        return ["import", path, "--from", "jrnl"], {}
+
+    def doctor(journal):
+        one_entry(journal)
+        # An entry without Created:, committed by plain git: doctor --fix adds the trailer.
+        path = os.path.join(journal.root, "2020/01/00000000-0000-4000-8000-000000000001.txt")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as file:
+            file.write("No date\n\nwritten by hand\n")
+        journal.git("add", "-A")
+        journal.git("commit", "-qm", "by hand")
+        return ["doctor", "--fix"], {}
+
+    def hooks(journal):
+        one_entry(journal)
+        hook = os.path.join(journal.home, ".config/ilgi/hooks/post-create")
+        os.makedirs(os.path.dirname(hook), exist_ok=True)
+        with open(hook, "w") as file:
+            file.write("#!/bin/sh\nprintf 'Mood: hook\\n' >> \"$ILGI_ENTRY_PATH\"\n")
+        os.chmod(hook, 0o755)
+        return ["hooks", "run", "post-create", entry_id(journal, "Kept")], {}
+
+    def two_machines(journal, ours, theirs):
+        subprocess.run(["git", "init", "-q", "--bare", "-b", "main", journal.remote], check=True)
+        other = Journal(binary, os.path.join(journal.base, "other"))
+        one_entry(journal)
+        journal.must("remote", "add", "origin", journal.remote)
+        journal.must("sync")
+        other.must("remote", "add", "origin", journal.remote)
+        other.must("sync")
+        if theirs:
+            other.must("new", "Theirs", "-m", "from the other machine")
+            other.must("sync")
+        if ours:
+            journal.must("new", "Ours", "-m", "from this machine")
+        return ["sync"], {}
+
+    return {
+        "new": Scenario("new", new, None, ["Kept"]),
+        "edit": Scenario("edit", edit, None, ["Kept"]),
+        "delete": Scenario("delete", delete, None, ["Kept"]),
+        "star": Scenario("star", star, None, ["Kept"]),
+        "restore": Scenario("restore", restore, None, ["Kept"]),
+        "import": Scenario("import", import_, None, ["Kept"]),
+        "doctor-fix": Scenario("doctor-fix", doctor, None, ["Kept", "No date"]),
+        "hooks-run": Scenario("hooks-run", hooks, None, ["Kept"]),
+        "sync-fetch": Scenario(
+            "sync-fetch", lambda j: two_machines(j, ours=False, theirs=True), None, ["Kept"], uses_remote=True),
+        "sync-push": Scenario(
+            "sync-push", lambda j: two_machines(j, ours=True, theirs=False), None, ["Kept", "Ours"], uses_remote=True),
+        "sync-merge": Scenario(
+            "sync-merge", lambda j: two_machines(j, ours=True, theirs=True), None, ["Kept", "Ours"],
+            uses_remote=True),
+    }
+
+
+def lock_files(folder):
+    found = []
+    for directory, folders, files in os.walk(folder):
+        relative = os.path.relpath(directory, folder)
+        if relative == "ilgi" or relative.startswith("ilgi/"):
+            continue
+        found += [os.path.normpath(os.path.join(relative, name)) for name in files if name.endswith(".lock")]
+    return found
+
+
+def check(journal, scenario):
+    """What must hold after a kill; returns the problems found."""
+    problems = []
+    read = journal.run("list")
+    if read.returncode != 0:
+        problems.append(f"the next read failed: {read.stderr.strip()}")
+    write = journal.run("new", "Afterwards", "-m", "still works")
+    if write.returncode != 0:
+        problems.append(f"the next write failed: {write.stderr.strip()}")
+    if scenario.uses_remote:
+        synced = journal.run("sync")
+        if synced.returncode != 0:
+            problems.append(f"the next sync failed: {synced.stderr.strip()}")
+    status = journal.git("status", "--porcelain")
+    if status.returncode != 0 or status.stdout.strip():
+        problems.append(f"git status is not clean: {(status.stdout + status.stderr).strip()[:300]}")
+    folders = [journal.root] + ([journal.remote] if scenario.uses_remote else [])
+    for folder in folders:
+        fsck = journal.git("fsck", "--no-dangling", "--no-progress", folder=folder)
+        if fsck.returncode != 0 or fsck.stdout.strip() or "error" in fsck.stderr:
+            problems.append(f"git fsck in {os.path.basename(folder)}: {(fsck.stdout + fsck.stderr).strip()[:300]}")
+    locks = lock_files(os.path.join(journal.root, ".git"))
+    if scenario.uses_remote:
+        locks += ["remote: " + path for path in lock_files(journal.remote)]
+    if locks:
+        problems.append(f"lock files left: {locks}")
+    titles = journal.titles() or []
+    for title in scenario.survivors + ["Afterwards"]:
+        if title not in titles:
+            problems.append(f"the acknowledged entry '{title}' is missing")
+    commit = journal.git("commit", "--allow-empty", "-qm", "by hand")
+    if commit.returncode != 0:
+        problems.append(f"a plain git commit failed: {commit.stderr.strip()}")
+    return problems
+
+
+def prepared(binary, scenario, template):
+    """A copy of the scenario's prepared journal (made once, copied for each kill)."""
+    base = tempfile.mkdtemp(prefix=f"ilgi-sweep-{scenario.name}-")
+    shutil.rmtree(base)
+    shutil.copytree(template, base, symlinks=True)
+    journal = Journal(binary, base)
+    if scenario.uses_remote:  # the copy syncs with its own copy of the remote
+        journal.git("remote", "set-url", "origin", journal.remote)
+    return journal
+
+
+def call_numbers(journal, syscall, command, env):
+    """The invocation numbers to kill at: every one for most calls; for openat only those
+    that create a file (O_CREAT), counted per thread as strace counts them."""
+    if syscall != "openat":
+        return None
+    trace = os.path.join(journal.base, "openat.trace")
+    journal.run(*command, env=env, prefix=["strace", "-f", "-qq", "-o", trace, "-e", "trace=openat"])
+    counts, numbers = {}, set()
+    with open(trace) as file:
+        for line in file:
+            match = re.match(r"(\d+)\s+openat\(", line)
+            if not match:
+                continue
+            pid = match.group(1)
+            counts[pid] = counts.get(pid, 0) + 1
+            if "O_CREAT" in line:
+                numbers.add(counts[pid])
+    return sorted(numbers)
+
+
+def sweep(job):
+    binary, name, syscall, template, command, env = job
+    scenario = scenarios(binary)[name]
+    results = []
+    probe = prepared(binary, scenario, template)
+    numbers = call_numbers(probe, syscall, command, env)
+    shutil.rmtree(probe.base, ignore_errors=True)
+    n = 0
+    candidates = iter(numbers) if numbers is not None else iter(range(1, LIMIT + 1))
+    for n in candidates:
+        journal = prepared(binary, scenario, template)
+        try:
+            killed = journal.run(
+                *command, env=env,
+                prefix=["strace", "-f", "-qq", "-o", "/dev/null", "-e", f"trace={syscall}",
+                        "-e", f"inject={syscall}:signal=KILL:when={n}"])
+            if killed.returncode != KILLED:
+                if killed.returncode != 0:
+                    results.append((name, syscall, n, [f"the command itself failed: {killed.stderr.strip()}"]))
+                break  # it finished before its nth call: every call has been killed at
+            results.append((name, syscall, n, check(journal, scenario)))
+        finally:
+            shutil.rmtree(journal.base, ignore_errors=True)
+    return results
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__)
+        return 2
+    binary = os.path.abspath(sys.argv[1])
+    names = sys.argv[2:] or list(scenarios(binary))
+    jobs, templates = [], []
+    for name in names:
+        scenario = scenarios(binary)[name]
+        template = tempfile.mkdtemp(prefix=f"ilgi-sweep-template-{name}-")
+        journal = Journal(binary, template)
+        command, env = scenario.prepare(journal)
+        templates.append(template)
+        jobs += [(binary, name, syscall, template, command, env) for syscall in SYSCALLS]
+    passed = failed = 0
+    with ProcessPoolExecutor(max_workers=int(os.environ.get("SWEEP_JOBS", os.cpu_count() or 2))) as pool:
+        for results in pool.map(sweep, jobs):
+            kills = {}
+            for name, syscall, n, problems in results:
+                kills.setdefault((name, syscall), 0)
+                kills[(name, syscall)] += 1
+                if problems:
+                    failed += 1
+                    for problem in problems:
+                        print(f"FAIL {name} killed at {syscall} #{n}: {problem}", flush=True)
+                else:
+                    passed += 1
+            for (name, syscall), count in kills.items():
+                print(f"{name}: killed at each of {count} {syscall} calls", flush=True)
+    for template in templates:
+        shutil.rmtree(template, ignore_errors=True)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
