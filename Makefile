@@ -3,6 +3,9 @@
 #   make test       run the whole test suite
 #   make install    install ilgi, its man pages (English, Korean), shell completions (bash, zsh,
 #                   fish) and the weather hook under PREFIX (default /usr/local; DESTDIR works)
+#   make crash-sweep   kill ilgi at every system call of every write command, and cut the power
+#                   at every flush of a save, then check the journal (Tests/crash/; a few
+#                   minutes; CI runs it as a step of its own after make test)
 #   make bench      the index benchmarks beside jrnl, git and ripgrep (bench/RESULTS.md)
 #   make check-install   build, install into a temporary PREFIX from a copy of the repository,
 #                   remove the build folder and try the installed ilgi (slow: a release build)
@@ -22,7 +25,7 @@ DATADIR = $(DESTDIR)$(PREFIX)/share
 # command pays for loading libcurl); ilgi looks for it beside itself, then in ../libexec/ilgi/.
 LIBEXECDIR = $(DESTDIR)$(PREFIX)/libexec/ilgi
 
-.PHONY: run build release test deps install uninstall check-install clean bench
+.PHONY: run build release test deps install uninstall check-install clean bench crash-sweep
 
 deps:
 	@if ! pkg-config --exists libgit2 sqlite3 libcurl 2>/dev/null; then \
@@ -88,6 +91,15 @@ uninstall:
 
 check-install:
 	sh scripts/test-install.sh
+
+# strace kills ilgi at each call; iolog.so (built here, never committed) records a save's writes
+# and flushes for the power-cut model.
+crash-sweep: build
+	@command -v strace >/dev/null || { echo "crash-sweep needs strace (apt-get install strace)"; exit 1; }
+	@bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)"; \
+	cc -shared -fPIC -O2 -Wall -o "$$bin/iolog.so" Tests/crash/iolog.c -ldl -lpthread && \
+	python3 Tests/crash/every_syscall.py "$$bin/ilgi" && \
+	python3 Tests/crash/power_loss.py "$$bin/ilgi" "$$bin/iolog.so"
 
 # The side-by-side benchmarks of bench/RESULTS.md (slow: generates journals of up to 100k
 # entries under /tmp the first time).
