@@ -1,8 +1,9 @@
 # ilgi — the two commands the README starts with, and a few more.
 #   make run        install libgit2-dev when missing, build, run ilgi on the default journal
 #   make test       run the whole test suite
-#   make install    install ilgi, its man pages (English, Korean), shell completions (bash, zsh,
-#                   fish) and the weather hook under PREFIX (default /usr/local; DESTDIR works)
+#   make install    install ilgi (stripped), its man pages (English, Korean), shell completions
+#                   (bash, zsh, fish) and the weather hook under PREFIX (default /usr/local;
+#                   DESTDIR works)
 #   make crash-sweep   kill ilgi at every system call of every write command, and cut the power
 #                   at every flush of a save, then check the journal (Tests/crash/; a few
 #                   minutes; CI runs it as a step of its own after make test)
@@ -65,9 +66,9 @@ install: deps
 	install -d "$(BINDIR)" "$(MANDIR)/man1" "$(MANDIR)/ko/man1" \
 		"$(DATADIR)/bash-completion/completions" "$(DATADIR)/zsh/site-functions" \
 		"$(DATADIR)/fish/vendor_completions.d"; \
-	install -m 755 "$$bin" "$(BINDIR)/ilgi"; \
+	install -s -m 755 "$$bin" "$(BINDIR)/ilgi"; \
 	install -d "$(LIBEXECDIR)"; \
-	install -m 755 "$$(dirname "$$bin")/ilgi-fetch-weather" "$(LIBEXECDIR)/ilgi-fetch-weather"; \
+	install -s -m 755 "$$(dirname "$$bin")/ilgi-fetch-weather" "$(LIBEXECDIR)/ilgi-fetch-weather"; \
 	ILGI_LANG=en "$$bin" --generate-manual > "$(MANDIR)/man1/ilgi.1"; \
 	ILGI_LANG=ko "$$bin" --generate-manual > "$(MANDIR)/ko/man1/ilgi.1"; \
 	ILGI_LANG=en "$$bin" --generate-completion-script bash > "$(DATADIR)/bash-completion/completions/ilgi"; \

@@ -94,6 +94,16 @@ private func records(_ text: String) throws -> [[String: Any]] {
         #expect(listed.first?["title"] as? String == "Lunch - noodles", "Day One's escapes are removed")
     }
 
+    /// Issue 23: `--from dayone` on a Day One Classic folder said "no Day One journal (.json)
+    /// in this folder"; "Day One" covers both of its forms.
+    @Test func aDayOneClassicFolderIsReadWhenAskedForAsDayOne() throws {
+        let sandbox = Sandbox(["TZ": "Asia/Seoul"])
+        let folder = samples.appendingPathComponent("dayone-classic")
+        let imported = try sandbox.run("import", folder.path, "--from", "dayone")
+        #expect(imported.status == 0, "\(imported)")
+        #expect(sandbox.entryFiles().count == 2)
+    }
+
     @Test func aDayOneZipBringsItsPhotosInTheirPlaces() throws {
         let sandbox = Sandbox()
         let zip = samples.appendingPathComponent("dayone-zip/Export-Garden.zip").path

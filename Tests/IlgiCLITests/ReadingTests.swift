@@ -98,6 +98,26 @@ import Testing
         #expect(sandbox.entryFiles(in: sandbox.home.appending("flag")).count == 1)
         #expect(sandbox.entryFiles().isEmpty)
     }
+
+    /// Issue 23: `list --jsonl` was refused ("Unknown option") though `search` has it; list,
+    /// search and deleted print what they find the same three ways.
+    @Test func listPrintsJSONLinesAndACountAsSearchDoes() throws {
+        let sandbox = Sandbox()
+        for title in ["One", "Two", "Three"] { _ = try sandbox.newEntry(title) }
+        let lines = try sandbox.run("list", "--jsonl")
+        #expect(lines.status == 0, "\(lines)")
+        let records = lines.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(Set(records.compactMap { $0["title"] as? String }) == ["One", "Two", "Three"])
+        #expect(records.count == 3)
+        #expect(try sandbox.run("list", "--count").stdout == "3\n")
+        #expect(try sandbox.run("list", "--count", "-n", "2").stdout == "2\n")
+        #expect(try sandbox.run("list", "--json", "--jsonl").status == 2)
+        _ = try sandbox.run("delete", try sandbox.newEntry("Gone"), "--yes")
+        #expect(try sandbox.run("deleted", "--count").stdout == "1\n")
+        #expect(try sandbox.run("list", "--deleted", "--jsonl").stdout.contains("\"Gone\""))
+    }
 }
 
 @Suite struct DeletingTests {

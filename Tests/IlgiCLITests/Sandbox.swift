@@ -73,7 +73,7 @@ final class Sandbox: @unchecked Sendable {
             .sorted()
     }
 
-    /// The promises of DESIGN.md §5 after any command: a clean status and a clean fsck.
+    /// The README's promise after any command: a clean status and a clean fsck.
     func expectHealthyJournal(_ journal: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let root = journal ?? self.journal
         #expect(try GitChecks.status(root) == "", sourceLocation: sourceLocation)

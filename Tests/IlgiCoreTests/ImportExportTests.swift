@@ -84,6 +84,9 @@ struct Essence: Hashable, CustomStringConvertible {
             ("clear", nil, "01d"), ("partly-cloudy-night", nil, "03n"), ("mostly-cloudy", nil, "04d"),
             ("cloudy-night", nil, "04n"), ("thunderstorm", nil, "11d"), ("snow", nil, "13d"), ("fog", nil, "50d"),
             (nil, "Light Rain Showers", "09d"), ("unknown-code", "Mostly Sunny", "02d"), (nil, nil, nil), ("wind", "Windy", nil),
+            // Day One Classic's icon names, night with an `n` (issue 23: `sunnyn.png` became 01d).
+            ("sunnyn", nil, "01n"), ("sunny", nil, "01d"), ("pcloudy", nil, "03d"), ("pcloudyn", nil, "03n"),
+            ("mcloudyn", nil, "04n"), ("rain", nil, "10d"), ("rainn", nil, "10n"),
         ]
         for (code, description, expected) in cases {
             #expect(DayOneWeatherProbe.code(code, description) == expected, "\(String(describing: code)) \(String(describing: description))")

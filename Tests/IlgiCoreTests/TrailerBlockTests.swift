@@ -2,7 +2,7 @@ import Foundation
 import IlgiCore
 import Testing
 
-/// Only text ilgi itself wrote is metadata (issue 11.1, DESIGN.md §2); everything else is
+/// Only text ilgi itself wrote is metadata (issue 11.1, docs/FORMAT.md §2); everything else is
 /// body, byte for byte.
 @Suite struct TrailerBlockTests {
     /// What the writer may end an entry with, and that was hidden as "metadata".

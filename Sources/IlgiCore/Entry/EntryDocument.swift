@@ -1,4 +1,4 @@
-/// The text of one entry file, split into its parts (DESIGN.md §2):
+/// The text of one entry file, split into its parts (docs/FORMAT.md §2):
 ///
 ///     Title                      ← first line
 ///                                ← blank line
@@ -197,7 +197,7 @@ public struct EntryDocument: Sendable, Hashable {
 
 extension EntryDocument {
     /// The title and body as they stand in the file, without the trailer block: what the
-    /// editor shows (DESIGN.md §2). `replacingEditableText(editableText)` is this document.
+    /// editor shows (docs/FORMAT.md §2). `replacingEditableText(editableText)` is this document.
     public var editableText: String {
         trailers.isEmpty ? title + titleEnding + titleGap + rawBody + tail : title + titleEnding + titleGap + rawBody
     }

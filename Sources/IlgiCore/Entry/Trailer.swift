@@ -56,7 +56,7 @@ public struct Trailer: Sendable, Hashable {
 
     /// True when `lines` (the last paragraph of a file, each line already read as a trailer)
     /// is a block ilgi itself wrote, so that it is metadata and not the writer's text
-    /// (DESIGN.md §2). It must hold a `Created:` that parses as ilgi's timestamp, and every
+    /// (docs/FORMAT.md §2). It must hold a `Created:` that parses as ilgi's timestamp, and every
     /// key ilgi knows must have a value of the form ilgi writes for it (`isValidValue`).
     /// Unknown keys ("Mood: happy", "Signed-off-by: …") may stand beside them, as anyone may
     /// add them by hand. Anything else, "Weather: sunny and warm" or "Source: my grandmother"

@@ -3,6 +3,15 @@ import ZIPFoundation
 
 /// Tells what kind of journal a path is, when `--from` does not say.
 public enum ImportDetection {
+    /// The source to read `url` as: `requested` (`--from`), except that "Day One" covers both
+    /// of Day One's forms, so a Day One Classic folder asked for as `dayone` is read as Classic;
+    /// without a request, what the path looks like.
+    public static func source(of url: URL, requested: ImportSource?) throws -> ImportSource {
+        guard let requested else { return try source(of: url) }
+        if requested == .dayOne, (try? source(of: url)) == .dayOneClassic { return .dayOneClassic }
+        return requested
+    }
+
     public static func source(of url: URL) throws -> ImportSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {

@@ -201,7 +201,8 @@ public struct DayOneReader {
     }
 }
 
-/// Day One's weather (`weatherCode` such as `partly-cloudy-night`, `fair`, `rain`, or only a
+/// Day One's weather (`weatherCode` such as `partly-cloudy-night`, `fair`, `rain`; Day One
+/// Classic's icon name such as `pcloudy`, with an `n` for night, `sunnyn`; or only a
 /// `conditionsDescription` such as "Mostly Sunny") as an OpenWeatherMap icon code.
 enum DayOneWeather {
     static func code(_ weatherCode: String?, description: String?) -> WeatherCode? {
@@ -210,6 +211,9 @@ enum DayOneWeather {
         if name.hasSuffix("-night") {
             isNight = true
             name = String(name.dropLast(6))
+        } else if condition(forCode: name) == nil, name.hasSuffix("n"), condition(forCode: String(name.dropLast())) != nil {
+            isNight = true  // Classic's night icons: `sunnyn`, `pcloudyn`, `clearn`
+            name = String(name.dropLast())
         }
         let condition = condition(forCode: name) ?? condition(forDescription: (description ?? "").lowercased())
         guard let condition else { return nil }
@@ -220,8 +224,8 @@ enum DayOneWeather {
         switch name {
         case "clear", "sunny", "mostly-clear": 1
         case "fair", "mostly-sunny", "partly-sunny", "mostlysunny", "partlysunny": 2
-        case "partly-cloudy", "partlycloudy": 3
-        case "mostly-cloudy", "cloudy", "overcast", "mostlycloudy": 4
+        case "partly-cloudy", "partlycloudy", "pcloudy": 3
+        case "mostly-cloudy", "cloudy", "overcast", "mostlycloudy", "mcloudy": 4
         case "chancerain", "chance-rain", "chancesleet": 9
         case "chancetstorms", "chance-tstorms": 11
         case "chancesnow", "chanceflurries": 13

@@ -2,7 +2,7 @@ import Foundation
 
 /// Saving what the writer typed in an editor. The editor shows the title and body only
 /// (`EntryDocument.editableText`); ilgi keeps the trailer block and puts it back, so nothing
-/// typed there can be read as metadata or push ilgi's metadata into the body (DESIGN.md §2).
+/// typed there can be read as metadata or push ilgi's metadata into the body (docs/FORMAT.md §2).
 extension Journal {
     /// Saves `editedText` (title and body, as the editor left them) as the new text of `entry`,
     /// whose file held `base` when editing began; the trailers are those of `base`. When the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where entries live inside a journal: `YYYY/MM/<uuid>.txt` (DESIGN.md §1). Anything else in
+/// Where entries live inside a journal: `YYYY/MM/<uuid>.txt` (docs/FORMAT.md §1). Anything else in
 /// the journal (a README, a .gitattributes) is not an entry and is left alone.
 public enum JournalLayout {
     /// The path for a new entry, from its creation time in the writer's time zone.

@@ -11,12 +11,11 @@ extension Ilgi {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: EntryFilterOptions
 
-        @Flag(help: ArgumentHelp(Help.jsonFlag.description))
-        var json = false
+        @OptionGroup var output: ResultOutputOptions
 
         func run() async throws {
             let journal = try global.openJournal()
-            try await DeletedListing(palette: global.palette, json: json).show(journal, filter: filters.filter())
+            try await DeletedListing(palette: global.palette, output: output).show(journal, filter: filters.filter())
         }
     }
 }
@@ -24,15 +23,12 @@ extension Ilgi {
 /// `ilgi deleted` and `ilgi list --deleted`: short id, when it was deleted, its last title.
 struct DeletedListing {
     let palette: Palette
-    let json: Bool
+    let output: ResultOutputOptions
 
     func show(_ journal: Journal, filter: EntryFilter) async throws {
         var deleted = try JournalHistory(journal).deletedEntries().filter { filter.matches($0.entry) }
         if let limit = filter.limit { deleted = Array(deleted.prefix(limit)) }
-        if json {
-            try JSONOutput.write(deleted.map(DeletedEntryRecord.init))
-            return
-        }
+        if try output.write(records: deleted.map(DeletedEntryRecord.init)) { return }
         guard !deleted.isEmpty else {
             Diagnostics.notice(Messages.noDeletedEntries)
             return

@@ -34,7 +34,7 @@ extension Ilgi {
                 return
             }
 
-            // The editor shows the title and body; the trailers stay with ilgi (DESIGN.md §2).
+            // The editor shows the title and body; the trailers stay with ilgi (docs/FORMAT.md §2).
             let base = try journal.entryFileText(entry)
             let editable = EntryDocument(parsing: base).editableText
             let store = journal.draftStore

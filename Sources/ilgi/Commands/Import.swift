@@ -31,7 +31,7 @@ extension Ilgi {
 
         func run() async throws {
             let (url, journalFormat) = try inputAndTimeFormat()
-            let source = try from ?? ImportDetection.source(of: url)
+            let source = try ImportDetection.source(of: url, requested: from)
             let journal = try global.openJournal()
             var importer = Importer(journal: journal, timeZone: .current)
             importer.timeFormat = timeFormat ?? journalFormat

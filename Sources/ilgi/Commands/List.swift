@@ -11,8 +11,7 @@ extension Ilgi {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: EntryFilterOptions
 
-        @Flag(help: ArgumentHelp(Help.jsonFlag.description))
-        var json = false
+        @OptionGroup var output: ResultOutputOptions
 
         @Flag(help: ArgumentHelp(Help.deletedFlag.description))
         var deleted = false
@@ -20,12 +19,12 @@ extension Ilgi {
         func run() async throws {
             let journal = try global.openJournal()
             if deleted {
-                try await DeletedListing(palette: global.palette, json: json).show(journal, filter: filters.filter())
+                try await DeletedListing(palette: global.palette, output: output).show(journal, filter: filters.filter())
                 return
             }
             let filter = try filters.filter()
-            if json {
-                try JSONOutput.write(journal.entries(matching: filter).map(EntryRecord.init))
+            if output.isMachineReadable {
+                _ = try output.write(journal.entries(matching: filter))
                 return
             }
             let table = EntryTable(dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import IlgiCore
 
-/// How `search` (and other commands that find entries) print what they found, for scripts:
+/// How `list`, `search` and `deleted` print what they found, for scripts:
 /// `--count`, `--json` (one array) or `--jsonl` (one object a line).
 struct ResultOutputOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(Help.countFlag.description))
@@ -24,12 +24,18 @@ struct ResultOutputOptions: ParsableArguments {
 
     /// Writes `entries` as asked and returns true, or returns false for the caller's own view.
     func write(_ entries: [Entry]) throws -> Bool {
+        try write(records: entries.map(EntryRecord.init))
+    }
+
+    /// Writes `records` (an entry's or a deleted entry's) as asked and returns true, or returns
+    /// false for the caller's own view.
+    func write(records: [some Encodable]) throws -> Bool {
         if count {
-            Output.write("\(entries.count)\n")
+            Output.write("\(records.count)\n")
         } else if json {
-            try JSONOutput.write(entries.map(EntryRecord.init))
+            try JSONOutput.write(records)
         } else if jsonl {
-            try JSONOutput.writeLines(entries.map(EntryRecord.init))
+            try JSONOutput.writeLines(records)
         } else {
             return false
         }
