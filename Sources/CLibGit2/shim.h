@@ -5,10 +5,6 @@
 
 // git_libgit2_opts is variadic, which Swift cannot call; these wrap the options GitKit uses.
 
-static inline int ilgi_git_opts_set_search_path(int level, const char *path) {
-    return git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, level, path);
-}
-
 static inline int ilgi_git_opts_enable_strict_object_creation(int enabled) {
     return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_OBJECT_CREATION, enabled);
 }

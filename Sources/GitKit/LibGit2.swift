@@ -38,11 +38,4 @@ public enum LibGit2 {
         defer { try? setFsync(true) }
         return try body()
     }
-
-    /// Overrides where libgit2 looks for global (or system) config files; tests use it to
-    /// isolate themselves from the developer's `~/.gitconfig`.
-    public static func setConfigSearchPath(_ path: String?, level: ConfigLevel) throws {
-        ensureInitialized()
-        try check(ilgi_git_opts_set_search_path(level.rawValue, path))
-    }
 }

@@ -32,20 +32,6 @@ public struct MergeConflict: Sendable, Hashable {
 }
 
 extension Repository {
-    /// The best common ancestor of two commits, or nil when their histories never met.
-    public func mergeBase(_ one: Oid, _ two: Oid) throws -> Oid? {
-        var base = git_oid()
-        var first = one.raw
-        var second = two.raw
-        let code = git_merge_base(&base, pointer, &first, &second)
-        if code == GIT_ENOTFOUND.rawValue {
-            git_error_clear()
-            return nil
-        }
-        try check(code)
-        return Oid(base)
-    }
-
     /// True when `commit` has `ancestor` in its history (a commit is not its own descendant).
     public func isDescendant(_ commit: Oid, of ancestor: Oid) throws -> Bool {
         var descendant = commit.raw

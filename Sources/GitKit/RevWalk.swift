@@ -46,11 +46,6 @@ public final class RevWalk {
         try check(git_revwalk_hide(pointer, &raw))
     }
 
-    /// Follows only first parents, as `git log --first-parent` does.
-    public func simplifyFirstParent() throws {
-        try check(git_revwalk_simplify_first_parent(pointer))
-    }
-
     /// The next commit id, or nil when the walk is over.
     public func next() throws -> Oid? {
         var oid = git_oid()

@@ -189,8 +189,8 @@ private let shown = "Before ^[]0;pwned^G ^[[2J ^[]52;c;cHduZWQ=^G ^[[31m ^? afte
         #expect(files.values.contains { $0.contains(body) }, "the entry file keeps every byte")
     }
 
-    @Test func onARealTerminalNothingSetsTheTitleClearsTheScreenOrWritesTheClipboard() throws {
-        guard TerminalSession.isAvailable else { return }
+    @Test(.enabled(if: TerminalSession.isAvailable, "needs tmux"))
+    func onARealTerminalNothingSetsTheTitleClearsTheScreenOrWritesTheClipboard() throws {
         let (sandbox, id) = try journalWithHostileEntry()
         var environment = sandbox.environment
         environment["ILGI_PAGER"] = "cat"

@@ -126,12 +126,12 @@ import Testing
                 ["list", "--frobnicate"], 2,
                 """
                 ilgi: error: Unknown option '--frobnicate'
-                Usage: ilgi list [--journal <path>] [--color <when>] [--limit <n>] [--since <date>] [--until <date>] [--on <date>] [--tag <tag> ...] [--not-tag <tag> ...] [--starred] [--weather <kind> ...] [--json] [--deleted]
+                Usage: ilgi list <options>
                   See 'ilgi list --help' for more information.\n
                 """,
                 """
                 ilgi: 오류: 알 수 없는 옵션이에요: '--frobnicate'
-                사용법: ilgi list [--journal <path>] [--color <when>] [--limit <n>] [--since <date>] [--until <date>] [--on <date>] [--tag <tag> ...] [--not-tag <tag> ...] [--starred] [--weather <kind> ...] [--json] [--deleted]
+                사용법: ilgi list <options>
                   자세한 내용은 'ilgi list --help'에서 볼 수 있어요.\n
                 """
             ),

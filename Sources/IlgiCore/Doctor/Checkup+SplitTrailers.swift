@@ -24,19 +24,17 @@ extension Checkup {
     @discardableResult
     public func mendSplitTrailers() throws -> Int {
         var mended: [String] = []
-        try journal.write(while: .repairEntries) {
+        try journal.transaction(.repairEntries) { tx in
             for path in try entriesWithSplitTrailers() {
                 let text = try journal.readText(at: root.appendingPathComponent(path))
                 guard let document = EntryDocument(parsing: text).mendingSplitTrailerBlock() else { continue }
-                try journal.writeFile(document.rendered(), atPath: path)
+                try tx.write(document.rendered(), to: path)
                 mended.append(path)
             }
             guard !mended.isEmpty else { return }
             let count = mended.count
             let message = "Repair \(count) \(count == 1 ? "entry" : "entries"): put back trailers an edit left in the body\n"
-            try journal.commit(message: message) { index in
-                for path in mended { try index.add(path: path) }
-            }
+            try tx.commit(message: message)
         }
         return mended.count
     }

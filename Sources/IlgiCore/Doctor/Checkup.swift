@@ -96,7 +96,7 @@ extension Checkup {
     /// an interrupted save left in `.git/ilgi/tmp`.
     public func repair() throws -> Repair {
         if IndexFile.damage(gitDirectory: repository.gitDirectory) != nil {
-            try store.transaction(.repairEntries) { _ in
+            try journal.transaction(.repairEntries) { _ in
                 // The transaction's recovery may have made it again already.
                 if let damage = IndexFile.damage(gitDirectory: repository.gitDirectory) {
                     try store.rebuildIndex(from: try repository.headCommit(), reason: damage.reason)
@@ -104,7 +104,7 @@ extension Checkup {
             }
         }
         var added = 0
-        try journal.write(while: .repairEntries) {
+        try journal.transaction(.repairEntries) { tx in
             var paths: [String] = []
             for (_, path) in try journal.entryPaths() {
                 let url = root.appendingPathComponent(path)
@@ -113,14 +113,12 @@ extension Checkup {
                 guard document.trailer(Trailer.created).flatMap(Timestamp.init(iso8601:)) == nil else { continue }
                 let date = (try? firstCommitDate(ofPath: path)) ?? Journal.modificationDate(of: url)
                 document.setTrailer(Trailer.created, Timestamp(date: date).iso8601)
-                try journal.writeFile(document.rendered(), atPath: path)
+                try tx.write(document.rendered(), to: path)
                 paths.append(path)
             }
             guard !paths.isEmpty else { return }
             let message = "Repair \(paths.count) \(paths.count == 1 ? "entry" : "entries"): add Created trailers\n"
-            try journal.commit(message: message) { index in
-                for path in paths { try index.add(path: path) }
-            }
+            try tx.commit(message: message)
             added = paths.count
         }
         let temporary = stateDirectory.appendingPathComponent("tmp")

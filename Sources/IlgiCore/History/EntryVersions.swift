@@ -76,7 +76,7 @@ extension JournalHistory {
 
         var refusal: HistoryError?
         var changed = false
-        try journal.write(while: .restoreEntry) {
+        try journal.transaction(.restoreEntry) { tx in
             let url = root.appendingPathComponent(location.path)
             let current = FileManager.default.fileExists(atPath: url.path) ? try journal.readText(at: url) : nil
             let committed = try repository.headCommit().flatMap {
@@ -87,11 +87,8 @@ extension JournalHistory {
                 return
             }
             guard current != text else { return }
-            try journal.writeFile(text, atPath: location.path)
-            let made = try journal.commit(message: CommitMessage.restore(entry)) { index in
-                try index.add(path: location.path)
-            }
-            changed = made != nil
+            try tx.write(text, to: location.path)
+            changed = try tx.commit(message: CommitMessage.restore(entry)) != nil
         }
         if let refusal { throw refusal }
         guard changed else { return .unchanged(entry) }

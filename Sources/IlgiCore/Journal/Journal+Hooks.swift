@@ -38,7 +38,7 @@ extension Journal {
             // run leaves it as the last commit has it.
             try tx.willWrite([entry.path])
             let before = EntryDocument(parsing: text)
-            let after = try applyPostCreateHooks(to: before, id: entry.id, path: entry.path, warnings: &warnings)
+            let after = try applyPostCreateHooks(to: before, id: entry.id, path: entry.path, in: tx, warnings: &warnings)
             guard after.rendered() != text else { return }
             let updated = Entry(id: entry.id, path: entry.path, document: after, fallbackDate: entry.created.date)
             try tx.commit(message: CommitMessage.edit(updated))
@@ -54,7 +54,7 @@ extension Journal {
     /// otherwise the file is put back as it was before that hook, and a warning says why.
     /// Called holding the write lock, between writing the file and committing it.
     func applyPostCreateHooks(
-        to document: EntryDocument, id: EntryID, path: String, warnings: inout [HookWarning]
+        to document: EntryDocument, id: EntryID, path: String, in tx: Transaction, warnings: inout [HookWarning]
     ) throws -> EntryDocument {
         guard let hooks else { return document }
         let found = hooks.hooks(for: .postCreate)
@@ -78,7 +78,7 @@ extension Journal {
                     problem = reason
                 }
             }
-            let restored = try putBack(accepted, at: url, path: path)
+            let restored = try putBack(accepted, at: url, path: path, in: tx)
             if let problem {
                 let warning = HookWarning(hook: hook.name, event: .postCreate, problem: problem, textRestored: restored)
                 hooks.warn(warning)
@@ -89,7 +89,7 @@ extension Journal {
     }
 
     /// Makes the file hold exactly `document` again; true when it had to be rewritten.
-    private func putBack(_ document: EntryDocument, at url: URL, path: String) throws -> Bool {
+    private func putBack(_ document: EntryDocument, at url: URL, path: String, in tx: Transaction) throws -> Bool {
         let wanted = Data(document.rendered().utf8)
         if PostCreateCheck.isRegularFile(url), let current = try? Data(contentsOf: url), current == wanted {
             return false
@@ -98,7 +98,7 @@ extension Journal {
             // A folder or a link where the file was: move it out of the way first.
             try? FileManager.default.removeItem(at: url)
         }
-        try writeFile(document.rendered(), atPath: path)
+        try tx.write(document.rendered(), to: path)
         return true
     }
 

@@ -33,7 +33,7 @@ extension Journal {
             // Hooks may add trailers (the weather); they can never lose the user's text. Their
             // warnings reach the user through the runner's `warn` as they happen.
             var warnings: [HookWarning] = []
-            entry.document = try applyPostCreateHooks(to: document, id: id, path: path, warnings: &warnings)
+            entry.document = try applyPostCreateHooks(to: document, id: id, path: path, in: tx, warnings: &warnings)
             try tx.commit(message: CommitMessage.add(entry))
         }
         runHooks(.postSave, entry: entry)
@@ -87,7 +87,7 @@ extension Journal {
     // MARK: The write path
 
     /// Runs `body` as one store transaction, turning failures into errors that name the
-    /// journal (a full disk stays `StoreError.diskFull`).
+    /// journal (a full disk stays `StoreError.diskFull`). The one way the core's types write.
     func transaction<T>(_ operation: JournalOperation, _ body: (Transaction) throws -> T) throws -> T {
         do {
             return try store.transaction(operation, body)
@@ -96,30 +96,6 @@ extension Journal {
         } catch {
             throw IlgiError.wrapping(error, while: operation, path: root.path)
         }
-    }
-
-    /// The same, for write paths written as a block that calls `writeFile` and `commit`.
-    func write(while operation: JournalOperation, _ body: () throws -> Void) throws {
-        try transaction(operation) { _ in try body() }
-    }
-
-    /// Writes a journal file inside the running transaction (recorded in its intent first).
-    func writeFile(_ text: String, atPath path: String) throws {
-        guard let transaction = store.current else { preconditionFailure("writeFile outside a transaction") }
-        try transaction.write(text, to: path)
-    }
-
-    /// Stages with `staging`, then commits the index on HEAD with `message`, inside the
-    /// running transaction. Makes no commit when the tree did not change.
-    @discardableResult
-    func commit(message: String, staging: (Index) throws -> Void) throws -> Oid? {
-        guard let transaction = store.current else { preconditionFailure("commit outside a transaction") }
-        return try transaction.commit(message: message, staging: staging)
-    }
-
-    /// Removes the month and year folders a delete left empty (git does not track folders).
-    func removeEmptyFolders(above file: URL) {
-        store.removeEmptyFolders(above: file)
     }
 }
 

@@ -30,11 +30,10 @@ public final class JournalStore {
     var gitLockAttempts = 50
     /// The step at which a test asks the process to die (debug builds only).
     let crashPoint: CrashPoint?
+    /// True while a transaction runs: they do not nest (the write lock is not re-entrant).
+    private var inTransaction = false
     /// How long a sync waits for another sync of the same journal to finish.
     var syncLockTimeout: TimeInterval = 30
-    /// The transaction running now, for the helpers (`Journal.writeFile`, `Journal.commit`)
-    /// that older write paths call inside `Journal.write(while:)`.
-    private(set) var current: Transaction?
 
     init(root: URL, repository: Repository, stateDirectory: URL) {
         self.root = root
@@ -59,7 +58,7 @@ public final class JournalStore {
     /// full disk is reported as `StoreError.diskFull`. Errors are otherwise passed on as
     /// they are, for the caller to word.
     public func transaction<T>(_ operation: JournalOperation, _ body: (Transaction) throws -> T) throws -> T {
-        precondition(current == nil, "transactions do not nest")
+        precondition(!inTransaction, "transactions do not nest")
         let lock = try WriteLock(at: lockURL)
         defer { withExtendedLifetime(lock) {} }
         return try withInterruptsDeferred {
@@ -67,8 +66,8 @@ public final class JournalStore {
             try clearStaleGitLeftovers(ownedBy: .writer, waitingForGit: true)
             try recoverInterruptedTransaction()
             let transaction = Transaction(store: self, operation: operation)
-            current = transaction
-            defer { current = nil }
+            inTransaction = true
+            defer { inTransaction = false }
             do {
                 let result = try body(transaction)
                 transaction.finish()
