@@ -28,22 +28,7 @@ public actor JournalAccess {
         if let journal = try? Journal.open(at: root) {
             parts.append((try? journal.headRevision()) ?? "none")
         }
-        var newest: TimeInterval = 0
-        let fileManager = FileManager.default
-        func stamp(_ path: String) {
-            if let date = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
-                newest = max(newest, date.timeIntervalSince1970)
-            }
-        }
-        stamp(root.path)
-        for year in (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? [] where year.count == 4 && year.allSatisfy(\.isNumber) {
-            let yearPath = root.path + "/" + year
-            stamp(yearPath)
-            for month in (try? fileManager.contentsOfDirectory(atPath: yearPath)) ?? [] {
-                stamp(yearPath + "/" + month)
-            }
-        }
-        parts.append(String(format: "%.3f", newest))
+        parts.append(String(format: "%.3f", JournalLayout.newestFolderChange(in: root)))
         return parts.joined(separator: "-")
     }
 }

@@ -115,6 +115,11 @@ private let secret = "PRIVATE KEY 7f3a secret-material\n"
 
         let doctor = try sandbox.run("doctor")
         #expect(doctor.stdout.contains("symbolic link") && doctor.stdout.contains("2025/01"), "\(doctor)")
+        // Issue 23: doctor's look for files named almost like entries followed the link and
+        // listed what lies outside the journal; the one walk of YYYY/MM never does.
+        _ = try elsewhere.write("Outside\n", to: "5EED0000-0000-4000-8000-000000000003.txt")
+        let again = try sandbox.run("doctor")
+        #expect(!again.stdout.contains("5EED0000"), "\(again)")
     }
 }
 

@@ -16,16 +16,9 @@ extension Checkup {
     /// `core.symlinks=false` writes as a small file holding the target's path), sorted.
     func symbolicLinks() -> [String] {
         var links = Set<String>()
-        for year in NoFollow.listing(root.path) ?? [] where JournalLayout.isYear(year.name) {
-            if year.kind == .symbolicLink { links.insert(year.name) }
-            guard year.kind == .directory else { continue }
-            for month in NoFollow.listing(root.path + "/" + year.name) ?? [] where JournalLayout.isMonth(month.name) {
-                let monthPath = year.name + "/" + month.name
-                if month.kind == .symbolicLink { links.insert(monthPath) }
-                guard month.kind == .directory else { continue }
-                for file in NoFollow.listing(root.path + "/" + monthPath) ?? [] where file.kind == .symbolicLink {
-                    links.insert(monthPath + "/" + file.name)
-                }
+        JournalLayout.forEachMonth(in: root.path, link: { links.insert($0) }) { month in
+            for file in NoFollow.listing(month.path) ?? [] where file.kind == .symbolicLink {
+                links.insert(month.name + "/" + file.name)
             }
         }
         links.formUnion(committedSymbolicLinks())

@@ -141,18 +141,14 @@ extension Checkup {
     /// Files in `YYYY/MM/` that look meant as entries but that ilgi does not read: upper-case
     /// UUIDs, other extensions, names that are almost UUIDs.
     func strayEntryLikeFiles() -> [String] {
-        let fileManager = FileManager.default
         var stray: [String] = []
-        for year in (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? [] where JournalLayout.isYear(year) {
-            for month in (try? fileManager.contentsOfDirectory(atPath: root.path + "/" + year)) ?? []
-            where JournalLayout.isMonth(month) {
-                for file in (try? fileManager.contentsOfDirectory(atPath: "\(root.path)/\(year)/\(month)")) ?? [] {
-                    let stem = (file as NSString).deletingPathExtension
-                    if JournalLayout.entryID(forFileName: file) == nil, UUID(uuidString: stem) != nil,
-                        !file.hasSuffix(EntryAssets.folderSuffix)  // an entry's photos
-                    {
-                        stray.append("\(year)/\(month)/\(file)")
-                    }
+        JournalLayout.forEachMonth(in: root.path) { month in
+            for item in NoFollow.listing(month.path) ?? [] where item.kind != .symbolicLink {  // links: their own finding
+                let stem = (item.name as NSString).deletingPathExtension
+                if JournalLayout.entryID(forFileName: item.name) == nil, UUID(uuidString: stem) != nil,
+                    !item.name.hasSuffix(EntryAssets.folderSuffix)  // an entry's photos
+                {
+                    stray.append(month.name + "/" + item.name)
                 }
             }
         }

@@ -97,18 +97,10 @@ enum WorkTreeScan {
     /// this is a few hundred system calls where a stat of every file is 100,000.
     static func folderStamps(root: String) -> [(name: String, stamp: FileStamp)] {
         var found: [(name: String, stamp: FileStamp)] = []
-        // Real folders only: a symlinked year or month is never entered (NoFollow).
-        for year in NoFollow.names(in: root, of: .directory) ?? [] where JournalLayout.isYear(year) {
-            let yearPath = root + "/" + year
-            guard let directory = opendir(yearPath) else { continue }
-            defer { closedir(directory) }
-            let descriptor = dirfd(directory)
-            for month in NoFollow.names(in: yearPath, of: .directory) ?? [] where JournalLayout.isMonth(month) {
-                var info = stat()
-                guard fstatat(descriptor, month, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFDIR
-                else { continue }
-                found.append((year + "/" + month, FileStamp(info)))
-            }
+        JournalLayout.forEachMonth(in: root) { month in
+            var info = stat()
+            guard lstat(month.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return }
+            found.append((month.name, FileStamp(info)))
         }
         return found
     }

@@ -103,19 +103,9 @@ public final class Journal {
     /// and regular files count: a symbolic link is never followed (`NoFollow`).
     public static func entryPaths(inWorkTree root: URL) -> [(id: EntryID, path: String)] {
         var found: [(id: EntryID, path: String)] = []
-        let years = NoFollow.names(in: root.path, of: .directory) ?? []
-        for year in years where JournalLayout.isYear(year) {
-            let yearPath = root.path + "/" + year
-            guard let months = NoFollow.names(in: yearPath, of: .directory) else { continue }
-            for month in months where JournalLayout.isMonth(month) {
-                guard let files = NoFollow.names(in: yearPath + "/" + month, of: .regular) else {
-                    continue
-                }
-                for file in files {
-                    if let id = JournalLayout.entryID(forFileName: file) {
-                        found.append((id, "\(year)/\(month)/\(file)"))
-                    }
-                }
+        JournalLayout.forEachMonth(in: root.path) { month in
+            for file in NoFollow.names(in: month.path, of: .regular) ?? [] {
+                if let id = JournalLayout.entryID(forFileName: file) { found.append((id, month.name + "/" + file)) }
             }
         }
         return found

@@ -32,6 +32,52 @@ public enum JournalLayout {
         guard name.utf8.count == 2, name.allSatisfy(\.isASCIIDigit), let month = Int(name) else { return false }
         return (1...12).contains(month)
     }
+
+    /// A `YYYY/MM` folder the walk found.
+    struct MonthFolder {
+        /// `2026/11`
+        let name: String
+        /// The absolute path.
+        let path: String
+    }
+
+    /// The one walk of a journal's `YYYY/MM` folders (as ripgrep has one walker): only real
+    /// folders named as a year and as a month are entered; a symbolic link is never followed
+    /// (`NoFollow`). `year` is told each year folder entered (its absolute path); `link` each
+    /// link standing where a year or a month folder would be (its journal path), which
+    /// `ilgi doctor` names. Listing what is in a month is the caller's (entries, stamps, links).
+    static func forEachMonth(
+        in root: String, year: ((String) -> Void)? = nil, link: ((String) -> Void)? = nil,
+        _ month: (MonthFolder) throws -> Void
+    ) rethrows {
+        for item in NoFollow.listing(root) ?? [] where isYear(item.name) {
+            if item.kind == .symbolicLink { link?(item.name) }
+            guard item.kind == .directory else { continue }
+            let yearPath = root + "/" + item.name
+            year?(yearPath)
+            for folder in NoFollow.listing(yearPath) ?? [] where isMonth(folder.name) {
+                let name = item.name + "/" + folder.name
+                if folder.kind == .symbolicLink { link?(name) }
+                guard folder.kind == .directory else { continue }
+                try month(MonthFolder(name: name, path: yearPath + "/" + folder.name))
+            }
+        }
+    }
+
+    /// When a file was last added to, renamed in or removed from the journal's root or one of
+    /// its year or month folders (a folder's own modification time, seconds since 1970): what
+    /// changes when an entry is saved, renamed or removed without a commit.
+    public static func newestFolderChange(in root: URL) -> TimeInterval {
+        var newest: TimeInterval = 0
+        func stamp(_ path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return }
+            newest = max(newest, TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
+        }
+        stamp(root.path)
+        forEachMonth(in: root.path, year: stamp) { stamp($0.path) }
+        return newest
+    }
 }
 
 extension Character {
