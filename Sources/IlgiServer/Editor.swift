@@ -38,17 +38,25 @@ enum Editor {
 
     static func show(_ context: PageContext, id: String?) async throws -> WebResponse {
         guard let id else {
-            let draft = context.site.drafts.load(.newEntry)
+            let draft = context.site.drafts.browserDraft(of: nil)
+            let kept = draft.flatMap { try? $0.text() }
             return await page(
-                context, entry: nil, text: draft.map { Text(draft: $0.text) } ?? Text(title: "", body: ""), base: nil,
-                notice: draft == nil ? .none : .draftRestored)
+                context, entry: nil, text: kept.map { Text(draft: $0) } ?? Text(title: "", body: ""), base: nil,
+                notice: kept == nil ? .none : .draftRestored)
         }
         guard let entry = try await EntryPages.present(context, id: id) else { throw PageFailure.entryNotFound }
         let current = try await fileText(context, entry)
-        if let draft = context.site.drafts.load(.entry(entry.id)) {
-            return await page(context, entry: entry, text: Text(draft: draft.text), base: draft.base ?? SHA256.hex(current), notice: .draftRestored)
+        // Text the command line kept for this entry (a failed editor, a refused save) is named,
+        // with the way to it: the two never pass each other silently.
+        let elsewhere = context.site.drafts.drafts(of: entry.id).filter { $0.origin == .editor }.map(\.name)
+        if let draft = context.site.drafts.browserDraft(of: entry.id), let kept = try? draft.text() {
+            return await page(
+                context, entry: entry, text: Text(draft: kept), base: draft.baseHash ?? SHA256.hex(current),
+                notice: .draftRestored, commandLineDrafts: elsewhere)
         }
-        return await page(context, entry: entry, text: Text(title: entry.title, body: entry.body), base: SHA256.hex(current), notice: .none)
+        return await page(
+            context, entry: entry, text: Text(title: entry.title, body: entry.body), base: SHA256.hex(current), notice: .none,
+            commandLineDrafts: elsewhere)
     }
 
     static func fileText(_ context: PageContext, _ entry: Entry) async throws -> String {
@@ -57,16 +65,20 @@ enum Editor {
         }
     }
 
-    static func page(_ context: PageContext, entry: Entry?, text: Text, base: String?, notice: Notice, status: Int = 200) async -> WebResponse {
+    static func page(
+        _ context: PageContext, entry: Entry?, text: Text, base: String?, notice: Notice, status: Int = 200,
+        commandLineDrafts: [String] = []
+    ) async -> WebResponse {
         let t = context.t
         let key = entry?.id.uuid ?? "new"
-        var top = ""
+        var top = commandLineDrafts.isEmpty
+            ? "" : "<p class=\"notice\" id=\"cli-draft\">\(h(t(ServerText.commandLineDraft(commandLineDrafts))))</p>"
         switch notice {
         case .none: break
-        case .draftRestored: top = "<p class=\"notice\" id=\"draft-restored\">\(h(t(ServerText.draftRestored)))</p>"
-        case .empty: top = "<p class=\"notice error\" id=\"empty-refused\">\(h(t(ServerText.emptyNotSaved)))</p>"
+        case .draftRestored: top += "<p class=\"notice\" id=\"draft-restored\">\(h(t(ServerText.draftRestored)))</p>"
+        case .empty: top += "<p class=\"notice error\" id=\"empty-refused\">\(h(t(ServerText.emptyNotSaved)))</p>"
         case .changedElsewhere(let id):
-            top = "<p class=\"notice error\" id=\"save-refused\">\(h(t(ServerText.changedWhileEditing))) <a href=\"/entry/\(id.uuid)\" target=\"_blank\" rel=\"noopener\">\(h(t(ServerText.seeNewerVersion)))</a></p>"
+            top += "<p class=\"notice error\" id=\"save-refused\">\(h(t(ServerText.changedWhileEditing))) <a href=\"/entry/\(id.uuid)\" target=\"_blank\" rel=\"noopener\">\(h(t(ServerText.seeNewerVersion)))</a></p>"
         }
         let cancel = entry.map { "/entry/\($0.id.uuid)" } ?? "/"
         let html = """
@@ -92,7 +104,18 @@ enum Editor {
         return await context.page(title, html, live: .notice, status: status)
     }
 
-    static func key(_ value: String?) -> WebDrafts.Key? {
+    /// Which entry a draft is for, as the page names it: `new`, or an entry's UUID.
+    enum DraftKey {
+        case newEntry
+        case entry(EntryID)
+
+        var entry: EntryID? {
+            if case .entry(let id) = self { return id }
+            return nil
+        }
+    }
+
+    static func key(_ value: String?) -> DraftKey? {
         guard let value, !value.isEmpty, value != "new" else { return .newEntry }
         return EntryID(value).map { .entry($0) }
     }
@@ -103,12 +126,12 @@ enum Editor {
         let request = context.request
         guard let key = key(request.field("key")) else { throw PageFailure.notFound }
         if request.field("discard") == "1" {
-            context.site.drafts.discard(key)
+            context.site.drafts.discardBrowserDraft(of: key.entry)
             let back = request.field("return") ?? "/"
             return .redirect(localPath(back))
         }
         let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
-        try context.site.drafts.save(key, text: text.isEmpty ? "" : text.draft, base: request.field("base"))
+        try context.site.drafts.keepBrowserDraft(of: key.entry, text: text.isEmpty ? "" : text.draft, baseHash: request.field("base"))
         return WebResponse(status: 204)
     }
 
@@ -122,7 +145,7 @@ enum Editor {
             guard !text.isEmpty else { return await page(context, entry: nil, text: text, base: nil, notice: .empty, status: 422) }
             let rendered = EntryDocument(title: text.title, body: text.body).rendered()
             let outcome = try await context.journal.run { try $0.create(text: rendered) }
-            context.site.drafts.discard(.newEntry)
+            context.site.drafts.discardBrowserDraft(of: nil)
             switch outcome {
             case .saved(let entry), .unchanged(let entry): return .redirect("/entry/\(entry.id.uuid)")
             case .empty: return await page(context, entry: nil, text: text, base: nil, notice: .empty, status: 422)
@@ -134,7 +157,7 @@ enum Editor {
         let current = try await fileText(context, entry)
         func refuse() async throws -> WebResponse {
             // Keep the text, and let a second Save, made knowing, replace the newer version.
-            try context.site.drafts.save(.entry(entry.id), text: text.draft, base: base)
+            try context.site.drafts.keepBrowserDraft(of: entry.id, text: text.draft, baseHash: base)
             return await page(context, entry: entry, text: text, base: SHA256.hex(current), notice: .changedElsewhere(entry.id), status: 409)
         }
         guard SHA256.hex(current) == base else { return try await refuse() }
@@ -150,7 +173,7 @@ enum Editor {
         }
         switch outcome {
         case .saved, .unchanged:
-            context.site.drafts.discard(.entry(entry.id))
+            context.site.drafts.discardBrowserDraft(of: entry.id)
             return .redirect("/entry/\(entry.id.uuid)")
         case .empty:
             return await page(context, entry: entry, text: text, base: base, notice: .empty, status: 422)

@@ -217,7 +217,7 @@ enum EntryPages {
     static func delete(_ context: PageContext, id: String) async throws -> WebResponse {
         guard let entry = try await present(context, id: id) else { throw PageFailure.entryNotFound }
         try await context.journal.run { try $0.delete(entry) }
-        context.site.drafts.discard(.entry(entry.id))
+        context.site.drafts.discardBrowserDraft(of: entry.id)
         return .redirect("/?deleted=\(entry.id.uuid)")
     }
 

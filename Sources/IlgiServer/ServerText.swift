@@ -71,6 +71,12 @@ public enum ServerText {
     static let untitled = L(en: "Untitled", ko: "제목 없음")
     static let unsavedDraft = L(en: "You have text that was not saved yet.", ko: "아직 저장하지 않은 글이 있어요.")
     static let continueWriting = L(en: "Continue writing", ko: "이어 쓰기")
+    static func commandLineDraft(_ names: [String]) -> L {
+        let list = names.joined(separator: ", ")
+        return L(
+            en: "The command line kept unsaved text for this entry (\(list)): 'ilgi drafts' lists it, 'ilgi drafts restore \(names[0])' saves it.",
+            ko: "명령줄에 이 일기의 저장하지 않은 글이 있어요(\(list)). 'ilgi drafts'로 보고, 'ilgi drafts restore \(names[0])'로 저장할 수 있어요.")
+    }
     static let deletedNotice = L(en: "The entry was deleted.", ko: "일기를 삭제했어요.")
     static let undo = L(en: "Undo", ko: "되돌리기")
     static func filtered(_ what: String) -> L { L(en: "Showing \(what)", ko: "\(what) 보는 중") }

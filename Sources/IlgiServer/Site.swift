@@ -10,13 +10,14 @@ public struct Site: Sendable {
     /// The language the user's settings name (`ILGI_LANG`, `LANG`…); nil lets each browser's
     /// `Accept-Language` decide.
     public let language: Language?
-    public let drafts: WebDrafts
+    /// The journal's drafts, the browser's among the command line's (`DraftOrigin.browser`).
+    public let drafts: DraftStore
 
     public init(gate: Gatekeeper, journal: JournalAccess, stateDirectory: URL, language: Language?) {
         self.gate = gate
         self.journal = journal
         self.language = language
-        self.drafts = WebDrafts(stateDirectory: stateDirectory)
+        self.drafts = DraftStore(folder: stateDirectory.appendingPathComponent("drafts", isDirectory: true))
     }
 
     /// The language settings choose, or nil when they leave it to the browser: `ILGI_LANG`

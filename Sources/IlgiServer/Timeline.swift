@@ -46,15 +46,10 @@ enum Timeline {
 
     /// A line at the top when the page holds text not yet saved, with the way back to it.
     static func draftsNotice(_ context: PageContext) -> String {
-        let folder = context.site.drafts.folder
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-            $0.hasPrefix("web-") && $0.hasSuffix(".txt")
-        }.sorted()
-        guard !names.isEmpty else { return "" }
-        let links = names.compactMap { name -> String? in
-            let stem = name.dropFirst(4).dropLast(4)
-            if stem == "new" || stem.hasPrefix("new-") { return "<a href=\"/new\">\(h(context.t(ServerText.continueWriting)))</a>" }
-            guard let id = EntryID(String(stem.prefix(36))) else { return nil }
+        let drafts = context.site.drafts.all().filter { $0.origin == .browser }.sorted { $0.name < $1.name }
+        guard !drafts.isEmpty else { return "" }
+        let links = drafts.map { draft -> String in
+            guard let id = draft.entryID else { return "<a href=\"/new\">\(h(context.t(ServerText.continueWriting)))</a>" }
             return "<a href=\"/entry/\(id.uuid)/edit\">\(h(context.t(ServerText.continueWriting))) (\(id.short))</a>"
         }
         return "<div class=\"notice\" id=\"drafts-notice\"><span>\(h(context.t(ServerText.unsavedDraft)))</span> \(links.joined(separator: " "))</div>"

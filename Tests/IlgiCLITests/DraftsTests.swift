@@ -48,6 +48,34 @@ import Testing
         try sandbox.expectHealthyJournal()
     }
 
+    /// Issue 23: a draft typed in `ilgi serve` was listed as a new entry's, `drafts restore`
+    /// made a duplicate, and `ilgi edit` of the entry never mentioned it.
+    @Test func aDraftTypedInTheBrowserIsNamedByEditAndRestoredOntoItsEntry() throws {
+        let sandbox = Sandbox()
+        let id = try sandbox.newEntry("Walk", body: "First text")
+        // What `ilgi serve` kept as it was typed (the form an older release wrote).
+        let path = try #require(sandbox.entryFiles().first)
+        let hash = try CommandRunner.run(
+            CommandRunner.resolve("sha256sum"), [sandbox.journal.appendingPathComponent(path).path]
+        ).stdout.prefix(64)
+        let drafts = sandbox.journal.appendingPathComponent(".git/ilgi/drafts")
+        try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
+        try Data("Walk\n\nTyped in the page\n".utf8).write(to: drafts.appendingPathComponent("web-\(id)-\(hash).txt"))
+
+        let listed = try sandbox.run("drafts")
+        // name, age, the entry it edits ("new" for a new one), first line
+        let columns = listed.stdout.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        #expect(columns.count >= 4 && columns.contains(String(id.prefix(8))) && !columns.contains("new"), "listed as the entry's: \(listed)")
+        let edit = try sandbox.run("edit", id, environment: ["EDITOR": "true"])
+        #expect(edit.stderr.contains("unsaved text typed in the browser"), "\(edit)")
+
+        let restore = try sandbox.run("drafts", "restore", try #require(draftNames(sandbox).first))
+        #expect(restore.status == 0, "\(restore)")
+        #expect(sandbox.entryFiles() == [path], "no duplicate")
+        #expect(try sandbox.text(of: id).hasPrefix("Walk\n\nTyped in the page\n\nCreated: "))
+        try sandbox.expectHealthyJournal()
+    }
+
     @Test func theVersionRefusedInAConcurrentEditIsKeptAndRestoredOnlyWhenForced() throws {
         let sandbox = Sandbox()
         let id = try sandbox.newEntry("Shared", body: "first")

@@ -23,6 +23,50 @@ import Testing
         }
     }
 
+    /// Issue 23: a draft typed in the browser for an existing entry was listed as a new
+    /// entry's, and `ilgi drafts restore` made a duplicate with a new id and `Created:` now.
+    @Test func aBrowserDraftIsItsEntrysAndRestoresOntoIt() throws {
+        try withJournal { _, journal throws in
+            let created = try #require(Timestamp(iso8601: "2026-11-22T15:45:00+09:00"))
+            let entry = try savedEntry(journal.create(text: "Walk\n\nFirst text\n", created: created))
+            let store = journal.draftStore
+            try store.keepBrowserDraft(of: entry.id, text: "Walk\n\nTyped in the page\n", baseHash: SHA256.hex(journal.entryFileText(entry)))
+            try store.keepBrowserDraft(of: entry.id, text: "Walk\n\nTyped in the page, more\n", baseHash: SHA256.hex(journal.entryFileText(entry)))
+            let drafts = store.all()
+            #expect(drafts.count == 1, "one browser draft an entry, replaced as it is typed")
+            let draft = try #require(drafts.first)
+            #expect(draft.entryID == entry.id && draft.origin == .browser && !draft.isLegacy)
+
+            let restored = try savedEntry(journal.restore(draft))
+            #expect(restored.id == entry.id)
+            #expect(try journal.entries().count == 1, "no duplicate")
+            #expect(restored.document.rendered() == "Walk\n\nTyped in the page, more\n\nCreated: 2026-11-22T15:45:00+09:00\n")
+            #expect(store.all().isEmpty)
+        }
+    }
+
+    /// Browser drafts an older ilgi kept (`web-<uuid>-<sha256>.txt`, no sidecar) are read as
+    /// their entry's too, and one of an entry saved since is kept, not forced over it.
+    @Test func aBrowserDraftAnOlderIlgiKeptIsItsEntrys() throws {
+        try withJournal { _, journal throws in
+            let entry = try savedEntry(journal.create(text: "Walk\n\nFirst text\n"))
+            let hash = SHA256.hex(try journal.entryFileText(entry))
+            let folder = journal.draftStore.folder
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("Walk\n\nOld page text\n".utf8).write(to: folder.appendingPathComponent("web-\(entry.id.uuid)-\(hash).txt"))
+            try Data("Picnic\n\nA new one\n".utf8).write(to: folder.appendingPathComponent("web-new.txt"))
+            let drafts = journal.draftStore.all()
+            let old = try #require(drafts.first { $0.entryID == entry.id })
+            #expect(old.origin == .browser && old.baseHash == hash)
+            #expect(drafts.contains { $0.entryID == nil && $0.origin == .browser })
+
+            _ = try journal.update(entry, text: "Walk\n\nChanged by the command line\n")
+            #expect(throws: DraftError.self) { try journal.restore(old) }
+            #expect(try journal.entries().count == 1)
+            #expect(journal.draftStore.all().count == 2, "kept")
+        }
+    }
+
     @Test func aDraftIsSavedOntoItsEntryWithTheEntrysTrailersAndThenDeleted() throws {
         try withJournal { _, journal throws in
             let created = try #require(Timestamp(iso8601: "2026-11-22T15:45:00+09:00"))

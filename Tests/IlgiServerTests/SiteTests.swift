@@ -132,8 +132,21 @@ import Testing
         #expect(response.status == 409)
         #expect(text(response).contains("Typed in the page"))
         #expect(try journal.entry(matching: entry.id.uuid).body.contains("Changed by the CLI"))
-        let draft = WebDrafts(stateDirectory: journal.stateDirectory).load(.entry(entry.id))
-        #expect(draft?.text.contains("Typed in the page") == true)
+        let draft = journal.draftStore.browserDraft(of: entry.id)
+        #expect((try draft?.text())?.contains("Typed in the page") == true)
+        // The command line names it, and restores it onto the entry, never as a copy.
+        #expect(journal.draftStore.all().map(\.entryID) == [entry.id])
+    }
+
+    /// Issue 23: each side names a pending draft of the other. The edit page names text the
+    /// command line kept for the entry.
+    @Test func theEditPageNamesACommandLineDraftOfTheEntry() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        guard case .saved(let entry) = try journal.create(text: "Walk\n\nFirst text\n") else { Issue.record(); return }
+        let draft = try journal.draftStore.create(for: entry.id, base: try journal.entryFileText(entry), text: "Walk\n\nfrom vim\n")
+        let page = text(await get("/entry/\(entry.id.uuid)/edit"))
+        #expect(page.contains("id=\"cli-draft\""), "\(page)")
+        #expect(page.contains("ilgi drafts restore \(draft.name)"), "\(page)")
     }
 
     @Test func theSyncButtonAppearsWithARemoteAndSaysWhatWentOut() async throws {

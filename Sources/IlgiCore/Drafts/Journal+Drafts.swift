@@ -21,9 +21,9 @@ extension Journal {
             // An older ilgi put the whole file, trailers and all, in the editor.
             let edited = draft.isLegacy ? EntryDocument(parsing: text).editableText : text
             let base: String
-            if let recorded = draft.base, recorded == current || force {
+            if let recorded = draft.baseHash, recorded == SHA256.hex(current) || force {
                 base = current
-            } else if draft.base != nil {
+            } else if draft.baseHash != nil {
                 throw DraftError.entryChanged(entry: id.short, draft: draft.name, path: draft.url.path)
             } else if force || EntryDocument(parsing: current).editableText == edited {
                 base = current

@@ -39,7 +39,11 @@ extension Ilgi {
             let editable = EntryDocument(parsing: base).editableText
             let store = journal.draftStore
             let earlier = store.drafts(of: entry.id)
-            if !earlier.isEmpty { Diagnostics.notice(Messages.earlierDrafts(entry.id.short, earlier.count)) }
+            let fromEditor = earlier.filter { $0.origin == .editor }
+            if !fromEditor.isEmpty { Diagnostics.notice(Messages.earlierDrafts(entry.id.short, fromEditor.count)) }
+            if let browser = earlier.first(where: { $0.origin == .browser }) {
+                Diagnostics.notice(Messages.browserDraft(entry.id.short, browser.name))
+            }
             let draft = try store.create(for: entry.id, base: base, text: editable)
             let text = try await draft.edit(with: .fromEnvironment(Terminal.current.environment), original: editable, store: store)
             if text == editable {

@@ -21,6 +21,12 @@ extension Messages {
             ko: "\(short) 일기에 전에 편집하다 저장하지 못한 초안이 \(count)개 있어요. 그대로 두었어요('ilgi drafts'로 보세요).")
     }
 
+    static func browserDraft(_ short: String, _ name: String) -> Localized {
+        Localized(
+            en: "\(short) has unsaved text typed in the browser (ilgi serve); it is kept: 'ilgi drafts restore \(name)' saves it, 'ilgi serve' shows it in the editor.",
+            ko: "\(short) 일기에 브라우저(ilgi serve)에서 쓰고 저장하지 않은 글이 있어요. 그대로 두었어요. 'ilgi drafts restore \(name)'로 저장하거나 'ilgi serve' 편집기에서 볼 수 있어요.")
+    }
+
     static let noDrafts = Localized(en: "No drafts.", ko: "초안이 없어요.")
 
     /// The entry column of `ilgi drafts` for a draft of a new entry.
