@@ -1,7 +1,7 @@
 #!/bin/sh
 # Keeps the module borders of ARCHITECTURE.md: the command line imports IlgiCore and its own
-# dependencies only, IlgiCore never prints, GitKit never speaks of journals, the command line's
-# help lives in the command line. Run by `make test` (and so by CI); exits 1 naming every line
+# dependencies only, IlgiCore never prints or reads the environment, GitKit never speaks of
+# journals, the command line's help lives in the command line. Run by `make test` (and so by CI); exits 1 naming every line
 # that crosses a border.
 set -u
 cd "$(dirname "$0")/.."
@@ -35,5 +35,11 @@ found=$(grep -rnE '^\s*(public\s+)?(enum|extension)\s+Help\b|ParserPhrase' Sourc
 #    ~30 libraries into a process, 14 ms of every command's start (ARCHITECTURE.md).
 found=$(grep -rnE 'import +(FoundationNetworking|IlgiWeather)' Sources | grep -vE '^Sources/(IlgiWeather|ilgi-fetch-weather)/')
 [ -n "$found" ] && complain "the network stack is loaded outside ilgi-fetch-weather; keep it in Sources/IlgiWeather" "$found"
+
+# 6. Configured, not ambient: the core reads no environment variable (the command line and the
+#    server pass what they mean in JournalConfiguration, SyncOptions, HookRunner); the language
+#    messages are shown in is the one exception, left for now (Language.current).
+found=$(grep -rnE 'processInfo\.environment|getenv\(' Sources/IlgiCore | grep -v '^Sources/IlgiCore/Localization/Language.swift:')
+[ -n "$found" ] && complain "IlgiCore reads the environment; take the value as a parameter or in JournalConfiguration" "$found"
 
 exit $status

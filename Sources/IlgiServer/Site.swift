@@ -10,11 +10,18 @@ public struct Site: Sendable {
     /// The language the user's settings name (`ILGI_LANG`, `LANG`…); nil lets each browser's
     /// `Accept-Language` decide.
     public let language: Language?
+    /// The environment `ilgi serve` was started in, for a sync's credentials (the core reads
+    /// none itself).
+    public let environment: [String: String]
     /// The journal's drafts, the browser's among the command line's (`DraftOrigin.browser`).
     public let drafts: DraftStore
 
-    public init(gate: Gatekeeper, journal: JournalAccess, stateDirectory: URL, language: Language?) {
+    public init(
+        gate: Gatekeeper, journal: JournalAccess, stateDirectory: URL, language: Language?,
+        environment: [String: String] = [:]
+    ) {
         self.gate = gate
+        self.environment = environment
         self.journal = journal
         self.language = language
         self.drafts = DraftStore(folder: stateDirectory.appendingPathComponent("drafts", isDirectory: true))

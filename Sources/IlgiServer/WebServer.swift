@@ -16,8 +16,14 @@ public struct WebServer: Sendable {
     public let port: Int
     public let token: String
     public let language: Language?
+    /// The environment the server was started in (for a sync's credentials).
+    public let environment: [String: String]
 
-    public init(journal: JournalAccess, stateDirectory: URL, host: String, port: Int, token: String, language: Language?) {
+    public init(
+        journal: JournalAccess, stateDirectory: URL, host: String, port: Int, token: String, language: Language?,
+        environment: [String: String] = [:]
+    ) {
+        self.environment = environment
         self.journal = journal
         self.stateDirectory = stateDirectory
         self.host = host
@@ -63,6 +69,7 @@ public struct WebServer: Sendable {
         let journal = self.journal
         let stateDirectory = self.stateDirectory
         let language = self.language
+        let environment = self.environment
         let app = Application(
             responder: responder,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil, reuseAddress: false),
@@ -71,7 +78,7 @@ public struct WebServer: Sendable {
                 site.withLock {
                     $0 = Site(
                         gate: Gatekeeper(token: token, listen: host, port: bound), journal: journal,
-                        stateDirectory: stateDirectory, language: language)
+                        stateDirectory: stateDirectory, language: language, environment: environment)
                 }
                 let shownHost = host == "0.0.0.0" || host == "::" ? "127.0.0.1" : (host.contains(":") ? "[\(host)]" : host)
                 await ready("http://\(shownHost):\(bound)/?token=\(token)", bound)

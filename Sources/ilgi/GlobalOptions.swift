@@ -22,12 +22,29 @@ struct GlobalOptions: ParsableArguments {
         JournalLocation.resolve(option: journal, environment: ProcessInfo.processInfo.environment)
     }
 
+    /// What the journal is opened with, from the environment (which only the command line
+    /// reads): `ILGI_NO_INDEX` reads the files instead of the catalog; `ILGI_TEST_CRASH_AT`
+    /// names a step to die at (debug builds only); `$USER` signs commits when git has no
+    /// identity; progress bars for long index builds and history reads.
+    static func configuration(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> JournalConfiguration
+    {
+        var configuration = JournalConfiguration()
+        configuration.usesCatalog = environment["ILGI_NO_INDEX"] == nil
+        #if DEBUG
+            configuration.crashPoint = environment["ILGI_TEST_CRASH_AT"].flatMap(CrashPoint.init(rawValue:))
+        #endif
+        configuration.fallbackAuthor = .guess(environment: environment)
+        configuration.indexProgress = Progress.reporter(message: Messages.indexProgress)
+        configuration.historyProgress = Progress.reporter(message: Messages.historyProgress)
+        return configuration
+    }
+
     /// Opens the journal, creating it on first use, with the user's hooks to run around saves.
     func openJournal() throws -> Journal {
-        let journal = try Journal.open(at: journalURL)
+        let journal = try Journal.open(at: journalURL, configuration: GlobalOptions.configuration())
         journal.hooks = HookSetup.runner()
         journal.indexFreshness.checkElsewhere = BackgroundIndexCheck.start
-        Journal.indexProgress = Progress.reporter(message: Messages.indexProgress)
         journal.store.notify = { Diagnostics.notice($0.message) }
         try journal.store.healIfNeeded()
         return journal

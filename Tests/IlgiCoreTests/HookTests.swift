@@ -22,7 +22,8 @@ func withHooks(
     let log = WarningLog()
     try withJournal { folder, journal in
         journal.hooks = HookRunner(
-            directory: hookFolder.url, output: open("/dev/null", O_WRONLY | O_CLOEXEC),
+            directory: hookFolder.url, environment: ProcessInfo.processInfo.environment,
+            output: open("/dev/null", O_WRONLY | O_CLOEXEC),
             warn: { log.append($0) })
         if let timeout { try Settings(journal: journal).set("hooks.timeout", to: timeout) }
         try body(folder, journal, log, hookFolder)
@@ -91,7 +92,7 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
             "post-create.d/.hidden": append("Ignored: yes"),
         ]) { folder, journal, log, hooks in
             #expect(
-                HookRunner(directory: hooks.url).hooks(for: .postCreate).map(\.name) == [
+                HookRunner(directory: hooks.url, environment: [:]).hooks(for: .postCreate).map(\.name) == [
                     "post-create", "post-create.d/10-first", "post-create.d/20-second",
                 ])
             let entry = try savedEntry(journal.create(text: text))

@@ -85,7 +85,7 @@ extension Checkup {
 
         let config = try repository.config()
         if (try? config.string("user.name")) == nil || (try? config.string("user.email")) == nil {
-            findings.append(Finding(severity: .note, message: Messages.doctorNoIdentity(Identity.fallbackEmail), paths: [], isFixable: false))
+            findings.append(Finding(severity: .note, message: Messages.doctorNoIdentity(journal.configuration.fallbackAuthor.email), paths: [], isFixable: false))
         }
         return findings
     }

@@ -319,23 +319,21 @@ final class PathCommits {
     }
 }
 
+/// Progress while the table of the commits that changed each entry is first made goes to
+/// `configuration.historyProgress`; IlgiCore itself never prints.
 extension JournalHistory {
-    /// Set by the command line to show progress while the table of the commits that changed
-    /// each entry is first made (`PathCommits`); IlgiCore itself never prints.
-    nonisolated(unsafe) public static var progress: ((Int, Int) -> Void)?
-
     /// The steps of `path`'s history from `PathCommits`, brought up to HEAD first; nil when
-    /// the table cannot answer (no history, not an entry's path, `ILGI_NO_INDEX` set, or the
+    /// the table cannot answer (no history, not an entry's path, the catalog switched off, or the
     /// file cannot be used), and the caller walks the history instead.
     func tabledSteps(ofPath path: String, limit: Int?) -> [PathHistory.Step]? {
-        if ProcessInfo.processInfo.environment["ILGI_NO_INDEX"] != nil { return nil }
+        guard journal.configuration.usesCatalog else { return nil }
         guard JournalLayout.entryID(forPath: path) != nil,
             let head = try? repository.headCommit()?.oid
         else { return nil }
         let file = stateDirectory.appendingPathComponent(PathCommits.fileName).path
         do {
             let table = try PathCommits.open(stateDirectory: stateDirectory, repository: repository)
-            table.progress = JournalHistory.progress
+            table.progress = journal.configuration.historyProgress
             try table.update(to: head)
             return try table.steps(ofPath: path, at: head, limit: limit)
         } catch let error as SQLiteError where error.isCorrupt {

@@ -32,7 +32,7 @@ public struct HookRunner: Sendable {
 
     public init(
         directory: URL? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String],
         executableDirectory: String? = nil,
         output: Int32 = STDERR_FILENO,
         warn: @escaping @Sendable (HookWarning) -> Void = { _ in }

@@ -18,7 +18,7 @@ public struct JrnlConfig: Sendable, Equatable {
     public let file: String
 
     /// jrnl's own config location: `$XDG_CONFIG_HOME/jrnl/jrnl.yaml`, else `~/.config/jrnl/jrnl.yaml`.
-    public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func defaultLocation(environment: [String: String]) -> URL {
         if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
             return URL(fileURLWithPath: config).appendingPathComponent("jrnl/jrnl.yaml")
         }
@@ -26,14 +26,15 @@ public struct JrnlConfig: Sendable, Equatable {
         return URL(fileURLWithPath: home).appendingPathComponent(".config/jrnl/jrnl.yaml")
     }
 
-    public init(_ url: URL) throws {
+    /// Reads jrnl's config at `url`; `~` in its journals' paths is `home`.
+    public init(_ url: URL, home: String) throws {
         file = url.path
-        try parse(SourceText.read(url))
+        try parse(SourceText.read(url), home: home)
     }
 
-    init(parsing text: String, file: String) throws {
+    init(parsing text: String, file: String, home: String) throws {
         self.file = file
-        try parse(text)
+        try parse(text, home: home)
     }
 
     /// The journal named `name`, or whose file or folder is `url`.
@@ -48,7 +49,7 @@ public struct JrnlConfig: Sendable, Equatable {
         }
     }
 
-    private mutating func parse(_ text: String) throws {
+    private mutating func parse(_ text: String, home: String) throws {
         var section: String?
         var journalIndent: Int?
         var current: Journal?
@@ -93,7 +94,7 @@ public struct JrnlConfig: Sendable, Equatable {
         }
         close()
         for index in journals.indices {
-            journals[index].path = Self.expand(journals[index].path)
+            journals[index].path = Self.expand(journals[index].path, home: home)
             if journals[index].timeFormat == nil { journals[index].timeFormat = timeFormat }
         }
         journals.removeAll { $0.path.isEmpty }
@@ -136,9 +137,8 @@ public struct JrnlConfig: Sendable, Equatable {
         return items
     }
 
-    static func expand(_ path: String) -> String {
+    static func expand(_ path: String, home: String) -> String {
         guard path.hasPrefix("~") else { return path }
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
         return home + path.dropFirst()
     }
 }

@@ -4,16 +4,13 @@ import GitKit
 /// Reading through the journal index: every read first refreshes the index (a `stat` of each
 /// entry file, and a read of the files that changed), then asks SQLite. When the index cannot
 /// be used at all (a read-only `.git`, a full disk), reads fall back to scanning the files, so
-/// the index only ever makes ilgi faster, never wrong or broken.
+/// the index only ever makes ilgi faster, never wrong or broken. Progress of a large build goes
+/// to `configuration.indexProgress`; IlgiCore itself never prints.
 extension Journal {
-    /// Set by the command line to show progress while the index reads many entries (a cold
-    /// build on a fresh clone); IlgiCore itself never prints.
-    nonisolated(unsafe) public static var indexProgress: ((Int, Int) -> Void)?
-
     /// Opens the index (once for this `Journal`) and brings it up to date, or nil when it
     /// cannot be used.
     func currentIndex() -> JournalIndex? {
-        if ProcessInfo.processInfo.environment["ILGI_NO_INDEX"] != nil { return nil }
+        guard configuration.usesCatalog else { return nil }
         do {
             if let opened = openedIndex, (try? opened.database.integer("PRAGMA user_version")) != JournalIndex.format {
                 // Rebuilt in another format by another ilgi meanwhile: opened again.
@@ -39,7 +36,7 @@ extension Journal {
 
     private func openIndex() throws -> JournalIndex {
         let index = try JournalIndex.open(stateDirectory: stateDirectory, root: root)
-        index.progress = Journal.indexProgress
+        index.progress = configuration.indexProgress
         index.freshness = indexFreshness
         openedIndex = index
         return index

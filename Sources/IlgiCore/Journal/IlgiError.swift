@@ -93,3 +93,13 @@ extension IlgiError {
         return (error as NSError).localizedDescription
     }
 }
+
+extension IlgiError {
+    /// `error` as the user should meet it: a libgit2 failure that reached the edge of the core
+    /// without a journal operation to name becomes an `IlgiError` with libgit2's own words;
+    /// anything else is returned as it is.
+    public static func surfacing(_ error: any Error) -> any Error {
+        guard let error = error as? GitError else { return error }
+        return IlgiError.git(operation: .workWithJournal, message: error.message)
+    }
+}

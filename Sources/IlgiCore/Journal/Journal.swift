@@ -24,18 +24,24 @@ public final class Journal {
     }
     /// The journal index, once opened by a read (`currentIndex`).
     var openedIndex: JournalIndex?
+    /// What the journal was opened with.
+    public let configuration: JournalConfiguration
 
-    init(root: URL, repository: Repository) {
+    init(root: URL, repository: Repository, configuration: JournalConfiguration) {
         self.root = root
         self.repository = repository
+        self.configuration = configuration
         self.stateDirectory = repository.gitDirectory.appendingPathComponent("ilgi", isDirectory: true)
-        self.store = JournalStore(root: root, repository: repository, stateDirectory: stateDirectory)
+        self.store = JournalStore(
+            root: root, repository: repository, stateDirectory: stateDirectory, configuration: configuration)
     }
 
     /// Opens the journal at `root`, creating it (a new repository on branch `main`) when the
     /// folder is missing or empty. An existing git repository is used as it is; its other files
     /// are never touched.
-    public static func open(at root: URL) throws -> Journal {
+    public static func open(at root: URL, configuration: JournalConfiguration = JournalConfiguration()) throws
+        -> Journal
+    {
         let fileManager = FileManager.default
         let path = root.path
         var isDirectory: ObjCBool = false
@@ -46,7 +52,7 @@ public final class Journal {
             guard !repository.isBare, let workTree = repository.workingDirectory else {
                 throw IlgiError.journalIsBare(path: path)
             }
-            return Journal(root: workTree, repository: repository)
+            return Journal(root: workTree, repository: repository, configuration: configuration)
         } catch let error as GitError where error.isNotFound {
             // A repository libgit2 will not open because another user owns it (libgit2 1.5
             // reports that as "not found"), or not a repository at all.
@@ -67,7 +73,7 @@ public final class Journal {
             } catch {
                 throw IlgiError.wrapping(error, while: .createJournal, path: path)
             }
-            return try open(at: root)
+            return try open(at: root, configuration: configuration)
         } catch let error as IlgiError {
             throw error
         } catch {
@@ -250,5 +256,13 @@ private struct SendableBuffer<Element>: @unchecked Sendable {
     subscript(position: Int) -> Element {
         get { buffer[position] }
         nonmutating set { buffer[position] = newValue }
+    }
+}
+
+extension Journal {
+    /// The id of the commit HEAD names, in hex; nil on a journal with no commit yet. Changes
+    /// whenever the journal's history does (a save, a sync, a `git pull`).
+    public func headRevision() throws -> String? {
+        try repository.headCommit()?.oid.hex
     }
 }

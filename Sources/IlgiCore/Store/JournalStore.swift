@@ -35,11 +35,19 @@ public final class JournalStore {
     /// How long a sync waits for another sync of the same journal to finish.
     var syncLockTimeout: TimeInterval = 30
 
-    init(root: URL, repository: Repository, stateDirectory: URL) {
+    /// Who commits when git config names no one.
+    let fallbackAuthor: JournalConfiguration.Author
+
+    init(root: URL, repository: Repository, stateDirectory: URL, configuration: JournalConfiguration) {
         self.root = root
         self.repository = repository
         self.stateDirectory = stateDirectory
-        self.crashPoint = CrashPoint.fromEnvironment()
+        #if DEBUG
+            self.crashPoint = configuration.crashPoint
+        #else
+            self.crashPoint = nil
+        #endif
+        self.fallbackAuthor = configuration.fallbackAuthor
         // Done means on disk: libgit2 then fsyncs each object, pack, ref and index it writes
         // before renaming it into place, and the folder after. A process-wide switch of
         // libgit2's, set by whoever opens a journal; setting it again costs nothing.
@@ -239,7 +247,8 @@ public final class JournalStore {
 }
 
 /// The named steps of a transaction at which the fault-injection tests kill ilgi
-/// (`ILGI_TEST_CRASH_AT=files-written ilgi new …`). Read only in debug builds.
+/// (`ILGI_TEST_CRASH_AT=files-written ilgi new …`, which the command line reads into
+/// `JournalConfiguration.crashPoint`). Honoured only in debug builds.
 public enum CrashPoint: String, CaseIterable, Sendable {
     /// The intent is on disk; no entry file is touched yet.
     case intentRecorded = "intent-recorded"
@@ -253,12 +262,4 @@ public enum CrashPoint: String, CaseIterable, Sendable {
     case checkedOut = "checked-out"
     /// The commit is made and HEAD moved; the intent is not yet removed.
     case committed
-
-    static func fromEnvironment() -> CrashPoint? {
-        #if DEBUG
-            return ProcessInfo.processInfo.environment["ILGI_TEST_CRASH_AT"].flatMap(CrashPoint.init(rawValue:))
-        #else
-            return nil
-        #endif
-    }
 }

@@ -175,7 +175,7 @@ public final class Transaction {
         if let head, head.treeOid == tree.oid { return nil }
         try flushTouchedFiles()
         let signature = try repository.signature(
-            fallbackName: Identity.userName, fallbackEmail: Identity.fallbackEmail)
+            fallbackName: store.fallbackAuthor.name, fallbackEmail: store.fallbackAuthor.email)
         let oid = try repository.createCommit(
             tree: tree, parents: head.map { [$0] } ?? [], message: message,
             author: signature, committer: signature, updateReference: nil)
@@ -237,7 +237,7 @@ public final class Transaction {
     /// Writes a merge commit of `tree` with `parents` and checks it out.
     func commitMerge(tree: Tree, parents: [Commit], message: String, reflog: String) throws -> Oid {
         let signature = try repository.signature(
-            fallbackName: Identity.userName, fallbackEmail: Identity.fallbackEmail)
+            fallbackName: store.fallbackAuthor.name, fallbackEmail: store.fallbackAuthor.email)
         let merge = try repository.createCommit(
             tree: tree, parents: parents, message: message, author: signature, committer: signature,
             updateReference: nil)

@@ -107,7 +107,7 @@ final class CredentialSource {
 
     /// The ssh user: from the URL, else this machine's user name, as ssh does.
     private func sshUser(_ request: CredentialRequest) -> String {
-        request.usernameFromURL ?? address.user ?? environment["USER"] ?? Identity.userName
+        request.usernameFromURL ?? address.user ?? JournalConfiguration.Author.guess(environment: environment).name
     }
 
     private func keyFiles() -> [String] {

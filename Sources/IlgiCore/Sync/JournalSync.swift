@@ -6,7 +6,8 @@ public struct SyncOptions {
     /// The remote to sync with; nil for the branch's upstream, else `origin`, else the only one.
     public var remote: String?
     /// Where credentials and the home folder are looked up (`HOME`, `SSH_AUTH_SOCK`,
-    /// `ILGI_GIT_TOKEN`, `PATH` for git's credential helpers).
+    /// `ILGI_GIT_TOKEN`, `PATH` for git's credential helpers): the caller's environment, which
+    /// the core never reads itself; none by default.
     public var environment: [String: String]
     /// True when a person is at a terminal (git's credential helpers may then prompt).
     public var interactive: Bool
@@ -16,7 +17,7 @@ public struct SyncOptions {
     public var maxRounds: Int
 
     public init(
-        remote: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+        remote: String? = nil, environment: [String: String] = [:],
         interactive: Bool = false, progress: ((SyncProgress) -> Void)? = nil, maxRounds: Int = 3
     ) {
         self.remote = remote

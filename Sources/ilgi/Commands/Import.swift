@@ -84,10 +84,11 @@ extension Ilgi {
         func inputAndTimeFormat() throws -> (URL, String?) {
             var configURL = jrnlConfig.map { URL(fileURLWithPath: $0) }
             if configURL == nil, from == nil || from == .jrnl {
-                let standard = JrnlConfig.defaultLocation()
+                let standard = JrnlConfig.defaultLocation(environment: Terminal.current.environment)
                 if FileManager.default.fileExists(atPath: standard.path) { configURL = standard }
             }
-            let config = try configURL.map { try JrnlConfig($0) }
+            let home = Terminal.current.environment["HOME"] ?? NSHomeDirectory()
+            let config = try configURL.map { try JrnlConfig($0, home: home) }
             guard let file else {
                 guard let journal = config?.journal(named: "default") ?? config?.journals.first else {
                     throw ValidationError(Messages.importNeedsFile.description)

@@ -32,7 +32,6 @@ extension Ilgi {
             let palette = global.palette
             if let id {
                 let location = try JournalHistory(journal).locate(id)
-                JournalHistory.progress = Progress.reporter(message: Messages.historyProgress)
                 records = try JournalHistory(journal).log(of: location, limit: limit)
                 table = HistoryTable(dateStyle: DateStyle(), palette: palette, width: Terminal.current.width, showsEntryID: false)
             } else {

@@ -21,7 +21,7 @@ extension Ilgi {
                 // A journal gone meanwhile (a temporary one) is not made anew.
                 let journalURL = global.journalURL
                 guard FileManager.default.fileExists(atPath: journalURL.appendingPathComponent(".git").path) else { return }
-                try Journal.open(at: journalURL).refreshIndexUnlessChecking()
+                try Journal.open(at: journalURL, configuration: GlobalOptions.configuration()).refreshIndexUnlessChecking()
                 return
             }
             let journal = try global.openJournal()

@@ -41,11 +41,20 @@ extension Ilgi {
             if host != "127.0.0.1" && host != "::1" {
                 Diagnostics.warning(ServerText.listenWarning(host))
             }
-            let access = JournalAccess(root: journal.root) { $0.hooks = HookSetup.runner() }
+            let access = JournalAccess(
+                root: journal.root,
+                configuration: {
+                    var configuration = GlobalOptions.configuration()
+                    configuration.indexProgress = nil  // a page does not draw on the terminal
+                    configuration.historyProgress = nil
+                    return configuration
+                }
+            ) { $0.hooks = HookSetup.runner() }
             let server = WebServer(
                 journal: access, stateDirectory: journal.stateDirectory, host: host, port: port,
                 token: Gatekeeper.makeToken(),
-                language: Site.language(fromEnvironment: ProcessInfo.processInfo.environment))
+                language: Site.language(fromEnvironment: ProcessInfo.processInfo.environment),
+                environment: Terminal.current.environment)
             let open = self.open
             do {
                 try await server.run { url, _ in

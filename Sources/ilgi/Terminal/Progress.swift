@@ -39,8 +39,8 @@ final class Progress {
 }
 
 extension Progress {
-    /// A callback for IlgiCore's `(done, total)` reports (`Journal.indexProgress` while a large
-    /// index builds, `JournalHistory.progress` while the first `log ID` reads a long history):
+    /// A callback for IlgiCore's `(done, total)` reports (`JournalConfiguration.indexProgress`
+    /// while a large index builds, `historyProgress` while the first `log ID` reads a long history):
     /// a bar made at the first report with a total, cleared when done is total, ready for the
     /// next job.
     static func reporter(message: @escaping (Int, Int) -> Localized) -> (Int, Int) -> Void {
