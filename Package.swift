@@ -42,8 +42,8 @@ let package = Package(
             dependencies: ["CLibGit2", .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["RawObjects/README.md"],
             swiftSettings: ownSettings),
-        // SQLite from the system (Debian: libsqlite3-dev, 3.40 has FTS5 and its trigram
-        // tokenizer), for the journal index in `.git/ilgi/index.sqlite`.
+        // SQLite from the system (Debian: libsqlite3-dev), for the journal's catalog in
+        // `.git/ilgi/index.sqlite`, and `memmem` for its scan of the folded text.
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",

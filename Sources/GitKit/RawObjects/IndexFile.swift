@@ -110,8 +110,8 @@ public enum IndexFile {
         var newCount = 0
         var offset = 12
         var next = 0  // the next of `paths` to place
-        // Unchanged entries are copied a run at a time, not one by one: at 100,000 entries
-        // the per-entry copies were a quarter of a save.
+        // Unchanged entries are copied a run at a time, not one by one: in a large index the
+        // per-entry copies were a visible part of a save.
         var runStart = offset
         func copyRun(upTo position: Int) {
             if position > runStart { output.append(contentsOf: UnsafeRawBufferPointer(rebasing: file[runStart..<position])) }

@@ -294,9 +294,9 @@ extension SearchQuery {
     var indexLiterals: [String] { requiredTerms ?? [] }
 
     /// The conditions that find the candidates of this query: the entries one scan of the
-    /// folded text (`entry_search_text`, with `memmem`, `JournalIndex.rowids`) found. A trigram full-text index answered a rare word at
-    /// once but cost half of a cold build (10 s at 100,000 entries) and 13 MB; the scan takes
-    /// about 30 ms at that size, whatever the words.
+    /// folded text (`entry_search_text`, with `memmem`, `JournalIndex.rowids`) found. A trigram
+    /// full-text index answered a rare word at once but cost half of a cold build; the scan
+    /// costs about the same whatever the words (bench/RESULTS.md).
     func indexConditions(in index: JournalIndex) throws -> IndexConditions {
         var conditions = IndexConditions()
         conditions.isExact = false  // the matched lines are always computed

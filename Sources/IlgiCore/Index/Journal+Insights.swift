@@ -179,8 +179,8 @@ extension JournalIndex {
 
     /// The totals of each day, the entries per hour of the day they were written in their own
     /// time zone (0–23), and per weather group, in one pass over the covering day index, in
-    /// its order. (Grouping by the hour in SQL made SQLite sort every row first: 140 ms of
-    /// `stats` at 100,000 entries, against about 30 ms for this pass.)
+    /// its order. (Grouping by the hour in SQL made SQLite sort every row first, several times
+    /// slower than this pass: bench/RESULTS.md.)
     func dayHourAndWeatherTotals(_ conditions: IndexConditions) throws
         -> (days: [DayTotal], hours: [Int], weather: [WeatherGroup: Int])
     {

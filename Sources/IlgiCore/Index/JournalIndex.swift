@@ -85,8 +85,8 @@ final class JournalIndex {
 
     /// The rowids of the entries whose folded title and body (`entry_search_text`) contain
     /// every one of `literals`, ascending. The table is scanned in two halves at once, one on
-    /// this connection and one on a second: the scan is most of a search that finds little
-    /// (30 ms at 100,000 entries), and SQLite runs one statement on one core.
+    /// this connection and one on a second: the scan is most of a search that finds little,
+    /// and SQLite runs one statement on one core.
     ///
     /// The halves are read in two transactions, so a save committed between them may be seen
     /// by one and not the other: the rows found are candidates, which the search reads again.
@@ -193,7 +193,7 @@ final class JournalIndex {
         let state = try storedState()
         let stamps = WorkTreeScan.folderStamps(root: root)
         var due = state.fullCheck.map { checkTime - $0 >= freshness.fullCheckInterval || checkTime < $0 } ?? true
-        // A stat of every file is a tenth to a third of a second at 100,000 entries: when
+        // A stat of every file is one system call per entry (bench/RESULTS.md): when
         // another process can make it, this read goes on without it (a first build, with no
         // full check ever made, is made here).
         if due, state.fullCheck != nil, let elsewhere = freshness.checkElsewhere,

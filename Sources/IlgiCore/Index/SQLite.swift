@@ -38,8 +38,8 @@ final class SQLiteDatabase {
 
     /// Adds `contains_text(text, part)` to this connection's SQL: 1 when `part`'s UTF-8 bytes
     /// occur in `text`'s, by glibc's `memmem`. SQLite's own `instr` compares at every byte
-    /// position; over the index's 27 MB of folded text at 100,000 entries this is about three
-    /// times as fast, which is what lets search scan instead of keeping a full-text index.
+    /// position; over a large journal's folded text this is several times as fast
+    /// (bench/RESULTS.md), which is what lets search scan instead of keeping a full-text index.
     func addContainsTextFunction() throws {
         try check(
             sqlite3_create_function_v2(

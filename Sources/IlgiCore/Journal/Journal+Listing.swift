@@ -2,12 +2,13 @@ import Foundation
 
 extension Journal {
     /// The entries `filter` selects, newest first. The one way listings, `edit` without an
-    /// id and exports find entries, so an index can answer it without changing them.
+    /// id and exports find entries, so the catalog can answer it without changing them.
     ///
-    /// Every entry file is read: a file's folder is the month it was created in, but its date
-    /// is its `Created:` trailer, which `ilgi edit --date` (or a hand edit, or a sync from a
-    /// machine whose clock was wrong) changes while the file stays where it is. So no folder
-    /// can be skipped, not even with a limit or a day range.
+    /// Dates come from each entry's `Created:` trailer, not its folder: a file's folder is the
+    /// month it was created in, and `ilgi edit --date` (or a hand edit, or a sync from a
+    /// machine whose clock was wrong) changes the date while the file stays where it is. So
+    /// no folder can be skipped by its name, not even with a limit or a day range; the catalog
+    /// orders by `Created:`, and the scan without it reads every file.
     public func entries(matching filter: EntryFilter) throws -> [Entry] {
         if let index = currentIndex(), let found = try? indexedEntries(index, matching: filter) { return found }
         return try scanEntries(matching: filter)

@@ -147,7 +147,7 @@ public final class Journal {
     public func entry(matching query: String) throws -> Entry {
         let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
         if let id = EntryID(needle) {
-            // Through the index when there is one: listing every folder costs 0.2 s at 100k.
+            // Through the catalog when there is one: listing every folder reads every month.
             let candidates = try indexedPaths(idPrefix: id.uuid) ?? entryPaths()
             guard let found = candidates.first(where: { $0.id == id }) else {
                 throw IlgiError.entryNotFound(query: query)

@@ -67,7 +67,7 @@ public final class DateStyle {
     /// of 100k entries asks this for each.
     public func recentDate(_ stamp: Timestamp) -> String {
         // Every form names a calendar day and nothing finer: one formatting per day, however
-        // many entries share it (ICU's formatter was a tenth of listing 100k entries).
+        // many entries share it (ICU's formatter showed in every profile of a long listing).
         let day = DateStyle.dayNumber(stamp.date, utcOffset: stamp.utcOffset)
         if let known = recentByDay[day] { return known }
         let text: String

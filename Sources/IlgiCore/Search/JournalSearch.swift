@@ -106,7 +106,7 @@ extension JournalSearch {
         _ index: JournalIndex, query: SearchQuery, filter: EntryFilter,
         transform: @escaping @Sendable (SearchHit) -> T, _ body: (T) throws -> Void
     ) throws {
-        // When SQL's `instr` on the folded text already decided the query (words and phrases
+        // When the scan of the folded text (`contains_text`, memmem) already decided the query (words and phrases
         // that must all occur, nothing else), asking `matches` again would fold every hit's
         // text a second time.
         let decided = query.isDecidedByRequiredTerms

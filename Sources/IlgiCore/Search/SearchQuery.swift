@@ -122,7 +122,6 @@ public struct SearchQuery: Sendable {
         return clauses
     }
 
-    /// The form both sides are compared in.
     /// True for a Character whose fold is its own bytes with ASCII letters lowered: one ASCII
     /// scalar, or one precomposed Hangul syllable (no case, and already in NFC).
     static func foldsToItself(_ character: Character) -> Bool {

@@ -46,8 +46,8 @@ struct FileWriter: Sendable {
     /// that names them, so a crash can never leave a commit whose files were lost; nothing else
     /// on the machine is flushed (sync(2) would flush every disk).
     ///
-    /// An fsync per file costs a journal commit of the file system each (3.5 ms here: six
-    /// minutes for a 100k-entry import). So, as git's `core.fsyncMethod=batch` does, each file's
+    /// An fsync per file costs a journal commit of the file system each (minutes for a
+    /// 100k-entry import: bench/RESULTS.md). So, as git's `core.fsyncMethod=batch` does, each file's
     /// data is written out first (`sync_file_range`: started for every file, then waited for),
     /// and then each folder on the way from the files to `root` is fsynced: the first of those
     /// commits the file system's journal, with every file's size and name in it, and flushes

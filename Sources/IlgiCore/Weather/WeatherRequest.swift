@@ -4,9 +4,9 @@ import Foundation
 /// (never its arguments, which any user can read in `ps`: the settings hold the API key).
 ///
 /// The network client lives in that separate program because FoundationNetworking brings in
-/// libcurl and some thirty libraries behind it (GnuTLS, Kerberos, LDAP …) whose loading cost
-/// every ilgi command 14 ms at start, a third of a short command's time, for the one command
-/// that talks to the network.
+/// libcurl and some thirty libraries behind it (GnuTLS, Kerberos, LDAP …), whose loading was a
+/// third of a short command's time (bench/RESULTS.md), for the one command that talks to the
+/// network.
 public struct WeatherRequest: Sendable, Equatable, Codable {
     public var settings: WeatherSettings
     /// The whole budget, geocoding included; the helper keeps it.

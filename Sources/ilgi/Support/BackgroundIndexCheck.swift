@@ -1,8 +1,7 @@
 import Foundation
 import IlgiCore
 
-/// Starts the index's due full check (a `stat` of every entry file, a tenth to a third of a
-/// second at 100,000 entries) as `ilgi reindex --if-due` in a process of its own
+/// Starts the index's due full check (a `stat` of every entry file: bench/RESULTS.md) as `ilgi reindex --if-due` in a process of its own
 /// (`DetachedProcess`: nothing of it reaches the terminal), so the read that found it due
 /// answers at once. An interrupted check would be harmless: it writes in one transaction.
 enum BackgroundIndexCheck {
