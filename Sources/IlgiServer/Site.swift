@@ -27,20 +27,6 @@ public struct Site: Sendable {
         self.drafts = DraftStore(folder: stateDirectory.appendingPathComponent("drafts", isDirectory: true))
     }
 
-    /// The language settings choose, or nil when they leave it to the browser: `ILGI_LANG`
-    /// always decides; `LC_ALL`, `LC_MESSAGES`, `LANG` decide when they name a language
-    /// (`C`, `C.UTF-8` and `POSIX` name none).
-    public static func language(fromEnvironment environment: [String: String]) -> Language? {
-        if let chosen = environment["ILGI_LANG"], !chosen.isEmpty { return Language(localeName: chosen) }
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[name], !value.isEmpty else { continue }
-            let code = value.prefix { $0.isLetter }.lowercased()
-            if code == "c" || code == "posix" { return nil }
-            return Language(localeName: value)
-        }
-        return nil
-    }
-
     /// Korean or English from `Accept-Language`, by the browser's order of preference.
     static func language(acceptLanguage header: String?) -> Language {
         guard let header else { return .english }

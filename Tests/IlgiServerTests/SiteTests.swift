@@ -178,10 +178,10 @@ import Testing
     }
 
     @Test func theLanguageComesFromTheSettingsElseTheBrowser() {
-        #expect(Site.language(fromEnvironment: ["ILGI_LANG": "ko", "LANG": "en_US.UTF-8"]) == .korean)
-        #expect(Site.language(fromEnvironment: ["LANG": "ko_KR.UTF-8"]) == .korean)
-        #expect(Site.language(fromEnvironment: ["LANG": "C.UTF-8"]) == nil)
-        #expect(Site.language(fromEnvironment: [:]) == nil)
+        #expect(Language.chosen(byEnvironment: ["ILGI_LANG": "ko", "LANG": "en_US.UTF-8"]) == .korean)
+        #expect(Language.chosen(byEnvironment: ["LANG": "ko_KR.UTF-8"]) == .korean)
+        #expect(Language.chosen(byEnvironment: ["LANG": "C.UTF-8"]) == nil)
+        #expect(Language.chosen(byEnvironment: [:]) == nil)
     }
 
     @Test func aBrowserAskingForKoreanGetsKoreanPages() async throws {

@@ -6,17 +6,25 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case english = "en"
     case korean = "ko"
 
-    /// The language chosen by the environment, in the order gettext uses: `ILGI_LANG`
-    /// overrides; then the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and not empty
-    /// decides. `ko`, `ko_KR.UTF-8`, `ko-KR` mean Korean; anything else, or nothing, English.
+    /// The language chosen by the environment, English when it names none (`chosen`).
+    public static func fromEnvironment(_ environment: [String: String]) -> Language {
+        chosen(byEnvironment: environment) ?? .english
+    }
+
+    /// The language the environment names, in the order gettext uses, or nil when it names
+    /// none (and a browser's `Accept-Language` may decide): `ILGI_LANG` always decides; then
+    /// the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and not empty, unless it is
+    /// `C`, `C.UTF-8` or `POSIX`. `ko`, `ko_KR.UTF-8`, `ko-KR` mean Korean; other names English.
     ///
     /// Linux Foundation ignores these variables for `Locale.current`, hence reading them here.
-    public static func fromEnvironment(_ environment: [String: String]) -> Language {
-        for name in ["ILGI_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] {
+    public static func chosen(byEnvironment environment: [String: String]) -> Language? {
+        if let chosen = environment["ILGI_LANG"], !chosen.isEmpty { return Language(localeName: chosen) }
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
-            return Language(localeName: value)
+            let code = value.prefix { $0.isLetter }.lowercased()
+            return code == "c" || code == "posix" ? nil : Language(localeName: value)
         }
-        return .english
+        return nil
     }
 
     /// `ko_KR.UTF-8` → Korean; `C`, `POSIX`, `en_US` and unknown names → English.

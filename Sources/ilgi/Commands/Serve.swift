@@ -53,7 +53,7 @@ extension Ilgi {
             let server = WebServer(
                 journal: access, stateDirectory: journal.stateDirectory, host: host, port: port,
                 token: Gatekeeper.makeToken(),
-                language: Site.language(fromEnvironment: ProcessInfo.processInfo.environment),
+                language: Language.chosen(byEnvironment: ProcessInfo.processInfo.environment),
                 environment: Terminal.current.environment)
             let open = self.open
             do {
