@@ -297,7 +297,7 @@ import Testing
             }
             let expected = try rows(serial)
             #expect(expected.count == 17)
-            PathCommits.remove(path: s.journal.stateDirectory.appendingPathComponent(PathCommits.fileName).path)
+            VersionedDatabase.remove(path: s.journal.stateDirectory.appendingPathComponent(PathCommits.fileName).path)
             let parallel = try s.table()
             parallel.parallelFrom = 2
             #expect(try parallel.update(to: s.head()) == .reranked(compared: 17))

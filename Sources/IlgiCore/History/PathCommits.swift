@@ -50,27 +50,7 @@ final class PathCommits {
     static func open(stateDirectory: URL, repository: Repository) throws -> PathCommits {
         try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
         let path = stateDirectory.appendingPathComponent(fileName).path
-        do {
-            return try openChecked(path: path, repository: repository)
-        } catch let error as SQLiteError where error.isCorrupt || error.code == -1 {
-            remove(path: path)
-            return try openChecked(path: path, repository: repository)
-        }
-    }
-
-    /// Removes the table's files (the database, its WAL and shared-memory files).
-    static func remove(path: String) {
-        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
-    }
-
-    private static func openChecked(path: String, repository: Repository) throws -> PathCommits {
-        let database = try SQLiteDatabase(path: path)
-        try database.execute("PRAGMA busy_timeout = 10000")
-        let version = try database.integer("PRAGMA user_version")
-        if version != format {
-            if version != 0 {
-                throw SQLiteError(code: -1, message: "path commits format \(version), expected \(format)")
-            }
+        let database = try VersionedDatabase.open(path: path, version: format) { database in
             try database.execute("PRAGMA journal_mode = WAL")
             try database.transaction {
                 // Two processes may both find an empty file: the second sees the tables made.
@@ -85,7 +65,6 @@ final class PathCommits {
                     """)
             }
         }
-        try database.execute("PRAGMA synchronous = NORMAL")
         return try PathCommits(database: database, repository: repository)
     }
 
@@ -338,7 +317,7 @@ extension JournalHistory {
             return try table.steps(ofPath: path, at: head, limit: limit)
         } catch let error as SQLiteError where error.isCorrupt {
             // Damaged while open: made again next time; this time, the walk answers.
-            PathCommits.remove(path: file)
+            VersionedDatabase.remove(path: file)
             return nil
         } catch {
             return nil

@@ -22,7 +22,7 @@ extension Journal {
             } catch let error as SQLiteError where error.isCorrupt {
                 // Damaged while open: start again from the entries.
                 openedIndex = nil
-                JournalIndex.remove(path: stateDirectory.appendingPathComponent(JournalIndex.fileName).path)
+                VersionedDatabase.remove(path: stateDirectory.appendingPathComponent(JournalIndex.fileName).path)
                 let fresh = try openIndex()
                 try fresh.refresh(committedChanges: committedChanges(since:))
                 return fresh
@@ -72,7 +72,7 @@ extension Journal {
         // index costs more than building it. A process still reading the old file keeps it
         // until it closes it.
         openedIndex = nil
-        JournalIndex.remove(path: path)
+        VersionedDatabase.remove(path: path)
         do {
             let index = try openIndex()
             try index.refresh(committedChanges: committedChanges(since:))

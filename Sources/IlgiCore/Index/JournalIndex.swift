@@ -49,38 +49,13 @@ final class JournalIndex {
     }
 
     /// Opens (or creates) the index in `stateDirectory` for the work tree at `root`. A file
-    /// that is not a database of this format is removed and made again.
+    /// that is not a database of this format is removed and made again (`VersionedDatabase`).
     static func open(stateDirectory: URL, root: URL) throws -> JournalIndex {
         try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
         let path = stateDirectory.appendingPathComponent(fileName).path
-        do {
-            return try openChecked(path: path, root: root.path)
-        } catch let error as SQLiteError where error.isCorrupt || error.code == -1 {
-            remove(path: path)
-            return try openChecked(path: path, root: root.path)
-        }
-    }
-
-    /// Removes the index files (the database, its WAL and shared-memory files).
-    static func remove(path: String) {
-        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
-    }
-
-    private static func openChecked(path: String, root: String) throws -> JournalIndex {
-        let database = try SQLiteDatabase(path: path)
-        try database.execute("PRAGMA busy_timeout = 10000")
-        let version = try database.integer("PRAGMA user_version")
-        if version != format {
-            if version != 0 {
-                // Another format: start again in a fresh file (dropping every table of an
-                // unknown schema is more work than removing it).
-                throw SQLiteError(code: -1, message: "index format \(version), expected \(format)")
-            }
-            try create(database)
-        }
-        try database.execute("PRAGMA synchronous = NORMAL")
+        let database = try VersionedDatabase.open(path: path, version: format, create: create)
         try database.addContainsTextFunction()
-        return JournalIndex(database: database, root: root, path: path)
+        return JournalIndex(database: database, root: root.path, path: path)
     }
 
     /// The rowids of the entries whose folded title and body (`entry_search_text`) contain

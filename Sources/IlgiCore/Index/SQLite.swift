@@ -169,3 +169,47 @@ enum SQLiteValue {
     static func int(_ value: Int) -> SQLiteValue { .integer(Int64(value)) }
     static func bool(_ value: Bool) -> SQLiteValue { .integer(value ? 1 : 0) }
 }
+
+/// ilgi's own SQLite files (the catalog, the history table): caches of what git holds, each
+/// with its schema's version in `PRAGMA user_version`. The one opener for all of them.
+enum VersionedDatabase {
+    /// Opens the database at `path`, with `create` making the schema in a new, empty file
+    /// (in WAL mode, in a transaction that finds `user_version` still 0, since two processes
+    /// may both find the file empty; it sets `user_version` to `version`). A file that is
+    /// damaged, not a database, or of another version is removed, with its WAL and shared
+    /// memory, and made again: nothing in it is the only copy of anything.
+    static func open(path: String, version: Int64, create: (SQLiteDatabase) throws -> Void) throws -> SQLiteDatabase {
+        do {
+            return try openChecked(path: path, version: version, create: create)
+        } catch let error as SQLiteError where error.isCorrupt {
+            remove(path: path)
+        } catch is OtherVersion {
+            remove(path: path)
+        }
+        return try openChecked(path: path, version: version, create: create)
+    }
+
+    /// Removes the database's files (the database, its WAL and shared-memory files).
+    static func remove(path: String) {
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+    }
+
+    /// The file holds a schema of another version (an older or newer ilgi's).
+    private struct OtherVersion: Error {}
+
+    private static func openChecked(path: String, version: Int64, create: (SQLiteDatabase) throws -> Void) throws
+        -> SQLiteDatabase
+    {
+        let database = try SQLiteDatabase(path: path)
+        try database.execute("PRAGMA busy_timeout = 10000")
+        let found = try database.integer("PRAGMA user_version")
+        if found != version {
+            // Another version: start again in a fresh file (dropping every table of an
+            // unknown schema is more work than removing it).
+            guard found == 0 else { throw OtherVersion() }
+            try create(database)
+        }
+        try database.execute("PRAGMA synchronous = NORMAL")
+        return database
+    }
+}
