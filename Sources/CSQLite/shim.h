@@ -7,9 +7,10 @@ static inline int csqlite_bind_text_transient(sqlite3_stmt *statement, int index
     return sqlite3_bind_text(statement, index, text, length, SQLITE_TRANSIENT);
 }
 
-/// glibc's memmem (a GNU extension the Glibc module does not export), for the index's
-/// `contains_text` SQL function.
+/// glibc's memmem (a GNU extension the Glibc module does not export): the one substring
+/// search of ilgi's byte-level code (`ByteSearch`), which the catalog's `contains_text` SQL
+/// function uses too.
 void *memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
-static inline int csqlite_contains_bytes(const void *text, int text_length, const void *part, int part_length) {
-    return part_length == 0 || memmem(text, (size_t)text_length, part, (size_t)part_length) != NULL;
+static inline const void *csqlite_find_bytes(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {
+    return memmem(haystack, haystack_length, needle, needle_length);
 }

@@ -47,9 +47,10 @@ final class SQLiteDatabase {
                 { context, _, values in
                     guard let values, let text = sqlite3_value_text(values[0]), let part = sqlite3_value_text(values[1])
                     else { return sqlite3_result_null(context) }
-                    sqlite3_result_int(
-                        context,
-                        csqlite_contains_bytes(text, sqlite3_value_bytes(values[0]), part, sqlite3_value_bytes(values[1])))
+                    let found = ByteSearch.contains(
+                        UnsafeRawBufferPointer(start: part, count: Int(sqlite3_value_bytes(values[1]))),
+                        in: UnsafeRawBufferPointer(start: text, count: Int(sqlite3_value_bytes(values[0]))))
+                    sqlite3_result_int(context, found ? 1 : 0)
                 }, nil, nil, nil))
     }
 

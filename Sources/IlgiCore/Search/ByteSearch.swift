@@ -1,11 +1,8 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CSQLite
 
-/// Finds bytes in bytes: `memchr` to jump to each candidate first byte, `memcmp` to confirm.
-/// (glibc's `memmem` would do, but it is a GNU extension Swift's Glibc module does not show.)
+/// Finds bytes in bytes, by glibc's `memmem` (through the C shim: a GNU extension Swift's Glibc
+/// module does not show). The one exact substring search of the byte-level code: the
+/// catalog's `contains_text` and the search's matching both use it.
 enum ByteSearch {
     /// The offset of the first occurrence of `needle` in `haystack` at or after `start`.
     static func firstOffset(of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from start: Int = 0)
@@ -13,16 +10,15 @@ enum ByteSearch {
     {
         guard let needleBase = needle.baseAddress, !needle.isEmpty else { return start <= haystack.count ? start : nil }
         guard let base = haystack.baseAddress, haystack.count - start >= needle.count else { return nil }
-        let first = Int32(needle[0])
-        let lastStart = haystack.count - needle.count
-        var position = start
-        while position <= lastStart {
-            guard let hit = memchr(base + position, first, lastStart - position + 1) else { return nil }
-            let offset = base.distance(to: UnsafeRawPointer(hit))
-            if memcmp(base + offset, needleBase, needle.count) == 0 { return offset }
-            position = offset + 1
+        guard let hit = csqlite_find_bytes(base + start, haystack.count - start, needleBase, needle.count) else {
+            return nil
         }
-        return nil
+        return base.distance(to: hit)
+    }
+
+    /// True when `needle` occurs in `haystack` (an empty needle always does).
+    static func contains(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Bool {
+        firstOffset(of: needle, in: haystack) != nil
     }
 }
 
