@@ -1,6 +1,7 @@
 # ilgi — the two commands the README starts with, and a few more.
 #   make run        install libgit2-dev when missing, build, run ilgi on the default journal
-#   make test       run the whole test suite
+#   make test       run the whole test suite (and check the module borders and the formatting:
+#                   .swift-format; `swift format --in-place -r Sources Tests` mends it)
 #   make install    install ilgi (stripped), its man pages (English, Korean), shell completions
 #                   (bash, zsh, fish) and the weather hook under PREFIX (default /usr/local;
 #                   DESTDIR works)
@@ -53,6 +54,7 @@ release: deps
 
 test: deps
 	sh scripts/check-borders.sh
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 	$(SWIFT) test
 
 # The man pages and completion scripts are made by the ilgi just built: --generate-manual in

@@ -6,7 +6,8 @@ import PackageDescription
 
 /// Warnings are errors in CI (`.ci/run` runs with CI=true), for ilgi's own targets only:
 /// SwiftPM builds the dependencies with their warnings suppressed, so theirs never count.
-let ownSettings: [SwiftSetting] = Context.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
+let ownSettings: [SwiftSetting] =
+    Context.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
     ? [.treatAllWarnings(as: .error)] : []
 
 let package = Package(
@@ -68,7 +69,8 @@ let package = Package(
         .target(
             name: "IlgiWeather", dependencies: ["IlgiCore"], swiftSettings: ownSettings,
             linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]),
-        .executableTarget(name: "ilgi-fetch-weather", dependencies: ["IlgiCore", "IlgiWeather"], swiftSettings: ownSettings),
+        .executableTarget(
+            name: "ilgi-fetch-weather", dependencies: ["IlgiCore", "IlgiWeather"], swiftSettings: ownSettings),
         // `ilgi serve`: the journal in a browser. Hummingbird stays out of IlgiCore.
         .target(
             name: "IlgiServer",
@@ -108,7 +110,8 @@ let package = Package(
             swiftSettings: ownSettings),
         // `ilgi serve`: the site called directly, and the built binary driven in headless Chromium.
         .testTarget(
-            name: "IlgiServerTests", dependencies: ["IlgiServer", "ilgi", "IlgiTestSupport"], swiftSettings: ownSettings),
+            name: "IlgiServerTests", dependencies: ["IlgiServer", "ilgi", "IlgiTestSupport"], swiftSettings: ownSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,7 +16,8 @@ extension Repository {
         options.notify_payload = Unmanaged.passUnretained(collector).toOpaque()
         options.notify_cb = { _, path, _, _, _, payload in
             if let path, let payload {
-                Unmanaged<ConflictCollector>.fromOpaque(payload).takeUnretainedValue().paths.append(String(cString: path))
+                Unmanaged<ConflictCollector>.fromOpaque(payload).takeUnretainedValue().paths.append(
+                    String(cString: path))
             }
             return 0
         }

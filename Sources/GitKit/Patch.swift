@@ -117,7 +117,8 @@ public final class Patch {
                         String(decoding: UnsafeBufferPointer(start: $0, count: line.content_len), as: UTF8.self)
                     }
                 }
-                if content.utf8.last == UInt8(ascii: "\n") { content = String(content.utf8.dropLast())! }  // safe: dropping an ASCII byte keeps UTF-8 valid
+                // safe: dropping an ASCII byte keeps UTF-8 valid
+                if content.utf8.last == UInt8(ascii: "\n") { content = String(content.utf8.dropLast())! }
                 result.append(Line(kind: kind, content: content))
             }
         }

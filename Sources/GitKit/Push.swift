@@ -62,7 +62,8 @@ extension Remote {
             // The local transport checks fast-forwards itself and fails the whole push.
             let destination = refspecs.first.map { String($0.split(separator: ":").last ?? "") } ?? ""
             throw PushRejectedError(
-                reference: destination, reason: "non-fast-forward (\(error.message))", serverMessage: callbacks.serverOutput)
+                reference: destination, reason: "non-fast-forward (\(error.message))",
+                serverMessage: callbacks.serverOutput)
         }
         if let rejected = callbacks.rejectedReferences.first {
             throw PushRejectedError(

@@ -183,7 +183,9 @@ public final class RemoteCallbacks {
         }
     }
 
-    private func checkCertificate(_ certificate: UnsafeMutablePointer<git_cert>?, valid: Int32, host: UnsafePointer<CChar>?)
+    private func checkCertificate(
+        _ certificate: UnsafeMutablePointer<git_cert>?, valid: Int32, host: UnsafePointer<CChar>?
+    )
         -> Int32
     {
         // TLS certificates: libgit2 has verified them against the system's authorities; its

@@ -135,7 +135,8 @@ public final class Repository {
     /// Looks up the object `oid` with one of libgit2's typed lookups; the caller wraps the
     /// handle in the class that owns it.
     private func lookup(
-        _ oid: Oid, _ function: (UnsafeMutablePointer<OpaquePointer?>?, OpaquePointer?, UnsafePointer<git_oid>?) -> Int32
+        _ oid: Oid,
+        _ function: (UnsafeMutablePointer<OpaquePointer?>?, OpaquePointer?, UnsafePointer<git_oid>?) -> Int32
     ) throws -> OpaquePointer {
         var raw = oid.raw
         var object: OpaquePointer?
@@ -156,13 +157,16 @@ public final class Repository {
     /// the index through `index.lock` and a rename but flushes neither, whatever its fsync
     /// switch says (measured: a power cut could bring back an empty index, or the old one).
     public func syncIndexFile() throws {
-        for (path, flags) in [(gitDirectory.appendingPathComponent("index").path, O_RDONLY), (gitDirectory.path, O_RDONLY | O_DIRECTORY)] {
+        for (path, flags) in [
+            (gitDirectory.appendingPathComponent("index").path, O_RDONLY), (gitDirectory.path, O_RDONLY | O_DIRECTORY),
+        ] {
             let descriptor = Glibc.open(path, flags | O_CLOEXEC)
             if descriptor < 0, errno == ENOENT { continue }  // no index yet
             guard descriptor >= 0 else { throw GitError(code: -1, errorClass: 2, message: "cannot open \(path)") }
             defer { close(descriptor) }
             guard fsync(descriptor) == 0 else {
-                throw GitError(code: -1, errorClass: 2, message: "cannot flush \(path): \(String(cString: strerror(errno)))")
+                throw GitError(
+                    code: -1, errorClass: 2, message: "cannot flush \(path): \(String(cString: strerror(errno)))")
             }
         }
     }

@@ -55,7 +55,8 @@ enum Editor {
                 notice: .draftRestored, commandLineDrafts: elsewhere)
         }
         return await page(
-            context, entry: entry, text: Text(title: entry.title, body: entry.body), base: SHA256.hex(current), notice: .none,
+            context, entry: entry, text: Text(title: entry.title, body: entry.body), base: SHA256.hex(current),
+            notice: .none,
             commandLineDrafts: elsewhere)
     }
 
@@ -71,14 +72,16 @@ enum Editor {
     ) async -> WebResponse {
         let t = context.t
         let key = entry?.id.uuid ?? "new"
-        var top = commandLineDrafts.isEmpty
+        var top =
+            commandLineDrafts.isEmpty
             ? "" : "<p class=\"notice\" id=\"cli-draft\">\(h(t(ServerText.commandLineDraft(commandLineDrafts))))</p>"
         switch notice {
         case .none: break
         case .draftRestored: top += "<p class=\"notice\" id=\"draft-restored\">\(h(t(ServerText.draftRestored)))</p>"
         case .empty: top += "<p class=\"notice error\" id=\"empty-refused\">\(h(t(ServerText.emptyNotSaved)))</p>"
         case .changedElsewhere(let id):
-            top += "<p class=\"notice error\" id=\"save-refused\">\(h(t(ServerText.changedWhileEditing))) <a href=\"/entry/\(id.uuid)\" target=\"_blank\" rel=\"noopener\">\(h(t(ServerText.seeNewerVersion)))</a></p>"
+            top +=
+                "<p class=\"notice error\" id=\"save-refused\">\(h(t(ServerText.changedWhileEditing))) <a href=\"/entry/\(id.uuid)\" target=\"_blank\" rel=\"noopener\">\(h(t(ServerText.seeNewerVersion)))</a></p>"
         }
         let cancel = entry.map { "/entry/\($0.id.uuid)" } ?? "/"
         let html = """
@@ -131,7 +134,8 @@ enum Editor {
             return .redirect(localPath(back))
         }
         let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
-        try context.site.drafts.keepBrowserDraft(of: key.entry, text: text.isEmpty ? "" : text.draft, baseHash: request.field("base"))
+        try context.site.drafts.keepBrowserDraft(
+            of: key.entry, text: text.isEmpty ? "" : text.draft, baseHash: request.field("base"))
         return WebResponse(status: 204)
     }
 
@@ -142,7 +146,9 @@ enum Editor {
         let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
         let id = request.field("id").flatMap { $0.isEmpty ? nil : EntryID($0) }
         guard let id else {
-            guard !text.isEmpty else { return await page(context, entry: nil, text: text, base: nil, notice: .empty, status: 422) }
+            guard !text.isEmpty else {
+                return await page(context, entry: nil, text: text, base: nil, notice: .empty, status: 422)
+            }
             let rendered = EntryDocument(title: text.title, body: text.body).rendered()
             let outcome = try await context.journal.run { try $0.create(text: rendered) }
             context.site.drafts.discardBrowserDraft(of: nil)
@@ -153,12 +159,16 @@ enum Editor {
         }
         guard let entry = try await EntryPages.present(context, id: id.uuid) else { throw PageFailure.entryNotFound }
         let base = request.field("base") ?? ""
-        guard !text.isEmpty else { return await page(context, entry: entry, text: text, base: base, notice: .empty, status: 422) }
+        guard !text.isEmpty else {
+            return await page(context, entry: entry, text: text, base: base, notice: .empty, status: 422)
+        }
         let current = try await fileText(context, entry)
         func refuse() async throws -> WebResponse {
             // Keep the text, and let a second Save, made knowing, replace the newer version.
             try context.site.drafts.keepBrowserDraft(of: entry.id, text: text.draft, baseHash: base)
-            return await page(context, entry: entry, text: text, base: SHA256.hex(current), notice: .changedElsewhere(entry.id), status: 409)
+            return await page(
+                context, entry: entry, text: text, base: SHA256.hex(current), notice: .changedElsewhere(entry.id),
+                status: 409)
         }
         guard SHA256.hex(current) == base else { return try await refuse() }
         var document = EntryDocument(parsing: current)

@@ -51,7 +51,8 @@ enum EntryPages {
             <a class="button danger" href="\(base)/delete" id="delete">\(h(t(ServerText.delete)))</a>
             """
         html += article(entry, context: context, actions: actions)
-        return await context.page(entry.displayTitle.isEmpty ? context.t(ServerText.untitled) : entry.displayTitle, html)
+        return await context.page(
+            entry.displayTitle.isEmpty ? context.t(ServerText.untitled) : entry.displayTitle, html)
     }
 
     /// Title, date, weather, tags and the body rendered from Markdown with nothing able to run
@@ -81,7 +82,8 @@ enum EntryPages {
 
     static func restoreForm(_ id: EntryID, at commit: String?, label: Localized, context: PageContext) -> String {
         let at = commit.map { "<input type=\"hidden\" name=\"at\" value=\"\(h($0))\">" } ?? ""
-        return "<form method=\"post\" action=\"/entry/\(id.uuid)/restore\" class=\"inline\">\(at)<button type=\"submit\" class=\"restore\">\(h(context.t(label)))</button></form>"
+        return
+            "<form method=\"post\" action=\"/entry/\(id.uuid)/restore\" class=\"inline\">\(at)<button type=\"submit\" class=\"restore\">\(h(context.t(label)))</button></form>"
     }
 
     static func history(_ context: PageContext, id: String) async throws -> WebResponse {
@@ -96,8 +98,10 @@ enum EntryPages {
             if !isDeletion {
                 links.append("<a href=\"\(base)/version/\(record.commit)\">\(h(context.t(ServerText.view)))</a>")
                 if index > 0 || location.isDeleted {
-                    links.append("<a href=\"\(base)/diff?from=\(record.commit)\">\(h(context.t(ServerText.compareWithNow)))</a>")
-                    links.append(restoreForm(location.id, at: record.commit, label: ServerText.restore, context: context))
+                    links.append(
+                        "<a href=\"\(base)/diff?from=\(record.commit)\">\(h(context.t(ServerText.compareWithNow)))</a>")
+                    links.append(
+                        restoreForm(location.id, at: record.commit, label: ServerText.restore, context: context))
                 }
             }
             rows += """
@@ -177,7 +181,10 @@ enum EntryPages {
             throw PageFailure.notFound
         }
         let (old, new) = try await context.journal.run {
-            (try JournalHistory($0).version(of: location, at: from), try JournalHistory($0).version(of: location, at: to))
+            (
+                try JournalHistory($0).version(of: location, at: from),
+                try JournalHistory($0).version(of: location, at: to)
+            )
         }
         var lines = ""
         for line in LineDiff.lines(from: old.text, to: new.text) {

@@ -39,14 +39,17 @@ enum Finding {
             let hits = try await context.journal.run { try JournalSearch($0).search(query, filter: limited) }
             entries = hits.map(\.entry)
             for hit in hits {
-                let lines = hit.lines.filter { !$0.isTitle }.prefix(3).map { "<span class=\"match\">\(highlight($0))</span>" }
+                let lines = hit.lines.filter { !$0.isTitle }.prefix(3).map {
+                    "<span class=\"match\">\(highlight($0))</span>"
+                }
                 extra[hit.entry.id] = lines.joined()
             }
         } else {
             entries = try await context.journal.run { try $0.entries(matching: limited) }
         }
         html += "<p class=\"count\" id=\"result-count\">\(h(t(ServerText.resultCount(entries.count))))</p>"
-        html += entries.isEmpty
+        html +=
+            entries.isEmpty
             ? "<p class=\"empty\">\(h(t(ServerText.noEntriesMatch)))</p>"
             : EntryList.render(entries, style: style, context: context, extra: extra)
         return await context.page(q.isEmpty ? t(ServerText.search) : q, html)
@@ -84,7 +87,8 @@ enum Finding {
 
     static func calendar(_ context: PageContext) async throws -> WebResponse {
         let now = today()
-        let year = Int(context.request.parameter("year") ?? "").flatMap { (1...9999).contains($0) ? $0 : nil } ?? now.year
+        let year =
+            Int(context.request.parameter("year") ?? "").flatMap { (1...9999).contains($0) ? $0 : nil } ?? now.year
         let counts = try await context.journal.run { journal in
             var counts: [String: Int] = [:]
             for month in try journal.calendarMonths((1...12).map { (year, $0) }) {
@@ -107,7 +111,8 @@ enum Finding {
                 let isToday = (year, month, day) == (now.year, now.month, now.day)
                 let todayClass = isToday ? " today" : ""
                 if let count = counts[key] {
-                    cells += "<a class=\"day written\(todayClass)\" href=\"/?on=\(key)\" title=\"\(key): \(count)\" data-day=\"\(key)\">\(day)</a>"
+                    cells +=
+                        "<a class=\"day written\(todayClass)\" href=\"/?on=\(key)\" title=\"\(key): \(count)\" data-day=\"\(key)\">\(day)</a>"
                 } else {
                     cells += "<span class=\"day\(todayClass)\" data-day=\"\(key)\">\(day)</span>"
                 }

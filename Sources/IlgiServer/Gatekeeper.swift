@@ -26,7 +26,9 @@ public struct Gatekeeper: Sendable {
         self.token = token
         self.port = port
         var hosts: Set<String> = []
-        for name in ["127.0.0.1", "localhost", "[::1]", listen.contains(":") && !listen.hasPrefix("[") ? "[\(listen)]" : listen] {
+        for name in [
+            "127.0.0.1", "localhost", "[::1]", listen.contains(":") && !listen.hasPrefix("[") ? "[\(listen)]" : listen,
+        ] {
             hosts.insert("\(name.lowercased()):\(port)")
         }
         allowedHosts = hosts
@@ -65,7 +67,8 @@ public struct Gatekeeper: Sendable {
             guard Gatekeeper.equal(offered, token) else { return .refuse(status: 403, reason: .noToken) }
             if request.method == "GET" || request.method == "HEAD" {
                 let rest = request.query.filter { $0.0 != "token" }
-                return .setCookie(location: localPath(request.path) + FormData.query(rest.map { ($0.0, Optional($0.1)) }))
+                return .setCookie(
+                    location: localPath(request.path) + FormData.query(rest.map { ($0.0, Optional($0.1)) }))
             }
             return .pass
         }

@@ -43,17 +43,20 @@ enum Router {
             case (true, ""): return try await EntryPages.show(context, id: id)
             case (true, "edit"): return try await Editor.show(context, id: id)
             case (true, "history"): return try await EntryPages.history(context, id: id)
-            case (true, "version") where rest.count == 2: return try await EntryPages.version(context, id: id, commit: rest[1])
+            case (true, "version") where rest.count == 2:
+                return try await EntryPages.version(context, id: id, commit: rest[1])
             case (true, "diff"): return try await EntryPages.diff(context, id: id)
             case (true, "compare"): return try await EntryPages.compare(context, id: id)
             case (true, "delete"): return try await EntryPages.confirmDelete(context, id: id)
-            case (true, "share") where rest.count == 2: return try await EntryPages.share(context, id: id, format: rest[1])
+            case (true, "share") where rest.count == 2:
+                return try await EntryPages.share(context, id: id, format: rest[1])
             case (false, "delete"): return try await EntryPages.delete(context, id: id)
             case (false, "restore"): return try await EntryPages.restore(context, id: id)
             default: throw PageFailure.notFound
             }
         case (false, "save"): return try await Editor.save(context)
-        case (false, "api") where segments.count == 2 && segments[1] == "draft": return try await Editor.keepDraft(context)
+        case (false, "api") where segments.count == 2 && segments[1] == "draft":
+            return try await Editor.keepDraft(context)
         case (false, "sync"): return try await SyncPage.run(context)
         default: throw PageFailure.notFound
         }

@@ -33,7 +33,8 @@ public enum ServerText {
         ko: "위 주소를 브라우저에서 여세요. 멈추려면 Ctrl-C를 누르세요.")
     public static func listenWarning(_ address: String) -> L {
         L(
-            en: "listening on \(address), not only this machine: anyone who can reach it and learns the token can read the journal",
+            en:
+                "listening on \(address), not only this machine: anyone who can reach it and learns the token can read the journal",
             ko: "이 컴퓨터만이 아니라 \(address)에서 열어요: 여기에 닿고 토큰을 아는 사람은 누구나 일기를 읽을 수 있어요")
     }
     public static func badListen(_ address: String) -> L {
@@ -44,12 +45,14 @@ public enum ServerText {
     public static let badPort = L(
         en: "--port must be between 0 and 65535", ko: "--port는 0부터 65535 사이여야 해요")
     public static func couldNotOpenBrowser(_ reason: String) -> L {
-        L(en: "could not open the browser (\(reason)); open the address yourself",
-          ko: "브라우저를 열지 못했어요 (\(reason)). 주소를 직접 열어 주세요")
+        L(
+            en: "could not open the browser (\(reason)); open the address yourself",
+            ko: "브라우저를 열지 못했어요 (\(reason)). 주소를 직접 열어 주세요")
     }
     public static func couldNotListen(_ address: String, _ reason: String) -> L {
-        L(en: "could not listen on \(address): \(reason); try another --port",
-          ko: "\(address)에서 열지 못했어요: \(reason). 다른 --port를 써 보세요")
+        L(
+            en: "could not listen on \(address): \(reason); try another --port",
+            ko: "\(address)에서 열지 못했어요: \(reason). 다른 --port를 써 보세요")
     }
     public static let stopped = L(en: "Stopped.", ko: "멈췄어요.")
 
@@ -74,7 +77,8 @@ public enum ServerText {
     static func commandLineDraft(_ names: [String]) -> L {
         let list = names.joined(separator: ", ")
         return L(
-            en: "The command line kept unsaved text for this entry (\(list)): 'ilgi drafts' lists it, 'ilgi drafts restore \(names[0])' saves it.",
+            en:
+                "The command line kept unsaved text for this entry (\(list)): 'ilgi drafts' lists it, 'ilgi drafts restore \(names[0])' saves it.",
             ko: "명령줄에 이 일기의 저장하지 않은 글이 있어요(\(list)). 'ilgi drafts'로 보고, 'ilgi drafts restore \(names[0])'로 저장할 수 있어요.")
     }
     static let deletedNotice = L(en: "The entry was deleted.", ko: "일기를 삭제했어요.")
@@ -131,7 +135,8 @@ public enum ServerText {
         en: "An empty entry is not saved: write a title or some text.",
         ko: "빈 일기는 저장하지 않아요. 제목이나 내용을 적어 주세요.")
     static let changedWhileEditing = L(
-        en: "This entry was changed elsewhere (the command line or a sync) while you edited it, so it was not saved. Your text is kept below and as a draft; compare with the newer version, then save again.",
+        en:
+            "This entry was changed elsewhere (the command line or a sync) while you edited it, so it was not saved. Your text is kept below and as a draft; compare with the newer version, then save again.",
         ko: "고치는 동안 이 일기가 다른 곳(명령줄이나 동기화)에서 바뀌어서 저장하지 않았어요. 쓰신 글은 아래와 임시 저장에 남아 있어요. 새 버전과 비교한 뒤 다시 저장해 주세요.")
     static let changedUnderneath = L(
         en: "The journal changed elsewhere. Your text here is safe.",
@@ -152,14 +157,19 @@ public enum ServerText {
     static let until = L(en: "Until", ko: "까지")
     static let starredOnly = L(en: "Starred only", ko: "별표만")
     static let find = L(en: "Find", ko: "찾기")
-    static func resultCount(_ count: Int) -> L { L(en: count == 1 ? "1 entry" : "\(count) entries", ko: "일기 \(count)개") }
+    static func resultCount(_ count: Int) -> L {
+        L(en: count == 1 ? "1 entry" : "\(count) entries", ko: "일기 \(count)개")
+    }
     static let noTags = L(en: "No tags yet. Write @tag in an entry.", ko: "아직 태그가 없어요. 일기에 @태그를 적어 보세요.")
     static let nothingOnThisDay = L(
         en: "Nothing written on this day in earlier years.", ko: "지난 해의 오늘에 쓴 일기가 없어요.")
     static func daysWritten(_ count: Int) -> L { L(en: "\(count) days written", ko: "\(count)일 썼어요") }
     static let monthNames = (1...12).map { m in
-        L(en: ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-               "October", "November", "December"][m - 1], ko: "\(m)월")
+        L(
+            en: [
+                "January", "February", "March", "April", "May", "June", "July", "August", "September",
+                "October", "November", "December",
+            ][m - 1], ko: "\(m)월")
     }
     static let weekdayInitials = L(en: "S M T W T F S", ko: "일 월 화 수 목 금 토")
     static func yearsAgo(_ years: Int) -> L {

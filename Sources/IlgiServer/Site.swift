@@ -39,7 +39,9 @@ public struct Site: Sendable {
             let code = tag.prefix { $0.isLetter }.lowercased()
             if code == "ko" || code == "en" { choices.append((code, weight, position)) }
         }
-        let best = choices.filter { $0.weight > 0 }.min { a, b in a.weight != b.weight ? a.weight > b.weight : a.position < b.position }
+        let best = choices.filter { $0.weight > 0 }.min { a, b in
+            a.weight != b.weight ? a.weight > b.weight : a.position < b.position
+        }
         return best?.code == "ko" ? .korean : .english
     }
 
@@ -54,7 +56,10 @@ public struct Site: Sendable {
                 case .foreignOrigin: ServerText.refusedOrigin
                 case .noToken: ServerText.refusedToken
                 }
-            response = .html(Layout.bare(title: ServerText.appName.text(in: language), message: text.text(in: language), language: language), status: status)
+            response = .html(
+                Layout.bare(
+                    title: ServerText.appName.text(in: language), message: text.text(in: language), language: language),
+                status: status)
         case .setCookie(let location):
             response = .redirect(location)
             response.headers.append(("Set-Cookie", gate.cookie))
@@ -103,7 +108,8 @@ struct PageContext: Sendable {
         } else {
             message = String(describing: error)
         }
-        return .html(Layout.bare(title: t(ServerText.somethingWentWrong), message: message, language: language), status: status)
+        return .html(
+            Layout.bare(title: t(ServerText.somethingWentWrong), message: message, language: language), status: status)
     }
 }
 

@@ -4,7 +4,9 @@ import IlgiCore
 /// The sync button's answer: what came in and what went out.
 enum SyncPage {
     static func run(_ context: PageContext) async throws -> WebResponse {
-        let report = try await context.journal.run { try JournalSync($0).run(SyncOptions(environment: context.site.environment, interactive: false)) }
+        let report = try await context.journal.run {
+            try JournalSync($0).run(SyncOptions(environment: context.site.environment, interactive: false))
+        }
         let t = context.t
         var came: [String] = []
         if !report.received.added.isEmpty { came.append(t(ServerText.entriesAdded(report.received.added.count))) }

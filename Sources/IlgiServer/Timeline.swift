@@ -29,7 +29,8 @@ enum Timeline {
                 """
         }
         if !filter.isEmpty {
-            html += "<p class=\"filters\">\(h(context.t(ServerText.filtered(filter.describe(context))))) · <a href=\"/\">\(h(context.t(ServerText.showAll)))</a></p>"
+            html +=
+                "<p class=\"filters\">\(h(context.t(ServerText.filtered(filter.describe(context))))) · <a href=\"/\">\(h(context.t(ServerText.showAll)))</a></p>"
         }
         if shown.isEmpty {
             let message = total == 0 && filter.isEmpty ? ServerText.noEntriesYet : ServerText.noEntriesMatch
@@ -39,7 +40,8 @@ enum Timeline {
         }
         if hasMore {
             let next = FormData.query(filter.queryPairs + [("page", String(page + 1))])
-            html += "<p class=\"more\"><a class=\"button\" href=\"/\(next)\" id=\"more\" rel=\"next\">\(h(context.t(ServerText.more)))</a></p>"
+            html +=
+                "<p class=\"more\"><a class=\"button\" href=\"/\(next)\" id=\"more\" rel=\"next\">\(h(context.t(ServerText.more)))</a></p>"
         }
         return await context.page(context.t(ServerText.timeline), html)
     }
@@ -49,16 +51,21 @@ enum Timeline {
         let drafts = context.site.drafts.all().filter { $0.origin == .browser }.sorted { $0.name < $1.name }
         guard !drafts.isEmpty else { return "" }
         let links = drafts.map { draft -> String in
-            guard let id = draft.entryID else { return "<a href=\"/new\">\(h(context.t(ServerText.continueWriting)))</a>" }
+            guard let id = draft.entryID else {
+                return "<a href=\"/new\">\(h(context.t(ServerText.continueWriting)))</a>"
+            }
             return "<a href=\"/entry/\(id.uuid)/edit\">\(h(context.t(ServerText.continueWriting))) (\(id.short))</a>"
         }
-        return "<div class=\"notice\" id=\"drafts-notice\"><span>\(h(context.t(ServerText.unsavedDraft)))</span> \(links.joined(separator: " "))</div>"
+        return
+            "<div class=\"notice\" id=\"drafts-notice\"><span>\(h(context.t(ServerText.unsavedDraft)))</span> \(links.joined(separator: " "))</div>"
     }
 }
 
 /// Rows of entries, as the timeline, search and the calendar's days show them.
 enum EntryList {
-    static func render(_ entries: [Entry], style: DateStyle, context: PageContext, extra: [EntryID: String] = [:]) -> String {
+    static func render(
+        _ entries: [Entry], style: DateStyle, context: PageContext, extra: [EntryID: String] = [:]
+    ) -> String {
         var html = "<ol class=\"entries\">"
         for entry in entries {
             html += row(entry, style: style, context: context, extra: extra[entry.id] ?? "")
@@ -69,7 +76,10 @@ enum EntryList {
     static func row(_ entry: Entry, style: DateStyle, context: PageContext, extra: String = "") -> String {
         let title = entry.title.trimmingCharacters(in: .whitespaces)
         let preview = Preview.oneLine(entry.body, limit: 160)
-        let weather = entry.weather.map { "<span class=\"weather\" title=\"\(h($0.words.text(in: context.language)))\">\($0.emoji)</span>" } ?? ""
+        let weather =
+            entry.weather.map {
+                "<span class=\"weather\" title=\"\(h($0.words.text(in: context.language)))\">\($0.emoji)</span>"
+            } ?? ""
         return """
             <li class="entry"><a href="/entry/\(entry.id.uuid)">\
             <span class="when">\(weather)<time datetime="\(entry.created.iso8601)">\(h(listDate(entry.created, style: style)))</time>\(entry.isStarred ? "<span class=\"star\">★</span>" : "")</span>\
@@ -121,7 +131,9 @@ struct Filters {
     var entryFilter: EntryFilter { EntryFilter(firstDay: since, lastDay: until, tags: tags, starredOnly: starred) }
 
     var queryPairs: [(String, String?)] {
-        if let since, since == until { return tags.map { ("tag", $0) } + [("on", since), ("starred", starred ? "1" : nil)] }
+        if let since, since == until {
+            return tags.map { ("tag", $0) } + [("on", since), ("starred", starred ? "1" : nil)]
+        }
         return tags.map { ("tag", $0) } + [("since", since), ("until", until), ("starred", starred ? "1" : nil)]
     }
 

@@ -72,7 +72,8 @@ public struct WebServer: Sendable {
         let environment = self.environment
         let app = Application(
             responder: responder,
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil, reuseAddress: false),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: nil, reuseAddress: false),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0
                 site.withLock {
@@ -80,7 +81,8 @@ public struct WebServer: Sendable {
                         gate: Gatekeeper(token: token, listen: host, port: bound), journal: journal,
                         stateDirectory: stateDirectory, language: language, environment: environment)
                 }
-                let shownHost = host == "0.0.0.0" || host == "::" ? "127.0.0.1" : (host.contains(":") ? "[\(host)]" : host)
+                let shownHost =
+                    host == "0.0.0.0" || host == "::" ? "127.0.0.1" : (host.contains(":") ? "[\(host)]" : host)
                 await ready("http://\(shownHost):\(bound)/?token=\(token)", bound)
             },
             logger: logger)

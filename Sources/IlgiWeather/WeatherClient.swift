@@ -18,7 +18,9 @@ public struct WeatherClient: Sendable {
     /// asked for without spending it).
     public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 
-    public init(settings: WeatherSettings, timeout: Duration = WeatherClient.defaultTimeout, language: Language = .current) {
+    public init(
+        settings: WeatherSettings, timeout: Duration = WeatherClient.defaultTimeout, language: Language = .current
+    ) {
         self.settings = settings
         self.timeout = timeout
         self.language = language
@@ -40,7 +42,9 @@ public struct WeatherClient: Sendable {
 
     // MARK: OpenWeatherMap (https://openweathermap.org/current, https://openweathermap.org/api/geocoding-api)
 
-    private func openWeatherMap(_ location: WeatherLocation, deadline: ContinuousClock.Instant) async throws
+    private func openWeatherMap(
+        _ location: WeatherLocation, deadline: ContinuousClock.Instant
+    ) async throws
         -> CurrentWeather
     {
         guard let key = settings.apiKey else { throw WeatherError.noAPIKey }
@@ -70,12 +74,15 @@ public struct WeatherClient: Sendable {
         return CurrentWeather(
             code: code.code, condition: first.description, temperature: report.main?.temp,
             latitude: report.coord?.lat ?? latitude, longitude: report.coord?.lon ?? longitude,
-            place: place ?? report.name.flatMap { $0.isEmpty ? nil : $0 }, provider: WeatherProvider.openWeatherMap.rawValue)
+            place: place ?? report.name.flatMap { $0.isEmpty ? nil : $0 },
+            provider: WeatherProvider.openWeatherMap.rawValue)
     }
 
     // MARK: Open-Meteo (https://open-meteo.com/en/docs, https://open-meteo.com/en/docs/geocoding-api)
 
-    private func openMeteo(_ location: WeatherLocation, deadline: ContinuousClock.Instant) async throws -> CurrentWeather {
+    private func openMeteo(
+        _ location: WeatherLocation, deadline: ContinuousClock.Instant
+    ) async throws -> CurrentWeather {
         let base = settings.baseURL?.absoluteString
         var place: String?
         let (latitude, longitude): (Double, Double)

@@ -26,7 +26,9 @@ struct GlobalOptions: ParsableArguments {
     /// reads): `ILGI_NO_INDEX` reads the files instead of the catalog; `ILGI_TEST_CRASH_AT`
     /// names a step to die at (debug builds only); `$USER` signs commits when git has no
     /// identity; progress bars for long index builds and history reads.
-    static func configuration(environment: [String: String] = ProcessInfo.processInfo.environment)
+    static func configuration(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    )
         -> JournalConfiguration
     {
         var configuration = JournalConfiguration()

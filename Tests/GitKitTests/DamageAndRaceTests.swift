@@ -8,9 +8,12 @@ import Testing
     func committedRepository() throws -> (TemporaryDirectory, Repository) {
         let folder = TemporaryDirectory()
         for arguments in [["init", "-q", "-b", "main"]] { _ = try CommandRunner.git(arguments, in: folder.url) }
-        for path in ["2025/01/a.txt", "2025/01/b.txt", "2026/11/c.txt"] { _ = try folder.write("text of \(path)\n", to: path) }
+        for path in ["2025/01/a.txt", "2025/01/b.txt", "2026/11/c.txt"] {
+            _ = try folder.write("text of \(path)\n", to: path)
+        }
         _ = try CommandRunner.git(["add", "-A"], in: folder.url)
-        _ = try CommandRunner.git(["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-qm", "first"], in: folder.url)
+        _ = try CommandRunner.git(
+            ["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-qm", "first"], in: folder.url)
         return (folder, try Repository.open(at: folder.url))
     }
 
@@ -55,7 +58,8 @@ import Testing
         #expect(PushRejectedError(reference: "refs/heads/main", reason: "failed to update ref").isLostRace)
         #expect(PushRejectedError(reference: "refs/heads/main", reason: "non-fast-forward").isLostRace)
         let declined = PushRejectedError(
-            reference: "refs/heads/main", reason: "pre-receive hook declined", serverMessage: "remote: no pushes today\n")
+            reference: "refs/heads/main", reason: "pre-receive hook declined",
+            serverMessage: "remote: no pushes today\n")
         #expect(!declined.isLostRace)
     }
 }

@@ -117,7 +117,8 @@ func gitLog(_ folder: URL, path: String) throws -> [String] {
         #expect(changes.map(\.kind) == [.deleted, .modified, .deleted, .added])
         #expect(changes[0].newOid == nil && changes[0].oldOid != nil)
         #expect(changes[3].oldOid == nil && changes[3].newOid != nil)
-        let git = try CommandRunner.git(["diff-tree", "-r", "--name-only", before.oid.hex, after.oid.hex], in: folder.url)
+        let git = try CommandRunner.git(
+            ["diff-tree", "-r", "--name-only", before.oid.hex, after.oid.hex], in: folder.url)
         #expect(git.stdout.split(separator: "\n").map(String.init) == changes.map(\.path))
 
         #expect(try repository.changes(from: after.tree(), to: after.tree()).isEmpty)
@@ -172,7 +173,8 @@ func gitLog(_ folder: URL, path: String) throws -> [String] {
         let folder = TemporaryDirectory()
         let repository = try Repository.create(at: folder.url)
         func at(_ seconds: TimeInterval) throws -> Signature {
-            try Signature(name: "T", email: "t@example.com", time: Date(timeIntervalSince1970: seconds), offsetMinutes: 540)
+            try Signature(
+                name: "T", email: "t@example.com", time: Date(timeIntervalSince1970: seconds), offsetMinutes: 540)
         }
         let first = try commitFile(repository, "f.txt", "1\n", message: "One\n", signature: at(1_000_000))
         let second = try commitFile(repository, "f.txt", "2\n", message: "Two\n", signature: at(2_000_000))
@@ -223,11 +225,13 @@ func gitLog(_ folder: URL, path: String) throws -> [String] {
             made.append(try commitFile(repository, "f\(number % 3).txt", "\(number)\n", message: "C \(number)\n"))
         }
         let abbreviator = try Abbreviator(repository: repository)
-        let git = try CommandRunner.git(["log", "--format=%h"], in: folder.url).stdout.split(separator: "\n").map(String.init)
+        let git = try CommandRunner.git(["log", "--format=%h"], in: folder.url).stdout.split(separator: "\n").map(
+            String.init)
         #expect(made.reversed().map(abbreviator.abbreviate) == git)
         try CommandRunner.git(["gc", "-q"], in: folder.url)
         let packed = try Abbreviator(repository: try Repository.open(at: folder.url))
-        let gitPacked = try CommandRunner.git(["log", "--format=%h"], in: folder.url).stdout.split(separator: "\n").map(String.init)
+        let gitPacked = try CommandRunner.git(["log", "--format=%h"], in: folder.url).stdout.split(separator: "\n").map(
+            String.init)
         #expect(made.reversed().map(packed.abbreviate) == gitPacked)
     }
 
@@ -258,7 +262,9 @@ func gitLog(_ folder: URL, path: String) throws -> [String] {
         for number in 1500..<2000 {
             oids.append(try repository.createBlob(Data("blob \(number)\n".utf8)))
         }
-        let mixed = Dictionary(grouping: oids) { String($0.hex.prefix(4)) }.values.filter { $0.count > 1 }.flatMap { $0 }
+        let mixed = Dictionary(grouping: oids) { String($0.hex.prefix(4)) }.values.filter { $0.count > 1 }.flatMap {
+            $0
+        }
         let both = try Abbreviator(repository: try Repository.open(at: folder.url))
         #expect(mixed.prefix(16).map(both.abbreviate) == (try gitShort(mixed)))
     }
@@ -268,7 +274,8 @@ func gitLog(_ folder: URL, path: String) throws -> [String] {
     @Test func commitHeadersAgreeWithLibgit2sCommits() throws {
         let folder = TemporaryDirectory()
         let repository = try Repository.create(at: folder.url)
-        let signature = try Signature(name: "김", email: "k@example.com", time: Date(timeIntervalSince1970: 1_700_000_000), offsetMinutes: -330)
+        let signature = try Signature(
+            name: "김", email: "k@example.com", time: Date(timeIntervalSince1970: 1_700_000_000), offsetMinutes: -330)
         _ = try commitFile(repository, "a.txt", "1\n", message: "One\n\ntree 0000 in the message is not a header\n")
         let second = try commitFile(repository, "a.txt", "2\n", message: "Two\n", signature: signature)
         let database = try ObjectDatabase(repository: repository)
@@ -310,7 +317,8 @@ func gitLog(_ folder: URL, path: String) throws -> [String] {
         let walk = try CommitHeaderWalk(database: ObjectDatabase(repository: repository), from: [head.oid])
         var walked: [String] = []
         while let (oid, _) = try walk.next() { walked.append(oid.hex) }
-        let git = try CommandRunner.git(["log", "--format=%H"], in: folder.url).stdout.split(separator: "\n").map(String.init)
+        let git = try CommandRunner.git(["log", "--format=%H"], in: folder.url).stdout.split(separator: "\n").map(
+            String.init)
         #expect(walked == git)
         #expect(walked.count == 6)
     }
@@ -336,11 +344,12 @@ func gitLog(_ folder: URL, path: String) throws -> [String] {
         let changes = try repository.changes(from: head.parent().tree(), to: head.tree())
         let git = try CommandRunner.git(["diff-tree", "-r", "--name-status", "HEAD~1", "HEAD"], in: folder.url).stdout
         let ours = changes.map { change -> String in
-            let status = switch change.kind {
-            case .added: "A"
-            case .deleted: "D"
-            case .modified: "M"
-            }
+            let status =
+                switch change.kind {
+                case .added: "A"
+                case .deleted: "D"
+                case .modified: "M"
+                }
             return "\(status)\t\(change.path)\n"
         }.joined()
         #expect(ours == git)

@@ -45,7 +45,9 @@ import Testing
         let tree = try repository.tree(try head.tree(), applying: updates)
         // The cached trees on the changed paths were invalidated: git's own tree agrees.
         #expect(try git("write-tree", in: folder) == tree.oid.hex + "\n")
-        #expect(try git("ls-files", in: folder) == "2025/01/a.txt\n2025/01/aa.txt\n2025/01/b.txt\n2026/11/d.txt\n2027/01/e.txt\nREADME\n")
+        #expect(
+            try git("ls-files", in: folder)
+                == "2025/01/a.txt\n2025/01/aa.txt\n2025/01/b.txt\n2026/11/d.txt\n2027/01/e.txt\nREADME\n")
     }
 
     @Test func anIndexItDoesNotUnderstandIsLeftToLibgit2() throws {
@@ -58,7 +60,10 @@ import Testing
         let before = try Data(contentsOf: folder.appending(".git/index"))
         _ = try folder.write("b\n", to: "b.txt")
         let blob = try repository.createBlob(fromWorkTreePath: "b.txt")
-        #expect(try !IndexFile.update(gitDirectory: repository.gitDirectory, workTree: folder.url, changes: [IndexFile.Change(path: "b.txt", blob: blob)]))
+        #expect(
+            try !IndexFile.update(
+                gitDirectory: repository.gitDirectory, workTree: folder.url,
+                changes: [IndexFile.Change(path: "b.txt", blob: blob)]))
         #expect(try Data(contentsOf: folder.appending(".git/index")) == before)
     }
 }

@@ -13,7 +13,10 @@ import Testing
         let folder = TemporaryDirectory()
         let repository = try Repository.create(at: folder.url)
         // "b" the folder sorts as "b/": after "b-c" and "b.txt", before "b0".
-        let names = ["a", "b.txt", "b-c", "b0", "b/inner.txt", "2026/11/x.txt", "2026/11/y.txt", "2026/12/z.txt", "2025/01/w.txt"]
+        let names = [
+            "a", "b.txt", "b-c", "b0", "b/inner.txt", "2026/11/x.txt", "2026/11/y.txt", "2026/12/z.txt",
+            "2025/01/w.txt",
+        ]
         var present: Set<String> = []
         var made: [Oid] = []
         for number in 0..<commits {
@@ -89,7 +92,8 @@ import Testing
     @Test func shortIdsAgreeWithGitOverAGeneratedHistory() throws {
         let (folder, repository, commits) = try Self.generatedHistory(seed: 6, commits: 40)
         let abbreviator = try Abbreviator(repository: repository)
-        let git = try CommandRunner.git(["log", "--format=%h"], in: folder.url).stdout.split(separator: "\n").map(String.init)
+        let git = try CommandRunner.git(["log", "--format=%h"], in: folder.url).stdout.split(separator: "\n").map(
+            String.init)
         #expect(commits.reversed().map(abbreviator.abbreviate) == git)
     }
 

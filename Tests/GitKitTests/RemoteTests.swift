@@ -87,7 +87,8 @@ import Testing
         #expect(String(decoding: merged, as: UTF8.self) == "title\n\nONE\ntwo\nTHREE\n")
 
         let overlapping = try commitFile(repository, "e.txt", "title\n\nUno\ntwo\nTHREE\n", message: "Overlap\n")
-        let conflicted = try repository.mergeCommits(ours: repository.commit(ours), theirs: repository.commit(overlapping))
+        let conflicted = try repository.mergeCommits(
+            ours: repository.commit(ours), theirs: repository.commit(overlapping))
         let conflicts = try conflicted.conflicts
         #expect(conflicts.map(\.path) == ["e.txt"])
         #expect(conflicts.first?.ours?.oid != conflicts.first?.theirs?.oid)
@@ -116,7 +117,9 @@ import Testing
         #expect(KnownHosts.check(key("127.0.0.1", known), port: 2222, in: [file.path]) == .trusted)
         #expect(KnownHosts.check(key("127.0.0.1", other), port: 2222, in: [file.path]) == .changed(file: file.path))
         #expect(KnownHosts.check(key("127.0.0.1", known), port: 2223, in: [file.path]) == .unknown)
-        #expect(KnownHosts.check(key("example.org", known), port: nil, in: [folder.appending("missing").path, file.path]) == .trusted)
+        #expect(
+            KnownHosts.check(key("example.org", known), port: nil, in: [folder.appending("missing").path, file.path])
+                == .trusted)
         #expect(KnownHosts.check(key("example.net", known), port: nil, in: [file.path]) == .unknown)
     }
 }

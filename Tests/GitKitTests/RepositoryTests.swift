@@ -18,7 +18,8 @@ func commitFile(
     let tree = try index.writeTree()
     let author = try signature ?? Signature(name: "Tester", email: "tester@example.com")
     let parents = try repository.headCommit().map { [$0] } ?? []
-    return try repository.createCommit(tree: tree, parents: parents, message: message, author: author, committer: author)
+    return try repository.createCommit(
+        tree: tree, parents: parents, message: message, author: author, committer: author)
 }
 
 @Suite struct RepositoryTests {
@@ -76,7 +77,8 @@ func commitFile(
         let tree = try index.writeTree()
         let head = try #require(try repository.headCommit())
         let signature = try Signature(name: "Tester", email: "tester@example.com")
-        try repository.createCommit(tree: tree, parents: [head], message: "Delete a\n", author: signature, committer: signature)
+        try repository.createCommit(
+            tree: tree, parents: [head], message: "Delete a\n", author: signature, committer: signature)
         #expect(try GitChecks.status(folder.url) == "")
         let output = try CommandRunner.git(["ls-tree", "-r", "--name-only", "HEAD"], in: folder.url)
         #expect(output.stdout == "")
@@ -102,7 +104,8 @@ func commitFile(
         let tree = try stale.tree()
         let signature = try Signature(name: "Tester", email: "tester@example.com")
         #expect {
-            try repository.createCommit(tree: tree, parents: [stale], message: "Stale\n", author: signature, committer: signature)
+            try repository.createCommit(
+                tree: tree, parents: [stale], message: "Stale\n", author: signature, committer: signature)
         } throws: { error in
             (error as? GitError)?.isModified == true
         }

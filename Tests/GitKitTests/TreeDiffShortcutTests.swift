@@ -20,13 +20,15 @@ import Testing
             var trees: [Oid] = []
             for round in 0..<30 {
                 // Edits at the ends and in the middle, several per commit; sometimes a removal.
-                let picks = [0, 39, 19, Int(random.next() % 40), Int(random.next() % 40)].prefix(1 + Int(random.next() % 5))
+                let picks = [0, 39, 19, Int(random.next() % 40), Int(random.next() % 40)].prefix(
+                    1 + Int(random.next() % 5))
                 for pick in picks {
                     let url = folder.url.appendingPathComponent(names[pick])
                     if round % 4 == 3, FileManager.default.fileExists(atPath: url.path) {
                         try FileManager.default.removeItem(at: url)
                     } else {
-                        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        try FileManager.default.createDirectory(
+                            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                         try Data("\(names[pick]) \(round)\n".utf8).write(to: url)
                     }
                 }
@@ -35,7 +37,8 @@ import Testing
                     let extra = names[40 + Int(random.next() % 5)]
                     let url = folder.url.appendingPathComponent(extra)
                     try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("month/f20"))
-                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(
+                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data("\(extra) \(round)\n".utf8).write(to: url)
                 }
                 try CommandRunner.git(["add", "-A"], in: folder.url)
@@ -59,7 +62,9 @@ import Testing
                             "\(change.kind == .added ? "A" : change.kind == .deleted ? "D" : "M") \(change.path)"
                         }
                         #expect(ours.sorted() == expected.sorted(), "trees \(position) → \(position + distance)")
-                        #expect(ours.map { $0.dropFirst(2) } == ours.map { $0.dropFirst(2) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+                        #expect(
+                            ours.map { $0.dropFirst(2) }
+                                == ours.map { $0.dropFirst(2) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
                     }
                 }
             }

@@ -18,7 +18,8 @@ import Testing
         ["remote", "--help"], ["hooks", "--help"], ["search", "--help"], ["show", "--help"],
         ["list", "--jsn"], ["list", "--zzzzzzzz"], ["list", "-n"], ["show"], ["list", "extra"], ["list", "one", "two"],
         ["export", "--format", "bogus"], ["list", "-n", "many"], ["list", "--json=yes"], ["list", "--json", "--json"],
-        ["hooks"], ["remote"], ["list", "---"], ["--generate-completion-script", "nosh"], ["--generate-completion-script"],
+        ["hooks"], ["remote"], ["list", "---"], ["--generate-completion-script", "nosh"],
+        ["--generate-completion-script"],
         ["list", "--color", "always", "--color", "never"], ["list", "--starred=yes"],
     ]
 
@@ -41,7 +42,9 @@ import Testing
         }
         // ilgi prints usage errors as "ilgi: error: <argument-parser's words>".
         lines = lines.map { line in
-            for prefix in ["ilgi: error: ", "Error: "] where line.hasPrefix(prefix) { return String(line.dropFirst(prefix.count)) }
+            for prefix in ["ilgi: error: ", "Error: "] where line.hasPrefix(prefix) {
+                return String(line.dropFirst(prefix.count))
+            }
             return line
         }
         for phrase in Messages.parserHelpPhrases + Messages.parserErrorPhrases {

@@ -13,7 +13,8 @@ import Testing
         _ = try sandbox.newEntry("Old", body: "Nothing yet.")
         let file = sandbox.journal.appendingPathComponent(try #require(sandbox.entryFiles().first))
         func age(_ url: URL, _ seconds: Double) throws {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: url.path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: url.path)
         }
         // Old stamps, so none is too recent to trust (`FileStamp.isRacy`).
         try age(file, 1_600_000_000)

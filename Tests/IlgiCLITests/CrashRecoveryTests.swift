@@ -10,14 +10,17 @@ import Testing
     static let killed: Int32 = 128 + SIGKILL
 
     /// What every recovery must leave: a clean journal whose work tree is what HEAD has.
-    func expectRecovered(_ result: CommandResult, in sandbox: Sandbox, sourceLocation: SourceLocation = #_sourceLocation)
+    func expectRecovered(
+        _ result: CommandResult, in sandbox: Sandbox, sourceLocation: SourceLocation = #_sourceLocation
+    )
         throws
     {
         #expect(result.status == 0, "\(result)", sourceLocation: sourceLocation)
         #expect(result.stderr.contains("interrupted write"), "\(result)", sourceLocation: sourceLocation)
         try sandbox.expectHealthyJournal(sourceLocation: sourceLocation)
         #expect(
-            !FileManager.default.fileExists(atPath: sandbox.journal.appendingPathComponent(".git/ilgi/transaction").path),
+            !FileManager.default.fileExists(
+                atPath: sandbox.journal.appendingPathComponent(".git/ilgi/transaction").path),
             sourceLocation: sourceLocation)
     }
 
@@ -25,7 +28,8 @@ import Testing
     func aNewEntryKilledAtAnyStepIsKeptWholeOrNotAtAll(step: String) throws {
         let sandbox = Sandbox()
         _ = try sandbox.newEntry("Before")
-        let crash = try sandbox.run("new", "Picnic", "-m", "We ate sandwiches.", environment: ["ILGI_TEST_CRASH_AT": step])
+        let crash = try sandbox.run(
+            "new", "Picnic", "-m", "We ate sandwiches.", environment: ["ILGI_TEST_CRASH_AT": step])
         #expect(crash.status == Self.killed, "\(crash)")
 
         try expectRecovered(try sandbox.run("new", "After", "-m", "later"), in: sandbox)
@@ -50,7 +54,8 @@ import Testing
         if step == "committed" {
             #expect(shown.contains("New title") && shown.contains("new body"), "\(shown)")
         } else {
-            #expect(shown.contains("Old title") && shown.contains("old body") && !shown.contains("new body"), "\(shown)")
+            #expect(
+                shown.contains("Old title") && shown.contains("old body") && !shown.contains("new body"), "\(shown)")
         }
     }
 
@@ -125,7 +130,9 @@ import Testing
 
         let saved = try sandbox.run("new", "Second", "-m", "still works")
         #expect(saved.status == 0, "\(saved)")
-        #expect(saved.stderr.contains("removed refs/heads/main.lock") || saved.stderr.contains(".git/refs/heads/main.lock"), "\(saved)")
+        #expect(
+            saved.stderr.contains("removed refs/heads/main.lock") || saved.stderr.contains(".git/refs/heads/main.lock"),
+            "\(saved)")
         #expect(saved.stderr.contains("index.lock"), "\(saved)")
         try sandbox.expectHealthyJournal()
     }
@@ -135,7 +142,8 @@ import Testing
     @Test func aKilledNewLeavesNoUntrackedFileAfterTheNextCommand() throws {
         let sandbox = Sandbox()
         _ = try sandbox.newEntry("First")
-        let crash = try sandbox.run("new", "Half", "-m", "written", environment: ["ILGI_TEST_CRASH_AT": "files-written"])
+        let crash = try sandbox.run(
+            "new", "Half", "-m", "written", environment: ["ILGI_TEST_CRASH_AT": "files-written"])
         #expect(crash.status == Self.killed)
         #expect(try GitChecks.status(sandbox.journal) != "")  // the leftover the issue saw
 

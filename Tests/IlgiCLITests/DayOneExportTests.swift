@@ -13,7 +13,8 @@ private func records(_ text: String) throws -> [[String: Any]] {
 @Suite struct DayOneExportTests {
     @Test func ilgiToDayOneJSONAndBackKeepsEveryEntryTagStarDateAndPhoto() throws {
         let sandbox = Sandbox(["TZ": "Asia/Seoul"])
-        #expect(try sandbox.run("import", samples.appendingPathComponent("dayone-zip/Export-Garden.zip").path).status == 0)
+        #expect(
+            try sandbox.run("import", samples.appendingPathComponent("dayone-zip/Export-Garden.zip").path).status == 0)
         #expect(try sandbox.run("import", samples.appendingPathComponent("dayone-classic").path).status == 0)
         let texts = [
             "Dinner with @family\n\nWe made kimchi jjigae. A \\. stays, \\\\ too.\n\n- [x] buy tofu\n\nCreated: 2024-01-06T18:45:00+09:00\nStarred: yes\n",
@@ -34,9 +35,12 @@ private func records(_ text: String) throws -> [[String: Any]] {
         func essence(_ record: [String: Any]) -> String {
             let id = record["id"] as? String ?? ""
             let body = (record["body"] as? String ?? "").replacingOccurrences(of: id + ".assets/", with: "ASSETS/")
-            return [record["title"] as? String ?? "", body, record["created"] as? String ?? "", "\(record["starred"] ?? "")",
-                (record["tags"] as? [String] ?? []).sorted().joined(separator: " "), record["weather"] as? String ?? ""]
-                .joined(separator: " | ")
+            return [
+                record["title"] as? String ?? "", body, record["created"] as? String ?? "",
+                "\(record["starred"] ?? "")",
+                (record["tags"] as? [String] ?? []).sorted().joined(separator: " "), record["weather"] as? String ?? "",
+            ]
+            .joined(separator: " | ")
         }
         #expect(theirs.map(essence) == ours.map(essence))
         // Every photo, byte for byte, beside its entry.
@@ -45,7 +49,8 @@ private func records(_ text: String) throws -> [[String: Any]] {
                 .map { String($0.prefix { $0 != ")" }) }
             for name in names {
                 func bytes(_ journal: URL, _ record: [String: Any]) throws -> Data {
-                    let path = (record["path"] as? String).map { String($0.dropLast(4)) }
+                    let path =
+                        (record["path"] as? String).map { String($0.dropLast(4)) }
                         ?? "\(String((record["created"] as? String ?? "").prefix(7)).replacingOccurrences(of: "-", with: "/"))/\(record["id"] as? String ?? "")"
                     return try Data(contentsOf: journal.appendingPathComponent(path + ".assets/" + name))
                 }

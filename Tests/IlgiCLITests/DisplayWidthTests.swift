@@ -48,7 +48,9 @@ import Testing
         #expect(DisplayWidth.truncate("e\u{301}e\u{301}e\u{301}", to: 2) == "e\u{301}…")
         #expect(DisplayWidth.truncate("👨‍👩‍👧👨‍👩‍👧", to: 3) == "👨‍👩‍👧…")
         #expect(DisplayWidth.truncate("🇰🇷🇯🇵", to: 3) == "🇰🇷…")
-        #expect(DisplayWidth.truncate("\u{1100}\u{1161}\u{11A8}\u{1100}\u{1161}\u{11A8}", to: 3) == "\u{1100}\u{1161}\u{11A8}…")
+        #expect(
+            DisplayWidth.truncate("\u{1100}\u{1161}\u{11A8}\u{1100}\u{1161}\u{11A8}", to: 3)
+                == "\u{1100}\u{1161}\u{11A8}…")
         #expect(DisplayWidth.truncate("short", to: 10) == "short")
         #expect(DisplayWidth.truncate("일기", to: 1) == "…")
         for width in 1...12 {
@@ -91,7 +93,9 @@ import Testing
                 if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { continue }
                 checked += 1
                 let measured = DisplayWidth.of(Character(scalar))
-                if measured != expected { wrong.append(String(format: "U+%04X %@ measured %d", value, width, measured)) }
+                if measured != expected {
+                    wrong.append(String(format: "U+%04X %@ measured %d", value, width, measured))
+                }
             }
         }
         #expect(checked > 100_000)

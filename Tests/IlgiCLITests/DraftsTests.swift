@@ -65,7 +65,9 @@ import Testing
         let listed = try sandbox.run("drafts")
         // name, age, the entry it edits ("new" for a new one), first line
         let columns = listed.stdout.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        #expect(columns.count >= 4 && columns.contains(String(id.prefix(8))) && !columns.contains("new"), "listed as the entry's: \(listed)")
+        #expect(
+            columns.count >= 4 && columns.contains(String(id.prefix(8))) && !columns.contains("new"),
+            "listed as the entry's: \(listed)")
         let edit = try sandbox.run("edit", id, environment: ["EDITOR": "true"])
         #expect(edit.stderr.contains("unsaved text typed in the browser"), "\(edit)")
 
@@ -112,7 +114,8 @@ import Testing
     func aNewEntrysDraftIsRestoredAsANewEntry() throws {
         let sandbox = Sandbox()
         let failing = try sandbox.script("fail", #"printf 'Lost evening\n\nIt rained.\n' > "$1"; exit 1"#)
-        let terminal = try TerminalSession("EDITOR='\(failing)' '\(Sandbox.binary)' new", environment: sandbox.environment)
+        let terminal = try TerminalSession(
+            "EDITOR='\(failing)' '\(Sandbox.binary)' new", environment: sandbox.environment)
         #expect(try terminal.exitStatus() == 1)
         let list = try sandbox.run("drafts")
         #expect(list.stdout.contains("new"), "\(list)")

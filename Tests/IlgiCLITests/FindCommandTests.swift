@@ -33,7 +33,8 @@ import Testing
         let sandbox = Sandbox()
         let beach = try sandbox.newEntry(
             "Beach day", body: "We walked to the old pier at sunset. @family @c++", extra: ["--date", "2025-03-05"])
-        let rainText = "Rainy Monday\n\nLost my umbrella by the pier.\n\nCreated: 2026-03-02T10:00:00+00:00\nWeather: 10d\n"
+        let rainText =
+            "Rainy Monday\n\nLost my umbrella by the pier.\n\nCreated: 2026-03-02T10:00:00+00:00\nWeather: 10d\n"
         let rain = try sandbox.run("new", stdin: rainText).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let korean = try sandbox.newEntry("바다", body: "바다에서 놀았다 @가족 @family", extra: ["--date", "2023-03-05"])
         return (sandbox, beach, rain, korean)
@@ -127,8 +128,9 @@ import Testing
         #expect(star.status == 0, "\(star)")
         #expect(star.stderr == "Starred \(short(beach)): Beach day\n")
         #expect(try sandbox.log().first == "Star \(short(beach)): Beach day")
-        #expect(try String(contentsOf: sandbox.journal.appendingPathComponent("2025/03/\(beach).txt"), encoding: .utf8)
-            .hasSuffix("Starred: yes\n"))
+        #expect(
+            try String(contentsOf: sandbox.journal.appendingPathComponent("2025/03/\(beach).txt"), encoding: .utf8)
+                .hasSuffix("Starred: yes\n"))
         #expect(try sandbox.run("list", "--starred").stdout.contains("★ Beach day"))
         #expect(try sandbox.run("show", beach).stdout.contains("★ · "))
         #expect(ids(try sandbox.run("list", "--starred", "--json")) == [beach])
@@ -210,7 +212,8 @@ import Testing
         #expect(refused.stderr.contains("deleting 2 entries needs a yes"))
         let deleted = try sandbox.run("delete", "--until", "2025", "--yes")
         #expect(deleted.status == 0, "\(deleted)")
-        #expect(Set(try sandbox.log().prefix(2)) == ["Delete \(short(beach)): Beach day", "Delete \(short(korean)): 바다"])
+        #expect(
+            Set(try sandbox.log().prefix(2)) == ["Delete \(short(beach)): Beach day", "Delete \(short(korean)): 바다"])
         #expect(try sandbox.run("delete").status == 2)
         try sandbox.expectHealthyJournal()
     }
@@ -232,12 +235,15 @@ struct CalendarTerminalTests {
 
     @Test(arguments: [80, 40]) func aMonthIsAlignedInEnglishAndKorean(columns: Int) throws {
         for language in ["en", "ko"] {
-            let sandbox = Sandbox(["TERM": "xterm-256color", "NO_COLOR": "1", "ILGI_LANG": language, "ILGI_PAGER": "cat"])
+            let sandbox = Sandbox([
+                "TERM": "xterm-256color", "NO_COLOR": "1", "ILGI_LANG": language, "ILGI_PAGER": "cat",
+            ])
             let text = "Rain\n\nWet.\n\nCreated: 2026-03-02T10:00:00+00:00\nWeather: 10d\n"
             #expect(try sandbox.run("new", stdin: text).status == 0)
             _ = try sandbox.newEntry("Two", extra: ["--date", "2026-03-03"])
             let terminal = try TerminalSession(
-                quoted(Sandbox.binary) + " calendar 2026-03", environment: sandbox.environment, columns: columns, rows: 20)
+                quoted(Sandbox.binary) + " calendar 2026-03", environment: sandbox.environment, columns: columns,
+                rows: 20)
             #expect(try terminal.exitStatus() == 0)
             let screen = try terminal.screen()
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -133,7 +133,8 @@ private let shown = "Before ^[]0;pwned^G ^[[2J ^[]52;c;cHduZWQ=^G ^[[31m ^? afte
     private func journalWithHostileEntry() throws -> (Sandbox, id: String) {
         let sandbox = Sandbox()
         let id = try sandbox.newEntry("Title \u{1B}]0;pwned\u{07}", body: "first")
-        let editor = try sandbox.script("editor", "printf '%s\\n' " + shellQuoted("Title \u{1B}]0;pwned\u{07}\n\n" + body) + " > \"$1\"")
+        let editor = try sandbox.script(
+            "editor", "printf '%s\\n' " + shellQuoted("Title \u{1B}]0;pwned\u{07}\n\n" + body) + " > \"$1\"")
         #expect(try sandbox.run("edit", id, environment: ["EDITOR": editor]).status == 0)
         return (sandbox, id)
     }
@@ -145,13 +146,16 @@ private let shown = "Before ^[]0;pwned^G ^[[2J ^[]52;c;cHduZWQ=^G ^[[31m ^? afte
     /// True when `text` holds a control character other than a line feed or a tab (so also
     /// any escape sequence).
     private func hasControl(_ text: String) -> Bool {
-        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
+        text.unicodeScalars.contains {
+            ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
+        }
     }
 
     @Test func everyViewShowsControlCharactersInCaretNotationWhenPiped() throws {
         let (sandbox, id) = try journalWithHostileEntry()
         for arguments in [
-            ["show", id], ["search", "after"], ["log"], ["log", id], ["share", id], ["share", id, "--format", "markdown"],
+            ["show", id], ["search", "after"], ["log"], ["log", id], ["share", id],
+            ["share", id, "--format", "markdown"],
             ["diff", id], ["list"], ["deleted"],
         ] {
             let result = try sandbox.run(arguments)
@@ -175,7 +179,9 @@ private let shown = "Before ^[]0;pwned^G ^[[2J ^[]52;c;cHduZWQ=^G ^[[31m ^? afte
         for arguments in [["show", id], ["search", "after"], ["log"], ["diff", id], ["list"]] {
             let output = try sandbox.run(arguments + ["--color", "always"]).stdout
             #expect(output.contains("\u{1B}["), "\(arguments): colour is kept")
-            #expect(!output.contains("\u{1B}]") && !output.contains("\u{1B}[2J") && !output.contains("\u{9B}"), "\(arguments)")
+            #expect(
+                !output.contains("\u{1B}]") && !output.contains("\u{1B}[2J") && !output.contains("\u{9B}"),
+                "\(arguments)")
             #expect(output.contains("^[]0;pwned^G"), "\(arguments): \(output.debugDescription)")
         }
     }
@@ -201,7 +207,8 @@ private let shown = "Before ^[]0;pwned^G ^[[2J ^[]52;c;cHduZWQ=^G ^[[31m ^? afte
         environment["ILGI_PAGER"] = "cat"
         for command in ["show \(id)", "search after", "log", "share \(id)", "diff \(id)", "list"] {
             let session = try TerminalSession(
-                "tmux set -s set-clipboard on; echo MARK-BEFORE; '\(Sandbox.binary)' \(command) --color always", environment: environment)
+                "tmux set -s set-clipboard on; echo MARK-BEFORE; '\(Sandbox.binary)' \(command) --color always",
+                environment: environment)
             #expect(try session.exitStatus() == 0, "\(command)")
             let screen = try session.screen()
             #expect(screen.contains("MARK-BEFORE"), "\(command): the screen was cleared:\n\(screen)")
@@ -230,15 +237,22 @@ private let shown = "Before ^[]0;pwned^G ^[[2J ^[]52;c;cHduZWQ=^G ^[[31m ^? afte
         ] {
             #expect(try sandbox.git("config", key, value).succeeded)
         }
-        for hook in ["pre-commit", "post-commit", "commit-msg", "pre-push", "post-merge", "post-checkout", "reference-transaction"] {
+        for hook in [
+            "pre-commit", "post-commit", "commit-msg", "pre-push", "post-merge", "post-checkout",
+            "reference-transaction",
+        ] {
             let script = "printf '#!/bin/sh\\n%s\\n' \"$2\" > \"$1\" && chmod +x \"$1\""
             _ = try CommandRunner.run("/bin/sh", ["-c", script, "sh", marker.appending(hook).path, touch])
-            _ = try CommandRunner.run("/bin/sh", ["-c", script, "sh", sandbox.journal.appendingPathComponent(".git/hooks/" + hook).path, touch])
+            _ = try CommandRunner.run(
+                "/bin/sh",
+                ["-c", script, "sh", sandbox.journal.appendingPathComponent(".git/hooks/" + hook).path, touch])
         }
         let editor = try sandbox.script("editor", #"printf 'more\n' >> "$1""#)
         for arguments in [
-            ["doctor"], ["doctor", "--fix"], ["list"], ["show", id], ["search", "text"], ["log"], ["diff", id], ["share", id],
-            ["export"], ["new", "Second", "-m", "body"], ["edit", id], ["delete", id, "--yes"], ["restore", id], ["sync"],
+            ["doctor"], ["doctor", "--fix"], ["list"], ["show", id], ["search", "text"], ["log"], ["diff", id],
+            ["share", id],
+            ["export"], ["new", "Second", "-m", "body"], ["edit", id], ["delete", id, "--yes"], ["restore", id],
+            ["sync"],
             ["git", "status"],
         ] {
             let result = try sandbox.run(arguments, environment: ["EDITOR": editor])

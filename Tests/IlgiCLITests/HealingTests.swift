@@ -18,7 +18,8 @@ struct HealingTests {
         let write = try sandbox.run("new", "Afterwards", "-m", "still works")
         #expect(write.status == 0, "\(write)", sourceLocation: sourceLocation)
         try sandbox.expectHealthyJournal(sourceLocation: sourceLocation)
-        #expect(Strace.lockFiles(in: sandbox.journal.appendingPathComponent(".git")) == [], sourceLocation: sourceLocation)
+        #expect(
+            Strace.lockFiles(in: sandbox.journal.appendingPathComponent(".git")) == [], sourceLocation: sourceLocation)
         let commit = try CommandRunner.git(
             ["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "--allow-empty", "-qm", "by hand"],
             in: sandbox.journal)
@@ -214,7 +215,9 @@ struct HealingTests {
             let group = DispatchGroup()
             for (name, sandbox) in [("laptop", laptop), ("desktop", desktop)] {
                 DispatchQueue.global().async(group: group) {
-                    results.set(name, (try? sandbox.run("sync")) ?? CommandResult(stdout: "", stderr: "did not run", status: -1))
+                    results.set(
+                        name, (try? sandbox.run("sync")) ?? CommandResult(stdout: "", stderr: "did not run", status: -1)
+                    )
                 }
             }
             group.wait()
@@ -241,9 +244,11 @@ struct HealingTests {
     @Test func aSaveFlushesItsFilesObjectsIndexAndBranchBeforeItSaysSo() throws {
         let sandbox = Sandbox()
         _ = try sandbox.newEntry("First")
-        let trace = try Strace.calls(sandbox, ["new", "Second", "-m", "flushed"], trace: "fsync,rename,link,unlink,mkdir")
+        let trace = try Strace.calls(
+            sandbox, ["new", "Second", "-m", "flushed"], trace: "fsync,rename,link,unlink,mkdir")
         let lines = trace.split(separator: "\n").map(String.init)
-        guard let end = lines.lastIndex(where: { $0.contains("unlink(") && $0.contains(".git/ilgi/transaction") }) else {
+        guard let end = lines.lastIndex(where: { $0.contains("unlink(") && $0.contains(".git/ilgi/transaction") })
+        else {
             Issue.record("no end of transaction in \(trace)")
             return
         }
@@ -261,7 +266,8 @@ struct HealingTests {
         // Every object written is flushed before the branch names it.
         let branchMoved = before.lastIndex { $0.hasPrefix("rename(") && $0.contains("refs/heads/main.lock") } ?? end
         let objectFolders = before[..<branchMoved].compactMap { line -> String? in
-            guard line.hasPrefix("link("), let range = line.range(of: #"/\.git/objects/[0-9a-f]{2}"#, options: .regularExpression)
+            guard line.hasPrefix("link("),
+                let range = line.range(of: #"/\.git/objects/[0-9a-f]{2}"#, options: .regularExpression)
             else { return nil }
             return String(line[range])
         }
@@ -278,7 +284,10 @@ enum Strace {
     static func kill(_ sandbox: Sandbox, at syscall: String, call: Int, _ arguments: [String]) throws -> CommandResult {
         try CommandRunner.run(
             CommandRunner.resolve("strace"),
-            ["-f", "-o", "/dev/null", "-e", "trace=\(syscall)", "-e", "inject=\(syscall):signal=KILL:when=\(call)", Sandbox.binary]
+            [
+                "-f", "-o", "/dev/null", "-e", "trace=\(syscall)", "-e", "inject=\(syscall):signal=KILL:when=\(call)",
+                Sandbox.binary,
+            ]
                 + arguments,
             in: sandbox.home.url, environment: sandbox.environment)
     }

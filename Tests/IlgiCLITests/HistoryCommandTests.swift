@@ -42,7 +42,10 @@ import Testing
         #expect(none.stderr == "No deleted entries.\n")
         let again = try sandbox.run("restore", short)
         #expect(again.status == 2)
-        #expect(lines(again.stderr) == ["ilgi: error: entry \(short) is not deleted; to roll it back, name a version with --at (see 'ilgi log \(short)')"])
+        #expect(
+            lines(again.stderr) == [
+                "ilgi: error: entry \(short) is not deleted; to roll it back, name a version with --at (see 'ilgi log \(short)')"
+            ])
     }
 
     @Test func aRestoreRunsThePostSaveHooks() throws {
@@ -108,11 +111,15 @@ import Testing
         let whole = try sandbox.run("log")
         #expect(lines(whole.stdout).count == 4)
         #expect(lines(whole.stdout)[0].contains("  Edit  \(other.prefix(8))  Other"))
-        #expect(try sandbox.run("log", "--oneline").stdout == CommandRunner.git(["log", "--oneline"], in: sandbox.journal).stdout)
+        #expect(
+            try sandbox.run("log", "--oneline").stdout
+                == CommandRunner.git(["log", "--oneline"], in: sandbox.journal).stdout)
         // On a narrow terminal dates turn compact so the title keeps its room.
         let narrow = lines(try sandbox.run("log", environment: ["COLUMNS": "50"]).stdout)
         #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 50 })
-        #expect(narrow[0].range(of: #"^[0-9a-f]{7}  \d{4}-\d\d-\d\d \d\d:\d\d  Edit  "#, options: .regularExpression) != nil, "\(narrow)")
+        #expect(
+            narrow[0].range(of: #"^[0-9a-f]{7}  \d{4}-\d\d-\d\d \d\d:\d\d  Edit  "#, options: .regularExpression)
+                != nil, "\(narrow)")
         #expect(narrow[0].hasSuffix("  Other"))
         try sandbox.expectHealthyJournal()
     }
@@ -132,7 +139,8 @@ import Testing
                 ["commit", "-qm", "Edit 3f2a9c1b: \(title)"], in: sandbox.journal,
                 environment: ["GIT_COMMITTER_DATE": "\(day)T18:00:00Z", "GIT_AUTHOR_DATE": "\(day)T18:00:00Z"])
         }
-        let commits = try CommandRunner.git(["log", "--format=%H"], in: sandbox.journal).stdout.split(separator: "\n").map(String.init)
+        let commits = try CommandRunner.git(["log", "--format=%H"], in: sandbox.journal).stdout.split(separator: "\n")
+            .map(String.init)
         func title(at revision: String) throws -> String {
             let result = try sandbox.run("show", "3f2a", "--at", revision)
             #expect(result.status == 0, "\(result)")
@@ -147,11 +155,16 @@ import Testing
         #expect(try title(at: "2026-11-19") == "November")
         let shown = try sandbox.run("show", "3f2a", "--at", "HEAD~1")
         #expect(shown.stdout.contains("version \(commits[1].prefix(7)) of November 1, 2026 at 6:00"))
-        #expect(try sandbox.run("show", "3f2a", "--at", "HEAD~2", "--raw").stdout == "October\n\nCreated: 2026-10-01T09:00:00+00:00\n")
+        #expect(
+            try sandbox.run("show", "3f2a", "--at", "HEAD~2", "--raw").stdout
+                == "October\n\nCreated: 2026-10-01T09:00:00+00:00\n")
 
         let early = try sandbox.run("show", "3f2a", "--at", "2026-09-30")
         #expect(early.status == 1)
-        #expect(lines(early.stderr) == ["ilgi: error: the journal has no commit on or before 2026-09-30; its history starts later (see 'ilgi log')"])
+        #expect(
+            lines(early.stderr) == [
+                "ilgi: error: the journal has no commit on or before 2026-09-30; its history starts later (see 'ilgi log')"
+            ])
         let bad = try sandbox.run("show", "3f2a", "--at", "HEAD~7")
         #expect(bad.status == 2)
         #expect(lines(bad.stderr).count == 1)
@@ -169,7 +182,10 @@ import Testing
         #expect(result.stderr.contains("entry \(newer.prefix(8)) is not in the journal at HEAD~1 ("))
         let unknown = try sandbox.run("log", "ffff0000")
         #expect(unknown.status == 1)
-        #expect(lines(unknown.stderr) == ["ilgi: error: no entry, present or deleted, has the id 'ffff0000'; see ids with 'ilgi list' and 'ilgi deleted'"])
+        #expect(
+            lines(unknown.stderr) == [
+                "ilgi: error: no entry, present or deleted, has the id 'ffff0000'; see ids with 'ilgi list' and 'ilgi deleted'"
+            ])
         #expect(try sandbox.run("log", "-n", "-1").status == 2)
     }
 

@@ -29,7 +29,10 @@ extension Sandbox {
         let result = try sandbox.run("new", "Rainy Monday", "-m", "Lost my umbrella.")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.count == 37)  // the id, and nothing from the hook
-        #expect(result.stderr == "ilgi: warning: hook post-create did not finish within 1 s and was stopped (setting hooks.timeout); the entry was saved\n")
+        #expect(
+            result.stderr
+                == "ilgi: warning: hook post-create did not finish within 1 s and was stopped (setting hooks.timeout); the entry was saved\n"
+        )
         #expect(try sandbox.committedEntry().hasPrefix("Rainy Monday\n\nLost my umbrella.\n\nCreated: "))
         try sandbox.expectHealthyJournal()
     }
@@ -39,7 +42,10 @@ extension Sandbox {
         try sandbox.hook("post-create.d/broken", "echo 'something broke' >&2; exit 1")
         let result = try sandbox.run("new", stdin: "비 오는 날\n\n우산을 잃어버렸다.\n")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr == "something broke\nilgi: warning: hook post-create.d/broken failed (exit status 1); the entry was saved\n")
+        #expect(
+            result.stderr
+                == "something broke\nilgi: warning: hook post-create.d/broken failed (exit status 1); the entry was saved\n"
+        )
         #expect(try sandbox.committedEntry().hasPrefix("비 오는 날\n\n우산을 잃어버렸다.\n\nCreated: "))
         try sandbox.expectHealthyJournal()
     }
@@ -49,7 +55,10 @@ extension Sandbox {
         try sandbox.hook("post-create", #"rm -f "$ILGI_ENTRY_PATH""#)
         let result = try sandbox.run("new", "Keep me", "-m", "Every word.")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.contains("hook post-create deleted the entry's file; its changes were undone and the entry was saved as you wrote it"))
+        #expect(
+            result.stderr.contains(
+                "hook post-create deleted the entry's file; its changes were undone and the entry was saved as you wrote it"
+            ))
         #expect(try sandbox.committedEntry().hasPrefix("Keep me\n\nEvery word.\n\nCreated: "))
         try sandbox.expectHealthyJournal()
     }
@@ -69,7 +78,8 @@ extension Sandbox {
         let marker = planted.appending("ran")
         for folder in [".ilgi/hooks", "hooks", ".config/ilgi/hooks"] {
             let url = sandbox.journal.appendingPathComponent(folder + "/post-create")
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("#!/bin/sh\ntouch \(marker.path)\n".utf8).write(to: url)
             chmod(url.path, 0o755)
         }
@@ -104,9 +114,11 @@ extension Sandbox {
         #expect(result.stderr.hasPrefix("Installed the weather hook as \(installed.path).\n"))
         #expect(result.stderr.contains("ilgi config weather.location"))
         #expect(FileManager.default.isExecutableFile(atPath: installed.path))
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../hooks/weather")
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../hooks/weather")
         #expect(try Data(contentsOf: installed) == Data(contentsOf: source))
-        #expect(try sandbox.run("hooks", "install", "weather").stderr.hasPrefix("The weather hook is already installed"))
+        #expect(
+            try sandbox.run("hooks", "install", "weather").stderr.hasPrefix("The weather hook is already installed"))
         try Data("#!/bin/sh\n# mine\n".utf8).write(to: installed)
         let refused = try sandbox.run("hooks", "install", "weather")
         #expect(refused.status == 1)
@@ -130,14 +142,17 @@ extension Sandbox {
         try sandbox.hook("post-sync", "exit 4")
         let failing = try sandbox.run("hooks", "run", "post-sync")
         #expect(failing.status == 1)
-        #expect(failing.stderr == "ilgi: warning: hook post-sync failed (exit status 4)\nRan 1 post-sync hook; 1 failed.\n")
+        #expect(
+            failing.stderr == "ilgi: warning: hook post-sync failed (exit status 4)\nRan 1 post-sync hook; 1 failed.\n")
 
         let noEntry = try sandbox.run("hooks", "run", "post-save")
         #expect(noEntry.status == 2)
         #expect(noEntry.stderr.contains("give its id: ilgi hooks run post-save ID"))
         let badEvent = try sandbox.run("hooks", "run", "pre-commit", id)
         #expect(badEvent.status == 2)
-        #expect(badEvent.stderr == "ilgi: error: 'pre-commit' is not a hook event; use post-create, post-save or post-sync\n")
+        #expect(
+            badEvent.stderr
+                == "ilgi: error: 'pre-commit' is not a hook event; use post-create, post-save or post-sync\n")
         try sandbox.expectHealthyJournal()
     }
 }
@@ -157,7 +172,8 @@ extension Sandbox {
         #expect(unsetValue.status == 1)
         #expect(unsetValue.stdout == "")
         // Kept in the journal's git config, so never committed or synced.
-        let stored = try CommandRunner.git(["config", "--local", "--get-regexp", "^ilgi\\."], in: sandbox.journal).stdout
+        let stored = try CommandRunner.git(["config", "--local", "--get-regexp", "^ilgi\\."], in: sandbox.journal)
+            .stdout
         #expect(stored == "ilgi.weather.apikey 0123456789abcdef\n")
         try sandbox.expectHealthyJournal()
         #expect(try sandbox.log().isEmpty)
@@ -167,10 +183,16 @@ extension Sandbox {
         let sandbox = Sandbox()
         let unknown = try sandbox.run("config", "weather.locaton", "Seoul")
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "ilgi: error: 'weather.locaton' is not a setting; did you mean 'weather.location'? (see: ilgi config --list)\n")
+        #expect(
+            unknown.stderr
+                == "ilgi: error: 'weather.locaton' is not a setting; did you mean 'weather.location'? (see: ilgi config --list)\n"
+        )
         let bad = try sandbox.run("config", "hooks.timeout", "forever")
         #expect(bad.status == 2)
-        #expect(bad.stderr == "ilgi: error: 'forever' is not a valid value for hooks.timeout; use a number of seconds above 0 and at most 600, like 5 or 2.5\n")
+        #expect(
+            bad.stderr
+                == "ilgi: error: 'forever' is not a valid value for hooks.timeout; use a number of seconds above 0 and at most 600, like 5 or 2.5\n"
+        )
         let badPlace = try sandbox.run("config", "weather.location", "100,200")
         #expect(badPlace.status == 2)
         #expect(try sandbox.run("config").status == 2)

@@ -35,12 +35,16 @@ private func records(_ text: String) throws -> [[String: Any]] {
         let file = samples.appendingPathComponent("jrnl/custom.txt").path
         let refused = try sandbox.run("import", file)
         #expect(refused.status == 2)
-        #expect(refused.stderr == "ilgi: error: \(file):1: '05.01.2024 09:30' is not in a time format ilgi knows; give the journal's timeformat with --time-format (e.g. '%d.%m.%Y %H:%M') or --jrnl-config; nothing was imported\n")
+        #expect(
+            refused.stderr
+                == "ilgi: error: \(file):1: '05.01.2024 09:30' is not in a time format ilgi knows; give the journal's timeformat with --time-format (e.g. '%d.%m.%Y %H:%M') or --jrnl-config; nothing was imported\n"
+        )
         let imported = try sandbox.run("import", file, "--time-format", "%d.%m.%Y %H:%M")
         #expect(imported.stderr == "Imported 2 entries from jrnl.\n", "\(imported)")
-        #expect(try records(sandbox.run("list", "--json").stdout).map { $0["created"] as? String } == [
-            "2024-01-06T18:45:00+09:00", "2024-01-05T09:30:00+09:00",
-        ])
+        #expect(
+            try records(sandbox.run("list", "--json").stdout).map { $0["created"] as? String } == [
+                "2024-01-06T18:45:00+09:00", "2024-01-05T09:30:00+09:00",
+            ])
 
         // The same file named in a jrnl config with its own timeformat; by path, by the
         // journal's name, and as the default journal when no file is given.
@@ -83,7 +87,8 @@ private func records(_ text: String) throws -> [[String: Any]] {
         #expect(lake["created"] as? String == "2013-06-02T16:15:00+09:00")
         let raw = try sandbox.run("show", "--raw", lake["id"] as? String ?? "").stdout
         #expect(raw.contains("\nWeather: 03d\n"))
-        #expect(raw.contains("\nLocation: Cheongpyeong Lake, Gapyeong, Gyeonggi-do, South Korea (37.51010, 127.51230)\n"))
+        #expect(
+            raw.contains("\nLocation: Cheongpyeong Lake, Gapyeong, Gyeonggi-do, South Korea (37.51010, 127.51230)\n"))
         let photo = try #require(
             FileManager.default.subpathsOfDirectory(atPath: sandbox.journal.path).first { $0.hasSuffix(".jpg") })
         #expect(photo.hasPrefix("2013/06/") && photo.contains(".assets/"))
@@ -118,8 +123,11 @@ private func records(_ text: String) throws -> [[String: Any]] {
         #expect(planting["starred"] as? Bool == true && planting["tags"] as? [String] == ["garden"])
         let body = planting["body"] as? String ?? ""
         let id = planting["id"] as? String ?? ""
-        #expect(body.hasPrefix("![](\(id).assets/AAAA1111BBBB2222CCCC3333DDDD4444.jpeg)\n\nTomatoes in. Basil next week."))
-        #expect(body.contains("![](\(id).assets/EEEE5555FFFF6666AAAA7777BBBB8888.png)"), "a photo the text does not place is added")
+        #expect(
+            body.hasPrefix("![](\(id).assets/AAAA1111BBBB2222CCCC3333DDDD4444.jpeg)\n\nTomatoes in. Basil next week."))
+        #expect(
+            body.contains("![](\(id).assets/EEEE5555FFFF6666AAAA7777BBBB8888.png)"),
+            "a photo the text does not place is added")
         let assets = try FileManager.default.contentsOfDirectory(
             atPath: sandbox.journal.appendingPathComponent("2022/05/\(id).assets").path)
         #expect(assets.sorted() == ["AAAA1111BBBB2222CCCC3333DDDD4444.jpeg", "EEEE5555FFFF6666AAAA7777BBBB8888.png"])
@@ -129,11 +137,15 @@ private func records(_ text: String) throws -> [[String: Any]] {
         let sandbox = Sandbox(["TZ": "Asia/Seoul"])
         try importTwice(sandbox, samples.appendingPathComponent("obsidian").path, count: 3, name: "Markdown files")
         let listed = try records(sandbox.run("list", "--json").stdout)
-        #expect(listed.map { $0["created"] as? String } == [
-            "2025-03-16T10:15:00+09:00", "2025-03-15T09:00:00+09:00", "2025-03-14T09:00:00+09:00",
-        ])
+        #expect(
+            listed.map { $0["created"] as? String } == [
+                "2025-03-16T10:15:00+09:00", "2025-03-15T09:00:00+09:00", "2025-03-14T09:00:00+09:00",
+            ])
         #expect(listed.map { $0["title"] as? String } == ["A note with front matter", "Saturday market", ""])
-        #expect(listed.map { Set($0["tags"] as? [String] ?? []) } == [["ideas", "side-project"], ["flowers"], ["home", "chores"]])
+        #expect(
+            listed.map { Set($0["tags"] as? [String] ?? []) } == [
+                ["ideas", "side-project"], ["flowers"], ["home", "chores"],
+            ])
         let daily = listed[2]
         #expect((daily["body"] as? String ?? "").contains("![](\(daily["id"] as? String ?? "").assets/cat.png)"))
         #expect(!(listed[1]["body"] as? String ?? "").contains("@not-a-tag"), "a # inside code is no tag")
@@ -178,10 +190,14 @@ private func records(_ text: String) throws -> [[String: Any]] {
         let imported = try sandbox.run("import", "default", "--jrnl-config", config.path)
         #expect(imported.stderr == "Imported 3 entries from jrnl.\n", "\(imported)")
         let listed = try records(sandbox.run("list", "--json").stdout)
-        #expect(listed.map { $0["title"] as? String } == ["Same minute.", "Morning. Coffee with @mina.", "A partial date."], "a starred line is the title, as jrnl reads it")
-        #expect(listed.map { String(($0["created"] as? String ?? "").prefix(16)) } == [
-            "2024-01-05T09:30", "2024-01-05T09:30", "2019-07-01T14:23",
-        ])
+        #expect(
+            listed.map { $0["title"] as? String } == [
+                "Same minute.", "Morning. Coffee with @mina.", "A partial date.",
+            ], "a starred line is the title, as jrnl reads it")
+        #expect(
+            listed.map { String(($0["created"] as? String ?? "").prefix(16)) } == [
+                "2024-01-05T09:30", "2024-01-05T09:30", "2019-07-01T14:23",
+            ])
         #expect(listed.map { $0["starred"] as? Bool } == [false, true, false])
         let days = try sandbox.run("import", "days", "--jrnl-config", config.path)
         #expect(days.stderr == "Imported 2 entries from jrnl.\n", "\(days)")

@@ -15,7 +15,9 @@ private func records(_ text: String) throws -> [[String: Any]] {
         let file = try sandbox.home.write(text, to: "journal.txt")
         #expect(try sandbox.run("import", file.path, "--from", "jrnl").status == 0)
         let listed = try records(sandbox.run("list", "--json").stdout)
-        #expect(listed.map { $0["title"] as? String } == titles.reversed(), "newest first: the source's last is listed first")
+        #expect(
+            listed.map { $0["title"] as? String } == titles.reversed(),
+            "newest first: the source's last is listed first")
         // And jrnl's export of them is the file's order and minute again.
         let exported = try sandbox.run("export", "-f", "jrnl").stdout
         #expect(exported == text)
@@ -23,8 +25,11 @@ private func records(_ text: String) throws -> [[String: Any]] {
 
     @Test func importingIlgisOwnJrnlExportIntoTheSameJournalAddsNothing() throws {
         let sandbox = Sandbox(["TZ": "Asia/Seoul"])
-        _ = try sandbox.run("new", stdin: "Rain\n\nUmbrella lost. @rain\n\nCreated: 2026-11-20T08:00:00+09:00\nStarred: yes\n")
-        _ = try sandbox.run("new", stdin: "Snow\n\nFirst snow.\n[2026-11-21 22:10] not an entry\n\nCreated: 2026-11-21T22:10:00+09:00\n")
+        _ = try sandbox.run(
+            "new", stdin: "Rain\n\nUmbrella lost. @rain\n\nCreated: 2026-11-20T08:00:00+09:00\nStarred: yes\n")
+        _ = try sandbox.run(
+            "new", stdin: "Snow\n\nFirst snow.\n[2026-11-21 22:10] not an entry\n\nCreated: 2026-11-21T22:10:00+09:00\n"
+        )
         _ = try sandbox.newEntry("Only a title")
         let export = sandbox.home.appending("export.txt")
         #expect(try sandbox.run("export", "-f", "jrnl", "-o", export.path).status == 0)
@@ -47,7 +52,9 @@ private func records(_ text: String) throws -> [[String: Any]] {
     /// a 96 MB journal stays well under the size of the file (reading it whole, as before,
     /// needed several times its size). Measured by the kernel (GNU time's maximum resident
     /// set size), not by a clock.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "needs GNU time (apt install time)"))
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "needs GNU time (apt install time)")
+    )
     func importingALargeJrnlFileUsesMemoryFarBelowItsSize() throws {
         let sandbox = Sandbox()
         let file = sandbox.home.appending("large.txt")
@@ -56,7 +63,8 @@ private func records(_ text: String) throws -> [[String: Any]] {
         let paragraph = String(repeating: "The quick brown fox jumps over the lazy dog, again and again. ", count: 32)
         let entryCount = 3_000
         for number in 0..<entryCount {
-            let day = String(format: "2020-%02d-%02d %02d:%02d", number % 12 + 1, number % 28 + 1, number % 24, number % 60)
+            let day = String(
+                format: "2020-%02d-%02d %02d:%02d", number % 12 + 1, number % 28 + 1, number % 24, number % 60)
             var text = "[\(day)] Entry \(number)\n"
             for line in 0..<16 { text += "\(line) \(number) " + paragraph + "\n" }
             handle.write(Data((text + "\n").utf8))
@@ -70,7 +78,8 @@ private func records(_ text: String) throws -> [[String: Any]] {
             in: sandbox.home.url, environment: sandbox.environment, timeout: 600)
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "Imported \(entryCount) entries from jrnl.\n")
-        let peakKilobytes = try #require(Int(String(contentsOf: report, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let peakKilobytes = try #require(
+            Int(String(contentsOf: report, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         // Reading it whole took six times its size. Streamed, what remains is the process, the
         // libgit2 index of the one commit and a path per entry for the transaction's rollback:
         // well under the file's size, and not growing with the length of the text.

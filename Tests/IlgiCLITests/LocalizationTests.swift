@@ -12,7 +12,8 @@ import Testing
     /// Two old entries (dated, so the expected text never changes), one with weather.
     func journalWithTwoEntries() throws -> (Sandbox, rain: String, beach: String) {
         let sandbox = Sandbox()
-        let beach = try sandbox.newEntry("Beach", body: "It was sunny.\nWe walked.", extra: ["--date", "2024-11-01 09:00"])
+        let beach = try sandbox.newEntry(
+            "Beach", body: "It was sunny.\nWe walked.", extra: ["--date", "2024-11-01 09:00"])
         let rain = try sandbox.run(
             "new", stdin: "비 오는 날\n\n우산을 잃어버렸다.\n\nCreated: 2024-11-22T15:45:00+09:00\nWeather: 10d\n"
         ).stdout.trimmingCharacters(in: .newlines)
@@ -163,7 +164,8 @@ import Testing
             // Compare the first lines where argument-parser adds help and usage after them.
             let lines = english.split(separator: "\n").count
             let expectedEnglish = english.split(separator: "\n").prefix(lines)
-            #expect(Array(inEnglish.stderr.split(separator: "\n").prefix(lines)) == Array(expectedEnglish), "\(arguments)")
+            #expect(
+                Array(inEnglish.stderr.split(separator: "\n").prefix(lines)) == Array(expectedEnglish), "\(arguments)")
             let expectedKorean = korean.split(separator: "\n")
             #expect(
                 Array(inKorean.stderr.split(separator: "\n").prefix(expectedKorean.count)) == Array(expectedKorean),
@@ -265,7 +267,9 @@ import Testing
         }
 
         let root = try sandbox.run("--help", environment: Self.korean).stdout
-        for heading in ["개요: git 저장소에 담기는 텍스트 일기장.", "\n사용법: ilgi ", "\n옵션:\n", "\n하위 명령:\n", "종료 코드: 0 성공, 1 실패, 2 잘못된 사용법이나 입력."] {
+        for heading in [
+            "개요: git 저장소에 담기는 텍스트 일기장.", "\n사용법: ilgi ", "\n옵션:\n", "\n하위 명령:\n", "종료 코드: 0 성공, 1 실패, 2 잘못된 사용법이나 입력.",
+        ] {
             #expect(root.contains(heading), "\(heading)")
         }
         #expect(root.contains("  list, ls (기본)         일기를 최신순으로 보여 줘요"))

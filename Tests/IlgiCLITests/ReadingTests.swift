@@ -185,7 +185,9 @@ import Testing
         let file = try sandbox.home.write("x", to: "file")
         let result = try sandbox.run("--journal", file.path, "list")
         #expect(result.status == 1)
-        #expect(result.stderr == "ilgi: error: the journal path \(file.path) is a file, not a folder; pass --journal with a folder\n")
+        #expect(
+            result.stderr
+                == "ilgi: error: the journal path \(file.path) is a file, not a folder; pass --journal with a folder\n")
     }
 
     @Test func aReadOnlyJournalCanBeReadButNotWritten() throws {
@@ -236,7 +238,9 @@ import Testing
 
     @Test func noInputEverCrashes() throws {
         let sandbox = Sandbox()
-        let nasty = ["", "-", "--", "\u{0}", "../../etc/passwd", "🙂🙂🙂🙂", String(repeating: "a", count: 5000), "-n", "-1"]
+        let nasty = [
+            "", "-", "--", "\u{0}", "../../etc/passwd", "🙂🙂🙂🙂", String(repeating: "a", count: 5000), "-n", "-1",
+        ]
         for argument in nasty {
             for command in ["show", "edit", "delete", "list", "new"] {
                 let result = try sandbox.run([command, argument], environment: ["EDITOR": "true"])

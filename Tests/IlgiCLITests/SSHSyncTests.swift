@@ -13,7 +13,8 @@ struct SSHSyncTests {
         let sandbox = Sandbox()
         let key = sandbox.home.appending(relativeKeyPath)
         try FileManager.default.createDirectory(at: key.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let keygen = try CommandRunner.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "test", "-f", key.path])
+        let keygen = try CommandRunner.run(
+            "ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "test", "-f", key.path])
         #expect(keygen.succeeded, "\(keygen)")
         let publicKey = try String(contentsOf: key.appendingPathExtension("pub"), encoding: .utf8)
         return (sandbox, publicKey.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -71,13 +72,16 @@ struct SSHSyncTests {
         try sandbox.run("remote", "add", "origin", server.url(user: user, path: remote.url.path))
         // known_hosts holds some other ed25519 key for this host and port.
         let impostor = TemporaryDirectory("ilgi-impostor")
-        _ = try CommandRunner.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", impostor.appending("key").path])
+        _ = try CommandRunner.run(
+            "ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", impostor.appending("key").path])
         let otherKey = try String(contentsOf: impostor.appending("key.pub"), encoding: .utf8).split(separator: " ")
         try sandbox.home.write("[127.0.0.1]:\(server.port) \(otherKey[0]) \(otherKey[1])\n", to: ".ssh/known_hosts")
 
         let result = try sandbox.run("sync")
         #expect(result.status == 1, "\(result)")
-        #expect(result.stderr.hasPrefix("ilgi: error: the ssh host key of [127.0.0.1]:\(server.port) does not match the one in "))
+        #expect(
+            result.stderr.hasPrefix(
+                "ilgi: error: the ssh host key of [127.0.0.1]:\(server.port) does not match the one in "))
         #expect(result.stderr.contains("ssh-keygen -R"))
         #expect(!result.stderr.contains("ssh-keyscan"))
         #expect(result.stderr.split(separator: "\n").count == 1)
@@ -92,7 +96,8 @@ struct SSHSyncTests {
         let (stranger, _) = try sandboxWithKey()
         // A second key file too, so more than one thing is tried before giving up.
         _ = try CommandRunner.run(
-            "ssh-keygen", ["-q", "-t", "rsa", "-b", "2048", "-N", "", "-f", stranger.home.appending(".ssh/id_rsa").path])
+            "ssh-keygen",
+            ["-q", "-t", "rsa", "-b", "2048", "-N", "", "-f", stranger.home.appending(".ssh/id_rsa").path])
         try trust(server, in: stranger)
         let id = try stranger.newEntry("Not allowed in")
         try stranger.run("remote", "add", "origin", server.url(user: user, path: remote.url.path))
@@ -101,7 +106,10 @@ struct SSHSyncTests {
         let result = try stranger.run("sync")
         #expect(Date().timeIntervalSince(started) < 20)
         #expect(result.status == 1, "\(result)")
-        #expect(result.stderr.hasPrefix("ilgi: error: origin (\(server.url(user: user, path: remote.url.path))) did not accept ilgi's credentials (tried ~/.ssh/id_ed25519, ~/.ssh/id_rsa"))
+        #expect(
+            result.stderr.hasPrefix(
+                "ilgi: error: origin (\(server.url(user: user, path: remote.url.path))) did not accept ilgi's credentials (tried ~/.ssh/id_ed25519, ~/.ssh/id_rsa"
+            ))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(try stranger.run("show", id).status == 0)
         try stranger.expectHealthyJournal()

@@ -33,14 +33,18 @@ final class Sandbox: @unchecked Sendable {
 
     /// Runs `ilgi ARGUMENTS` with `stdin` (nothing, like CI, when nil).
     @discardableResult
-    func run(_ arguments: String..., stdin: String? = nil, environment extra: [String: String] = [:]) throws
+    func run(
+        _ arguments: String..., stdin: String? = nil, environment extra: [String: String] = [:]
+    ) throws
         -> CommandResult
     {
         try run(arguments, stdin: stdin, environment: extra)
     }
 
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws
+    func run(
+        _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]
+    ) throws
         -> CommandResult
     {
         var environment = self.environment

@@ -5,7 +5,8 @@ import Testing
 @Suite struct SearchCommandTests {
     @Test func searchListsMatchingEntriesWithTheirMatchingLines() throws {
         let sandbox = Sandbox()
-        let beach = try sandbox.newEntry("Beach day", body: "Sunny.\nThe BEACH was empty.", extra: ["--date", "2026-11-02"])
+        let beach = try sandbox.newEntry(
+            "Beach day", body: "Sunny.\nThe BEACH was empty.", extra: ["--date", "2026-11-02"])
         _ = try sandbox.newEntry("Work", body: "Meetings.", extra: ["--date", "2026-11-03"])
         let result = try sandbox.run("search", "beach")
         #expect(result.status == 0, "\(result)")

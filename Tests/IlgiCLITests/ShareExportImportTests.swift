@@ -14,15 +14,19 @@ private func json(_ text: String) throws -> [[String: Any]] {
     @Test func shareWritesDateTitleAndBodyAsTextMarkdownOrJson() throws {
         let sandbox = Sandbox()
         let id = try sandbox.run(
-            "new", stdin: "My day at the beach\n\nIt was sunny. @family\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 01d\n"
+            "new",
+            stdin: "My day at the beach\n\nIt was sunny. @family\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 01d\n"
         ).stdout.trimmingCharacters(in: .newlines)
         let text = try sandbox.run("share", String(id.prefix(6)))
         #expect(text.status == 0, "\(text)")
-        #expect(text.stdout == "November 22, 2026 · \u{2600}\u{FE0F} clear sky\n\nMy day at the beach\n\nIt was sunny. @family\n")
+        #expect(
+            text.stdout
+                == "November 22, 2026 · \u{2600}\u{FE0F} clear sky\n\nMy day at the beach\n\nIt was sunny. @family\n")
         let markdown = try sandbox.run("share", id, "--format", "markdown").stdout
         #expect(markdown.hasPrefix("# My day at the beach\n\n*November 22, 2026 · "))
         let record = try #require(
-            try JSONSerialization.jsonObject(with: Data(sandbox.run("share", id, "-f", "json").stdout.utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(sandbox.run("share", id, "-f", "json").stdout.utf8))
+                as? [String: Any])
         #expect(record["id"] as? String == id)
         #expect(record["path"] as? String == "2026/11/\(id).txt")
         let korean = try sandbox.run("share", id, environment: ["ILGI_LANG": "ko"]).stdout
@@ -44,7 +48,8 @@ private func json(_ text: String) throws -> [[String: Any]] {
         // Written with O_CLOEXEC, so no process another test starts meanwhile keeps it open
         // for writing (which would make running it fail with "text file busy").
         try sandbox.home.writeExecutable(
-            "#!/bin/sh\n[ \"$1 $2\" = \"-selection clipboard\" ] || exit 3\n/bin/cat > '\(kept.path)'\n", to: "bin/xclip")
+            "#!/bin/sh\n[ \"$1 $2\" = \"-selection clipboard\" ] || exit 3\n/bin/cat > '\(kept.path)'\n",
+            to: "bin/xclip")
         let copied = try sandbox.run("share", id, "--clipboard", environment: ["PATH": bin.path, "DISPLAY": ":0"])
         #expect(copied.status == 0, "\(copied)")
         #expect(copied.stderr == "Copied to the clipboard (with xclip).\n")
@@ -54,7 +59,9 @@ private func json(_ text: String) throws -> [[String: Any]] {
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let none = try sandbox.run("share", id, "-c", environment: ["PATH": empty.path])
         #expect(none.status == 1)
-        #expect(none.stderr.hasPrefix("ilgi: error: no clipboard program found; install wl-copy (wl-clipboard), xclip or xsel"))
+        #expect(
+            none.stderr.hasPrefix(
+                "ilgi: error: no clipboard program found; install wl-copy (wl-clipboard), xclip or xsel"))
         let both = try sandbox.run("share", id, "--clipboard", "-o", page.path)
         #expect(both.status == 2)
         #expect(try sandbox.run("share", "ffff").status == 1)
@@ -119,7 +126,10 @@ private func json(_ text: String) throws -> [[String: Any]] {
         #expect(records.count == 3)
         #expect(records.map { $0["id"] as? String } == listed.reversed().map { $0["id"] as? String })
         #expect(Set(records[0].keys) == Set(listed[0].keys))
-        #expect(try json(sandbox.run("export", "--tag", "work", "-n", "1").stdout).map { $0["title"] as? String } == ["Third"])
+        #expect(
+            try json(sandbox.run("export", "--tag", "work", "-n", "1").stdout).map { $0["title"] as? String } == [
+                "Third"
+            ])
 
         let file = sandbox.home.appending("journal.json")
         let toFile = try sandbox.run("export", "--format", "json", "-o", file.path)
@@ -130,14 +140,16 @@ private func json(_ text: String) throws -> [[String: Any]] {
 
     @Test func exportTxtAndJrnlAndMarkdown() throws {
         let sandbox = Sandbox()
-        _ = try sandbox.run("new", stdin: "Rain\n\nUmbrella lost. @rain\n\nCreated: 2026-11-20T08:00:00+09:00\nStarred: yes\n")
+        _ = try sandbox.run(
+            "new", stdin: "Rain\n\nUmbrella lost. @rain\n\nCreated: 2026-11-20T08:00:00+09:00\nStarred: yes\n")
         _ = try sandbox.run("new", stdin: "Snow\n\nFirst snow.\n\nCreated: 2026-11-21T22:10:00+09:00\n")
         #expect(
             try sandbox.run("export", "-f", "jrnl").stdout
                 == "[2026-11-20 08:00] Rain *\nUmbrella lost. @rain\n\n[2026-11-21 22:10] Snow\nFirst snow.\n")
         #expect(
             try sandbox.run("export", "-f", "txt").stdout
-                == "November 20, 2026\n\nRain\n\nUmbrella lost. @rain\n\n* * *\n\nNovember 21, 2026\n\nSnow\n\nFirst snow.\n")
+                == "November 20, 2026\n\nRain\n\nUmbrella lost. @rain\n\n* * *\n\nNovember 21, 2026\n\nSnow\n\nFirst snow.\n"
+        )
         let single = try sandbox.run("export", "-f", "markdown").stdout
         #expect(single.hasPrefix("# Rain\n\n*November 20, 2026*\n\nUmbrella lost. @rain\n\n---\n\n# Snow\n"))
         let folder = sandbox.home.appending("notes")
@@ -194,11 +206,15 @@ private func json(_ text: String) throws -> [[String: Any]] {
 
     @Test func importedEntriesKeepTheirDatesStarsAndSource() throws {
         let sandbox = Sandbox(["TZ": "Asia/Seoul"])
-        #expect(try sandbox.run("import", samples.appendingPathComponent("jrnl/journal.txt").path, "--from", "jrnl").status == 0)
+        #expect(
+            try sandbox.run("import", samples.appendingPathComponent("jrnl/journal.txt").path, "--from", "jrnl").status
+                == 0)
         let records = try json(sandbox.run("list", "--json").stdout)
-        #expect(records.map { $0["created"] as? String } == [
-            "2024-01-07T21:15:00+09:00", "2024-01-06T18:45:00+09:00", "2024-01-05T09:30:00+09:00", "2012-03-29T09:00:00+09:00",
-        ])
+        #expect(
+            records.map { $0["created"] as? String } == [
+                "2024-01-07T21:15:00+09:00", "2024-01-06T18:45:00+09:00", "2024-01-05T09:30:00+09:00",
+                "2012-03-29T09:00:00+09:00",
+            ])
         #expect(records.map { $0["starred"] as? Bool } == [false, true, false, false])
         #expect(records[0]["tags"] as? [String] == ["겨울", "snow"])
         let raw = try sandbox.run("show", "--raw", records[1]["id"] as? String ?? "").stdout
@@ -210,7 +226,9 @@ private func json(_ text: String) throws -> [[String: Any]] {
         let bad = try sandbox.home.write("[2024-01-05 09:30] Fine\nbody\n\n[2024-13-45 09:30] Broken\n", to: "bad.txt")
         let result = try sandbox.run("import", bad.path, "--from", "jrnl")
         #expect(result.status == 2)
-        #expect(result.stderr == "ilgi: error: \(bad.path):4: '2024-13-45 09:30' is not a valid date; nothing was imported\n")
+        #expect(
+            result.stderr
+                == "ilgi: error: \(bad.path):4: '2024-13-45 09:30' is not a valid date; nothing was imported\n")
         #expect(sandbox.entryFiles().isEmpty)
         #expect(try sandbox.log().isEmpty)
         let wrongFormat = try sandbox.run("import", bad.path, "--from", "dayone")
@@ -257,18 +275,21 @@ private func json(_ text: String) throws -> [[String: Any]] {
 
             """, to: "jrnl.yaml")
         func jrnl(_ arguments: String...) throws -> CommandResult {
-            try CommandRunner.run("jrnl", ["--config-file", config.path] + arguments, environment: sandbox.environment, timeout: 120)
+            try CommandRunner.run(
+                "jrnl", ["--config-file", config.path] + arguments, environment: sandbox.environment, timeout: 120)
         }
         let imported = try jrnl("--import", "--file", export.path)
         #expect(imported.status == 0, "\(imported)")
         let listed = try jrnl("--format", "json")
         #expect(listed.status == 0, "\(listed)")
         let theirs = try #require(
-            (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+            (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?["entries"]
+                as? [[String: Any]])
         let ours = try json(sandbox.run("list", "--json").stdout).reversed()
         #expect(theirs.map { $0["title"] as? String } == ours.map { $0["title"] as? String })
         #expect(theirs.map { $0["body"] as? String } == ours.map { $0["body"] as? String })
-        #expect(theirs.map { "\($0["date"] ?? "")T\($0["time"] ?? ""):00+09:00" } == ours.map { $0["created"] as? String })
+        #expect(
+            theirs.map { "\($0["date"] ?? "")T\($0["time"] ?? ""):00+09:00" } == ours.map { $0["created"] as? String })
         #expect(theirs.map { $0["starred"] as? Bool } == ours.map { $0["starred"] as? Bool })
         #expect(
             theirs.map { ($0["tags"] as? [String] ?? []).map { String($0.dropFirst()) }.sorted() }

@@ -19,7 +19,8 @@ extension Sandbox {
                 continue
             }
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
             if !isDirectory.boolValue {
                 found[path] = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             }
@@ -29,7 +30,8 @@ extension Sandbox {
 
     /// The commit HEAD points at in a repository.
     static func head(of repository: URL) throws -> String {
-        try CommandRunner.git(["rev-parse", "HEAD"], in: repository).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try CommandRunner.git(["rev-parse", "HEAD"], in: repository).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 }
 
@@ -156,7 +158,9 @@ final class BareRemote: @unchecked Sendable {
         _ = try sandbox.newEntry("Alone")
         let result = try sandbox.run("sync")
         #expect(result.status == 1)
-        #expect(result.stderr == "ilgi: error: the journal has no remote to sync with; add one with 'ilgi remote add origin URL'\n")
+        #expect(
+            result.stderr
+                == "ilgi: error: the journal has no remote to sync with; add one with 'ilgi remote add origin URL'\n")
     }
 }
 
@@ -220,7 +224,10 @@ final class BareRemote: @unchecked Sendable {
         let sync = try sandbox.run("sync")
         #expect(sync.status == 0, "\(sync)")
         let warning = try #require(sync.stderr.split(separator: "\n").first)
-        #expect(warning.hasPrefix("ilgi: warning: \(id.prefix(8)) \"Beach\" was edited here and on bob@desk in the same place; yours stays, theirs is kept as "))
+        #expect(
+            warning.hasPrefix(
+                "ilgi: warning: \(id.prefix(8)) \"Beach\" was edited here and on bob@desk in the same place; yours stays, theirs is kept as "
+            ))
 
         let list = try sandbox.run("list").stdout
         #expect(list.contains("Beach  We walked to the harbour."))
@@ -369,7 +376,8 @@ struct GitDaemonSyncTests {
         try sandbox.run("remote", "add", "origin", daemon.url("missing.git"))
         let result = try sandbox.run("sync")
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("ilgi: error: origin (\(daemon.url("missing.git"))) has no git repository there"))
+        #expect(
+            result.stderr.hasPrefix("ilgi: error: origin (\(daemon.url("missing.git"))) has no git repository there"))
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
     }
 }
@@ -380,7 +388,9 @@ struct SyncProgressTests {
     @Test func aTerminalSeesTransferProgress() throws {
         let remote = try BareRemote()
         let writer = Sandbox()
-        for day in 1...30 { _ = try writer.newEntry("Day \(day)", body: String(repeating: "words and more words ", count: 100)) }
+        for day in 1...30 {
+            _ = try writer.newEntry("Day \(day)", body: String(repeating: "words and more words ", count: 100))
+        }
         try writer.run("remote", "add", "origin", remote.url.path)
         #expect(try writer.run("sync").status == 0)
 
@@ -438,7 +448,8 @@ struct HTTPSyncTests {
         #expect(result.status == 1, "\(result)")
         #expect(
             result.stderr.hasPrefix(
-                "ilgi: error: origin (\(server.url("journal.git"))) did not accept ilgi's credentials (tried ILGI_GIT_TOKEN, git credential helper;"),
+                "ilgi: error: origin (\(server.url("journal.git"))) did not accept ilgi's credentials (tried ILGI_GIT_TOKEN, git credential helper;"
+            ),
             "\(result)")
         #expect(result.stderr.split(separator: "\n").count == 1)
         // The first request without credentials, then the token: two refusals, and no loop.

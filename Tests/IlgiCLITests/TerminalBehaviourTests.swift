@@ -18,7 +18,9 @@ import Testing
         let always = try sandbox.run("list", "--color", "always").stdout
         #expect(always.contains(Self.escape + "33m" + id.prefix(8) + Self.escape + "39m"))
         #expect(always.contains(Self.escape + "1mColourful" + Self.escape + "22m"))
-        #expect(try sandbox.run(["--color", "always", "show", id], environment: ["NO_COLOR": "1"]).stdout.contains(Self.escape))
+        #expect(
+            try sandbox.run(["--color", "always", "show", id], environment: ["NO_COLOR": "1"]).stdout.contains(
+                Self.escape))
         #expect(!(try sandbox.run("show", id, "--color", "never").stdout.contains(Self.escape)))
         // Errors and notices never carry colour codes.
         #expect(!(try sandbox.run("show", "ffff", "--color", "always").stderr.contains(Self.escape)))
@@ -48,7 +50,8 @@ import Testing
     @Test func tallOutputIsCountedWithWrappedLines() {
         #expect(!Pager.isTaller("a\nb\nc\n", than: 4, columns: 80))
         #expect(Pager.isTaller("a\nb\nc\nd\n", than: 4, columns: 80))
-        #expect(Pager.isTaller(String(repeating: "일", count: 100) + "\n", than: 3, columns: 80))  // 200 columns: 3 lines
+        // 200 columns: 3 lines
+        #expect(Pager.isTaller(String(repeating: "일", count: 100) + "\n", than: 3, columns: 80))
         #expect(!Pager.isTaller(String(repeating: "일", count: 100) + "\n", than: 3, columns: 100))
         let terminal = Terminal(environment: ["PAGER": "most", "ILGI_PAGER": "less -S"])
         #expect(Pager(terminal: terminal).command == "less -S")
@@ -66,7 +69,8 @@ import Testing
             "日記を書く", String(repeating: "긴 제목 ", count: 20),
         ]
         for (number, title) in titles.enumerated() {
-            _ = try sandbox.newEntry(title, body: "본문에도 한글과 이모지 🌧️ 그리고 e\u{301}가 있어요", extra: ["--date", "2024-03-0\(number + 1)"])
+            _ = try sandbox.newEntry(
+                title, body: "본문에도 한글과 이모지 🌧️ 그리고 e\u{301}가 있어요", extra: ["--date", "2024-03-0\(number + 1)"])
         }
         for columns in [20, 30, 40, 54, 61, 80, 120] {
             let result = try sandbox.run(["list"], environment: ["COLUMNS": "\(columns)"])
@@ -99,7 +103,8 @@ import Testing
             (["list"], 0), (["list", "--json"], 0), (["list", "--on", "1999-01-01"], 0),
             (["list", "-n", "-1"], 2), (["list", "--since", "someday"], 2), (["list", "--frob"], 2),
             (["list", "--on", "today", "--until", "today"], 2),
-            (["show", short], 0), (["show", "ffffffff"], 1), (["show", "ab"], 2), (["show"], 2), (["show", short, "extra"], 2),
+            (["show", short], 0), (["show", "ffffffff"], 1), (["show", "ab"], 2), (["show"], 2),
+            (["show", short, "extra"], 2),
             (["new", "Another"], 0), (["new", "Bad date", "--date", "31/12/2024"], 2), (["new", "--frob"], 2),
             (["edit", short], 0), (["edit", "ffffffff"], 1), (["edit", "ab"], 2),
             (["delete", short], 2), (["delete", "ffffffff", "--yes"], 1), (["delete"], 2),
@@ -130,8 +135,10 @@ import Testing
 
     /// What `ilgi` answers when a shell's completion script asks it (argument-parser's
     /// `---completion` protocol).
-    func candidates(_ sandbox: Sandbox, shell: String, command: String = "show", typed: String = "",
-                    extra: [String] = []) throws -> CommandResult {
+    func candidates(
+        _ sandbox: Sandbox, shell: String, command: String = "show", typed: String = "",
+        extra: [String] = []
+    ) throws -> CommandResult {
         let words = ["ilgi"] + extra + [command, typed]
         return try sandbox.run(
             ["---completion", command, "--", "positional@0", "\(words.count - 1)", "\(typed.count)"] + words,
@@ -145,8 +152,12 @@ import Testing
         // zsh's script drops the last line, a space argument-parser adds.
         #expect(try candidates(sandbox, shell: "zsh").stdout == "\(short[1]):Second\n\(short[0]):첫 일기\\: 맑음\n \n")
         #expect(try candidates(sandbox, shell: "fish").stdout == "\(short[1])\tSecond\n\(short[0])\t첫 일기: 맑음\n")
-        #expect(try candidates(sandbox, shell: "bash", command: "delete", typed: String(ids[0].prefix(3))).stdout == short[0] + "\n")
-        #expect(try candidates(sandbox, shell: "bash", command: "edit", typed: String(ids[0].prefix(10))).stdout == ids[0] + "\n")
+        #expect(
+            try candidates(sandbox, shell: "bash", command: "delete", typed: String(ids[0].prefix(3))).stdout == short[
+                0] + "\n")
+        #expect(
+            try candidates(sandbox, shell: "bash", command: "edit", typed: String(ids[0].prefix(10))).stdout == ids[0]
+                + "\n")
     }
 
     @Test func completionReadsTheJournalNamedOnTheLineAndCreatesNothing() throws {
@@ -165,7 +176,8 @@ import Testing
         let bin = sandbox.home.appending("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(atPath: bin.appendingPathComponent("ilgi").path)
-        try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("ilgi").path, withDestinationPath: Sandbox.binary)
+        try FileManager.default.createSymbolicLink(
+            atPath: bin.appendingPathComponent("ilgi").path, withDestinationPath: Sandbox.binary)
         let typed = String(ids[1].prefix(2))
         let program = """
             PATH="\(bin.path):$PATH"
@@ -201,8 +213,12 @@ import Testing
         let sandbox = Sandbox(["SOURCE_DATE_EPOCH": "1732233600"])
         let english = try sandbox.run("--generate-manual").stdout
         #expect(english.hasPrefix(".TH \"ILGI\" \"1\" \"2024\\-11\\-22\" \"ilgi "))
-        for text in [".SH \"NAME\"\nilgi \\- A plain\\-text journal", ".SS \"ilgi list\"", ".SS \"ilgi delete\"", ".SH \"EXIT STATUS\"",
-                     "\\fB\\-n\\fR, \\fB\\-\\-limit\\fR \\fIn\\fR", ".SH \"ENVIRONMENT\"", "Also ilgi rm.", ".SS \"ilgi hooks list\""] {
+        for text in [
+            ".SH \"NAME\"\nilgi \\- A plain\\-text journal", ".SS \"ilgi list\"", ".SS \"ilgi delete\"",
+            ".SH \"EXIT STATUS\"",
+            "\\fB\\-n\\fR, \\fB\\-\\-limit\\fR \\fIn\\fR", ".SH \"ENVIRONMENT\"", "Also ilgi rm.",
+            ".SS \"ilgi hooks list\"",
+        ] {
             #expect(english.contains(text), "\(text)")
         }
         #expect(!english.contains("\n\n"), "blank lines are not roff")
@@ -219,7 +235,9 @@ import Testing
             let file = try sandbox.home.write(page, to: "ilgi-\(language).1")
             let result = try CommandRunner.run(
                 "man", ["--warnings", "-l", file.path],
-                environment: ["LANG": "C.UTF-8", "MANWIDTH": "80", "PATH": sandbox.environment["PATH"] ?? "", "MANPAGER": "cat"])
+                environment: [
+                    "LANG": "C.UTF-8", "MANWIDTH": "80", "PATH": sandbox.environment["PATH"] ?? "", "MANPAGER": "cat",
+                ])
             #expect(result.status == 0, "\(result)")
             #expect(result.stderr.isEmpty, "\(result)")
             #expect(result.stdout.contains(language == "C" ? "ilgi list" : "일기를 최신순으로"), "\(result)")

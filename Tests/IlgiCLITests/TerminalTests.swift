@@ -30,7 +30,8 @@ struct TerminalTests {
     @Test func ctrlCInTheEditorGoesToTheEditorNotToIlgi() throws {
         let sandbox = Sandbox(["EDITOR": "vi", "TERM": "xterm-256color"])
         let id = try sandbox.newEntry("Before")
-        let terminal = try TerminalSession(quoted(Sandbox.binary) + " edit \(id.prefix(8))", environment: sandbox.environment)
+        let terminal = try TerminalSession(
+            quoted(Sandbox.binary) + " edit \(id.prefix(8))", environment: sandbox.environment)
         try terminal.waitFor("Before")
         try terminal.send("C-c")
         usleep(300_000)
@@ -67,7 +68,8 @@ struct TerminalTests {
     @Test func theDeletePromptSpeaksKorean() throws {
         let sandbox = Sandbox(["LANG": "ko_KR.UTF-8"])
         let id = try sandbox.newEntry("일기")
-        let terminal = try TerminalSession(quoted(Sandbox.binary) + " delete \(id.prefix(8))", environment: sandbox.environment)
+        let terminal = try TerminalSession(
+            quoted(Sandbox.binary) + " delete \(id.prefix(8))", environment: sandbox.environment)
         try terminal.waitFor("정말로 삭제하시겠어요?")
         try terminal.send("Enter")
         #expect(try terminal.exitStatus() == 0)
@@ -98,7 +100,8 @@ struct TerminalTests {
     func expectUntouched(_ sandbox: Sandbox, commits: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let state = sandbox.journal.appendingPathComponent(".git/ilgi")
         for folder in ["tmp", "drafts"] {
-            let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: state.appendingPathComponent(folder).path)) ?? []
+            let leftovers =
+                (try? FileManager.default.contentsOfDirectory(atPath: state.appendingPathComponent(folder).path)) ?? []
             #expect(leftovers.isEmpty, "left in .git/ilgi/\(folder): \(leftovers)", sourceLocation: sourceLocation)
         }
         #expect(try sandbox.log().count == commits, sourceLocation: sourceLocation)
@@ -109,7 +112,8 @@ struct TerminalTests {
     func ctrlCAtTheDeletePromptDeletesNothing(language: String, prompt: String) throws {
         let sandbox = Sandbox(["LANG": language])
         let id = try sandbox.newEntry("Keep me")
-        let terminal = try TerminalSession(quoted(Sandbox.binary) + " delete \(id.prefix(8))", environment: sandbox.environment)
+        let terminal = try TerminalSession(
+            quoted(Sandbox.binary) + " delete \(id.prefix(8))", environment: sandbox.environment)
         try terminal.waitFor(prompt)
         try terminal.send("C-c")
         #expect(try terminal.exitStatus() == 130)
@@ -138,7 +142,8 @@ struct TerminalTests {
         // An "editor" that Ctrl-C ends, as it would end most programs.
         let editor = try sandbox.script("waits", "echo WAITING; sleep 30")
         let terminal = try TerminalSession(
-            "EDITOR=" + quoted(editor) + " " + quoted(Sandbox.binary) + " edit \(id.prefix(8))", environment: sandbox.environment)
+            "EDITOR=" + quoted(editor) + " " + quoted(Sandbox.binary) + " edit \(id.prefix(8))",
+            environment: sandbox.environment)
         try terminal.waitFor("WAITING")
         try terminal.send("C-c")
         #expect(try terminal.exitStatus() == 1)
@@ -171,7 +176,8 @@ struct TerminalTests {
     @Test func linesFitTheTerminalsWidth() throws {
         let sandbox = Sandbox()
         _ = try sandbox.newEntry(String(repeating: "아주 긴 제목 ", count: 12), body: "본문", extra: ["--date", "2024-05-05"])
-        let terminal = try TerminalSession(quoted(Sandbox.binary) + " list", environment: sandbox.environment, columns: 60)
+        let terminal = try TerminalSession(
+            quoted(Sandbox.binary) + " list", environment: sandbox.environment, columns: 60)
         #expect(try terminal.exitStatus() == 0)
         let line = try #require(try terminal.screen().split(separator: "\n").first)
         #expect(line.hasSuffix("…"), "\(line)")
@@ -197,7 +203,8 @@ struct TerminalTests {
         func run(_ prefix: String, rows: Int) throws -> String? {
             try? FileManager.default.removeItem(atPath: record)
             let terminal = try TerminalSession(
-                prefix + " PAGER=" + quoted(pager) + " " + quoted(Sandbox.binary) + " list", environment: sandbox.environment,
+                prefix + " PAGER=" + quoted(pager) + " " + quoted(Sandbox.binary) + " list",
+                environment: sandbox.environment,
                 rows: rows)
             #expect(try terminal.exitStatus() == 0)
             #expect(try terminal.screen().contains("  Entry "))

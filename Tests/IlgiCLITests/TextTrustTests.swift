@@ -100,9 +100,11 @@ import Testing
     @Test(.enabled(if: TerminalSession.isAvailable))
     func whatIsTypedInTheEditorForANewEntryIsAllBody() throws {
         let sandbox = Sandbox()
-        let editor = try sandbox.script("write", #"printf 'Title\n\nBody\n\nCreated: 2020-01-01T00:00:00Z\nWeather: 01d\n' > "$1""#)
+        let editor = try sandbox.script(
+            "write", #"printf 'Title\n\nBody\n\nCreated: 2020-01-01T00:00:00Z\nWeather: 01d\n' > "$1""#)
         // `new` opens the editor only on a terminal.
-        let terminal = try TerminalSession("EDITOR='\(editor)' '\(Sandbox.binary)' new", environment: sandbox.environment)
+        let terminal = try TerminalSession(
+            "EDITOR='\(editor)' '\(Sandbox.binary)' new", environment: sandbox.environment)
         #expect(try terminal.exitStatus() == 0, "\((try? terminal.screen()) ?? "")")
         let id = try #require(sandbox.entryFiles().first.map { String($0.dropFirst(8).dropLast(4)) })
         let text = try sandbox.text(of: id)
@@ -142,7 +144,8 @@ import Testing
         for month in 2...6 { _ = try sandbox.newEntry("Month \(month)", extra: ["--date", "2026-0\(month)-10"]) }
         // The writer changes Created: by hand: the file stays in 2026/01.
         let path = "2026/01/\(old).txt"
-        let text = try sandbox.text(of: old).replacingOccurrences(of: "2026-01-10T09:00:00", with: "2026-07-01T09:00:00")
+        let text = try sandbox.text(of: old).replacingOccurrences(
+            of: "2026-01-10T09:00:00", with: "2026-07-01T09:00:00")
         try sandbox.commit(text, at: path)
 
         let list = try sandbox.run("list", "-n", "1")
@@ -160,7 +163,8 @@ import Testing
         let id = try sandbox.newEntry("Trip", body: "Mountains.", extra: ["--date", "2026-01-10 08:00"])
         _ = try sandbox.newEntry("Later", extra: ["--date", "2026-05-01"])
         let commits = try sandbox.log().count
-        let result = try sandbox.run("edit", String(id.prefix(8)), "--date", "2026-06-02 19:30", environment: ["EDITOR": "false"])
+        let result = try sandbox.run(
+            "edit", String(id.prefix(8)), "--date", "2026-06-02 19:30", environment: ["EDITOR": "false"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.contains("Redated \(id.prefix(8))"))
         #expect(sandbox.entryFiles().contains("2026/01/\(id).txt"))
@@ -194,7 +198,8 @@ import Testing
         let bytes = Data("Title\n\nab".utf8) + Data([0xFF]) + Data("\n\nCreated: 2026-11-22T15:45:00Z\n".utf8)
         try sandbox.commit("", at: path)
         try bytes.write(to: sandbox.journal.appendingPathComponent(path))
-        try CommandRunner.git(["-c", "user.name=H", "-c", "user.email=h@e", "commit", "-qam", "bytes"], in: sandbox.journal)
+        try CommandRunner.git(
+            ["-c", "user.name=H", "-c", "user.email=h@e", "commit", "-qam", "bytes"], in: sandbox.journal)
         let editor = try sandbox.script("add", #"printf 'more\n' >> "$1""#)
         let edit = try sandbox.run("edit", "3f2a9c1b", environment: ["EDITOR": editor])
         #expect(edit.status == 2, "\(edit)")

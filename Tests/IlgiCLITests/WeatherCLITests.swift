@@ -7,7 +7,9 @@ import Testing
     static let server = Result { try MockWeatherServer() }
 
     /// A sandbox whose weather comes from the mock server's `scenario`.
-    func sandbox(_ scenario: MockWeatherServer.Scenario = .ok, location: String? = "37.57,126.98", extra: [String: String] = [:])
+    func sandbox(
+        _ scenario: MockWeatherServer.Scenario = .ok, location: String? = "37.57,126.98", extra: [String: String] = [:]
+    )
         throws -> Sandbox
     {
         let server = try WeatherCLITests.server.get()
@@ -110,11 +112,16 @@ import Testing
     @Test func errorsAreOneLineWithTheRightExitCode() throws {
         let noLocation = try sandbox(location: nil).run("weather", "--icon")
         #expect(noLocation.status == 2)
-        #expect(noLocation.stderr.hasPrefix("ilgi: error: no weather location is set; set one with: ilgi config weather.location"))
+        #expect(
+            noLocation.stderr.hasPrefix(
+                "ilgi: error: no weather location is set; set one with: ilgi config weather.location"))
 
         let badKey = try sandbox(extra: ["OPENWEATHER_API_KEY": "bad-key"]).run("weather")
         #expect(badKey.status == 1)
-        #expect(badKey.stderr == "ilgi: error: openweathermap refused the API key (Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.); check it with 'ilgi config weather.apikey'\n")
+        #expect(
+            badKey.stderr
+                == "ilgi: error: openweathermap refused the API key (Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.); check it with 'ilgi config weather.apikey'\n"
+        )
 
         let nowhere = try sandbox(location: "Nowhere Town").run("weather")
         #expect(nowhere.status == 2)
@@ -122,7 +129,8 @@ import Testing
 
         let broken = try sandbox(.serverError).run("weather")
         #expect(broken.status == 1)
-        #expect(broken.stderr == "ilgi: error: open-meteo answered with HTTP 500: Internal Server Error; try again later\n")
+        #expect(
+            broken.stderr == "ilgi: error: open-meteo answered with HTTP 500: Internal Server Error; try again later\n")
 
         let garbage = try sandbox(.invalidJSON).run("weather")
         #expect(garbage.status == 1)

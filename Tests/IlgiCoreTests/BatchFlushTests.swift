@@ -26,7 +26,10 @@ import Testing
             var written: [Entry] = []
             try journal.createBatch(message: { "Import \($0) entries\n" }, created: { written.append($0) }) { add in
                 try add(NewEntry(document: EntryDocument(parsing: "One\n\nbody\n")))
-                try add(NewEntry(document: EntryDocument(parsing: "Two\n\nbody\n"), assets: [EntryAsset(name: "a.jpeg", source: photo)]))
+                try add(
+                    NewEntry(
+                        document: EntryDocument(parsing: "Two\n\nbody\n"),
+                        assets: [EntryAsset(name: "a.jpeg", source: photo)]))
             }
 
             // The journal's files (its objects are flushed too, below `.git/objects`).
@@ -35,7 +38,8 @@ import Testing
             let call = try #require(journalFlushes.first)
             #expect(call.root == root)
             #expect(call.commits == 1, "flushed before the import's commit")
-            let expected = written.map { root + "/" + $0.path } + [root + "/" + EntryAssets.folder(forEntryPath: written[1].path)]
+            let expected =
+                written.map { root + "/" + $0.path } + [root + "/" + EntryAssets.folder(forEntryPath: written[1].path)]
             #expect(Set(call.paths) == Set(expected))
             #expect(try GitChecks.log(folder.url).count == 2)
         }

@@ -19,7 +19,8 @@ import Testing
             let count = Int.random(in: 0...12, using: &generator)
             let text = (0..<count).map { _ in SearchLineSplitTests.pieces.randomElement(using: &generator)! }.joined()
             let expected = text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).map(String.init)
-            #expect(JournalSearch.lines(of: text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(
+                JournalSearch.lines(of: text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 }
@@ -96,7 +97,8 @@ import Testing
     @Test func recordsAreIndentedAsLineByLine() throws {
         let entry = Entry(
             id: EntryID("3f2a9c1b-0000-4000-8000-000000000001")!, path: "2026/03/x.txt",
-            document: EntryDocument(parsing: "바다 \"quoted\" \\ title\n\nLine one\n\nLine\tthree 🌧️ @여행\n"), fallbackDate: Date())
+            document: EntryDocument(parsing: "바다 \"quoted\" \\ title\n\nLine one\n\nLine\tthree 🌧️ @여행\n"),
+            fallbackDate: Date())
         for json in [try EntryRecord.encoder().encode(EntryRecord(entry)), Data("{\n\n  \"a\" : 1\n}\n".utf8), Data()] {
             let text = String(decoding: json, as: UTF8.self)
             let lineByLine = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -77,16 +77,21 @@ import Testing
 
     @Test(arguments: zones) func nonsenseIsNotADate(zone: String) throws {
         let input = try Self.input(zone)
-        for text in ["someday", "2026-13", "2026-02-30", "3 fortnights ago", "26-03-05", "2026-03-05x", "next tuesday",
-            "2026년 3일", "", "ago", "-3 days ago"]
-        {
+        for text in [
+            "someday", "2026-13", "2026-02-30", "3 fortnights ago", "26-03-05", "2026-03-05x", "next tuesday",
+            "2026년 3일", "", "ago", "-3 days ago",
+        ] {
             #expect(throws: IlgiError.invalidDate(text)) { try input.range(text) }
         }
     }
 
     @Test func aMomentWithAnOffsetFallsOnTheLocalDay() throws {
-        #expect(try Self.input("Asia/Seoul").range("2026-03-05T23:30:00Z") == DayRange(first: "2026-03-06", last: "2026-03-06"))
-        #expect(try Self.input("America/New_York").range("2026-03-05T03:30:00Z") == DayRange(first: "2026-03-04", last: "2026-03-04"))
+        #expect(
+            try Self.input("Asia/Seoul").range("2026-03-05T23:30:00Z")
+                == DayRange(first: "2026-03-06", last: "2026-03-06"))
+        #expect(
+            try Self.input("America/New_York").range("2026-03-05T03:30:00Z")
+                == DayRange(first: "2026-03-04", last: "2026-03-04"))
     }
 
     /// #11.5: `--date YYYY-MM-DD` was midnight + 9 hours, an hour off on the days the clocks
@@ -119,9 +124,15 @@ import Testing
 
     @Test func aSpanEndsAtTheMidnightAfterItsLastDay() throws {
         let newYork = try Self.input("America/New_York")
-        #expect(Timestamp(date: try newYork.end(of: "2026-03-07"), timeZone: newYork.timeZone).iso8601 == "2026-03-08T00:00:00-05:00")
-        #expect(Timestamp(date: try newYork.end(of: "2026-03-08"), timeZone: newYork.timeZone).iso8601 == "2026-03-09T00:00:00-04:00")
-        #expect(Timestamp(date: try newYork.end(of: "2026-02"), timeZone: newYork.timeZone).iso8601 == "2026-03-01T00:00:00-05:00")
+        #expect(
+            Timestamp(date: try newYork.end(of: "2026-03-07"), timeZone: newYork.timeZone).iso8601
+                == "2026-03-08T00:00:00-05:00")
+        #expect(
+            Timestamp(date: try newYork.end(of: "2026-03-08"), timeZone: newYork.timeZone).iso8601
+                == "2026-03-09T00:00:00-04:00")
+        #expect(
+            Timestamp(date: try newYork.end(of: "2026-02"), timeZone: newYork.timeZone).iso8601
+                == "2026-03-01T00:00:00-05:00")
         #expect(newYork.namesMoment("2026-03-07 10:00"))
         #expect(!newYork.namesMoment("2026-03-07"))
     }

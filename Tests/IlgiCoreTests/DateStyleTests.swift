@@ -40,9 +40,11 @@ import Testing
         // 23rd, which is today for a reader in UTC at noon on the 23rd.
         #expect(style(.english).recentDate(stamp("2026-11-23T01:30:00+09:00")) == "Today")
         // For a reader in Honolulu it is still the 23rd at 02:00, so the same.
-        #expect(style(.english, timeZone: "Pacific/Honolulu").recentDate(stamp("2026-11-22T10:00:00-10:00")) == "Yesterday")
+        #expect(
+            style(.english, timeZone: "Pacific/Honolulu").recentDate(stamp("2026-11-22T10:00:00-10:00")) == "Yesterday")
         // In Kiritimati (UTC+14) it is already the 24th.
-        #expect(style(.english, timeZone: "Pacific/Kiritimati").recentDate(stamp("2026-11-23T08:00:00Z")) == "Yesterday")
+        #expect(
+            style(.english, timeZone: "Pacific/Kiritimati").recentDate(stamp("2026-11-23T08:00:00Z")) == "Yesterday")
     }
 
     @Test func dayNumbersCountCalendarDaysAtAnOffset() {

@@ -30,8 +30,11 @@ import Testing
             let created = try #require(Timestamp(iso8601: "2026-11-22T15:45:00+09:00"))
             let entry = try savedEntry(journal.create(text: "Walk\n\nFirst text\n", created: created))
             let store = journal.draftStore
-            try store.keepBrowserDraft(of: entry.id, text: "Walk\n\nTyped in the page\n", baseHash: SHA256.hex(journal.entryFileText(entry)))
-            try store.keepBrowserDraft(of: entry.id, text: "Walk\n\nTyped in the page, more\n", baseHash: SHA256.hex(journal.entryFileText(entry)))
+            try store.keepBrowserDraft(
+                of: entry.id, text: "Walk\n\nTyped in the page\n", baseHash: SHA256.hex(journal.entryFileText(entry)))
+            try store.keepBrowserDraft(
+                of: entry.id, text: "Walk\n\nTyped in the page, more\n",
+                baseHash: SHA256.hex(journal.entryFileText(entry)))
             let drafts = store.all()
             #expect(drafts.count == 1, "one browser draft an entry, replaced as it is typed")
             let draft = try #require(drafts.first)
@@ -40,7 +43,9 @@ import Testing
             let restored = try savedEntry(journal.restore(draft))
             #expect(restored.id == entry.id)
             #expect(try journal.entries().count == 1, "no duplicate")
-            #expect(restored.document.rendered() == "Walk\n\nTyped in the page, more\n\nCreated: 2026-11-22T15:45:00+09:00\n")
+            #expect(
+                restored.document.rendered()
+                    == "Walk\n\nTyped in the page, more\n\nCreated: 2026-11-22T15:45:00+09:00\n")
             #expect(store.all().isEmpty)
         }
     }
@@ -53,7 +58,8 @@ import Testing
             let hash = SHA256.hex(try journal.entryFileText(entry))
             let folder = journal.draftStore.folder
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("Walk\n\nOld page text\n".utf8).write(to: folder.appendingPathComponent("web-\(entry.id.uuid)-\(hash).txt"))
+            try Data("Walk\n\nOld page text\n".utf8).write(
+                to: folder.appendingPathComponent("web-\(entry.id.uuid)-\(hash).txt"))
             try Data("Picnic\n\nA new one\n".utf8).write(to: folder.appendingPathComponent("web-new.txt"))
             let drafts = journal.draftStore.all()
             let old = try #require(drafts.first { $0.entryID == entry.id })
@@ -74,7 +80,8 @@ import Testing
             let draft = try journal.draftStore.create(
                 for: entry.id, base: try journal.entryFileText(entry), text: "Title\n\nBody\nWeather: sunny\n")
             let saved = try savedEntry(journal.restore(draft))
-            #expect(saved.document.rendered() == "Title\n\nBody\nWeather: sunny\n\nCreated: 2026-11-22T15:45:00+09:00\n")
+            #expect(
+                saved.document.rendered() == "Title\n\nBody\nWeather: sunny\n\nCreated: 2026-11-22T15:45:00+09:00\n")
             #expect(journal.draftStore.all().isEmpty)
         }
     }

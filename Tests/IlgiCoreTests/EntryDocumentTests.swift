@@ -1,3 +1,4 @@
+import Foundation
 import IlgiCore
 import PropertyBased
 import Testing
@@ -38,7 +39,8 @@ import Testing
         document.setTrailer("Weather", "10d")
         #expect(
             document.rendered()
-                == "T\n\nBody\n\nCreated: 2026-11-22T15:45:00+09:00\nMood : happy\nSigned-off-by: Me <me@example.com>\nWeather: 10d\n")
+                == "T\n\nBody\n\nCreated: 2026-11-22T15:45:00+09:00\nMood : happy\nSigned-off-by: Me <me@example.com>\nWeather: 10d\n"
+        )
     }
 
     @Test func aParagraphRightAfterTheTitleIsNeverATrailerBlock() {
@@ -54,7 +56,8 @@ import Testing
         #expect(document.body == "Line one\r\nLine two")
         #expect(document.rendered() == text)
         document.setTrailer("Created", "2026-11-22T15:45:00+09:00")
-        #expect(document.rendered() == "Title\r\n\r\nLine one\r\nLine two\r\n\r\nCreated: 2026-11-22T15:45:00+09:00\r\n")
+        #expect(
+            document.rendered() == "Title\r\n\r\nLine one\r\nLine two\r\n\r\nCreated: 2026-11-22T15:45:00+09:00\r\n")
     }
 
     @Test func aFileWithoutAFinalNewlineKeepsItsLastLine() {
@@ -135,7 +138,8 @@ import Testing
             #expect(reparsed.title == before.title)
             #expect(reparsed.body.trimmingCharacters(in: .newlines) == before.body.trimmingCharacters(in: .newlines))
             #expect(reparsed.trailer("Weather") == "09n")
-            #expect(Array(reparsed.trailers.map(\.line).filter { !$0.hasPrefix("Weather") })
+            #expect(
+                Array(reparsed.trailers.map(\.line).filter { !$0.hasPrefix("Weather") })
                     == before.trailers.map(\.line).filter { !$0.hasPrefix("Weather") })
         }
     }
@@ -154,8 +158,6 @@ import Testing
         }
     }
 }
-
-import Foundation
 
 @Suite struct EntryDocumentEdgeTests {
     @Test func trailingBlankLinesGiveWayToANewTrailerBlock() {

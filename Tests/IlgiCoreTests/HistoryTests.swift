@@ -107,7 +107,9 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             #expect(deleted[0].entry.created == late.created)
             #expect(deleted[0].deletionCommit == (try commitIDs(folder)).first)
             #expect(!deleted.map(\.entry.id).contains(kept.id))
-            #expect(FileManager.default.fileExists(atPath: journal.stateDirectory.appendingPathComponent("cache/deletions").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: journal.stateDirectory.appendingPathComponent("cache/deletions").path))
             try expectHealthy(folder)
         }
     }
@@ -119,9 +121,13 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             try journal.delete(one)
             #expect(try JournalHistory(journal).deletedEntries().map(\.entry.id) == [one.id])
             try journal.delete(two)
-            #expect(try JournalHistory(journal).deletedEntries().map(\.entry.id) == [two.id, one.id], "a later delete is seen")
+            #expect(
+                try JournalHistory(journal).deletedEntries().map(\.entry.id) == [two.id, one.id],
+                "a later delete is seen")
             _ = try JournalHistory(journal).restore(JournalHistory(journal).locate(one.id.uuid))
-            #expect(try JournalHistory(journal).deletedEntries().map(\.entry.id) == [two.id], "a restored entry is no longer deleted")
+            #expect(
+                try JournalHistory(journal).deletedEntries().map(\.entry.id) == [two.id],
+                "a restored entry is no longer deleted")
 
             let cache = journal.stateDirectory.appendingPathComponent("cache/deletions")
             try Data("head nonsense\n".utf8).write(to: cache)
@@ -133,9 +139,12 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
 
     @Test func idsResolveAmongDeletedEntriesWhenNoPresentOneMatches() throws {
         try withJournal { _, journal throws in
-            let present = try savedEntry(journal.create(text: "Here\n", id: try #require(EntryID("aaaa1111-0000-4000-8000-000000000001"))))
-            let gone = try savedEntry(journal.create(text: "Gone\n", id: try #require(EntryID("bbbb1111-0000-4000-8000-000000000001"))))
-            let gone2 = try savedEntry(journal.create(text: "Gone too\n", id: try #require(EntryID("bbbb2222-0000-4000-8000-000000000002"))))
+            let present = try savedEntry(
+                journal.create(text: "Here\n", id: try #require(EntryID("aaaa1111-0000-4000-8000-000000000001"))))
+            let gone = try savedEntry(
+                journal.create(text: "Gone\n", id: try #require(EntryID("bbbb1111-0000-4000-8000-000000000001"))))
+            let gone2 = try savedEntry(
+                journal.create(text: "Gone too\n", id: try #require(EntryID("bbbb2222-0000-4000-8000-000000000002"))))
             try journal.delete(gone)
             try journal.delete(gone2)
 
@@ -173,7 +182,9 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             #expect(try GitChecks.log(folder.url).first == "Restore \(entry.id.short): Lost")
             #expect(try journal.entries().map(\.id) == [entry.id])
             try expectHealthy(folder)
-            #expect(throws: HistoryError.notDeleted(id: entry.id.short)) { try JournalHistory(journal).restore(JournalHistory(journal).locate(entry.id.short)) }
+            #expect(throws: HistoryError.notDeleted(id: entry.id.short)) {
+                try JournalHistory(journal).restore(JournalHistory(journal).locate(entry.id.short))
+            }
         }
     }
 
@@ -207,7 +218,9 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             #expect(throws: HistoryError.uncommittedChanges(id: entry.id.short, path: entry.path)) {
                 try JournalHistory(journal).restore(JournalHistory(journal).locate(entry.id.short), at: "HEAD~1")
             }
-            #expect(try String(contentsOf: folder.appending(entry.path), encoding: .utf8) == "Two, and words typed into the file\n")
+            #expect(
+                try String(contentsOf: folder.appending(entry.path), encoding: .utf8)
+                    == "Two, and words typed into the file\n")
         }
     }
 }
@@ -221,15 +234,26 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             let location = try JournalHistory(journal).locate(entry.id.short)
             let ids = try commitIDs(folder)
             #expect(try JournalHistory(journal).version(of: location, at: ids[2]).entry.title == "First")
-            #expect(try JournalHistory(journal).version(of: location, at: String(ids[2].prefix(7))).entry.title == "First")
+            #expect(
+                try JournalHistory(journal).version(of: location, at: String(ids[2].prefix(7))).entry.title == "First")
             #expect(try JournalHistory(journal).version(of: location, at: "HEAD~1").entry.title == "Second")
-            #expect(try JournalHistory(journal).version(of: location, at: "HEAD").text == "Second\n\nCreated: \(entry.created.iso8601)\n")
+            #expect(
+                try JournalHistory(journal).version(of: location, at: "HEAD").text
+                    == "Second\n\nCreated: \(entry.created.iso8601)\n")
             #expect(try JournalHistory(journal).version(of: location, at: "HEAD~2").commit == ids[2])
 
-            #expect(throws: HistoryError.unknownRevision("HEAD~9")) { try JournalHistory(journal).version(of: location, at: "HEAD~9") }
-            #expect(throws: HistoryError.unknownRevision("nonsense")) { try JournalHistory(journal).version(of: location, at: "nonsense") }
-            let newer = try JournalHistory(journal).locate(try journal.entries().first { $0.title == "Someone else" }!.id.short)
-            #expect(throws: HistoryError.notInRevision(id: newer.id.short, revision: "HEAD~1", commit: String(ids[1].prefix(7)))) {
+            #expect(throws: HistoryError.unknownRevision("HEAD~9")) {
+                try JournalHistory(journal).version(of: location, at: "HEAD~9")
+            }
+            #expect(throws: HistoryError.unknownRevision("nonsense")) {
+                try JournalHistory(journal).version(of: location, at: "nonsense")
+            }
+            let newer = try JournalHistory(journal).locate(
+                try journal.entries().first { $0.title == "Someone else" }!.id.short)
+            #expect(
+                throws: HistoryError.notInRevision(
+                    id: newer.id.short, revision: "HEAD~1", commit: String(ids[1].prefix(7)))
+            ) {
                 try JournalHistory(journal).version(of: newer, at: "HEAD~1")
             }
         }
@@ -254,8 +278,12 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             #expect(try JournalHistory(journal).version(of: location, at: "2026-11-05 11:59").entry.title == "October")
             #expect(try JournalHistory(journal).version(of: location, at: "2026-11-05 12:00").entry.title == "November")
             #expect(try JournalHistory(journal).version(of: location, at: "2030-01-01").entry.title == "Later")
-            #expect(throws: HistoryError.noCommitBefore("2026-09-30")) { try JournalHistory(journal).version(of: location, at: "2026-09-30") }
-            #expect(throws: IlgiError.invalidDate("2026-13-45")) { try JournalHistory(journal).version(of: location, at: "2026-13-45") }
+            #expect(throws: HistoryError.noCommitBefore("2026-09-30")) {
+                try JournalHistory(journal).version(of: location, at: "2026-09-30")
+            }
+            #expect(throws: IlgiError.invalidDate("2026-13-45")) {
+                try JournalHistory(journal).version(of: location, at: "2026-13-45")
+            }
         }
     }
 }

@@ -112,8 +112,14 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
             let entry = try savedEntry(journal.create(text: text))
             #expect(try committedText(folder, entry).hasPrefix(text + "\nCreated: "))
             #expect(entry.document.trailers.map(\.key) == ["Created"])
-            #expect(log.all == [HookWarning(hook: "post-create", event: .postCreate, problem: .exited(1), textRestored: true)])
-            #expect(log.all[0].message.english == "hook post-create failed (exit status 1); its changes were undone and the entry was saved as you wrote it")
+            #expect(
+                log.all == [
+                    HookWarning(hook: "post-create", event: .postCreate, problem: .exited(1), textRestored: true)
+                ])
+            #expect(
+                log.all[0].message.english
+                    == "hook post-create failed (exit status 1); its changes were undone and the entry was saved as you wrote it"
+            )
             #expect(try GitChecks.status(folder.url) == "")
         }
     }
@@ -139,8 +145,10 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
             #expect(try committedText(folder, entry).hasPrefix(text + "\nCreated: "))
             #expect(entry.weather == nil)
             #expect(log.all.map(\.problem) == [.timedOut(.milliseconds(500))])
-            #expect(log.all[0].message.english.hasPrefix("hook post-create did not finish within 0.5 s and was stopped"))
-            let sleeper = try #require(pid_t(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(
+                log.all[0].message.english.hasPrefix("hook post-create did not finish within 0.5 s and was stopped"))
+            let sleeper = try #require(
+                pid_t(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
             // The kernel may take a moment to take the killed sleep away.
             let deadline = Date().addingTimeInterval(2)
             while processIsRunning(sleeper), Date() < deadline { usleep(10_000) }
@@ -165,7 +173,8 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
             let onDisk = try String(contentsOf: folder.appending(entry.path), encoding: .utf8)
             #expect(onDisk.hasPrefix(text + "\nCreated: "))
             #expect(try committedText(folder, entry) == onDisk)
-            #expect(log.all == [HookWarning(hook: "post-create", event: .postCreate, problem: problem, textRestored: true)])
+            #expect(
+                log.all == [HookWarning(hook: "post-create", event: .postCreate, problem: problem, textRestored: true)])
             #expect(try GitChecks.status(folder.url) == "")
             #expect(try GitChecks.fsck(folder.url).succeeded)
         }
@@ -219,7 +228,8 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
         try withHooks(["post-save": "#!/bin/sh\nexit 3\n"]) { folder, journal, log, _ in
             _ = try savedEntry(journal.create(text: text))
             #expect(try GitChecks.log(folder.url).count == 1)
-            #expect(log.all == [HookWarning(hook: "post-save", event: .postSave, problem: .exited(3), textRestored: false)])
+            #expect(
+                log.all == [HookWarning(hook: "post-save", event: .postSave, problem: .exited(3), textRestored: false)])
             #expect(log.all[0].message.english == "hook post-save failed (exit status 3)")
         }
     }
@@ -248,7 +258,10 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
             let result = try journal.rerunPostCreateHooks(on: entry)
             let updated = try savedEntry(result.outcome)
             #expect(updated.weather?.code == "50d")
-            #expect(try GitChecks.log(folder.url) == ["Edit \(entry.id.short): Rainy Monday", "Add \(entry.id.short): Rainy Monday"])
+            #expect(
+                try GitChecks.log(folder.url) == [
+                    "Edit \(entry.id.short): Rainy Monday", "Add \(entry.id.short): Rainy Monday",
+                ])
             // Running again changes nothing.
             guard case .unchanged = try journal.rerunPostCreateHooks(on: updated).outcome else {
                 Issue.record("expected no change")
@@ -268,8 +281,12 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
     }
 
     @Test func theHooksFolderFollowsXDGConfigHome() {
-        #expect(HookRunner.directory(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/h"]).path == "/x/config/ilgi/hooks")
-        #expect(HookRunner.directory(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]).path == "/h/.config/ilgi/hooks")
+        #expect(
+            HookRunner.directory(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/h"]).path
+                == "/x/config/ilgi/hooks")
+        #expect(
+            HookRunner.directory(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]).path
+                == "/h/.config/ilgi/hooks")
         #expect(HookRunner.directory(environment: ["HOME": "/h"]).path == "/h/.config/ilgi/hooks")
     }
 }

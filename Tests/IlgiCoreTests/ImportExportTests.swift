@@ -30,7 +30,11 @@ struct Essence: Hashable, CustomStringConvertible {
 @Suite struct ImportTests {
     @Test func jrnlTextIsReadAsJrnlReadsIt() throws {
         let entries = try JrnlTextReader(timeZone: seoul).read(samples.appendingPathComponent("jrnl/journal.txt"))
-        #expect(entries.map(\.title) == ["Called in sick.", "Title. Body of a one-line entry, with @work in it.", "Dinner with @family", "첫눈이 왔다"])
+        #expect(
+            entries.map(\.title) == [
+                "Called in sick.", "Title. Body of a one-line entry, with @work in it.", "Dinner with @family",
+                "첫눈이 왔다",
+            ])
         #expect(entries[0].body == "Used the time to clean the house and write my book.")
         #expect(entries[0].created.iso8601 == "2012-03-29T09:00:00+09:00")
         #expect(entries[1].body == "")
@@ -65,7 +69,8 @@ struct Essence: Hashable, CustomStringConvertible {
         #expect(trip.title == "Packed for the trip...")
         #expect(
             trip.body
-                == "![](dayone-moment://76F9B0AC37954B51BF8B9146498B29C2)\n\nCairns here we come. Good night, Canberra.\n\n@travel @road-trip")
+                == "![](dayone-moment://76F9B0AC37954B51BF8B9146498B29C2)\n\nCairns here we come. Good night, Canberra.\n\n@travel @road-trip"
+        )
         #expect(trip.created.iso8601 == "2021-03-03T22:48:50+11:00", "Sydney summer time")
         #expect(trip.weather?.code == "01n")
         #expect(trip.location == "Wanniassa, ACT, Australia (-35.40169, 149.09875)")
@@ -83,13 +88,16 @@ struct Essence: Hashable, CustomStringConvertible {
         let cases: [(String?, String?, String?)] = [
             ("clear", nil, "01d"), ("partly-cloudy-night", nil, "03n"), ("mostly-cloudy", nil, "04d"),
             ("cloudy-night", nil, "04n"), ("thunderstorm", nil, "11d"), ("snow", nil, "13d"), ("fog", nil, "50d"),
-            (nil, "Light Rain Showers", "09d"), ("unknown-code", "Mostly Sunny", "02d"), (nil, nil, nil), ("wind", "Windy", nil),
+            (nil, "Light Rain Showers", "09d"), ("unknown-code", "Mostly Sunny", "02d"), (nil, nil, nil),
+            ("wind", "Windy", nil),
             // Day One Classic's icon names, night with an `n` (issue 23: `sunnyn.png` became 01d).
             ("sunnyn", nil, "01n"), ("sunny", nil, "01d"), ("pcloudy", nil, "03d"), ("pcloudyn", nil, "03n"),
             ("mcloudyn", nil, "04n"), ("rain", nil, "10d"), ("rainn", nil, "10n"),
         ]
         for (code, description, expected) in cases {
-            #expect(DayOneWeatherProbe.code(code, description) == expected, "\(String(describing: code)) \(String(describing: description))")
+            #expect(
+                DayOneWeatherProbe.code(code, description) == expected,
+                "\(String(describing: code)) \(String(describing: description))")
         }
     }
 
@@ -99,7 +107,8 @@ struct Essence: Hashable, CustomStringConvertible {
         try FileManager.default.copyItem(at: samples.appendingPathComponent("markdown"), to: folder.url)
         let christmas = Date(timeIntervalSince1970: 1_703_505_600)  // 2023-12-25 12:00 UTC
         for name in ["notes.txt", "2024/travel/busan.md"] {
-            try FileManager.default.setAttributes([.modificationDate: christmas], ofItemAtPath: folder.appending(name).path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: christmas], ofItemAtPath: folder.appending(name).path)
         }
         let entries = try MarkdownFolderReader(timeZone: seoul).read(folder.url)
         #expect(entries.map(\.title) == ["Seollal at grandma's", "Busan in March", "Grocery list day"])
@@ -116,7 +125,8 @@ struct Essence: Hashable, CustomStringConvertible {
     @Test func frontMatterDatesInTheUsualForms() throws {
         let folder = TemporaryDirectory("ilgi-dates")
         let dates = [
-            "2024-02-10T10:30:00+09:00": "2024-02-10T10:30:00+09:00", "2024-02-10 10:30:00 +0100": "2024-02-10T10:30:00+01:00",
+            "2024-02-10T10:30:00+09:00": "2024-02-10T10:30:00+09:00",
+            "2024-02-10 10:30:00 +0100": "2024-02-10T10:30:00+01:00",
             "2024-02-10 10:30": "2024-02-10T10:30:00+09:00", "\"2024-02-10\"": "2024-02-10T09:00:00+09:00",
         ]
         for (number, value) in dates.keys.sorted().enumerated() {
@@ -176,15 +186,19 @@ struct Essence: Hashable, CustomStringConvertible {
 
     @Test func malformedJSONNamesItsLine() throws {
         let folder = TemporaryDirectory("ilgi-json")
-        let broken = try folder.write("{\"entries\": [\n  {\"date\": \"2024-01-05\",\n   \"time\": \"09:30\" \"title\": \"a\"}\n]}\n", to: "a.json")
+        let broken = try folder.write(
+            "{\"entries\": [\n  {\"date\": \"2024-01-05\",\n   \"time\": \"09:30\" \"title\": \"a\"}\n]}\n",
+            to: "a.json")
         #expect(throws: ImportError(file: broken.path, line: 3, Messages.importBadJSON)) {
             try JrnlJSONReader().read(broken)
         }
-        let missing = try folder.write("{\"entries\": [\n {\"date\": \"2024-01-05\"},\n {\"title\": \"no date\"}\n]}", to: "b.json")
+        let missing = try folder.write(
+            "{\"entries\": [\n {\"date\": \"2024-01-05\"},\n {\"title\": \"no date\"}\n]}", to: "b.json")
         #expect(throws: ImportError(file: missing.path, line: 3, Messages.importMissingField("date"))) {
             try JrnlJSONReader().read(missing)
         }
-        let dayOne = try folder.write("{\"metadata\": {},\n\"entries\": [\n{\"creationDate\": \"yesterday\", \"text\": \"x\"}]}", to: "c.json")
+        let dayOne = try folder.write(
+            "{\"metadata\": {},\n\"entries\": [\n{\"creationDate\": \"yesterday\", \"text\": \"x\"}]}", to: "c.json")
         #expect(throws: ImportError(file: dayOne.path, line: 3, Messages.importBadDate("yesterday"))) {
             try DayOneReader().read(dayOne)
         }
@@ -211,10 +225,14 @@ struct Essence: Hashable, CustomStringConvertible {
             try CommandRunner.git(["add", "2030"], in: folder.url)
             try CommandRunner.git(["commit", "-qm", "block"], in: folder.url)
             let documents = [
-                EntryDocument(title: "First", body: "", trailers: [Trailer(key: "Created", value: "2029-01-01T09:00:00Z")]),
-                EntryDocument(title: "Second", body: "", trailers: [Trailer(key: "Created", value: "2030-01-01T09:00:00Z")]),
+                EntryDocument(
+                    title: "First", body: "", trailers: [Trailer(key: "Created", value: "2029-01-01T09:00:00Z")]),
+                EntryDocument(
+                    title: "Second", body: "", trailers: [Trailer(key: "Created", value: "2030-01-01T09:00:00Z")]),
             ]
-            #expect(throws: (any Error).self) { try journal.createBatch(documents, message: "Import 2 entries from test\n") }
+            #expect(throws: (any Error).self) {
+                try journal.createBatch(documents, message: "Import 2 entries from test\n")
+            }
             #expect(try journal.entries().map(\.title) == ["Before"])
             #expect(!FileManager.default.fileExists(atPath: folder.appending("2029").path))
             #expect(try GitChecks.status(folder.url) == "")
@@ -320,7 +338,10 @@ struct Essence: Hashable, CustomStringConvertible {
             #expect(names[0] == "2024-01-01-rainy-monday-\(original[0].id.short).md")
             #expect(names[2] == "2024-01-03-첫눈-\(original[2].id.short).md")
             let text = try String(contentsOf: out.appending(names[0]), encoding: .utf8)
-            #expect(text.hasPrefix("---\ndate: 2024-01-01T08:00:00+09:00\nid: \(original[0].id.uuid)\ntags: [\"rain\"]\nweather: 10d\n---\n\n# Rainy Monday\n\n"))
+            #expect(
+                text.hasPrefix(
+                    "---\ndate: 2024-01-01T08:00:00+09:00\nid: \(original[0].id.uuid)\ntags: [\"rain\"]\nweather: 10d\n---\n\n# Rainy Monday\n\n"
+                ))
             _ = folder
             try withJournal { _, copy throws in
                 let outcome = try Importer(journal: copy).run(out.url, as: .markdownDirectory)
@@ -340,10 +361,12 @@ struct Essence: Hashable, CustomStringConvertible {
                 let stamp = Timestamp(date: base.addingTimeInterval(Double(number) * 3600), timeZone: seoul)
                 return EntryDocument(
                     title: "Entry \(number)", body: "Line one of \(number). @tag\(number % 7)\n\nSecond paragraph.",
-                    trailers: [Trailer(key: "Created", value: stamp.iso8601)] + (number % 10 == 0 ? [Trailer(key: "Starred", value: "yes")] : []))
+                    trailers: [Trailer(key: "Created", value: stamp.iso8601)]
+                        + (number % 10 == 0 ? [Trailer(key: "Starred", value: "yes")] : []))
             }
             try journal.createBatch(documents, message: "Seed 10000 entries\n")
-            let file = folder.url.deletingLastPathComponent().appendingPathComponent("ten-thousand-\(UUID().uuidString).txt")
+            let file = folder.url.deletingLastPathComponent().appendingPathComponent(
+                "ten-thousand-\(UUID().uuidString).txt")
             defer { try? FileManager.default.removeItem(at: file) }
             try JournalExporter(journal: journal).export(journal.entryKeys(), as: .jrnl, to: TextSink(file: file))
             try withJournal { copyFolder, copy throws in

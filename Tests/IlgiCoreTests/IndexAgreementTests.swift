@@ -37,7 +37,8 @@ import Testing
         if dice.chance(10) { title = "" }
         var paragraphs: [String] = []
         for _ in 0..<dice.int(0...3) {
-            paragraphs.append((0..<dice.int(1...12)).map { _ in dice.pick(words) }.joined(separator: dice.chance(20) ? "\n" : " "))
+            paragraphs.append(
+                (0..<dice.int(1...12)).map { _ in dice.pick(words) }.joined(separator: dice.chance(20) ? "\n" : " "))
         }
         var trailers: [String] = []
         if let created { trailers.append("Created: " + created.iso8601) }
@@ -126,10 +127,13 @@ import Testing
                 try git(["rm", "-q", "-f", "--ignore-unmatch", item.path])
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent(item.path))
             } else {
-                try Data(text(&dice, created: timestamp(&dice)).utf8).write(to: folder.appendingPathComponent(item.path))
+                try Data(text(&dice, created: timestamp(&dice)).utf8).write(
+                    to: folder.appendingPathComponent(item.path))
                 try git(["add", "-A"])
             }
-            try git(["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "--allow-empty", "-m", "by git"])
+            try git([
+                "-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "--allow-empty", "-m", "by git",
+            ])
         case 9 where !existing.isEmpty:  // by hand: removed, or its whole folder
             let item = dice.pick(existing)
             let url = folder.appendingPathComponent(item.path)
@@ -175,7 +179,9 @@ import Testing
                     indexedHits.map(\.entry.path) == scannedHits.map(\.entry.path),
                     "query \(query.text.unicodeScalars.map { String($0.value, radix: 16) }), filter \(filter)")
                 #expect(indexedHits.map { $0.lines.map(\.text) } == scannedHits.map { $0.lines.map(\.text) })
-                #expect(try JournalSearch(journal).countHits(query, filter: filter) == scannedHits.count, "count \(query.text)")
+                #expect(
+                    try JournalSearch(journal).countHits(query, filter: filter) == scannedHits.count,
+                    "count \(query.text)")
             }
         }
     }
@@ -200,7 +206,8 @@ import Testing
         // One random entry: the same draw picks the same place in the newest-first order.
         var draw = SeededGenerator(state: UInt64(dice.int(0...1_000_000)))
         var sameDraw = draw
-        #expect(try journal.randomSummary(matching: all, using: &draw)?.id == summaries.randomElement(using: &sameDraw)?.id)
+        #expect(
+            try journal.randomSummary(matching: all, using: &draw)?.id == summaries.randomElement(using: &sameDraw)?.id)
         let onThisDay = try journal.onThisDay(today, matching: all)
         let expectedDay = OnThisDay(entries: try reference(journal, all), day: today)
         #expect(onThisDay.years.map { $0.entries.map(\.path) } == expectedDay.years.map { $0.entries.map(\.path) })
@@ -213,7 +220,9 @@ import Testing
                 let clock = TestClock()
                 journal.indexFreshness = IndexFreshness(
                     fullCheckInterval: IndexFreshness.standard.fullCheckInterval, now: { clock.now })
-                for _ in 0..<dice.int(0...6) { try Self.change(&dice, journal: journal, folder: folder.url, clock: clock) }
+                for _ in 0..<dice.int(0...6) {
+                    try Self.change(&dice, journal: journal, folder: folder.url, clock: clock)
+                }
                 for _ in 0..<6 {
                     try Self.expectAgreement(&dice, journal: journal)
                     for _ in 0..<dice.int(1...4) {
@@ -245,16 +254,29 @@ import Testing
             _ = try journal.create(text: "바다에서\n\n파도가 높았어요.\n")
             _ = try journal.create(text: "Garden\n\nA quiet GARDEN.\n")
             let index = try #require(journal.currentIndex())
-            #expect(try JournalSearch(journal).indexedSearch(index, query: #require(SearchQuery("바다")), filter: EntryFilter()).map(\.entry.title) == ["바다에서"])
-            #expect(try JournalSearch(journal).indexedSearch(index, query: #require(SearchQuery("바")), filter: EntryFilter()).count == 1)
-            #expect(try JournalSearch(journal).indexedSearch(index, query: #require(SearchQuery("quiet garden")), filter: EntryFilter()).count == 1)
-            #expect(try JournalSearch(journal).indexedSearch(index, query: #require(SearchQuery("GA")), filter: EntryFilter()).count == 1)
+            #expect(
+                try JournalSearch(journal).indexedSearch(
+                    index, query: #require(SearchQuery("바다")), filter: EntryFilter()
+                ).map(\.entry.title) == ["바다에서"])
+            #expect(
+                try JournalSearch(journal).indexedSearch(
+                    index, query: #require(SearchQuery("바")), filter: EntryFilter()
+                ).count == 1)
+            #expect(
+                try JournalSearch(journal).indexedSearch(
+                    index, query: #require(SearchQuery("quiet garden")), filter: EntryFilter()
+                ).count == 1)
+            #expect(
+                try JournalSearch(journal).indexedSearch(
+                    index, query: #require(SearchQuery("GA")), filter: EntryFilter()
+                ).count == 1)
         }
     }
 
     @Test func anEntryReDatedIntoAnotherYearIsListedWhereItsDateSays() throws {
         try withJournal { folder, journal in
-            let old = try savedEntry(journal.create(text: "Old\n", created: Timestamp(iso8601: "2019-05-01T09:00:00+09:00")))
+            let old = try savedEntry(
+                journal.create(text: "Old\n", created: Timestamp(iso8601: "2019-05-01T09:00:00+09:00")))
             _ = try journal.create(text: "Middle\n", created: Timestamp(iso8601: "2022-05-01T09:00:00+09:00"))
             #expect(try journal.entries().map(\.title) == ["Middle", "Old"])
             let url = folder.url.appendingPathComponent(old.path)
@@ -272,7 +294,8 @@ import Testing
             _ = try journal.create(text: "Evening\n\nTea.\n", created: Timestamp(iso8601: "2020-01-01T09:00:00+09:00"))
             #expect(try journal.summaries(matching: EntryFilter()).count == 2)
             // Rewritten in place, as nano does: same file, same folder.
-            try IndexAgreementTests.rewriteInPlace(folder.url.appendingPathComponent(saved.path), with: "Morning walk\n\nA quiet garden.\n", dated: nil)
+            try IndexAgreementTests.rewriteInPlace(
+                folder.url.appendingPathComponent(saved.path), with: "Morning walk\n\nA quiet garden.\n", dated: nil)
             // A listing short enough to look at the files it shows sees it at once.
             #expect(try journal.summaries(matching: EntryFilter(limit: 1)).map(\.title) == ["Morning walk"])
             let index = try #require(journal.currentIndex())
@@ -285,14 +308,16 @@ import Testing
         try withJournal { folder, journal in
             let clock = TestClock()
             journal.indexFreshness = IndexFreshness(fullCheckInterval: 60, now: { clock.now })
-            let old = try savedEntry(journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
+            let old = try savedEntry(
+                journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
             _ = try journal.create(text: "New\n\nTea.\n")
             // Written long ago, so no stamp is too recent to trust (`FileStamp.isRacy`).
             let file = folder.url.appendingPathComponent(old.path)
             try IndexAgreementTests.dateLongAgo(file)
             let query = try #require(SearchQuery("garden"))
             #expect(try JournalSearch(journal).search(query).isEmpty)
-            try IndexAgreementTests.rewriteInPlace(file, with: "Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n")
+            try IndexAgreementTests.rewriteInPlace(
+                file, with: "Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n")
             clock.advance(by: 59)
             // Within the minute, only the folder stamps and HEAD are looked at…
             #expect(try JournalSearch(journal).search(query).isEmpty)
@@ -313,7 +338,8 @@ import Testing
             for literals in [["garden"], ["quiet", "garden"], ["바다"], ["lighthouse"]] {
                 let split = try index.rowids(containingAll: literals)
                 let tests = literals.map { _ in "contains_text(folded, ?)" }.joined(separator: " AND ")
-                let whole = try index.database.prepare("SELECT rowid FROM entry_search_text WHERE \(tests) ORDER BY rowid")
+                let whole = try index.database.prepare(
+                    "SELECT rowid FROM entry_search_text WHERE \(tests) ORDER BY rowid")
                 try whole.bind(literals.map { .text($0) })
                 var expected: [Int64] = []
                 while try whole.step() { expected.append(whole.int64(0)) }
@@ -330,7 +356,8 @@ import Testing
             let started = Started()
             journal.indexFreshness = IndexFreshness(
                 fullCheckInterval: 60, now: { clock.now }, checkElsewhere: { started.append($0) })
-            let old = try savedEntry(journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
+            let old = try savedEntry(
+                journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
             _ = try journal.create(text: "New\n\nTea.\n")
             let file = folder.url.appendingPathComponent(old.path)
             try IndexAgreementTests.dateLongAgo(file)
@@ -338,7 +365,8 @@ import Testing
             // The first read of all builds the index in full itself: nothing is started.
             #expect(try JournalSearch(journal).search(query).isEmpty)
             #expect(started.journals.isEmpty)
-            try IndexAgreementTests.rewriteInPlace(file, with: "Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n")
+            try IndexAgreementTests.rewriteInPlace(
+                file, with: "Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n")
             clock.advance(by: 60)
             // Due: the read starts the check elsewhere and answers without it.
             #expect(try JournalSearch(journal).search(query).isEmpty)
@@ -372,7 +400,8 @@ import Testing
     /// (`FileStamp.isRacy`).
     static func dateLongAgo(_ file: URL) throws {
         for url in [file, file.deletingLastPathComponent()] {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)], ofItemAtPath: url.path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)], ofItemAtPath: url.path)
         }
     }
 
@@ -384,7 +413,8 @@ import Testing
         try handle.write(contentsOf: Data(text.utf8))
         try handle.close()
         if let dated {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: dated)], ofItemAtPath: file.path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: dated)], ofItemAtPath: file.path)
         }
     }
 
@@ -403,13 +433,15 @@ import Testing
         try withJournal { folder, journal in
             let clock = TestClock()
             journal.indexFreshness = IndexFreshness(fullCheckInterval: 60, now: { clock.now })
-            let old = try savedEntry(journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
+            let old = try savedEntry(
+                journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
             let file = folder.url.appendingPathComponent(old.path)
             try IndexAgreementTests.dateLongAgo(file)
             #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Old"])
             try IndexAgreementTests.rewriteInPlace(file, with: "Renamed\n\nCreated: 2019-01-01T09:00:00+09:00\n")
             let git = try CommandRunner.git(
-                ["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-am", "by git"], in: folder.url)
+                ["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-am", "by git"], in: folder.url
+            )
             #expect(git.status == 0)
             #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Renamed"])
         }

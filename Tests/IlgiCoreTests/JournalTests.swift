@@ -123,7 +123,8 @@ func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourc
 
     @Test func idsResolveFromUniquePrefixesOfFourOrMore() throws {
         try withJournal { _, journal throws in
-            let first = try savedEntry(journal.create(text: "One\n", id: try #require(EntryID("aaaa1111-0000-4000-8000-000000000001"))))
+            let first = try savedEntry(
+                journal.create(text: "One\n", id: try #require(EntryID("aaaa1111-0000-4000-8000-000000000001"))))
             _ = try journal.create(text: "Two\n", id: try #require(EntryID("aaaa2222-0000-4000-8000-000000000002")))
             #expect(try journal.entry(matching: "aaaa1").id == first.id)
             #expect(try journal.entry(matching: "AAAA1111-0000-4000-8000-000000000001").id == first.id)
@@ -202,7 +203,8 @@ func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourc
 
 @Suite struct TagTests {
     @Test func tagsAreWordsStartingWithAt() {
-        #expect(Tags.find(in: "Beach day @family @Summer, mail me@example.com @가족 @family") == ["family", "summer", "가족"])
+        #expect(
+            Tags.find(in: "Beach day @family @Summer, mail me@example.com @가족 @family") == ["family", "summer", "가족"])
         #expect(Tags.find(in: "@work-life- and @@double") == ["work-life"])
     }
 }

@@ -19,7 +19,9 @@ import Testing
         var found: [(String, Int, String)] = []
         let folders = ["Sources", "hooks"].map { repository.appendingPathComponent($0) }
         for folder in folders {
-            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let url as URL in walker {
                 let isSwift = url.pathExtension == "swift"
                 guard isSwift || url.deletingLastPathComponent().lastPathComponent == "hooks" else { continue }
@@ -27,7 +29,9 @@ import Testing
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let trimmed = line.trimmingCharacters(in: .whitespaces)
                     if trimmed.hasPrefix("//") || (!isSwift && trimmed.hasPrefix("#")) { continue }
-                    guard line.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) }) else { continue }
+                    guard line.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) }) else {
+                        continue
+                    }
                     let relative = String(url.path.dropFirst(repository.path.count + 1))
                     found.append((relative, number + 1, String(line)))
                 }

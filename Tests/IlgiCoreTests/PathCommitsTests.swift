@@ -53,12 +53,15 @@ import Testing
         /// The table and the walk agree on every entry, with and without a limit, and both list
         /// the commits `git log -- PATH` lists (in its order too, unless `gitOrder` is false:
         /// with clocks skewed across merges, git's order and the walk's can differ).
-        func expectAgreement(_ when: String, gitOrder: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        func expectAgreement(
+            _ when: String, gitOrder: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
             for path in paths.sorted() {
                 let id = try #require(JournalLayout.entryID(forPath: path))
                 let location = EntryLocation(id: id, path: path, deletion: nil)
                 #expect(
-                    JournalHistory(journal).tabledSteps(ofPath: path, limit: nil) != nil, "\(when): the table answers for \(path)",
+                    JournalHistory(journal).tabledSteps(ofPath: path, limit: nil) != nil,
+                    "\(when): the table answers for \(path)",
                     sourceLocation: sourceLocation)
                 let walked = try JournalHistory(journal).log(of: location, limit: nil, usingTable: false)
                 let tabled = try JournalHistory(journal).log(of: location, limit: nil, usingTable: true)
@@ -71,9 +74,12 @@ import Testing
                 }
                 let gitLog = try git(["log", "--format=%H", "--", path]).split(separator: "\n").map(String.init)
                 if gitOrder {
-                    #expect(walked.map(\.commit) == gitLog, "\(when): git log -- \(path)", sourceLocation: sourceLocation)
+                    #expect(
+                        walked.map(\.commit) == gitLog, "\(when): git log -- \(path)", sourceLocation: sourceLocation)
                 } else {
-                    #expect(Set(walked.map(\.commit)) == Set(gitLog), "\(when): git log -- \(path)", sourceLocation: sourceLocation)
+                    #expect(
+                        Set(walked.map(\.commit)) == Set(gitLog), "\(when): git log -- \(path)",
+                        sourceLocation: sourceLocation)
                 }
             }
         }
@@ -212,11 +218,15 @@ import Testing
                 case 6, 7:
                     // A branch from a little way back, merged into main.
                     guard !live.isEmpty else { continue }
-                    let count = Int(try s.git(["rev-list", "--count", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 1
+                    let count =
+                        Int(try s.git(["rev-list", "--count", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines))
+                        ?? 1
                     try s.git(["checkout", "-q", "-B", "side", "HEAD~\(dice.int(0...min(3, count - 1)))"])
                     for _ in 0..<dice.int(1...2) {
                         let path = dice.pick(live).path
-                        guard FileManager.default.fileExists(atPath: s.url.appendingPathComponent(path).path) else { continue }
+                        guard FileManager.default.fileExists(atPath: s.url.appendingPathComponent(path).path) else {
+                            continue
+                        }
                         try s.gitEdit(path, text(), message: "side \(step)", environment: clock())
                     }
                     try s.git(["checkout", "-q", main])
@@ -225,8 +235,11 @@ import Testing
                     if merge.status != 0 || dice.chance(30) {
                         // Conflicts (or an "evil" merge): every file in conflict, and sometimes
                         // one more, gets a text of its own.
-                        var paths = try s.git(["diff", "--name-only", "--diff-filter=U"]).split(separator: "\n").map(String.init)
-                        if let extra = live.first?.path, FileManager.default.fileExists(atPath: s.url.appendingPathComponent(extra).path) {
+                        var paths = try s.git(["diff", "--name-only", "--diff-filter=U"]).split(separator: "\n").map(
+                            String.init)
+                        if let extra = live.first?.path,
+                            FileManager.default.fileExists(atPath: s.url.appendingPathComponent(extra).path)
+                        {
                             paths.append(extra)
                         }
                         for path in paths {
@@ -236,7 +249,8 @@ import Testing
                     }
                     try s.git(["commit", "-q", "--allow-empty", "-m", "Merge side \(step)"], environment: clock())
                 case 8:
-                    try s.git(["commit", "-q", "--amend", "--allow-empty", "-m", "amended \(step)"], environment: clock())
+                    try s.git(
+                        ["commit", "-q", "--amend", "--allow-empty", "-m", "amended \(step)"], environment: clock())
                 case 9 where step > 10:
                     try s.git(["reset", "-q", "--hard", "HEAD~1"])
                     // What the reset took away is no longer live; find what is.
@@ -284,7 +298,9 @@ import Testing
             let s = try Scenario(folder)
             var entries: [Entry] = []
             for number in 0..<12 { entries.append(try s.create("Entry \(number)\n")) }
-            for (number, entry) in entries.enumerated() where number % 3 == 0 { try s.edit(entry, "Edited \(number)\n") }
+            for (number, entry) in entries.enumerated() where number % 3 == 0 {
+                try s.edit(entry, "Edited \(number)\n")
+            }
             try s.journal.delete(try s.current(entries[4]))
             let serial = try s.table()
             #expect(try serial.update(to: s.head()) == .reranked(compared: 17))

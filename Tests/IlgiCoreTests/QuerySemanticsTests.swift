@@ -32,7 +32,8 @@ import Testing
 
     /// What the query means, computed another way.
     static func expected(
-        title: String, body: String, words: [String], phrases: [String], regexes: [Regex<AnyRegexOutput>], excluded: [String],
+        title: String, body: String, words: [String], phrases: [String], regexes: [Regex<AnyRegexOutput>],
+        excluded: [String],
         wholeWords: Bool, any: Bool
     ) throws -> Bool {
         let text = (title + "\n" + body).lowercased()
@@ -64,7 +65,8 @@ import Testing
             var documents: [EntryDocument] = []
             for number in 0..<300 {
                 var document = EntryDocument(
-                    title: Self.text(1 + generator.next(3), &generator), body: Self.text(3 + generator.next(25), &generator))
+                    title: Self.text(1 + generator.next(3), &generator),
+                    body: Self.text(3 + generator.next(25), &generator))
                 let day = 1 + number % 28
                 document.setTrailer("Created", "2025-02-\(day < 10 ? "0" : "")\(day)T10:00:00+09:00")
                 documents.append(document)
@@ -72,7 +74,9 @@ import Testing
             let entries = try journal.createBatch(documents, message: "Generated")
             #expect(entries.count == 300)
 
-            let words = ["beach", "pier", "walk", "seoul", "바다", "가족", "coffee", "rain", "café", "tea", "hello_world", "zebra"]
+            let words = [
+                "beach", "pier", "walk", "seoul", "바다", "가족", "coffee", "rain", "café", "tea", "hello_world", "zebra",
+            ]
             let phrases = ["old pier", "바다 가족", "walk and", "sunset, sunset"]
             let regexes = ["^sun", "walk(ed)?$", "바다.?에서", "c[ao]f", "\\bwe\\b"]
             var checked = 0
@@ -87,7 +91,8 @@ import Testing
                 let typed = (chosenWords + chosenPhrases.map { "\"\($0)\"" }).joined(separator: " ")
                 guard
                     let query = try? SearchQuery(
-                        terms: [typed], regexes: chosenRegexes, excluding: excluded, wholeWords: wholeWords, matchAny: any)
+                        terms: [typed], regexes: chosenRegexes, excluding: excluded, wholeWords: wholeWords,
+                        matchAny: any)
                 else { continue }
                 let found = Set(try JournalSearch(journal).search(query).map(\.entry.id))
                 let compiled = try chosenRegexes.map { try Regex($0).ignoresCase().anchorsMatchLineEndings() }
@@ -99,7 +104,9 @@ import Testing
                 {
                     expected.insert(entry.id)
                 }
-                #expect(found == expected, "query \(typed) -e \(chosenRegexes) --not \(excluded) -w \(wholeWords) --any \(any)")
+                #expect(
+                    found == expected,
+                    "query \(typed) -e \(chosenRegexes) --not \(excluded) -w \(wholeWords) --any \(any)")
                 // The index's pre-filter never drops a match.
                 if let required = query.requiredTerms {
                     for entry in entries where expected.contains(entry.id) {

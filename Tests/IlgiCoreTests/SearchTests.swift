@@ -8,7 +8,10 @@ import Testing
             _ = try journal.create(text: "Seoul trip\n\nWalked along the CHEONGGYECHEON.\n")
             _ = try journal.create(text: "한글 일기\n\n오늘은 카페에 갔다.\n")
             _ = try journal.create(text: "Other\n\nNothing here.\n")
-            #expect(try JournalSearch(journal).search(try #require(SearchQuery("seoul"))).map(\.entry.title) == ["Seoul trip"])
+            #expect(
+                try JournalSearch(journal).search(try #require(SearchQuery("seoul"))).map(\.entry.title) == [
+                    "Seoul trip"
+                ])
             #expect(try JournalSearch(journal).search(try #require(SearchQuery("cheonggyecheon"))).count == 1)
             // "카페" typed as conjoining jamo finds the precomposed syllables.
             let jamo = "\u{110F}\u{1161}\u{1111}\u{1166}"
@@ -63,7 +66,8 @@ import Testing
             try index.write()
             let tree = try index.writeTree()
             let signature = try journal.repository.signature(fallbackName: "t", fallbackEmail: "t@h")
-            try journal.repository.createCommit(tree: tree, parents: [], message: "Hand-made\n", author: signature, committer: signature)
+            try journal.repository.createCommit(
+                tree: tree, parents: [], message: "Hand-made\n", author: signature, committer: signature)
             let findings = try Checkup(journal).findings()
             #expect(findings.contains { $0.severity == .problem && $0.paths == [path] && $0.isFixable })
 

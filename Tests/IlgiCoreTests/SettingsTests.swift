@@ -67,7 +67,10 @@ import Testing
             #expect(try settings.set("weather.location", to: "Seoul") == "Seoul")
             #expect(try settings.set("weather.provider", to: "OWM") == "openweathermap")
             #expect(try settings.set("weather.url", to: "http://127.0.0.1:8080/") == "http://127.0.0.1:8080")
-            #expect(try settings.list().map(\.key) == ["hooks.timeout", "weather.location", "weather.provider", "weather.url"])
+            #expect(
+                try settings.list().map(\.key) == [
+                    "hooks.timeout", "weather.location", "weather.provider", "weather.url",
+                ])
         }
     }
 
@@ -101,7 +104,10 @@ import Testing
     @Test func anInvalidValueSetByHandIsAnErrorNamingTheKey() throws {
         try withJournal { folder, journal in
             try CommandRunner.git(["config", "ilgi.weather.provider", "yahoo"], in: folder.url)
-            #expect(throws: SettingsError.invalidValue(key: "weather.provider", value: "yahoo", expected: Messages.expectedProvider)) {
+            #expect(
+                throws: SettingsError.invalidValue(
+                    key: "weather.provider", value: "yahoo", expected: Messages.expectedProvider)
+            ) {
                 try Settings(journal: journal).weather(environment: [:])
             }
         }

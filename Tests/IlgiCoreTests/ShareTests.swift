@@ -10,12 +10,17 @@ func entry(_ text: String, path: String = "2026/11/3f2a9c1b-6d0e-4a8f-9b1c-2e7d5
         fallbackDate: Date(timeIntervalSince1970: 0))
 }
 
-var english: EntryRenderer { EntryRenderer(dateStyle: DateStyle(language: .english, timeZone: TimeZone(identifier: "UTC")!)) }
-var korean: EntryRenderer { EntryRenderer(dateStyle: DateStyle(language: .korean, timeZone: TimeZone(identifier: "UTC")!)) }
+var english: EntryRenderer {
+    EntryRenderer(dateStyle: DateStyle(language: .english, timeZone: TimeZone(identifier: "UTC")!))
+}
+var korean: EntryRenderer {
+    EntryRenderer(dateStyle: DateStyle(language: .korean, timeZone: TimeZone(identifier: "UTC")!))
+}
 
 @Suite struct ShareTests {
     let beach = entry(
-        "My day at the beach\n\nIt was sunny. @family\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 01d\nStarred: yes\n")
+        "My day at the beach\n\nIt was sunny. @family\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 01d\nStarred: yes\n"
+    )
 
     @Test func textIsDateTitleAndBodyWithoutTrailers() throws {
         #expect(
@@ -73,7 +78,9 @@ var korean: EntryRenderer { EntryRenderer(dateStyle: DateStyle(language: .korean
 
     @Test func rawHTMLAndUnsafeLinksInTheBodyAreDefused() {
         let html = english.html(
-            entry("Title\n\nHi <img src=x onerror=alert(1)> and [x](javascript:alert(1)) and [ok](https://example.com).\n"))
+            entry(
+                "Title\n\nHi <img src=x onerror=alert(1)> and [x](javascript:alert(1)) and [ok](https://example.com).\n"
+            ))
         let article = html.components(separatedBy: "<article>")[1]
         #expect(article.contains("Hi &lt;img src=x onerror=alert(1)&gt; and x and "))
         #expect(article.contains("<a href=\"https://example.com\" rel=\"noopener noreferrer\">ok</a>"))
@@ -82,7 +89,8 @@ var korean: EntryRenderer { EntryRenderer(dateStyle: DateStyle(language: .korean
     }
 
     @Test(arguments: [
-        "[x](javascript:alert(1))", "[x](JaVaScRiPt:alert(1))", "[x](java\tscript:alert(1))", "[x]( javascript:alert(1))",
+        "[x](javascript:alert(1))", "[x](JaVaScRiPt:alert(1))", "[x](java\tscript:alert(1))",
+        "[x]( javascript:alert(1))",
         "[x](vbscript:msgbox(1))", "[x](data:text/html;base64,PHNjcmlwdD4=)", "![x](javascript:alert(1))",
         "![x](data:image/svg+xml;base64,PHN2Zz4=)", "[x][evil]\n\n[evil]: javascript:alert(1)",
         "<a href=\"javascript:alert(1)\">x</a>", "<script>alert(1)</script>", "<svg onload=alert(1)>",
@@ -93,8 +101,13 @@ var korean: EntryRenderer { EntryRenderer(dateStyle: DateStyle(language: .korean
     func noMarkdownMakesActiveHTML(body: String) {
         let rendered = MarkdownHTML.render(body)
         // Every "<" left starts a tag ilgi writes; what the writer typed is text ("&lt;").
-        let tags = rendered.split(separator: "<", omittingEmptySubsequences: false).dropFirst().map { $0.prefix { $0 != ">" } }
-        let allowed: Set<String> = ["p", "/p", "a", "/a", "img", "code", "/code", "pre", "/pre", "span", "/span", "br", "hr", "strong", "/strong", "em", "/em"]
+        let tags = rendered.split(separator: "<", omittingEmptySubsequences: false).dropFirst().map {
+            $0.prefix { $0 != ">" }
+        }
+        let allowed: Set<String> = [
+            "p", "/p", "a", "/a", "img", "code", "/code", "pre", "/pre", "span", "/span", "br", "hr", "strong",
+            "/strong", "em", "/em",
+        ]
         for fullTag in tags {
             // Attribute values are escaped; what matters is what stands outside them.
             let tag = fullTag.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
@@ -102,7 +115,9 @@ var korean: EntryRenderer { EntryRenderer(dateStyle: DateStyle(language: .korean
             let name = String(tag.prefix { $0 != " " && $0 != "/" || tag.hasPrefix("/") && $0 == "/" })
             #expect(allowed.contains(name.lowercased()), "\(name) in \(rendered)")
             #expect(!tag.lowercased().contains(" on"), "\(rendered)")
-            for bad in ["href=\"javascript", "src=\"javascript", "href=\"vbscript", "href=\"data:", "src=\"data:image/svg"] {
+            for bad in [
+                "href=\"javascript", "src=\"javascript", "href=\"vbscript", "href=\"data:", "src=\"data:image/svg",
+            ] {
                 #expect(!fullTag.lowercased().replacingOccurrences(of: "\t", with: "").contains(bad), "\(rendered)")
             }
         }
@@ -110,7 +125,8 @@ var korean: EntryRenderer { EntryRenderer(dateStyle: DateStyle(language: .korean
 
     @Test func safeMarkdownStillRenders() {
         let html = MarkdownHTML.render(
-            "Some *emphasis* and **bold**, `a < b` code.\n\n> quoted\n\n```swift\nlet x = 1 < 2\n```\n\n1. one\n2. two\n\n![photo](https://example.com/p.png) ![dot](data:image/png;base64,iVBORw0KGgo=)")
+            "Some *emphasis* and **bold**, `a < b` code.\n\n> quoted\n\n```swift\nlet x = 1 < 2\n```\n\n1. one\n2. two\n\n![photo](https://example.com/p.png) ![dot](data:image/png;base64,iVBORw0KGgo=)"
+        )
         #expect(html.contains("<em>emphasis</em>"))
         #expect(html.contains("<strong>bold</strong>"))
         #expect(html.contains("<code>a &lt; b</code>"))
@@ -125,7 +141,9 @@ var korean: EntryRenderer { EntryRenderer(dateStyle: DateStyle(language: .korean
         #expect(MarkdownHTML.render("# Title #") == "<h1>Title</h1>")
         #expect(MarkdownHTML.render("## `code` ##") == "<h2><code>code</code></h2>")
         #expect(MarkdownHTML.render("# Learning C#") == "<h1>Learning C&#35;</h1>")
-        #expect(MarkdownHTML.render("- one\n- two\n  ") == "<ul><li>one</li><li>two</li></ul>", "Ink traps on a list and a last blank line")
+        #expect(
+            MarkdownHTML.render("- one\n- two\n  ") == "<ul><li>one</li><li>two</li></ul>",
+            "Ink traps on a list and a last blank line")
         #expect(MarkdownHTML.render("a\r\n\r\nb") == "<p>a</p><p>b</p>")
     }
 
@@ -133,7 +151,10 @@ var korean: EntryRenderer { EntryRenderer(dateStyle: DateStyle(language: .korean
         for url in ["https://a.b", "http://a.b", "mailto:a@b.c", "photo.jpg", "/a/b", "#top", "a/b:c", "?q=a:b"] {
             #expect(URLSafety.isSafe(url, forImage: false), "\(url)")
         }
-        for url in ["javascript:x", "JAVASCRIPT:x", "java\nscript:x", "\u{1}javascript:x", "vbscript:x", "data:text/html,x", "file:///etc/passwd", ":x"] {
+        for url in [
+            "javascript:x", "JAVASCRIPT:x", "java\nscript:x", "\u{1}javascript:x", "vbscript:x", "data:text/html,x",
+            "file:///etc/passwd", ":x",
+        ] {
             #expect(!URLSafety.isSafe(url, forImage: false), "\(url)")
         }
         #expect(URLSafety.isSafe("data:image/jpeg;base64,AA==", forImage: true))

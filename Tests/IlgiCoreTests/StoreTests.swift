@@ -159,7 +159,8 @@ import Testing
             ]
             for path in leftovers {
                 let url = git.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data().write(to: url)
             }
             #expect(Set(GitLeftover.find(in: git).map(\.path)) == Set(leftovers))

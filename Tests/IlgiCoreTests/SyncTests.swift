@@ -30,7 +30,8 @@ final class SyncWorld {
 
     @discardableResult
     func sync(_ machine: Int) throws -> SyncReport {
-        try JournalSync(journals[machine]).run(SyncOptions(environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin"]))
+        try JournalSync(journals[machine]).run(
+            SyncOptions(environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin"]))
     }
 
     func root(_ machine: Int) -> URL { journals[machine].root }
@@ -43,7 +44,8 @@ final class SyncWorld {
         while let path = enumerator?.nextObject() as? String {
             if path == ".git" { enumerator?.skipDescendants(); continue }
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { found[path] = try Data(contentsOf: root.appendingPathComponent(path)) }
         }
         return found
@@ -81,7 +83,10 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         let config = try world.journals[0].repository.config()
         #expect(try config.string("branch.main.remote") == "origin")
         #expect(try config.string("branch.main.merge") == "refs/heads/main")
-        #expect(try JournalSync(world.journals[0]).remotes() == [RemoteInfo(name: "origin", url: world.remote.path, isUpstream: true)])
+        #expect(
+            try JournalSync(world.journals[0]).remotes() == [
+                RemoteInfo(name: "origin", url: world.remote.path, isUpstream: true)
+            ])
         let remoteLog = try CommandRunner.git(["log", "--format=%s", "main"], in: world.remote).stdout
         #expect(remoteLog.hasPrefix("Add "))
 
@@ -112,10 +117,12 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         try world.sync(1)
         let theirs = try world.journals[1].entry(matching: entry.id.uuid)
         _ = try world.journals[1].update(
-            theirs, text: theirs.document.rendered().replacingOccurrences(of: "last line", with: "last line, edited on 1"))
+            theirs,
+            text: theirs.document.rendered().replacingOccurrences(of: "last line", with: "last line, edited on 1"))
         try world.sync(1)
         _ = try world.journals[0].update(
-            entry, text: entry.document.rendered().replacingOccurrences(of: "first line", with: "first line, edited on 0"))
+            entry,
+            text: entry.document.rendered().replacingOccurrences(of: "first line", with: "first line, edited on 0"))
         let report = try world.sync(0)
 
         guard case .merged = report.integration else {
@@ -257,7 +264,8 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         #expect(text(files[readmeCopy.copyPath]) == "# Their journal\n")
         let coverCopy = try #require(report.conflicts.first { $0.kind == .file(path: "cover.bin") })
         #expect(files[coverCopy.copyPath] == Data([0, 9, 9, 9, 0xFF]))
-        #expect(try GitChecks.log(world.root(0)).first == "Merge 2 changes from origin/main; kept both versions of 2 files")
+        #expect(
+            try GitChecks.log(world.root(0)).first == "Merge 2 changes from origin/main; kept both versions of 2 files")
         try world.expectHealthy(0)
     }
 

@@ -43,16 +43,23 @@ import Testing
     /// hand-added trailers. Each keeps its metadata, and reads and renders as before.
     static let previousRelease: [(text: String, body: String, trailers: [String])] = [
         ("My day\n\nIt was sunny.\n\nCreated: 2026-11-22T15:45:00+09:00\n", "It was sunny.", ["Created"]),
-        ("My day\n\nIt was sunny.\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 01d\n", "It was sunny.", ["Created", "Weather"]),
+        (
+            "My day\n\nIt was sunny.\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 01d\n", "It was sunny.",
+            ["Created", "Weather"]
+        ),
         ("Title only\n\nCreated: 2026-01-01T00:00:00Z\n", "", ["Created"]),
-        ("\n\nJust a body\n\nCreated: 2026-11-22T15:45:00-05:00\nWeather: 50n\n", "Just a body", ["Created", "Weather"]),
+        (
+            "\n\nJust a body\n\nCreated: 2026-11-22T15:45:00-05:00\nWeather: 50n\n", "Just a body",
+            ["Created", "Weather"]
+        ),
         (
             "Rainy day\n\nLost my umbrella.\n\nCreated: 2024-01-05T09:30:00+09:00\nStarred: yes\nWeather: 10d\n"
                 + "Location: Seoul, South Korea\nSource: jrnl sha256:" + String(repeating: "0f", count: 32) + "\n",
             "Lost my umbrella.", ["Created", "Starred", "Weather", "Location", "Source"]
         ),
         (
-            "Day One\n\n@travel\n\nCreated: 2023-05-01T08:00:00Z\nSource: dayone sha256:" + String(repeating: "a9", count: 32) + "\n",
+            "Day One\n\n@travel\n\nCreated: 2023-05-01T08:00:00Z\nSource: dayone sha256:"
+                + String(repeating: "a9", count: 32) + "\n",
             "@travel", ["Created", "Source"]
         ),
         (
@@ -65,8 +72,14 @@ import Testing
                 + "Conflict-Of: 3f2a9c1b-6d0e-4a8f-9b1c-2e7d5a4f8c90\n",
             "Their words.", ["Created", "Conflict-Of"]
         ),
-        ("T\r\n\r\nCRLF body\r\n\r\nCreated: 2026-11-22T15:45:00+09:00\r\nWeather: 04n\r\n", "CRLF body", ["Created", "Weather"]),
-        ("T\n\nB\n\nCreated: 2026-11-22T15:45:00+09:00\nMood : happy\nSigned-off-by: Me <me@example.com>\n", "B", ["Created", "Mood", "Signed-off-by"]),
+        (
+            "T\r\n\r\nCRLF body\r\n\r\nCreated: 2026-11-22T15:45:00+09:00\r\nWeather: 04n\r\n", "CRLF body",
+            ["Created", "Weather"]
+        ),
+        (
+            "T\n\nB\n\nCreated: 2026-11-22T15:45:00+09:00\nMood : happy\nSigned-off-by: Me <me@example.com>\n", "B",
+            ["Created", "Mood", "Signed-off-by"]
+        ),
         ("T\n\nNo final newline\n\nCreated: 2026-01-01T00:00:00Z", "No final newline", ["Created"]),
         ("T\n\nB\n\nWeather: 01d\nCreated: 2026-11-22T15:45:00+09:00\n", "B", ["Weather", "Created"]),
     ]
@@ -127,7 +140,9 @@ import Testing
     @Test func aParagraphAddedAtTheEndIsBodyAndBlankLinesLeftAtTheEndGo() {
         let document = EntryDocument(parsing: Self.saved)
         let edited = document.replacingEditableText("My day\n\nIt was sunny.\n\nWeather: 01d\n\n\n")
-        #expect(edited.rendered() == "My day\n\nIt was sunny.\n\nWeather: 01d\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 01d\n")
+        #expect(
+            edited.rendered()
+                == "My day\n\nIt was sunny.\n\nWeather: 01d\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 01d\n")
         #expect(EntryDocument(parsing: edited.rendered()).body == "It was sunny.\n\nWeather: 01d")
     }
 
@@ -182,7 +197,8 @@ import Testing
         let mended = try #require(EntryDocument(parsing: damaged).mendingSplitTrailerBlock())
         #expect(
             mended.rendered()
-                == "Beach\n\nIt was sunny.\n\nNew paragraph\n\nAnother line\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 01d\n")
+                == "Beach\n\nIt was sunny.\n\nNew paragraph\n\nAnother line\n\nCreated: 2026-11-22T15:45:00+09:00\nWeather: 01d\n"
+        )
         #expect(!EntryDocument(parsing: mended.rendered()).hasSplitTrailerBlock)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import IlgiCore
-import IlgiWeather
 import IlgiTestSupport
+import IlgiWeather
 import Testing
 
 /// A service that answers 404 has no such address: the message says so, names the address
@@ -19,7 +19,9 @@ import Testing
         await #expect {
             try await WeatherClient(settings: settings, language: .english).current()
         } throws: { error in
-            guard let error = error as? WeatherError, case .addressNotFound(let address, 404, _) = error else { return false }
+            guard let error = error as? WeatherError, case .addressNotFound(let address, 404, _) = error else {
+                return false
+            }
             let text = error.message.english
             return address.hasPrefix(base + "/") && !text.contains("secret-key") && text.contains("HTTP 404")
                 && text.contains("weather.url") && !text.contains("does not accept the location")

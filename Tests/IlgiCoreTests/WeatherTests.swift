@@ -1,7 +1,7 @@
 import Foundation
 import IlgiCore
-import IlgiWeather
 import IlgiTestSupport
+import IlgiWeather
 import Testing
 
 @Suite struct WeatherLocationTests {
@@ -106,7 +106,11 @@ import Testing
 
     @Test func aBadKeyIsSaidSo() async throws {
         let (client, _) = try client(provider: .openWeatherMap, apiKey: "bad-key")
-        await #expect(throws: WeatherError.badAPIKey(provider: .openWeatherMap, message: "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.")) {
+        await #expect(
+            throws: WeatherError.badAPIKey(
+                provider: .openWeatherMap,
+                message: "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.")
+        ) {
             try await client.current()
         }
     }

@@ -20,14 +20,16 @@ import Testing
     }
 
     func get(_ target: String, headers: [String: String]? = nil) async -> WebResponse {
-        await site.respond(to: WebRequest(method: "GET", target: target, headers: headers ?? ["Host": host, "Cookie": cookie]))
+        await site.respond(
+            to: WebRequest(method: "GET", target: target, headers: headers ?? ["Host": host, "Cookie": cookie]))
     }
 
     func post(_ target: String, _ form: String, headers extra: [String: String] = [:]) async -> WebResponse {
         var headers = ["Host": host, "Cookie": cookie, "Origin": "http://\(host)", "Sec-Fetch-Site": "same-origin"]
         headers.merge(extra) { $1 }
         headers = headers.filter { !$0.value.isEmpty }
-        return await site.respond(to: WebRequest(method: "POST", target: target, headers: headers, body: Data(form.utf8)))
+        return await site.respond(
+            to: WebRequest(method: "POST", target: target, headers: headers, body: Data(form.utf8)))
     }
 
     func text(_ response: WebResponse) -> String { String(decoding: response.body, as: UTF8.self) }
@@ -78,8 +80,10 @@ import Testing
     }
 
     @Test func everyResponseCarriesTheSecurityHeaders() async {
-        for response in [await get("/"), await get("/nowhere"), await get("/", headers: ["Host": "evil:1"]),
-                         await get("/static/app.js"), await post("/save", "", headers: ["Origin": "http://evil"])] {
+        for response in [
+            await get("/"), await get("/nowhere"), await get("/", headers: ["Host": "evil:1"]),
+            await get("/static/app.js"), await post("/save", "", headers: ["Origin": "http://evil"]),
+        ] {
             #expect(response.header("Content-Security-Policy") == Gatekeeper.contentSecurityPolicy)
             #expect(response.header("X-Content-Type-Options") == "nosniff")
             #expect(response.header("Referrer-Policy") == "no-referrer")
@@ -92,8 +96,10 @@ import Testing
         let journal = try Journal.open(at: folder.appending("journal"))
         _ = try journal.create(text: "Title\n\nBody @tag\n")
         let id = try journal.entries()[0].id.uuid
-        for path in ["/", "/new", "/entry/\(id)", "/entry/\(id)/edit", "/entry/\(id)/history", "/entry/\(id)/delete",
-                     "/search?q=body", "/tags", "/calendar", "/on-this-day"] {
+        for path in [
+            "/", "/new", "/entry/\(id)", "/entry/\(id)/edit", "/entry/\(id)/history", "/entry/\(id)/delete",
+            "/search?q=body", "/tags", "/calendar", "/on-this-day",
+        ] {
             let page = text(await get(path))
             #expect(!page.contains("<script>") && !page.contains(" onclick") && !page.contains(" onload"), "\(path)")
             #expect(page.contains("<script src=\"/static/app.js\" defer></script>"), "\(path)")
@@ -106,8 +112,10 @@ import Testing
         _ = try journal.create(text: "\(payload)\n\n\(payload)\n[x](javascript:alert(1)) @t\(payload)\n")
         let id = try journal.entries()[0].id.uuid
         let escaped = HTMLEscaping.escape(payload)
-        for path in ["/", "/entry/\(id)", "/entry/\(id)/edit", "/search?q=" + FormEncoding.encode(payload),
-                     "/?tag=" + FormEncoding.encode(payload), "/search?tag=" + FormEncoding.encode(payload)] {
+        for path in [
+            "/", "/entry/\(id)", "/entry/\(id)/edit", "/search?q=" + FormEncoding.encode(payload),
+            "/?tag=" + FormEncoding.encode(payload), "/search?tag=" + FormEncoding.encode(payload),
+        ] {
             let page = text(await get(path))
             #expect(!page.contains(payload), "\(path)")
             #expect(!page.lowercased().contains("href=\"javascript:"), "\(path)")
@@ -143,7 +151,8 @@ import Testing
     @Test func theEditPageNamesACommandLineDraftOfTheEntry() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
         guard case .saved(let entry) = try journal.create(text: "Walk\n\nFirst text\n") else { Issue.record(); return }
-        let draft = try journal.draftStore.create(for: entry.id, base: try journal.entryFileText(entry), text: "Walk\n\nfrom vim\n")
+        let draft = try journal.draftStore.create(
+            for: entry.id, base: try journal.entryFileText(entry), text: "Walk\n\nfrom vim\n")
         let page = text(await get("/entry/\(entry.id.uuid)/edit"))
         #expect(page.contains("id=\"cli-draft\""), "\(page)")
         #expect(page.contains("ilgi drafts restore \(draft.name)"), "\(page)")
@@ -167,7 +176,9 @@ import Testing
 
     @Test func anEntryIsSharedAsTextMarkdownOrADownloadedPage() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
-        guard case .saved(let entry) = try journal.create(text: "Beach\n\nSunny *day*\n") else { Issue.record(); return }
+        guard case .saved(let entry) = try journal.create(text: "Beach\n\nSunny *day*\n") else {
+            Issue.record(); return
+        }
         let base = "/entry/\(entry.id.uuid)/share/"
         #expect(text(await get(base + "text")).contains("Beach\n\nSunny *day*"))
         #expect(text(await get(base + "markdown")).hasPrefix("# Beach\n"))
@@ -186,10 +197,18 @@ import Testing
 
     @Test func aBrowserAskingForKoreanGetsKoreanPages() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
-        let open = Site(gate: site.gate, journal: JournalAccess(root: journal.root), stateDirectory: journal.stateDirectory, language: nil)
-        let korean = await open.respond(to: WebRequest(method: "GET", target: "/", headers: ["Host": host, "Cookie": cookie, "Accept-Language": "ko-KR,ko;q=0.9,en;q=0.8"]))
+        let open = Site(
+            gate: site.gate, journal: JournalAccess(root: journal.root), stateDirectory: journal.stateDirectory,
+            language: nil)
+        let korean = await open.respond(
+            to: WebRequest(
+                method: "GET", target: "/",
+                headers: ["Host": host, "Cookie": cookie, "Accept-Language": "ko-KR,ko;q=0.9,en;q=0.8"]))
         #expect(text(korean).contains("새 일기"))
-        let english = await open.respond(to: WebRequest(method: "GET", target: "/", headers: ["Host": host, "Cookie": cookie, "Accept-Language": "fr, en;q=0.5, ko;q=0.1"]))
+        let english = await open.respond(
+            to: WebRequest(
+                method: "GET", target: "/",
+                headers: ["Host": host, "Cookie": cookie, "Accept-Language": "fr, en;q=0.5, ko;q=0.1"]))
         #expect(text(english).contains("New entry"))
     }
 }
@@ -197,6 +216,8 @@ import Testing
 /// Query values as a browser sends them.
 enum FormEncoding {
     static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")) ?? ""
+        text.addingPercentEncoding(
+            withAllowedCharacters: CharacterSet(
+                charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")) ?? ""
     }
 }

@@ -86,7 +86,9 @@ public enum CommandRunner {
         var pid: pid_t = 0
         let code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
         guard code == 0 else {
-            throw NSError(domain: NSPOSIXErrorDomain, code: Int(code), userInfo: [NSLocalizedDescriptionKey: "cannot run \(path)"])
+            throw NSError(
+                domain: NSPOSIXErrorDomain, code: Int(code), userInfo: [NSLocalizedDescriptionKey: "cannot run \(path)"]
+            )
         }
         return pid
     }
@@ -113,7 +115,9 @@ public enum CommandRunner {
 
     /// Runs `git` with the given arguments in `directory`, with no user config in the way.
     @discardableResult
-    public static func git(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:])
+    public static func git(
+        _ arguments: [String], in directory: URL, environment extra: [String: String] = [:]
+    )
         throws -> CommandResult
     {
         var environment = ProcessInfo.processInfo.environment

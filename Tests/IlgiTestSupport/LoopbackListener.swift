@@ -19,7 +19,8 @@ public final class LoopbackListener: @unchecked Sendable {
         let script = try folder.write(LoopbackListener.script, to: "listener.py")
         let portFile = folder.appending("port")
         process = try BackgroundProcess(
-            "python3", [script.path, portFile.path, listening ? "listen" : "closed"] + command, environment: environment)
+            "python3", [script.path, portFile.path, listening ? "listen" : "closed"] + command, environment: environment
+        )
         guard let port = LoopbackListener.waitForNumber(in: portFile, process: process) else {
             let log = process.log
             process.stop()

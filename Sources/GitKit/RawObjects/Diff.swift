@@ -52,7 +52,9 @@ extension ObjectDatabase {
         return result
     }
 
-    private func compare(_ old: Oid?, _ new: Oid?, prefix: String, cache: TreeCache, into result: inout [TreeChange])
+    private func compare(
+        _ old: Oid?, _ new: Oid?, prefix: String, cache: TreeCache, into result: inout [TreeChange]
+    )
         throws
     {
         if old == new { return }
@@ -90,7 +92,9 @@ extension ObjectDatabase {
                         if before.isTree(in: oldTree) {
                             changedFolders.append((before.oid(in: oldTree), nil, name))
                         } else {
-                            result.append(TreeChange(kind: .deleted, path: prefix + name, oldOid: before.oid(in: oldTree), newOid: nil))
+                            result.append(
+                                TreeChange(
+                                    kind: .deleted, path: prefix + name, oldOid: before.oid(in: oldTree), newOid: nil))
                         }
                         oldEntry = try before.next(in: oldTree, tree: old)
                     } else if order > 0, let after = newEntry {
@@ -98,7 +102,9 @@ extension ObjectDatabase {
                         if after.isTree(in: newTree) {
                             changedFolders.append((nil, after.oid(in: newTree), name))
                         } else {
-                            result.append(TreeChange(kind: .added, path: prefix + name, oldOid: nil, newOid: after.oid(in: newTree)))
+                            result.append(
+                                TreeChange(
+                                    kind: .added, path: prefix + name, oldOid: nil, newOid: after.oid(in: newTree)))
                         }
                         newEntry = try after.next(in: newTree, tree: new)
                     } else if let before = oldEntry, let after = newEntry {
@@ -144,7 +150,8 @@ struct RawTreeEntry {
 
     /// Where the first entry that is not the same bytes in both trees starts (the end when
     /// every entry of the shorter tree is): the entries before it are equal in both.
-    static func commonPrefix(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer, tree: Oid?) throws -> Int {
+    static func commonPrefix(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer, tree: Oid?) throws -> Int
+    {
         guard let lBase = left.baseAddress, let rBase = right.baseAddress else { return 0 }
         var position = 0
         while position < left.count {
@@ -161,12 +168,15 @@ struct RawTreeEntry {
 
     /// Whether everything from `lhs` on in `left` is the same bytes as everything from `rhs` on
     /// in `right`.
-    static func sameRest(_ lhs: RawTreeEntry, in left: UnsafeRawBufferPointer, _ rhs: RawTreeEntry, in right: UnsafeRawBufferPointer)
+    static func sameRest(
+        _ lhs: RawTreeEntry, in left: UnsafeRawBufferPointer, _ rhs: RawTreeEntry, in right: UnsafeRawBufferPointer
+    )
         -> Bool
     {
         let count = left.count - lhs.start
         return count == right.count - rhs.start
-            && memcmp(left.baseAddress! + lhs.start, right.baseAddress! + rhs.start, count) == 0  // safe: entries exist only in non-empty buffers
+            // safe: entries exist only in non-empty buffers
+            && memcmp(left.baseAddress! + lhs.start, right.baseAddress! + rhs.start, count) == 0
     }
 
     static func at(_ position: Int, in bytes: UnsafeRawBufferPointer, tree: Oid?) throws -> RawTreeEntry? {
@@ -184,7 +194,8 @@ struct RawTreeEntry {
     }
 
     func isTree(in bytes: UnsafeRawBufferPointer) -> Bool {
-        space - start == 5 && memcmp(bytes.baseAddress! + start, "40000", 5) == 0  // safe: entries exist only in non-empty buffers
+        // safe: entries exist only in non-empty buffers
+        space - start == 5 && memcmp(bytes.baseAddress! + start, "40000", 5) == 0
     }
 
     func name(in bytes: UnsafeRawBufferPointer) -> String {
@@ -193,22 +204,29 @@ struct RawTreeEntry {
 
     func oid(in bytes: UnsafeRawBufferPointer) -> Oid {
         var id = git_oid()
-        withUnsafeMutableBytes(of: &id) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[(nul + 1)..<(nul + 21)])) }
+        withUnsafeMutableBytes(of: &id) {
+            $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[(nul + 1)..<(nul + 21)]))
+        }
         return Oid(id)
     }
 
     /// Same mode and same id.
-    static func same(_ lhs: RawTreeEntry, in left: UnsafeRawBufferPointer, _ rhs: RawTreeEntry, in right: UnsafeRawBufferPointer)
+    static func same(
+        _ lhs: RawTreeEntry, in left: UnsafeRawBufferPointer, _ rhs: RawTreeEntry, in right: UnsafeRawBufferPointer
+    )
         -> Bool
     {
         let lBase = left.baseAddress!  // safe: entries exist only in non-empty buffers
         let rBase = right.baseAddress!
-        return memcmp(lBase + lhs.nul + 1, rBase + rhs.nul + 1, 20) == 0 && lhs.space - lhs.start == rhs.space - rhs.start
+        return memcmp(lBase + lhs.nul + 1, rBase + rhs.nul + 1, 20) == 0
+            && lhs.space - lhs.start == rhs.space - rhs.start
             && memcmp(lBase + lhs.start, rBase + rhs.start, lhs.space - lhs.start) == 0
     }
 
     /// git's tree order: names compared byte by byte, a folder's name as if it ended in "/".
-    static func gitOrder(_ lhs: RawTreeEntry, in left: UnsafeRawBufferPointer, _ rhs: RawTreeEntry, in right: UnsafeRawBufferPointer)
+    static func gitOrder(
+        _ lhs: RawTreeEntry, in left: UnsafeRawBufferPointer, _ rhs: RawTreeEntry, in right: UnsafeRawBufferPointer
+    )
         -> Int
     {
         let lBase = left.baseAddress!  // safe: entries exist only in non-empty buffers

@@ -99,7 +99,8 @@ public enum IndexFile {
     }
 
     private static func patch(_ file: UnsafeRawBufferPointer, paths: [[UInt8]], entries: [[UInt8]]) -> [UInt8]? {
-        guard file.count >= 32, file[0] == 0x44, file[1] == 0x49, file[2] == 0x52, file[3] == 0x43 else { return nil }  // DIRC
+        // DIRC
+        guard file.count >= 32, file[0] == 0x44, file[1] == 0x49, file[2] == 0x52, file[3] == 0x43 else { return nil }
         let version = word(file, 4)
         guard version == 2 || version == 3 else { return nil }
         let count = Int(word(file, 8))
@@ -114,7 +115,9 @@ public enum IndexFile {
         // per-entry copies were a visible part of a save.
         var runStart = offset
         func copyRun(upTo position: Int) {
-            if position > runStart { output.append(contentsOf: UnsafeRawBufferPointer(rebasing: file[runStart..<position])) }
+            if position > runStart {
+                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: file[runStart..<position]))
+            }
             runStart = position
         }
         guard let base = file.baseAddress else { return nil }
@@ -122,7 +125,8 @@ public enum IndexFile {
             guard offset + 62 <= end else { return nil }
             let flags = UInt16(file[offset + 60]) << 8 | UInt16(file[offset + 61])
             let header = 62 + ((flags & 0x4000) != 0 && version >= 3 ? 2 : 0)
-            guard offset + header < end, let terminator = memchr(base + offset + header, 0, end - offset - header) else {
+            guard offset + header < end, let terminator = memchr(base + offset + header, 0, end - offset - header)
+            else {
                 return nil
             }
             let nameEnd = base.distance(to: UnsafeRawPointer(terminator))
@@ -245,7 +249,8 @@ public enum IndexFile {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)  // safe: count > 0
+                // safe: count > 0
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -264,7 +269,9 @@ public enum IndexFile {
                 close(folder)
             }
             if failure != 0 {
-                throw GitError(code: -1, errorClass: 2, message: "could not flush '\(path)': \(String(cString: strerror(failure)))")
+                throw GitError(
+                    code: -1, errorClass: 2, message: "could not flush '\(path)': \(String(cString: strerror(failure)))"
+                )
             }
         }
         if failure != 0 {

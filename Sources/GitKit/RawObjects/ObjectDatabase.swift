@@ -62,7 +62,8 @@ public final class ObjectDatabase {
                     let fields = line.split(separator: UInt8(ascii: " "))
                     if fields.count >= 2 {
                         time = Int64(String(decoding: fields[fields.count - 2], as: UTF8.self))
-                        offset = ObjectDatabase.minutes(inZone: String(decoding: fields[fields.count - 1], as: UTF8.self))
+                        offset = ObjectDatabase.minutes(
+                            inZone: String(decoding: fields[fields.count - 1], as: UTF8.self))
                     }
                 }
                 lineStart = lineEnd + 1
@@ -87,7 +88,9 @@ public final class ObjectDatabase {
                 if entryName.elementsEqual(name) {
                     let mode = bytes[position..<space]
                     var id = git_oid()
-                    withUnsafeMutableBytes(of: &id) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[(nul + 1)..<(nul + 21)])) }
+                    withUnsafeMutableBytes(of: &id) {
+                        $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[(nul + 1)..<(nul + 21)]))
+                    }
                     return (Oid(id), mode.elementsEqual("40000".utf8))
                 }
                 position = nul + 21

@@ -59,7 +59,8 @@ public enum EntryAssets {
     /// once); returns the journal paths written.
     static func copy(_ assets: [EntryAsset], into folder: String, root: URL, temporaryPath: String) throws -> [String] {
         try NoFollow.refuseLinks(on: root.appendingPathComponent(folder), below: root)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         var written: [String] = []
         var used = Set<String>()
         for asset in assets {
@@ -138,7 +139,8 @@ extension EntryAssets {
                 let data = FileManager.default.contents(atPath: file.path)
             else { continue }
             body = body.replacingOccurrences(
-                of: "](" + link(for: entry.id, name: name) + ")", with: "](data:\(type);base64," + data.base64EncodedString() + ")")
+                of: "](" + link(for: entry.id, name: name) + ")",
+                with: "](data:\(type);base64," + data.base64EncodedString() + ")")
         }
         var document = entry.document
         document.setBody(body)

@@ -140,7 +140,8 @@ public struct DateInput: Sendable {
             runs.append(current)
             between = ""
         }
-        guard (1...3).contains(runs.count), runs[0].count == 4, runs.dropFirst().allSatisfy({ (1...2).contains($0.count) })
+        guard (1...3).contains(runs.count), runs[0].count == 4,
+            runs.dropFirst().allSatisfy({ (1...2).contains($0.count) })
         else { return nil }
         let units = ["년", "월", "일"]
         if separators.allSatisfy({ ["-", "/", "."].contains($0) }), Set(separators).count <= 1, between.isEmpty {

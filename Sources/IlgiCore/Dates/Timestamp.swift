@@ -26,7 +26,8 @@ public struct Timestamp: Hashable, Sendable, Comparable {
     /// moment is not known.
     public init?(iso8601 text: String) {
         guard let parsed = ISOTime(parsing: text) else { return nil }
-        self.init(date: Date(timeIntervalSince1970: TimeInterval(parsed.secondsSinceEpoch)), utcOffset: parsed.utcOffset)
+        self.init(
+            date: Date(timeIntervalSince1970: TimeInterval(parsed.secondsSinceEpoch)), utcOffset: parsed.utcOffset)
     }
 
     public var timeZone: TimeZone { TimeZone(secondsFromGMT: utcOffset) ?? .gmt }
@@ -36,7 +37,8 @@ public struct Timestamp: Hashable, Sendable, Comparable {
         let local = localTime
         let sign = utcOffset < 0 ? "-" : "+"
         let offset = abs(utcOffset) / 60
-        return "\(local.day)T\(pad(local.hour)):\(pad(local.minute)):\(pad(local.second))\(sign)\(pad(offset / 60)):\(pad(offset % 60))"
+        return
+            "\(local.day)T\(pad(local.hour)):\(pad(local.minute)):\(pad(local.second))\(sign)\(pad(offset / 60)):\(pad(offset % 60))"
     }
 
     /// The calendar day in the writer's time zone, `2026-11-22`: the day the entry belongs to.
@@ -96,7 +98,9 @@ enum CivilCalendar {
     /// 02:30 on a spring-forward night is 03:30 new time, as Foundation does; a time that shows
     /// twice is the first.
     static func moment(wallClock local: Int, in zone: TimeZone) -> Date {
-        func offset(at instant: Int) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))) / 60 * 60 }
+        func offset(at instant: Int) -> Int {
+            zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))) / 60 * 60
+        }
         let before = offset(at: local - 86_400)
         let after = offset(at: local + 86_400)
         let instant =

@@ -8,7 +8,8 @@ extension Checkup {
     func symbolicLinkFinding() -> Finding? {
         let links = symbolicLinks()
         guard !links.isEmpty else { return nil }
-        return Finding(severity: .problem, message: Messages.doctorSymbolicLinks(links.count), paths: links, isFixable: false)
+        return Finding(
+            severity: .problem, message: Messages.doctorSymbolicLinks(links.count), paths: links, isFixable: false)
     }
 
     /// Journal paths of the symbolic links in the work tree (a year or month folder, anything

@@ -43,9 +43,13 @@ extension Checkup {
 
         // A damaged index makes git's status (and so the check below) fail or lie.
         if let damage = IndexFile.damage(gitDirectory: repository.gitDirectory) {
-            findings.append(Finding(severity: .problem, message: Messages.doctorIndexDamaged(damage.reason), isFixable: true))
+            findings.append(
+                Finding(severity: .problem, message: Messages.doctorIndexDamaged(damage.reason), isFixable: true))
         } else if case let changed = try repository.changedPaths(), !changed.isEmpty {
-            findings.append(Finding(severity: .problem, message: Messages.doctorUncommitted(changed.count), paths: changed, isFixable: false))
+            findings.append(
+                Finding(
+                    severity: .problem, message: Messages.doctorUncommitted(changed.count), paths: changed,
+                    isFixable: false))
         }
 
         var missingCreated: [String] = []
@@ -68,9 +72,11 @@ extension Checkup {
             if entry.document.isEmpty { empty.append(path) }
             if entry.document.trailer("Conflict-Of") != nil { conflicts.append(path) }
         }
-        func add(_ severity: Finding.Severity, _ paths: [String], _ message: (Int) -> Localized, fixable: Bool = false) {
+        func add(_ severity: Finding.Severity, _ paths: [String], _ message: (Int) -> Localized, fixable: Bool = false)
+        {
             guard !paths.isEmpty else { return }
-            findings.append(Finding(severity: severity, message: message(paths.count), paths: paths.sorted(), isFixable: fixable))
+            findings.append(
+                Finding(severity: severity, message: message(paths.count), paths: paths.sorted(), isFixable: fixable))
         }
         add(.problem, unreadable, Messages.doctorUnreadable)
         add(.problem, notUTF8, Messages.doctorNotUTF8)
@@ -85,7 +91,10 @@ extension Checkup {
 
         let config = try repository.config()
         if (try? config.string("user.name")) == nil || (try? config.string("user.email")) == nil {
-            findings.append(Finding(severity: .note, message: Messages.doctorNoIdentity(journal.configuration.fallbackAuthor.email), paths: [], isFixable: false))
+            findings.append(
+                Finding(
+                    severity: .note, message: Messages.doctorNoIdentity(journal.configuration.fallbackAuthor.email),
+                    paths: [], isFixable: false))
         }
         return findings
     }
@@ -108,7 +117,9 @@ extension Checkup {
             var paths: [String] = []
             for (_, path) in try journal.entryPaths() {
                 let url = root.appendingPathComponent(path)
-                guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { continue }
+                guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+                    continue
+                }
                 var document = EntryDocument(parsing: text)
                 guard document.trailer(Trailer.created).flatMap(Timestamp.init(iso8601:)) == nil else { continue }
                 let date = (try? firstCommitDate(ofPath: path)) ?? Journal.modificationDate(of: url)
@@ -143,7 +154,8 @@ extension Checkup {
     func strayEntryLikeFiles() -> [String] {
         var stray: [String] = []
         JournalLayout.forEachMonth(in: root.path) { month in
-            for item in NoFollow.listing(month.path) ?? [] where item.kind != .symbolicLink {  // links: their own finding
+            // links: their own finding
+            for item in NoFollow.listing(month.path) ?? [] where item.kind != .symbolicLink {
                 let stem = (item.name as NSString).deletingPathExtension
                 if JournalLayout.entryID(forFileName: item.name) == nil, UUID(uuidString: stem) != nil,
                     !item.name.hasSuffix(EntryAssets.folderSuffix)  // an entry's photos

@@ -23,6 +23,8 @@ extension Checkup {
             }
         }
         guard !missing.isEmpty else { return [] }
-        return [Finding(severity: .problem, message: Messages.doctorMissingAssets(missing.count), paths: missing.sorted())]
+        return [
+            Finding(severity: .problem, message: Messages.doctorMissingAssets(missing.count), paths: missing.sorted())
+        ]
     }
 }

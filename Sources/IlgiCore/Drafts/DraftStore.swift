@@ -140,7 +140,8 @@ public struct DraftStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let sidecar = Sidecar(
-                entry: entry?.uuid, base: nil, baseSHA256: cleanHash, created: now.timeIntervalSince1970, origin: .browser)
+                entry: entry?.uuid, base: nil, baseSHA256: cleanHash, created: now.timeIntervalSince1970,
+                origin: .browser)
             _ = try write(text, sidecar, named: name)
         } catch {
             throw IlgiError.wrapping(error, while: .keepDraft, path: folder.path)

@@ -332,8 +332,12 @@ private struct Line {
     static func split(_ text: String) -> [Line] {
         var text = text
         return text.withUTF8 { bytes in
-            func piece(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-            return LineSpan.split(bytes).map { Line(content: piece($0.start..<$0.contentEnd), ending: piece($0.contentEnd..<$0.end)) }
+            func piece(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            return LineSpan.split(bytes).map {
+                Line(content: piece($0.start..<$0.contentEnd), ending: piece($0.contentEnd..<$0.end))
+            }
         }
     }
 }
@@ -355,13 +359,16 @@ private struct LineSpan {
         var position = 0
         while position < bytes.count {
             if bytes[position] == UInt8(ascii: "\n") {
-                let contentEnd = position > lineStart && bytes[position - 1] == UInt8(ascii: "\r") ? position - 1 : position
+                let contentEnd =
+                    position > lineStart && bytes[position - 1] == UInt8(ascii: "\r") ? position - 1 : position
                 lines.append(LineSpan(start: lineStart, contentEnd: contentEnd, end: position + 1))
                 lineStart = position + 1
             }
             position += 1
         }
-        if lineStart < bytes.count { lines.append(LineSpan(start: lineStart, contentEnd: bytes.count, end: bytes.count)) }
+        if lineStart < bytes.count {
+            lines.append(LineSpan(start: lineStart, contentEnd: bytes.count, end: bytes.count))
+        }
         return lines
     }
 }

@@ -105,7 +105,8 @@ public enum WeatherGroup: String, Sendable, Hashable, CaseIterable, Codable {
             return
         }
         let digits = word.hasSuffix("d") || word.hasSuffix("n") ? String(word.dropLast()) : word
-        guard let number = Int(digits), let group = WeatherGroup.allCases.first(where: { $0.conditions.contains(number) })
+        guard let number = Int(digits),
+            let group = WeatherGroup.allCases.first(where: { $0.conditions.contains(number) })
         else { return nil }
         self = group
     }

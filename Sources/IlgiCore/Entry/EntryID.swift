@@ -46,7 +46,8 @@ public struct EntryID: Hashable, Sendable, Comparable, CustomStringConvertible, 
     public init(from decoder: any Decoder) throws {
         let string = try decoder.singleValueContainer().decode(String.self)
         guard let id = EntryID(string) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a UUID: \(string)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a UUID: \(string)"))
         }
         self = id
     }

@@ -41,7 +41,9 @@ public struct Trailer: Sendable, Hashable {
     ) -> (keyEnd: String.Index, valueStart: String.Index)? where Text.Index == String.Index, Text.Element: Equatable {
         guard let colonIndex = text.firstIndex(of: colon) else { return nil }
         var keyEnd = colonIndex
-        while keyEnd > text.startIndex, isBlank(text[text.index(before: keyEnd)]) { keyEnd = text.index(before: keyEnd) }
+        while keyEnd > text.startIndex, isBlank(text[text.index(before: keyEnd)]) {
+            keyEnd = text.index(before: keyEnd)
+        }
         var valueStart = text.index(after: colonIndex)
         while valueStart < text.endIndex, isBlank(text[valueStart]) { valueStart = text.index(after: valueStart) }
         return (keyEnd, valueStart)

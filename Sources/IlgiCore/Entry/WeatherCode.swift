@@ -55,4 +55,3 @@ public struct WeatherCode: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-

@@ -24,7 +24,8 @@ public struct DayOneWriter {
     public func export(_ keys: [Journal.EntryKey], to url: URL, progress: ((Int) -> Void)? = nil) throws -> Int {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ilgi-dayone-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let temporaryZip = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        let temporaryZip = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).tmp")
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             let jsonURL = scratch.appendingPathComponent("Journal.json")
@@ -40,9 +41,12 @@ public struct DayOneWriter {
                 for file in media where added.insert(file.path).inserted {
                     try archive.addEntry(with: file.path, fileURL: file.source, compressionMethod: .deflate)
                 }
-                let data = try JSONSerialization.data(withJSONObject: record, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-                let text = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { "    " + $0 }.joined(separator: "\n")
+                let data = try JSONSerialization.data(
+                    withJSONObject: record, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+                let text = String(decoding: data, as: UTF8.self).split(
+                    separator: "\n", omittingEmptySubsequences: false
+                )
+                .map { "    " + $0 }.joined(separator: "\n")
                 try json.write((count == 0 ? "" : ",\n") + text)
                 count += 1
                 if count % 100 == 0 { progress?(count) }
@@ -50,7 +54,9 @@ public struct DayOneWriter {
             try json.write("\n  ]\n}\n")
             try json.finish()
             try archive.addEntry(with: "Journal.json", fileURL: jsonURL, compressionMethod: .deflate)
-            guard rename(temporaryZip.path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            guard rename(temporaryZip.path, url.path) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
             progress?(count)
             return count
         } catch {
@@ -161,7 +167,9 @@ public struct DayOneWriter {
 
     /// `Place, Area (37.51010, 127.51230)` as Day One's place name and coordinates.
     static func location(_ text: String) -> [String: Any] {
-        if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) ?? (text.hasPrefix("(") ? text.range(of: "(") : nil) {
+        if text.hasSuffix(")"),
+            let open = text.range(of: " (", options: .backwards) ?? (text.hasPrefix("(") ? text.range(of: "(") : nil)
+        {
             let numbers = text[open.upperBound..<text.index(before: text.endIndex)].split(separator: ",")
                 .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             if numbers.count == 2 {

@@ -137,7 +137,9 @@ public struct JournalExporter {
 public enum MarkdownFile {
     public static func render(_ entry: Entry) -> String {
         var front = ["---", "date: \(entry.created.iso8601)", "id: \(entry.id.uuid)"]
-        if !entry.tags.isEmpty { front.append("tags: [" + entry.tags.map { "\"\($0)\"" }.joined(separator: ", ") + "]") }
+        if !entry.tags.isEmpty {
+            front.append("tags: [" + entry.tags.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        }
         if let weather = entry.weather { front.append("weather: \(weather.code)") }
         if entry.isStarred { front.append("starred: true") }
         front.append("---")

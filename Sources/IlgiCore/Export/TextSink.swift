@@ -59,7 +59,8 @@ public final class TextSink {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw IlgiError.fileSystem(path: finalPath ?? "standard output", message: String(cString: strerror(errno)))
+                throw IlgiError.fileSystem(
+                    path: finalPath ?? "standard output", message: String(cString: strerror(errno)))
             }
             offset += written
         }

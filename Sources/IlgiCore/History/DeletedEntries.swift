@@ -108,7 +108,8 @@ struct DeletionIndex {
             guard header.parents.count == 1 else { continue }
             let parentTree = try database.commitHeader(header.parents[0]).tree
             guard parentTree != header.tree else { continue }
-            for change in try database.changes(from: parentTree, to: header.tree, cache: trees) where change.kind == .deleted {
+            for change in try database.changes(from: parentTree, to: header.tree, cache: trees)
+            where change.kind == .deleted {
                 guard let blob = change.oldOid, JournalLayout.entryID(forPath: change.path) != nil,
                     seen.insert(change.path).inserted
                 else { continue }

@@ -29,7 +29,8 @@ extension JournalHistory {
         let commit = try commit(forRevision: revision)
         do {
             guard let data = try repository.fileData(atPath: location.path, in: commit) else {
-                throw HistoryError.notInRevision(id: location.id.short, revision: revision, commit: abbreviate(commit.oid))
+                throw HistoryError.notInRevision(
+                    id: location.id.short, revision: revision, commit: abbreviate(commit.oid))
             }
             return makeVersion(location, data: data, commit: commit)
         } catch let error as GitError {

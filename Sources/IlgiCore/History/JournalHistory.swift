@@ -58,7 +58,8 @@ extension HistoryRecord {
         let summary = commit.summary
         let parsed = HistoryRecord.parse(summary: summary)
         self.init(
-            commit: commit.oid.hex, shortCommit: abbreviator.abbreviate(commit.oid), date: JournalHistory.timestamp(of: commit),
+            commit: commit.oid.hex, shortCommit: abbreviator.abbreviate(commit.oid),
+            date: JournalHistory.timestamp(of: commit),
             action: parsed.action ?? (commit.parentCount > 1 ? .merge : nil),
             entryID: parsed.entryID, title: parsed.title, summary: summary)
     }
@@ -119,7 +120,9 @@ extension JournalHistory {
         }
     }
 
-    private func record(for step: PathHistory.Step, of location: EntryLocation, abbreviator: Abbreviator) throws
+    private func record(
+        for step: PathHistory.Step, of location: EntryLocation, abbreviator: Abbreviator
+    ) throws
         -> HistoryRecord
     {
         let commit = step.commit
@@ -141,10 +144,11 @@ extension JournalHistory {
         var title = ""
         if let blob = step.blob ?? step.previousBlob {
             let text = String(decoding: try repository.blob(blob).data, as: UTF8.self)
-            title = Entry(
-                id: location.id, path: location.path, document: EntryDocument(parsing: text),
-                fallbackDate: commit.date
-            ).displayTitle
+            title =
+                Entry(
+                    id: location.id, path: location.path, document: EntryDocument(parsing: text),
+                    fallbackDate: commit.date
+                ).displayTitle
         }
         return HistoryRecord(
             commit: commit.oid.hex, shortCommit: abbreviator.abbreviate(commit.oid),

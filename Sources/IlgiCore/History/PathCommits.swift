@@ -95,7 +95,9 @@ final class PathCommits {
         return try oids.map { oid in
             let commit = try repository.commit(oid)
             let blob = try self.blob(at: names, inTree: commit.treeOid)
-            let previous = try commit.parentOids.first.flatMap { try self.blob(at: names, inTree: objects.commitHeader($0).tree) }
+            let previous = try commit.parentOids.first.flatMap {
+                try self.blob(at: names, inTree: objects.commitHeader($0).tree)
+            }
             let change: PathHistory.Change =
                 switch (previous, blob) {
                 case (nil, _): .added
@@ -145,7 +147,8 @@ final class PathCommits {
                 if let tip, let added = try extend(from: head, over: tip) { return .extended(added) }
                 return .reranked(compared: try rerank(from: head))
             }
-            try database.prepare("INSERT OR REPLACE INTO state (key, value) VALUES ('tip', ?)").bind(.text(head.hex)).run()
+            try database.prepare("INSERT OR REPLACE INTO state (key, value) VALUES ('tip', ?)").bind(.text(head.hex))
+                .run()
             return update
         }
     }
@@ -226,7 +229,9 @@ final class PathCommits {
                 let end = min((run + 1) * runLength, commits.count)
                 for position in min(run * runLength, end)..<end {
                     let commit = commits[position]
-                    for path in try PathCommits.listedPaths(commit.header, objects: objects, headers: headers, trees: trees) {
+                    for path in try PathCommits.listedPaths(
+                        commit.header, objects: objects, headers: headers, trees: trees)
+                    {
                         found.append((path, commit.hex))
                     }
                     counter.advance()
@@ -268,7 +273,9 @@ final class PathCommits {
         func tree(of commit: Oid) throws -> Oid { try headers[commit]?.tree ?? objects.commitHeader(commit).tree }
         func changed(from old: Oid?) throws -> [String] {
             try objects.changes(from: old, to: header.tree, cache: trees).compactMap { change in
-                guard change.oldOid != change.newOid, JournalLayout.entryID(forPath: change.path) != nil else { return nil }
+                guard change.oldOid != change.newOid, JournalLayout.entryID(forPath: change.path) != nil else {
+                    return nil
+                }
                 return change.path
             }
         }

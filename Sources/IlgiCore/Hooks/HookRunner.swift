@@ -47,7 +47,8 @@ public struct HookRunner: Sendable {
     /// `$XDG_CONFIG_HOME/ilgi/hooks`, else `~/.config/ilgi/hooks`.
     public static func directory(environment: [String: String]) -> URL {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return URL(fileURLWithPath: config, isDirectory: true).appendingPathComponent("ilgi/hooks", isDirectory: true)
+            return URL(fileURLWithPath: config, isDirectory: true).appendingPathComponent(
+                "ilgi/hooks", isDirectory: true)
         }
         return JournalLocation.home(environment).appendingPathComponent(".config/ilgi/hooks", isDirectory: true)
     }

@@ -11,7 +11,8 @@ public struct DayOneClassicReader {
     public func read(_ folder: URL) throws -> [ImportedEntry] {
         var entriesFolder = folder.appendingPathComponent("entries")
         var isDirectory: ObjCBool = false
-        if !(FileManager.default.fileExists(atPath: entriesFolder.path, isDirectory: &isDirectory) && isDirectory.boolValue),
+        if !(FileManager.default.fileExists(atPath: entriesFolder.path, isDirectory: &isDirectory)
+            && isDirectory.boolValue),
             folder.lastPathComponent == "entries"
         {
             entriesFolder = folder
@@ -22,7 +23,9 @@ public struct DayOneClassicReader {
         guard !names.isEmpty else { throw ImportError(file: folder.path, Messages.importNoDoentries) }
         var entries: [ImportedEntry] = []
         for name in names {
-            if let entry = try entry(entriesFolder.appendingPathComponent(name), photos: root.appendingPathComponent("photos")) {
+            if let entry = try entry(
+                entriesFolder.appendingPathComponent(name), photos: root.appendingPathComponent("photos"))
+            {
                 entries.append(entry)
             }
         }
@@ -61,10 +64,13 @@ public struct DayOneClassicReader {
         var entry = ImportedEntry(
             title: title, body: body, created: Timestamp(date: created, timeZone: zone),
             starred: fields["Starred"] as? Bool ?? false,
-            source: ImportedEntry.source("dayone", hashing: [uuid, Timestamp(date: created, timeZone: .gmt).iso8601, raw]),
+            source: ImportedEntry.source(
+                "dayone", hashing: [uuid, Timestamp(date: created, timeZone: .gmt).iso8601, raw]),
             file: url.path, line: 1)
         if let weather = fields["Weather"] as? [String: Any] {
-            let icon = (weather["IconName"] as? String).map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+            let icon = (weather["IconName"] as? String).map {
+                URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
+            }
             entry.weather = DayOneWeather.code(icon, description: weather["Description"] as? String)
         }
         if let location = fields["Location"] as? [String: Any] {

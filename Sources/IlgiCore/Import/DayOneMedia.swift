@@ -28,7 +28,8 @@ enum DayOneMedia {
                 let stored = type.isEmpty ? md5 : md5 + "." + type
                 let source = media.appendingPathComponent(kind.folder).appendingPathComponent(stored)
                 guard FileManager.default.fileExists(atPath: source.path) else { continue }
-                var name = EntryAssets.safeName(item["filename"] as? String ?? (type.isEmpty ? identifier : identifier + "." + type))
+                var name = EntryAssets.safeName(
+                    item["filename"] as? String ?? (type.isEmpty ? identifier : identifier + "." + type))
                 if !used.insert(name).inserted {
                     name = EntryAssets.safeName(identifier + "-" + name)
                     used.insert(name)

@@ -26,7 +26,9 @@ public enum ImportDetection {
             {
                 return .dayOneClassic
             }
-            if url.lastPathComponent == "entries", names.contains(where: { $0.hasSuffix(".doentry") }) { return .dayOneClassic }
+            if url.lastPathComponent == "entries", names.contains(where: { $0.hasSuffix(".doentry") }) {
+                return .dayOneClassic
+            }
             if names.contains(where: { $0.lowercased().hasSuffix(".json") }) { return .dayOne }
             if (try? JrnlFolderJournal.files(at: url)) != nil { return .jrnl }
             return .markdownDirectory

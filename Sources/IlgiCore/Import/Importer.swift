@@ -77,9 +77,11 @@ public struct Importer {
     /// Reads, leaves out what is already there, and saves the rest in one commit.
     /// `progress` is told how many files are written so far, out of the second argument.
     public func run(_ url: URL, as source: ImportSource, progress: ((Int, Int) -> Void)? = nil) throws -> Outcome {
-        try run(url, as: source, stages: progress.map { report in
-            { stage in if case .writing(let done, let total) = stage { report(done, total) } }
-        })
+        try run(
+            url, as: source,
+            stages: progress.map { report in
+                { stage in if case .writing(let done, let total) = stage { report(done, total) } }
+            })
     }
 
     /// As above; `dryRun` reads and checks everything and writes nothing, and `preview` is
@@ -109,7 +111,8 @@ public struct Importer {
         try forEach(url, as: source, bytesRead: { stages?(.checking(done: $0, total: size)) }) { entry in
             read += 1
             for asset in entry.assets {  // only files are copied: checked before anything is written
-                let type = try? FileManager.default.attributesOfItem(atPath: asset.source.path)[.type] as? FileAttributeType
+                let type =
+                    try? FileManager.default.attributesOfItem(atPath: asset.source.path)[.type] as? FileAttributeType
                 guard type == .typeRegular else {
                     throw ImportError(file: entry.file, line: entry.line, Messages.importUnsafeAsset(asset.source.path))
                 }
@@ -119,7 +122,9 @@ public struct Importer {
             preview?(entry, isNew)
         }
         known = []
-        guard expected > 0, !dryRun else { return Outcome(read: read, imported: expected, alreadyThere: read - expected) }
+        guard expected > 0, !dryRun else {
+            return Outcome(read: read, imported: expected, alreadyThere: read - expected)
+        }
 
         // Second pass: each entry written as it is read again, all in one commit.
         let journal = self.journal
@@ -159,7 +164,8 @@ struct SourceOrder {
         let step = min(run, 59 - (second < 0 ? second + 60 : second))
         guard step > 0 else { return entry }
         var placed = entry
-        placed.created = Timestamp(date: entry.created.date.addingTimeInterval(TimeInterval(step)), utcOffset: entry.created.utcOffset)
+        placed.created = Timestamp(
+            date: entry.created.date.addingTimeInterval(TimeInterval(step)), utcOffset: entry.created.utcOffset)
         return placed
     }
 }
@@ -193,7 +199,8 @@ extension Importer {
             let document = EntryDocument(parsing: String(decoding: data, as: UTF8.self))
             var found: [String] = []
             if let value = document.trailer(ImportedEntry.sourceKey) { found.append(value) }
-            let entry = Entry(id: path.id, path: path.path, document: document, fallbackDate: Date(timeIntervalSince1970: 0))
+            let entry = Entry(
+                id: path.id, path: path.path, document: document, fallbackDate: Date(timeIntervalSince1970: 0))
             if let exported = JrnlTextReader.exportedSource(of: entry) { found.append(exported) }
             return found
         }

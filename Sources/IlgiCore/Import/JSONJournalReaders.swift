@@ -115,7 +115,8 @@ public struct DayOneReader {
             let created = Timestamp(date: instant.date, timeZone: zone)
             let raw = fields["text"] as? String ?? ""
             let id = EntryID()
-            let (text, assets) = try DayOneMedia.attach(fields, text: Self.unescape(raw), id: id, media: media, file: json.file, line: line)
+            let (text, assets) = try DayOneMedia.attach(
+                fields, text: Self.unescape(raw), id: id, media: media, file: json.file, line: line)
             var (title, body) = Self.splitTitle(text)
             let tags = (fields["tags"] as? [String] ?? []).map(Self.tagWord).filter { !$0.isEmpty }
             let present = Set(Tags.find(in: title + "\n" + body))
@@ -160,7 +161,9 @@ public struct DayOneReader {
     /// Day One writes `\.`, `\-`, `\(` and the like where no Markdown needs them; plain
     /// text reads better without. Escapes that change emphasis or code (`\*`, `\_`, `` \` ``,
     /// `\\`) are kept.
-    static let removable: Set<Character> = [".", "!", "(", ")", "-", "+", "[", "]", "{", "}", "#", ">", "<", "|", "~", "=", ":"]
+    static let removable: Set<Character> = [
+        ".", "!", "(", ")", "-", "+", "[", "]", "{", "}", "#", ">", "<", "|", "~", "=", ":",
+    ]
 
     static func unescape(_ text: String) -> String {
         var result = ""
@@ -211,7 +214,9 @@ enum DayOneWeather {
         if name.hasSuffix("-night") {
             isNight = true
             name = String(name.dropLast(6))
-        } else if condition(forCode: name) == nil, name.hasSuffix("n"), condition(forCode: String(name.dropLast())) != nil {
+        } else if condition(forCode: name) == nil, name.hasSuffix("n"),
+            condition(forCode: String(name.dropLast())) != nil
+        {
             isNight = true  // Classic's night icons: `sunnyn`, `pcloudyn`, `clearn`
             name = String(name.dropLast())
         }

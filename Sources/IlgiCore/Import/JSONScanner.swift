@@ -134,7 +134,8 @@ struct JSONScanner {
         while let byte = current {
             switch byte {
             case UInt8(ascii: "\""):
-                let text = plain && position - start <= 64 ? String(decoding: bytes[start..<position], as: UTF8.self) : ""
+                let text =
+                    plain && position - start <= 64 ? String(decoding: bytes[start..<position], as: UTF8.self) : ""
                 position += 1
                 return text
             case UInt8(ascii: "\\"):

@@ -59,7 +59,9 @@ public struct JrnlConfig: Sendable, Equatable {
         }
         for (index, raw) in SourceText.lines(text).enumerated() {
             let line = raw
-            guard !line.allSatisfy(\.isWhitespace), !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") else { continue }
+            guard !line.allSatisfy(\.isWhitespace), !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") else {
+                continue
+            }
             let indent = line.prefix(while: { $0 == " " }).count
             guard let (key, value) = Self.pair(line) else {
                 throw ImportError(file: file, line: index + 1, Messages.importBadJrnlConfig)

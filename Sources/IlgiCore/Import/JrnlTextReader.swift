@@ -131,7 +131,9 @@ public struct JrnlTextReader {
     }
 
     /// One entry from its text (everything after `[DATE] `), as jrnl splits it.
-    static func entry(text: String, date: WallClock.Components, stamp: Timestamp, file: String, line: Int)
+    static func entry(
+        text: String, date: WallClock.Components, stamp: Timestamp, file: String, line: Int
+    )
         -> ImportedEntry
     {
         var text = text
@@ -140,7 +142,8 @@ public struct JrnlTextReader {
         if let first = lines.first, first.trimmingCharacters(in: .whitespaces).hasSuffix("*") {
             // As jrnl does: the marked line then always ends in a line break, so it is the title.
             starred = true
-            text = first.trimmingCharacters(in: CharacterSet(charactersIn: " *\n")) + "\n"
+            text =
+                first.trimmingCharacters(in: CharacterSet(charactersIn: " *\n")) + "\n"
                 + lines.dropFirst().joined(separator: "\n")
         }
         let (title, body) = JrnlTextReader.splitTitle(text)

@@ -42,7 +42,8 @@ final class LineReader {
         let count = getline(&buffer, &capacity, file)
         guard count >= 0, let buffer else {
             if ferror(file) != 0 {
-                throw ImportError(file: path, line: lineNumber + 1, Messages.importUnreadable(String(cString: strerror(errno))))
+                throw ImportError(
+                    file: path, line: lineNumber + 1, Messages.importUnreadable(String(cString: strerror(errno))))
             }
             return nil
         }

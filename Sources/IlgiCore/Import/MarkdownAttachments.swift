@@ -64,7 +64,8 @@ struct MarkdownAttachments {
                 if !path.contains(":"), !path.hasPrefix("/") {
                     let url = note.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
                     if url.path.hasPrefix(folder.standardizedFileURL.path + "/"),
-                        (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular
+                        (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType)
+                            == .typeRegular
                     {
                         result += "![\(alt)](\(EntryAssets.link(for: id, name: asset(url))))"
                         rest = after[after.index(after: close)...]

@@ -57,7 +57,9 @@ public struct MarkdownFolderReader {
         let parts = relativePath.split(separator: "/").map(String.init)
         guard let last = parts.last else { return nil }
         let stem = URL(fileURLWithPath: last).deletingPathExtension().lastPathComponent
-        if stem.utf8.count == 10, let date = WallClock.parse(stem), stem == String(format: "%04d-%02d-%02d", date.year, date.month, date.day) {
+        if stem.utf8.count == 10, let date = WallClock.parse(stem),
+            stem == String(format: "%04d-%02d-%02d", date.year, date.month, date.day)
+        {
             return date
         }
         guard parts.count >= 3, stem.utf8.count == 2 else { return nil }
@@ -97,7 +99,10 @@ public struct MarkdownFolderReader {
                 let character = line[index]
                 if character == "#", previous.isWhitespace {
                     let start = line.index(after: index)
-                    let end = line[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "/") }
+                    let end =
+                        line[start...].firstIndex {
+                            !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "/")
+                        }
                         ?? line.endIndex
                     let word = line[start..<end].replacingOccurrences(of: "/", with: "-")
                     if !word.isEmpty, !word.allSatisfy(\.isNumber) { tags.append(word) }
@@ -124,13 +129,18 @@ public struct MarkdownFolderReader {
     }
 
     /// One file's entry; nil when it holds nothing but front matter and blank lines.
-    func entry(from text: String, file: String, clock: WallClock, modified: Date, isDailyNote: Bool = false) throws
+    func entry(
+        from text: String, file: String, clock: WallClock, modified: Date, isDailyNote: Bool = false
+    ) throws
         -> ImportedEntry?
     {
         var lines = SourceText.lines(text)
         var front = FrontMatter()
         if lines.first?.trimmingCharacters(in: .whitespaces) == "---" {
-            guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" || $0 == "..." })
+            guard
+                let close = lines.dropFirst().firstIndex(where: {
+                    $0.trimmingCharacters(in: .whitespaces) == "---" || $0 == "..."
+                })
             else { throw ImportError(file: file, line: 1, Messages.importFrontMatterNotClosed) }
             front = try FrontMatter(lines[1..<close], file: file, firstLine: 2, clock: clock)
             lines = Array(lines[(close + 1)...])
@@ -208,7 +218,9 @@ struct FrontMatter {
                 }
             case "tags", "tag", "keywords":
                 if value.hasPrefix("[") && value.hasSuffix("]") {
-                    tags = value.dropFirst().dropLast().split(separator: ",").map { Self.unquote($0) }.filter { !$0.isEmpty }
+                    tags = value.dropFirst().dropLast().split(separator: ",").map { Self.unquote($0) }.filter {
+                        !$0.isEmpty
+                    }
                 } else if !value.isEmpty {
                     tags = value.split(whereSeparator: { $0 == "," || $0 == " " }).map { Self.unquote($0) }
                         .filter { !$0.isEmpty }

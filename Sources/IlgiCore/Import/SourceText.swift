@@ -91,7 +91,8 @@ struct WallClock {
         }
         var result = Components(year: year, month: month, day: day)
         if scanner.atEnd { return result }
-        guard scanner.skip(" ") || (!partial && scanner.skip("T")), let hour = scanner.number(digits: 1...2), scanner.skip(":"),
+        guard scanner.skip(" ") || (!partial && scanner.skip("T")), let hour = scanner.number(digits: 1...2),
+            scanner.skip(":"),
             let minute = scanner.number(digits: 2...2)
         else { return nil }
         result.hour = hour
@@ -115,7 +116,9 @@ struct WallClock {
     /// (Python's `strptime` in the C locale) reads them. A format without a time reads 09:00.
     static func parse(_ text: some StringProtocol, format: String) -> Components? {
         var format = format
-        for (short, long) in [("%F", "%Y-%m-%d"), ("%T", "%H:%M:%S"), ("%R", "%H:%M"), ("%r", "%I:%M:%S %p"), ("%D", "%m/%d/%y")] {
+        for (short, long) in [
+            ("%F", "%Y-%m-%d"), ("%T", "%H:%M:%S"), ("%R", "%H:%M"), ("%r", "%I:%M:%S %p"), ("%D", "%m/%d/%y"),
+        ] {
             format = format.replacingOccurrences(of: short, with: long)
         }
         let input = Array(text.utf8)
@@ -144,7 +147,10 @@ struct WallClock {
             }
             return nil
         }
-        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+        let months = [
+            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+            "november", "december",
+        ]
         let days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
         while index < pattern.count {
             let byte = pattern[index]
@@ -152,11 +158,13 @@ struct WallClock {
                 index += 1
                 switch pattern[index] {
                 case UInt8(ascii: "Y"): guard let value = number(4) else { return nil }; year = value
-                case UInt8(ascii: "y"): guard let value = number(2) else { return nil }; year = value < 69 ? 2000 + value : 1900 + value
+                case UInt8(ascii: "y"):
+                    guard let value = number(2) else { return nil }; year = value < 69 ? 2000 + value : 1900 + value
                 case UInt8(ascii: "m"): guard let value = number(2) else { return nil }; month = value
                 case UInt8(ascii: "d"), UInt8(ascii: "e"): guard let value = number(2) else { return nil }; day = value
                 case UInt8(ascii: "H"): guard let value = number(2) else { return nil }; hour = value
-                case UInt8(ascii: "I"): guard let value = number(2), (1...12).contains(value) else { return nil }; twelveHour = value
+                case UInt8(ascii: "I"):
+                    guard let value = number(2), (1...12).contains(value) else { return nil }; twelveHour = value
                 case UInt8(ascii: "M"): guard let value = number(2) else { return nil }; minute = value
                 case UInt8(ascii: "S"): guard let value = number(2) else { return nil }; second = value
                 case UInt8(ascii: "j"): guard number(3) != nil else { return nil }
@@ -182,7 +190,8 @@ struct WallClock {
         }
         guard position == input.count, let year else { return nil }
         if let twelveHour { hour = twelveHour % 12 + (pm == true ? 12 : 0) }
-        return Components(year: year, month: month, day: day, hour: hour ?? 9, minute: hour == nil ? 0 : minute, second: second)
+        return Components(
+            year: year, month: month, day: day, hour: hour ?? 9, minute: hour == nil ? 0 : minute, second: second)
     }
 
     /// True when `text` starts like a date (`2024-`), so failing to read it is an error in

@@ -54,7 +54,8 @@ public struct EntrySummary: Sendable, Hashable, Identifiable {
             if value < 0x80 {
                 // ASCII, most of most journals: letters and digits by range, without asking
                 // Unicode's property tables (the cost of a cold index build at 100k entries).
-                let isWordCharacter = (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                let isWordCharacter =
+                    (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
                 if isWordCharacter {
                     if !inWord { count += 1 }
                     inWord = true

@@ -168,7 +168,9 @@ extension Journal {
             let found: [EntrySummary]
             if let index = opened {
                 var gathered: [EntrySummary] = []
-                try forEachIndexed(index, matching: filter, order: Journal.newestFirstOrder, transform: EntrySummary.init) {
+                try forEachIndexed(
+                    index, matching: filter, order: Journal.newestFirstOrder, transform: EntrySummary.init
+                ) {
                     gathered.append($0)
                     return true
                 }
@@ -206,7 +208,8 @@ extension Journal {
             days(found)
         }
         let statement = try index.database.prepare(
-            "SELECT \(EntrySummary.indexColumns) FROM entries" + conditions.whereClause + Journal.newestFirstOrder + limit)
+            "SELECT \(EntrySummary.indexColumns) FROM entries" + conditions.whereClause + Journal.newestFirstOrder
+                + limit)
         try statement.bind(conditions.values)
         while try statement.step() {
             if let summary = EntrySummary(row: statement) { try body(summary) }

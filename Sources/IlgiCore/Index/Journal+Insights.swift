@@ -19,7 +19,9 @@ extension Journal {
     }
 
     /// The numbers of `ilgi stats` for the entries `filter` selects (its limit ignored).
-    public func stats(matching filter: EntryFilter = EntryFilter(), today: CivilDay, topTagLimit: Int = 10) throws
+    public func stats(
+        matching filter: EntryFilter = EntryFilter(), today: CivilDay, topTagLimit: Int = 10
+    ) throws
         -> JournalStats
     {
         var filter = filter
@@ -76,15 +78,19 @@ extension Journal {
     }
 
     /// The calendar of `months`, from the entries `filter` selects.
-    public func calendarMonths(_ months: [(year: Int, month: Int)], matching filter: EntryFilter = EntryFilter())
+    public func calendarMonths(
+        _ months: [(year: Int, month: Int)], matching filter: EntryFilter = EntryFilter()
+    )
         throws -> [CalendarMonth]
     {
         guard let first = months.first, let last = months.last else { return [] }
         var filter = filter
         filter.limit = nil
         let firstDay = CivilDay(year: first.year, month: first.month, day: 1).description
-        let lastDay = CivilDay(year: last.year, month: last.month, day: CivilDay.daysIn(year: last.year, month: last.month))
-            .description
+        let lastDay = CivilDay(
+            year: last.year, month: last.month, day: CivilDay.daysIn(year: last.year, month: last.month)
+        )
+        .description
         filter.firstDay = max(filter.firstDay ?? firstDay, firstDay)
         filter.lastDay = min(filter.lastDay ?? lastDay, lastDay)
         guard let index = currentIndex(), filter.indexConditions.isExact else {
@@ -157,19 +163,23 @@ struct DayTotal {
 extension JournalIndex {
     func dayTotals(_ conditions: IndexConditions) throws -> [DayTotal] {
         let statement = try database.prepare(
-            "SELECT day, count(*), total(words), total(starred) FROM entries" + conditions.whereClause + " GROUP BY day")
+            "SELECT day, count(*), total(words), total(starred) FROM entries" + conditions.whereClause + " GROUP BY day"
+        )
         try statement.bind(conditions.values)
         var totals: [DayTotal] = []
         while try statement.step() {
             guard let day = CivilDay(iso: statement.text(0)) else { continue }
-            totals.append(DayTotal(day: day, entries: statement.int(1), words: statement.int(2), starred: statement.int(3)))
+            totals.append(
+                DayTotal(day: day, entries: statement.int(1), words: statement.int(2), starred: statement.int(3)))
         }
         return totals
     }
 
     func tagCounts(_ conditions: IndexConditions) throws -> [TagCount] {
         var sql = "SELECT tag, count(*) FROM entry_tags"
-        if !conditions.clauses.isEmpty { sql += " WHERE entry IN (SELECT rowid FROM entries" + conditions.whereClause + ")" }
+        if !conditions.clauses.isEmpty {
+            sql += " WHERE entry IN (SELECT rowid FROM entries" + conditions.whereClause + ")"
+        }
         let statement = try database.prepare(sql + " GROUP BY tag")
         try statement.bind(conditions.values)
         var counts: [TagCount] = []
@@ -181,7 +191,9 @@ extension JournalIndex {
     /// time zone (0–23), and per weather group, in one pass over the covering day index, in
     /// its order. (Grouping by the hour in SQL made SQLite sort every row first, several times
     /// slower than this pass: bench/RESULTS.md.)
-    func dayHourAndWeatherTotals(_ conditions: IndexConditions) throws
+    func dayHourAndWeatherTotals(
+        _ conditions: IndexConditions
+    ) throws
         -> (days: [DayTotal], hours: [Int], weather: [WeatherGroup: Int])
     {
         let statement = try database.prepare(
@@ -194,7 +206,8 @@ extension JournalIndex {
         var current: (text: String, entries: Int, words: Int, starred: Int)?
         func close() {
             if let current, let day = CivilDay(iso: current.text) {
-                days.append(DayTotal(day: day, entries: current.entries, words: current.words, starred: current.starred))
+                days.append(
+                    DayTotal(day: day, entries: current.entries, words: current.words, starred: current.starred))
             }
         }
         while try statement.step() {
@@ -229,7 +242,9 @@ extension JournalIndex {
         var found: [CivilDay: WeatherCode] = [:]
         // Newest first, so the earliest of a day is the one left.
         while try statement.step() {
-            guard let day = CivilDay(iso: statement.text(0)), let code = WeatherCode(statement.text(1)) else { continue }
+            guard let day = CivilDay(iso: statement.text(0)), let code = WeatherCode(statement.text(1)) else {
+                continue
+            }
             found[day] = code
         }
         return found

@@ -71,7 +71,8 @@ final class JournalIndex {
         // Two subqueries: SQLite answers min() or max() of the key from the b-tree's edge, but
         // both in one SELECT by reading every row.
         let bounds = try database.prepare(
-            "SELECT ifnull((SELECT min(rowid) FROM entry_search_text), 0), ifnull((SELECT max(rowid) FROM entry_search_text), 0) + 1")
+            "SELECT ifnull((SELECT min(rowid) FROM entry_search_text), 0), ifnull((SELECT max(rowid) FROM entry_search_text), 0) + 1"
+        )
         guard try bounds.step() else { return [] }
         let (low, high) = (bounds.int64(0), bounds.int64(1))
         let middle = low + (high - low) / 2
@@ -79,11 +80,14 @@ final class JournalIndex {
             scanningPeer = try? JournalIndex.peer(path: path)
         }
         let scanners = Scanners(connections: [database] + (scanningPeer.map { [$0] } ?? []))
-        let ranges = scanners.connections.count == 1 || high - low <= parallelScanMinimum ? [low..<high] : [low..<middle, middle..<high]
+        let ranges =
+            scanners.connections.count == 1 || high - low <= parallelScanMinimum
+            ? [low..<high] : [low..<middle, middle..<high]
         let halves = concurrentMap(ranges.count) { part -> Result<[Int64], Error> in
             Result {
                 let statement = try scanners.connections[part].prepare(sql)
-                try statement.bind([.integer(ranges[part].lowerBound), .integer(ranges[part].upperBound)] + literals.map { .text($0) })
+                try statement.bind(
+                    [.integer(ranges[part].lowerBound), .integer(ranges[part].upperBound)] + literals.map { .text($0) })
                 var found: [Int64] = []
                 while try statement.step() { found.append(statement.int64(0)) }
                 return found
@@ -182,7 +186,8 @@ final class JournalIndex {
         // What a commit changed is unknown (a tree the index never saw, or one gone from the
         // repository): every file is compared.
         let fullCheck = due || (committed != nil && committed?.paths == nil)
-        let changedNames = stamps.filter { fullCheck || state.folders[$0.name]?.directory != $0.stamp.hashed }.map(\.name)
+        let changedNames = stamps.filter { fullCheck || state.folders[$0.name]?.directory != $0.stamp.hashed }.map(
+            \.name)
         let rescanned = Set(changedNames)
         let touched = (committed?.paths ?? []).compactMap { TouchedFile(path: $0, root: root) }.filter {
             present.contains($0.folder) && !rescanned.contains($0.folder)
@@ -244,7 +249,8 @@ final class JournalIndex {
     }
 
     private func saveMeta(_ key: String, _ value: String) throws {
-        try database.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(.text(key), .text(value)).run()
+        try database.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(.text(key), .text(value))
+            .run()
     }
 
     /// Writes what changed; returns the folders holding a file that must be looked at again
@@ -293,7 +299,9 @@ final class JournalIndex {
     }
 
     /// Reads `files` and stores what the index keeps of each, in parallel a chunk at a time.
-    private func read(_ files: [(folder: String, path: String, id: EntryID, stamp: FileStamp)], scanStart: Double)
+    private func read(
+        _ files: [(folder: String, path: String, id: EntryID, stamp: FileStamp)], scanStart: Double
+    )
         throws -> Set<String>
     {
         let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
@@ -312,7 +320,8 @@ final class JournalIndex {
         // A cold build (a fresh clone, `reindex`, a new format) fills an empty table: its
         // secondary indexes are made once at the end, by sorting, rather than kept in order
         // through 100,000 random inserts.
-        let bulk = try files.count >= JournalIndex.bulkBuildThreshold && database.integer("SELECT count(*) FROM entries") == 0
+        let bulk =
+            try files.count >= JournalIndex.bulkBuildThreshold && database.integer("SELECT count(*) FROM entries") == 0
         if bulk {
             try database.execute(JournalIndex.secondaryIndexes.map { "DROP INDEX IF EXISTS \($0.name);" }.joined())
             // Room for the sorts that make them again (SQLite's default is 2 MB).
@@ -320,7 +329,9 @@ final class JournalIndex {
         }
         defer {
             if bulk {
-                try? database.execute(JournalIndex.secondaryIndexes.map { "CREATE INDEX IF NOT EXISTS \($0.name) ON \($0.definition);" }.joined())
+                try? database.execute(
+                    JournalIndex.secondaryIndexes.map { "CREATE INDEX IF NOT EXISTS \($0.name) ON \($0.definition);" }
+                        .joined())
             }
         }
         // Each chunk is read and parsed on both cores while the one before it is stored.
@@ -460,7 +471,8 @@ struct IndexRow: Sendable {
 
     init(data: Data, id: EntryID, path: String, stamp: FileStamp) {
         let raw = String(decoding: data, as: UTF8.self)
-        let entry = Entry(id: id, path: path, document: EntryDocument(parsing: raw), fallbackDate: stamp.modificationDate)
+        let entry = Entry(
+            id: id, path: path, document: EntryDocument(parsing: raw), fallbackDate: stamp.modificationDate)
         self.id = id
         self.path = path
         self.stamp = stamp

@@ -59,7 +59,8 @@ final class SQLiteDatabase {
     @discardableResult
     func check(_ code: Int32) throws -> Int32 {
         guard code != SQLITE_OK, code != SQLITE_ROW, code != SQLITE_DONE else { return code }
-        let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+        let message =
+            handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
         throw SQLiteError(code: code, message: message)
     }
 
@@ -198,7 +199,9 @@ enum VersionedDatabase {
     /// The file holds a schema of another version (an older or newer ilgi's).
     private struct OtherVersion: Error {}
 
-    private static func openChecked(path: String, version: Int64, create: (SQLiteDatabase) throws -> Void) throws
+    private static func openChecked(
+        path: String, version: Int64, create: (SQLiteDatabase) throws -> Void
+    ) throws
         -> SQLiteDatabase
     {
         let database = try SQLiteDatabase(path: path)

@@ -52,20 +52,25 @@ public enum IlgiError: UserFacingError, Equatable {
 
 extension IlgiError {
     /// Wraps a failure from below (libgit2, the file system) with what ilgi was doing.
-    public static func wrapping(_ error: any Error, while operation: JournalOperation = .workWithJournal, path: String)
+    public static func wrapping(
+        _ error: any Error, while operation: JournalOperation = .workWithJournal, path: String
+    )
         -> IlgiError
     {
         switch error {
         case let error as IlgiError:
             return error
         case let error as GitError:
-            if error.errorClass == 2 /* GIT_ERROR_OS */ && error.message.localizedCaseInsensitiveContains("permission denied") {
+            if error.errorClass == 2 /* GIT_ERROR_OS */
+                && error.message.localizedCaseInsensitiveContains("permission denied")
+            {
                 return .journalNotWritable(path: path, reason: error.message)
             }
             return .git(operation: operation, message: error.message)
         case let error as POSIXError where error.code == .EACCES || error.code == .EROFS || error.code == .EPERM:
             return .journalNotWritable(path: path, reason: describe(error))
-        case let error as CocoaError where error.code == .fileWriteNoPermission || error.code == .fileWriteVolumeReadOnly:
+        case let error as CocoaError
+        where error.code == .fileWriteNoPermission || error.code == .fileWriteVolumeReadOnly:
             return .journalNotWritable(path: path, reason: describe(error))
         default:
             return .fileSystem(path: path, message: describe(error))

@@ -25,7 +25,8 @@ extension Journal {
     ) throws -> [Entry] {
         var entries: [Entry] = []
         try createBatch(
-            message: message, skipping: skippingKnownSources ? { try Importer(journal: self).sourceTrailers() } : nil, progress: progress,
+            message: message, skipping: skippingKnownSources ? { try Importer(journal: self).sourceTrailers() } : nil,
+            progress: progress,
             created: { entries.append($0) }
         ) { add in
             for document in documents { try add(NewEntry(document: document)) }
@@ -84,17 +85,21 @@ extension Journal {
                     try store.files.writeUnsynced(item.document.rendered(), root.path + "/" + item.path, temporaryPath)
                     if !item.new.assets.isEmpty {
                         let assets = EntryAssets.folder(forEntryPath: item.path)
-                        _ = try EntryAssets.copy(item.new.assets, into: assets, root: root, temporaryPath: temporaryPath)
+                        _ = try EntryAssets.copy(
+                            item.new.assets, into: assets, root: root, temporaryPath: temporaryPath)
                     }
                     count += 1
-                    created?(Entry(id: item.new.id, path: item.path, document: item.document, fallbackDate: item.stamp.date))
+                    created?(
+                        Entry(id: item.new.id, path: item.path, document: item.document, fallbackDate: item.stamp.date))
                     if count % 256 == 0 { progress?(count) }
                 }
             }
 
             try produce { new in
                 guard !new.document.isEmpty else { return }
-                if known != nil, let source = new.document.trailer(ImportedEntry.sourceKey), !sources.insert(source).inserted {
+                if known != nil, let source = new.document.trailer(ImportedEntry.sourceKey),
+                    !sources.insert(source).inserted
+                {
                     return
                 }
                 pending.append(new)

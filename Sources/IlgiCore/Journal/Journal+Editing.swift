@@ -8,7 +8,9 @@ extension Journal {
     /// whose file held `base` when editing began; the trailers are those of `base`. When the
     /// file no longer holds `base`, nothing is written and `entryChangedWhileEditing` is
     /// thrown (naming `draftPath`), as `update` does.
-    public func saveEdit(of entry: Entry, editedText: String, base: String, draftPath: String = "") throws
+    public func saveEdit(
+        of entry: Entry, editedText: String, base: String, draftPath: String = ""
+    ) throws
         -> SaveOutcome
     {
         let document = EntryDocument(parsing: base).replacingEditableText(editedText)

@@ -38,7 +38,8 @@ extension Journal {
             // run leaves it as the last commit has it.
             try tx.willWrite([entry.path])
             let before = EntryDocument(parsing: text)
-            let after = try applyPostCreateHooks(to: before, id: entry.id, path: entry.path, in: tx, warnings: &warnings)
+            let after = try applyPostCreateHooks(
+                to: before, id: entry.id, path: entry.path, in: tx, warnings: &warnings)
             guard after.rendered() != text else { return }
             let updated = Entry(id: entry.id, path: entry.path, document: after, fallbackDate: entry.created.date)
             try tx.commit(message: CommitMessage.edit(updated))

@@ -121,7 +121,8 @@ extension Journal {
         var keys: [EntryKey] = []
         while try statement.step() {
             guard let id = EntryID(statement.text(0)) else { continue }
-            keys.append(EntryKey(id: id, path: statement.text(1), created: Date(timeIntervalSince1970: statement.double(2))))
+            keys.append(
+                EntryKey(id: id, path: statement.text(1), created: Date(timeIntervalSince1970: statement.double(2))))
         }
         return filter.limit == nil ? keys : keys.reversed()
     }

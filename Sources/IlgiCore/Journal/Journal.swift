@@ -39,7 +39,9 @@ public final class Journal {
     /// Opens the journal at `root`, creating it (a new repository on branch `main`) when the
     /// folder is missing or empty. An existing git repository is used as it is; its other files
     /// are never touched.
-    public static func open(at root: URL, configuration: JournalConfiguration = JournalConfiguration()) throws
+    public static func open(
+        at root: URL, configuration: JournalConfiguration = JournalConfiguration()
+    ) throws
         -> Journal
     {
         let fileManager = FileManager.default
@@ -87,7 +89,8 @@ public final class Journal {
     static func createAtomically(at root: URL) throws {
         let parent = root.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = parent.appendingPathComponent(".\(root.lastPathComponent).ilgi-new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let staging = parent.appendingPathComponent(
+            ".\(root.lastPathComponent).ilgi-new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? FileManager.default.removeItem(at: staging) }
         _ = try Repository.create(at: staging, initialBranch: "main")
         // rename(2) replaces a missing or empty folder and fails on a non-empty one.

@@ -32,8 +32,12 @@ public final class DateStyle {
             configure(formatter)
             return formatter
         }
-        longDateFormatter = make { $0.dateStyle = .long; $0.timeStyle = .none }
-        longDateTimeFormatter = make { $0.dateStyle = .long; $0.timeStyle = .short }
+        longDateFormatter = make {
+            $0.dateStyle = .long; $0.timeStyle = .none
+        }
+        longDateTimeFormatter = make {
+            $0.dateStyle = .long; $0.timeStyle = .short
+        }
         compactFormatter = make {
             $0.locale = Locale(identifier: "en_US_POSIX")
             $0.dateFormat = "yyyy-MM-dd HH:mm"
@@ -112,7 +116,9 @@ public final class DateStyle {
             .string(from: stamp.date)
     }
 
-    private func formatter(in cache: inout [Int: DateFormatter], like model: DateFormatter, offset: Int)
+    private func formatter(
+        in cache: inout [Int: DateFormatter], like model: DateFormatter, offset: Int
+    )
         -> DateFormatter
     {
         if let cached = cache[offset] { return cached }

@@ -1,13 +1,15 @@
 extension Messages {
     public static func doctorUncommitted(_ count: Int) -> Localized {
         Localized(
-            en: "\(count) file(s) differ from the last commit; keep them with 'ilgi git add -A' and 'ilgi git commit', or see them with 'ilgi git status'",
+            en:
+                "\(count) file(s) differ from the last commit; keep them with 'ilgi git add -A' and 'ilgi git commit', or see them with 'ilgi git status'",
             ko: "파일 \(count)개가 마지막 커밋과 달라요. 남기려면 'ilgi git add -A' 후 'ilgi git commit', 확인하려면 'ilgi git status'")
     }
 
     public static func doctorIndexDamaged(_ reason: String) -> Localized {
         Localized(
-            en: "git's index (.git/index) is damaged: \(reason). It is only a cache of the last commit: 'ilgi doctor --fix' makes it again, and no entry is lost",
+            en:
+                "git's index (.git/index) is damaged: \(reason). It is only a cache of the last commit: 'ilgi doctor --fix' makes it again, and no entry is lost",
             ko: "git 인덱스(.git/index)가 손상됐어요: \(reason). 마지막 커밋의 캐시일 뿐이라 'ilgi doctor --fix'로 다시 만들 수 있고, 잃는 일기는 없어요")
     }
 
@@ -25,7 +27,8 @@ extension Messages {
 
     public static func doctorMissingCreated(_ count: Int) -> Localized {
         Localized(
-            en: "\(count) entry(ies) have no readable 'Created:' trailer and are dated by file time; 'ilgi doctor --fix' adds one from history",
+            en:
+                "\(count) entry(ies) have no readable 'Created:' trailer and are dated by file time; 'ilgi doctor --fix' adds one from history",
             ko: "일기 \(count)개에 읽을 수 있는 'Created:' 트레일러가 없어 파일 시각으로 날짜를 정했어요. 'ilgi doctor --fix'가 기록에서 찾아 넣어요")
     }
 
@@ -37,19 +40,24 @@ extension Messages {
 
     public static func doctorConflicts(_ count: Int) -> Localized {
         Localized(
-            en: "\(count) conflict copy(ies) from a sync wait for you: merge them into the original by hand, then delete the copy",
+            en:
+                "\(count) conflict copy(ies) from a sync wait for you: merge them into the original by hand, then delete the copy",
             ko: "동기화 충돌 사본 \(count)개가 있어요. 원본에 직접 합친 뒤 사본을 지우세요")
     }
 
     public static func doctorStray(_ count: Int) -> Localized {
         Localized(
-            en: "\(count) file(s) look like entries but are not named <lowercase-uuid>.txt, so ilgi ignores them; rename them to list them",
+            en:
+                "\(count) file(s) look like entries but are not named <lowercase-uuid>.txt, so ilgi ignores them; rename them to list them",
             ko: "파일 \(count)개가 일기처럼 보이지만 이름이 <소문자-uuid>.txt가 아니라서 무시돼요. 목록에 넣으려면 이름을 바꾸세요")
     }
 
     public static func doctorNoIdentity(_ fallback: String) -> Localized {
         Localized(
-            en: "git has no user.name/user.email, so commits are signed \(fallback); set them with 'git config --global user.name \"Your Name\"' and user.email",
-            ko: "git에 user.name/user.email이 없어 커밋이 \(fallback)로 서명돼요. 'git config --global user.name \"이름\"'과 user.email로 설정하세요")
+            en:
+                "git has no user.name/user.email, so commits are signed \(fallback); set them with 'git config --global user.name \"Your Name\"' and user.email",
+            ko:
+                "git에 user.name/user.email이 없어 커밋이 \(fallback)로 서명돼요. 'git config --global user.name \"이름\"'과 user.email로 설정하세요"
+        )
     }
 }

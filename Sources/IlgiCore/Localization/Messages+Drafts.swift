@@ -18,33 +18,44 @@ extension Messages {
 
     public static func draftEntryGone(_ entry: String, _ draft: String) -> Localized {
         Localized(
-            en: "the entry \(entry) of draft \(draft) is no longer in the journal; bring it back with 'ilgi restore \(entry)' first, then restore the draft",
+            en:
+                "the entry \(entry) of draft \(draft) is no longer in the journal; bring it back with 'ilgi restore \(entry)' first, then restore the draft",
             ko: "초안 \(draft)의 일기 \(entry)가 일기장에 없어요. 먼저 'ilgi restore \(entry)'로 되살린 뒤 초안을 저장하세요")
     }
 
     public static func draftEntryChanged(_ entry: String, _ draft: String, _ path: String) -> Localized {
         Localized(
-            en: "\(entry) was saved again since draft \(draft) was made, so nothing was overwritten and the draft is kept in \(path); compare them ('ilgi show \(entry)'), then 'ilgi drafts restore \(draft) --force' saves the draft over it (the other version stays in the history)",
-            ko: "초안 \(draft)을 만든 뒤에 \(entry) 일기가 다시 저장되어서, 덮어쓰지 않고 초안을 \(path)에 남겨 두었어요. 비교해 본 뒤('ilgi show \(entry)') 'ilgi drafts restore \(draft) --force'로 덮어쓸 수 있어요(다른 버전은 기록에 남아요)")
+            en:
+                "\(entry) was saved again since draft \(draft) was made, so nothing was overwritten and the draft is kept in \(path); compare them ('ilgi show \(entry)'), then 'ilgi drafts restore \(draft) --force' saves the draft over it (the other version stays in the history)",
+            ko:
+                "초안 \(draft)을 만든 뒤에 \(entry) 일기가 다시 저장되어서, 덮어쓰지 않고 초안을 \(path)에 남겨 두었어요. 비교해 본 뒤('ilgi show \(entry)') 'ilgi drafts restore \(draft) --force'로 덮어쓸 수 있어요(다른 버전은 기록에 남아요)"
+        )
     }
 
     public static func draftStartUnknown(_ entry: String, _ draft: String, _ path: String) -> Localized {
         Localized(
-            en: "draft \(draft) was left by an older ilgi, which did not record the version of \(entry) it started from, so nothing was overwritten and the draft is kept in \(path); compare them ('ilgi show \(entry)'), then 'ilgi drafts restore \(draft) --force' saves it",
-            ko: "초안 \(draft)은 예전 ilgi가 남긴 것이라 \(entry) 일기의 어느 버전에서 시작했는지 몰라요. 덮어쓰지 않고 초안을 \(path)에 남겨 두었어요. 비교해 본 뒤('ilgi show \(entry)') 'ilgi drafts restore \(draft) --force'로 저장할 수 있어요")
+            en:
+                "draft \(draft) was left by an older ilgi, which did not record the version of \(entry) it started from, so nothing was overwritten and the draft is kept in \(path); compare them ('ilgi show \(entry)'), then 'ilgi drafts restore \(draft) --force' saves it",
+            ko:
+                "초안 \(draft)은 예전 ilgi가 남긴 것이라 \(entry) 일기의 어느 버전에서 시작했는지 몰라요. 덮어쓰지 않고 초안을 \(path)에 남겨 두었어요. 비교해 본 뒤('ilgi show \(entry)') 'ilgi drafts restore \(draft) --force'로 저장할 수 있어요"
+        )
     }
 
     // MARK: Text that is not UTF-8
 
     public static func standardInputNotUTF8(_ offset: Int, _ line: Int) -> Localized {
         Localized(
-            en: "the text piped in is not UTF-8: the byte at offset \(offset) (line \(line)) is not valid UTF-8, so nothing was saved; convert it first (for example: iconv -f EUC-KR -t UTF-8)",
-            ko: "입력된 텍스트가 UTF-8이 아니에요: \(offset)번째 바이트(\(line)번째 줄)가 올바른 UTF-8이 아니라서 저장하지 않았어요. 먼저 변환하세요 (예: iconv -f EUC-KR -t UTF-8)")
+            en:
+                "the text piped in is not UTF-8: the byte at offset \(offset) (line \(line)) is not valid UTF-8, so nothing was saved; convert it first (for example: iconv -f EUC-KR -t UTF-8)",
+            ko:
+                "입력된 텍스트가 UTF-8이 아니에요: \(offset)번째 바이트(\(line)번째 줄)가 올바른 UTF-8이 아니라서 저장하지 않았어요. 먼저 변환하세요 (예: iconv -f EUC-KR -t UTF-8)"
+        )
     }
 
     public static func fileNotUTF8(_ path: String, _ offset: Int, _ line: Int) -> Localized {
         Localized(
-            en: "\(path) is not UTF-8: the byte at offset \(offset) (line \(line)) is not valid UTF-8, so nothing was saved; save it as UTF-8 and try again",
+            en:
+                "\(path) is not UTF-8: the byte at offset \(offset) (line \(line)) is not valid UTF-8, so nothing was saved; save it as UTF-8 and try again",
             ko: "\(path)가 UTF-8이 아니에요: \(offset)번째 바이트(\(line)번째 줄)가 올바른 UTF-8이 아니라서 저장하지 않았어요. UTF-8로 저장한 뒤 다시 해 보세요")
     }
 
@@ -52,13 +63,19 @@ extension Messages {
 
     public static func doctorSplitTrailers(_ count: Int) -> Localized {
         Localized(
-            en: "\(count) entry(ies) have their trailers (Created, Weather…) in the body and a second 'Created:' block, left by an edit in an older ilgi; 'ilgi doctor --fix' puts them back, keeping every line you wrote",
-            ko: "일기 \(count)개에서 예전 ilgi로 편집하다 트레일러(Created, Weather…)가 본문으로 들어가고 'Created:'가 한 번 더 붙었어요. 'ilgi doctor --fix'가 쓴 줄은 그대로 두고 트레일러를 제자리에 돌려놓아요")
+            en:
+                "\(count) entry(ies) have their trailers (Created, Weather…) in the body and a second 'Created:' block, left by an edit in an older ilgi; 'ilgi doctor --fix' puts them back, keeping every line you wrote",
+            ko:
+                "일기 \(count)개에서 예전 ilgi로 편집하다 트레일러(Created, Weather…)가 본문으로 들어가고 'Created:'가 한 번 더 붙었어요. 'ilgi doctor --fix'가 쓴 줄은 그대로 두고 트레일러를 제자리에 돌려놓아요"
+        )
     }
 
     public static func doctorUnsavedDrafts(_ count: Int) -> Localized {
         Localized(
-            en: "\(count) unsaved draft(s); 'ilgi drafts' lists them, 'ilgi drafts restore NAME' saves one, 'ilgi drafts discard NAME' throws one away",
-            ko: "저장하지 않은 초안이 \(count)개 있어요. 'ilgi drafts'로 목록을 보고, 'ilgi drafts restore 이름'으로 저장하거나 'ilgi drafts discard 이름'으로 버리세요")
+            en:
+                "\(count) unsaved draft(s); 'ilgi drafts' lists them, 'ilgi drafts restore NAME' saves one, 'ilgi drafts discard NAME' throws one away",
+            ko:
+                "저장하지 않은 초안이 \(count)개 있어요. 'ilgi drafts'로 목록을 보고, 'ilgi drafts restore 이름'으로 저장하거나 'ilgi drafts discard 이름'으로 버리세요"
+        )
     }
 }

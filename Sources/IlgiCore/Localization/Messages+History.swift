@@ -10,7 +10,8 @@ extension Messages {
 
     public static func unknownRevision(_ revision: String) -> Localized {
         Localized(
-            en: "'\(revision)' names no commit of the journal; use a commit id from 'ilgi log', HEAD~N or a date (YYYY-MM-DD)",
+            en:
+                "'\(revision)' names no commit of the journal; use a commit id from 'ilgi log', HEAD~N or a date (YYYY-MM-DD)",
             ko: "'\(revision)'에 해당하는 커밋이 일기장에 없어요. 'ilgi log'의 커밋 ID, HEAD~N, 또는 날짜(YYYY-MM-DD)를 쓰세요")
     }
 
@@ -45,7 +46,8 @@ extension Messages {
 
     public static func uncommittedChanges(_ id: String, _ path: String) -> Localized {
         Localized(
-            en: "entry \(id) has changes that are not committed (\(path)); commit them first ('ilgi git commit -a') so restoring does not lose them",
+            en:
+                "entry \(id) has changes that are not committed (\(path)); commit them first ('ilgi git commit -a') so restoring does not lose them",
             ko: "\(id) 일기에 커밋하지 않은 변경이 있어요 (\(path)). 복원하면 사라지니 먼저 커밋하세요 ('ilgi git commit -a')")
     }
 

@@ -16,7 +16,8 @@ extension Messages {
                     ko: "훅 \(name)이(가) 시그널 \(signal)로 종료됐어요")
             case .timedOut(let timeout):
                 Localized(
-                    en: "hook \(name) did not finish within \(seconds(timeout)) s and was stopped (setting hooks.timeout)",
+                    en:
+                        "hook \(name) did not finish within \(seconds(timeout)) s and was stopped (setting hooks.timeout)",
                     ko: "훅 \(name)이(가) \(seconds(timeout))초 안에 끝나지 않아 중단했어요 (설정 hooks.timeout)")
             case .couldNotStart(let reason):
                 Localized(
@@ -81,13 +82,17 @@ extension Messages {
 
     public static func hookSourceMissing(_ name: String, _ searched: [String]) -> Localized {
         Localized(
-            en: "cannot find the \(name) hook that comes with ilgi (looked in \(searched.joined(separator: ", "))); reinstall ilgi with 'make install'",
-            ko: "ilgi와 함께 오는 \(name) 훅을 찾을 수 없어요 (찾아본 곳: \(searched.joined(separator: ", "))). 'make install'로 ilgi를 다시 설치하세요")
+            en:
+                "cannot find the \(name) hook that comes with ilgi (looked in \(searched.joined(separator: ", "))); reinstall ilgi with 'make install'",
+            ko:
+                "ilgi와 함께 오는 \(name) 훅을 찾을 수 없어요 (찾아본 곳: \(searched.joined(separator: ", "))). 'make install'로 ilgi를 다시 설치하세요"
+        )
     }
 
     public static func hookInstallWouldOverwrite(_ path: String) -> Localized {
         Localized(
-            en: "\(path) exists and differs from the hook that comes with ilgi; to replace it: ilgi hooks install --force",
+            en:
+                "\(path) exists and differs from the hook that comes with ilgi; to replace it: ilgi hooks install --force",
             ko: "\(path)가 이미 있고 ilgi의 훅과 달라요. 바꾸려면: ilgi hooks install --force")
     }
 
@@ -110,7 +115,8 @@ extension Messages {
     public static let expectedLocation = Localized(
         en: "\"latitude,longitude\" (like \"37.57,126.98\") or a place name (like Seoul)",
         ko: "\"위도,경도\" (예: \"37.57,126.98\") 또는 장소 이름 (예: Seoul)")
-    public static let expectedProvider = Localized(en: "openweathermap or open-meteo", ko: "openweathermap 또는 open-meteo")
+    public static let expectedProvider = Localized(
+        en: "openweathermap or open-meteo", ko: "openweathermap 또는 open-meteo")
     public static let expectedAPIKey = Localized(en: "a key without spaces", ko: "공백 없는 키")
     public static let expectedURL = Localized(
         en: "an http:// or https:// address, like http://127.0.0.1:8080",
@@ -140,8 +146,11 @@ extension Messages {
         ko: "날씨 위치가 설정되지 않았어요. 설정하세요: ilgi config weather.location \"37.57,126.98\" (또는 도시 이름)")
 
     public static let weatherNoAPIKey = Localized(
-        en: "OpenWeatherMap needs an API key; set one with 'ilgi config weather.apikey KEY' or OPENWEATHER_API_KEY, or use 'ilgi config weather.provider open-meteo', which needs none",
-        ko: "OpenWeatherMap에는 API 키가 필요해요. 'ilgi config weather.apikey 키'나 OPENWEATHER_API_KEY로 설정하거나, 키가 필요 없는 'ilgi config weather.provider open-meteo'를 쓰세요")
+        en:
+            "OpenWeatherMap needs an API key; set one with 'ilgi config weather.apikey KEY' or OPENWEATHER_API_KEY, or use 'ilgi config weather.provider open-meteo', which needs none",
+        ko:
+            "OpenWeatherMap에는 API 키가 필요해요. 'ilgi config weather.apikey 키'나 OPENWEATHER_API_KEY로 설정하거나, 키가 필요 없는 'ilgi config weather.provider open-meteo'를 쓰세요"
+    )
 
     public static func weatherBadAPIKey(_ provider: String, _ message: String?) -> Localized {
         let said = message.map { " (\($0))" } ?? ""
@@ -153,13 +162,17 @@ extension Messages {
     public static func weatherBadLocation(_ location: String, _ message: String?) -> Localized {
         let said = message.map { " (\($0))" } ?? ""
         return Localized(
-            en: "the weather service does not accept the location '\(location)'\(said); set another with: ilgi config weather.location \"37.57,126.98\"",
-            ko: "날씨 서비스가 위치 '\(location)'를 받아들이지 않아요\(said). 다른 위치를 설정하세요: ilgi config weather.location \"37.57,126.98\"")
+            en:
+                "the weather service does not accept the location '\(location)'\(said); set another with: ilgi config weather.location \"37.57,126.98\"",
+            ko:
+                "날씨 서비스가 위치 '\(location)'를 받아들이지 않아요\(said). 다른 위치를 설정하세요: ilgi config weather.location \"37.57,126.98\""
+        )
     }
 
     public static func weatherPlaceNotFound(_ name: String) -> Localized {
         Localized(
-            en: "no place called '\(name)' was found; try another spelling, or coordinates: ilgi config weather.location \"37.57,126.98\"",
+            en:
+                "no place called '\(name)' was found; try another spelling, or coordinates: ilgi config weather.location \"37.57,126.98\"",
             ko: "'\(name)'라는 곳을 찾지 못했어요. 다른 철자나 좌표로 설정해 보세요: ilgi config weather.location \"37.57,126.98\"")
     }
 

@@ -3,8 +3,11 @@
 extension Messages {
     public static func importTextBeforeFirstJrnlEntry(format: String) -> Localized {
         Localized(
-            en: "text before the first entry; with the time format '\(format)' a jrnl entry starts with a line like '[\(format)] Title' (check --time-format or the jrnl config's timeformat)",
-            ko: "첫 일기 앞에 글이 있어요. 시간 형식 '\(format)'이면 jrnl 일기는 '[\(format)] 제목' 같은 줄로 시작해요 (--time-format이나 jrnl 설정의 timeformat을 확인하세요)")
+            en:
+                "text before the first entry; with the time format '\(format)' a jrnl entry starts with a line like '[\(format)] Title' (check --time-format or the jrnl config's timeformat)",
+            ko:
+                "첫 일기 앞에 글이 있어요. 시간 형식 '\(format)'이면 jrnl 일기는 '[\(format)] 제목' 같은 줄로 시작해요 (--time-format이나 jrnl 설정의 timeformat을 확인하세요)"
+        )
     }
 
     public static let importNotAJrnlFolder = Localized(
@@ -19,14 +22,16 @@ extension Messages {
 
     public static func importCannotTell(_ path: String) -> Localized {
         Localized(
-            en: "cannot tell what kind of journal \(path) is; say it with --from jrnl, jrnl-json, dayone, dayone-classic or markdown-dir",
+            en:
+                "cannot tell what kind of journal \(path) is; say it with --from jrnl, jrnl-json, dayone, dayone-classic or markdown-dir",
             ko: "\(path)가 어떤 일기장인지 알 수 없어요. --from jrnl, jrnl-json, dayone, dayone-classic, markdown-dir 중 하나로 알려 주세요")
     }
 }
 
 extension Messages {
     public static let importNoDayOneJSON = Localized(
-        en: "no Day One journal (.json) in this folder; give the export's .zip, its unzipped folder or its Journal.json",
+        en:
+            "no Day One journal (.json) in this folder; give the export's .zip, its unzipped folder or its Journal.json",
         ko: "이 폴더에 Day One 일기장(.json)이 없어요. 내보낸 .zip이나 압축을 푼 폴더, 또는 Journal.json을 주세요")
 
     public static let importNoDoentries = Localized(
@@ -51,7 +56,8 @@ extension Messages {
 extension Messages {
     public static func doctorMissingAssets(_ count: Int) -> Localized {
         Localized(
-            en: "\(count) photo(s) or attachment(s) linked from entries are missing; bring them back with 'ilgi restore' or 'git checkout -- PATH', or copy them in again",
+            en:
+                "\(count) photo(s) or attachment(s) linked from entries are missing; bring them back with 'ilgi restore' or 'git checkout -- PATH', or copy them in again",
             ko: "일기에서 링크한 사진이나 첨부 파일 \(count)개가 없어요. 'ilgi restore'나 'git checkout -- 경로'로 되살리거나 다시 복사하세요")
     }
 }
@@ -59,7 +65,10 @@ extension Messages {
 extension Messages {
     public static func importUnknownTimeFormat(_ date: String) -> Localized {
         Localized(
-            en: "'\(date)' is not in a time format ilgi knows; give the journal's timeformat with --time-format (e.g. '%d.%m.%Y %H:%M') or --jrnl-config",
-            ko: "'\(date)'는 ilgi가 아는 시간 형식이 아니에요. 일기장의 timeformat을 --time-format (예: '%d.%m.%Y %H:%M')이나 --jrnl-config로 알려 주세요")
+            en:
+                "'\(date)' is not in a time format ilgi knows; give the journal's timeformat with --time-format (e.g. '%d.%m.%Y %H:%M') or --jrnl-config",
+            ko:
+                "'\(date)'는 ilgi가 아는 시간 형식이 아니에요. 일기장의 timeformat을 --time-format (예: '%d.%m.%Y %H:%M')이나 --jrnl-config로 알려 주세요"
+        )
     }
 }

@@ -22,8 +22,11 @@ extension Messages {
 
     public static func invalidRemoteURL(_ url: String, _ reason: Localized) -> Localized {
         Localized(
-            en: "'\(url)' is not a remote ilgi can use: \(reason.english); give a path, file:///path, git://host/path, ssh://user@host/path, user@host:path or https://host/path",
-            ko: "'\(url)'는 쓸 수 없는 원격 주소예요: \(reason.korean). 경로, file:///경로, git://호스트/경로, ssh://사용자@호스트/경로, 사용자@호스트:경로, https://호스트/경로 중 하나로 주세요")
+            en:
+                "'\(url)' is not a remote ilgi can use: \(reason.english); give a path, file:///path, git://host/path, ssh://user@host/path, user@host:path or https://host/path",
+            ko:
+                "'\(url)'는 쓸 수 없는 원격 주소예요: \(reason.korean). 경로, file:///경로, git://호스트/경로, ssh://사용자@호스트/경로, 사용자@호스트:경로, https://호스트/경로 중 하나로 주세요"
+        )
     }
 
     // MARK: Managing remotes
@@ -36,14 +39,16 @@ extension Messages {
 
     public static func remoteExists(_ name: String, _ url: String) -> Localized {
         Localized(
-            en: "a remote named '\(name)' already exists (\(url)); remove it first with 'ilgi remote remove \(name)', or pick another name",
+            en:
+                "a remote named '\(name)' already exists (\(url)); remove it first with 'ilgi remote remove \(name)', or pick another name",
             ko: "'\(name)' 원격이 이미 있어요 (\(url)). 먼저 'ilgi remote remove \(name)'로 지우거나 다른 이름을 고르세요")
     }
 
     public static func remoteNotFound(_ name: String, _ known: [String]) -> Localized {
         if known.isEmpty {
             return Localized(
-                en: "there is no remote named '\(name)'; the journal has no remotes yet (add one with 'ilgi remote add NAME URL')",
+                en:
+                    "there is no remote named '\(name)'; the journal has no remotes yet (add one with 'ilgi remote add NAME URL')",
                 ko: "'\(name)' 원격이 없어요. 아직 원격이 하나도 없으니 'ilgi remote add 이름 URL'로 추가하세요")
         }
         let list = known.joined(separator: ", ")
@@ -72,13 +77,17 @@ extension Messages {
         ko: "동기화할 원격이 없어요. 'ilgi remote add origin URL'로 추가하세요")
 
     public static let detachedHead = Localized(
-        en: "the journal is not on a branch (detached HEAD), so there is nothing to sync; go back with 'ilgi git switch main'",
+        en:
+            "the journal is not on a branch (detached HEAD), so there is nothing to sync; go back with 'ilgi git switch main'",
         ko: "일기장이 브랜치 위에 있지 않아요 (detached HEAD). 'ilgi git switch main'으로 돌아가세요")
 
     public static func sshUnsupported(_ url: String) -> Localized {
         Localized(
-            en: "cannot reach \(url): the libgit2 ilgi runs on was built without ssh (libssh2) support; use an https:// URL or a path, or install a libgit2 built with ssh",
-            ko: "\(url)에 연결할 수 없어요: ilgi가 쓰는 libgit2가 ssh(libssh2) 없이 빌드됐어요. https:// 주소나 경로를 쓰거나, ssh를 지원하는 libgit2를 설치하세요")
+            en:
+                "cannot reach \(url): the libgit2 ilgi runs on was built without ssh (libssh2) support; use an https:// URL or a path, or install a libgit2 built with ssh",
+            ko:
+                "\(url)에 연결할 수 없어요: ilgi가 쓰는 libgit2가 ssh(libssh2) 없이 빌드됐어요. https:// 주소나 경로를 쓰거나, ssh를 지원하는 libgit2를 설치하세요"
+        )
     }
 
     static let localCommitsSafeEnglish = "your entries are safe in this journal"
@@ -86,24 +95,33 @@ extension Messages {
 
     public static func unreachable(_ remote: String, _ url: String, _ detail: String) -> Localized {
         Localized(
-            en: "could not reach \(remote) (\(url)): \(detail); \(localCommitsSafeEnglish), so check the address or your network and run 'ilgi sync' again",
-            ko: "\(remote)(\(url))에 연결할 수 없어요: \(detail). \(localCommitsSafeKorean). 주소나 네트워크를 확인하고 'ilgi sync'를 다시 실행하세요")
+            en:
+                "could not reach \(remote) (\(url)): \(detail); \(localCommitsSafeEnglish), so check the address or your network and run 'ilgi sync' again",
+            ko:
+                "\(remote)(\(url))에 연결할 수 없어요: \(detail). \(localCommitsSafeKorean). 주소나 네트워크를 확인하고 'ilgi sync'를 다시 실행하세요"
+        )
     }
 
     public static func remoteRepositoryMissing(_ remote: String, _ url: String, _ detail: String) -> Localized {
         Localized(
-            en: "\(remote) (\(url)) has no git repository there: \(detail); check the URL with 'ilgi remote list' (\(localCommitsSafeEnglish))",
+            en:
+                "\(remote) (\(url)) has no git repository there: \(detail); check the URL with 'ilgi remote list' (\(localCommitsSafeEnglish))",
             ko: "\(remote)(\(url))에 git 저장소가 없어요: \(detail). 'ilgi remote list'로 주소를 확인하세요 (\(localCommitsSafeKorean))")
     }
 
-    public static func authenticationFailed(_ remote: String, _ url: String, _ tried: [String], _ detail: String)
+    public static func authenticationFailed(
+        _ remote: String, _ url: String, _ tried: [String], _ detail: String
+    )
         -> Localized
     {
         let triedEnglish = tried.isEmpty ? "no credentials were available" : "tried " + tried.joined(separator: ", ")
         let triedKorean = tried.isEmpty ? "쓸 수 있는 인증 정보가 없었어요" : "시도한 것: " + tried.joined(separator: ", ")
         return Localized(
-            en: "\(remote) (\(url)) did not accept ilgi's credentials (\(triedEnglish); \(detail)); for ssh, load your key into ssh-agent or set 'ilgi config sshkey PATH'; for https, set ILGI_GIT_TOKEN or a git credential helper (\(localCommitsSafeEnglish))",
-            ko: "\(remote)(\(url))가 인증을 받아들이지 않았어요 (\(triedKorean). \(detail)). ssh라면 키를 ssh-agent에 넣거나 'ilgi config sshkey 경로'를 설정하고, https라면 ILGI_GIT_TOKEN이나 git credential helper를 설정하세요 (\(localCommitsSafeKorean))")
+            en:
+                "\(remote) (\(url)) did not accept ilgi's credentials (\(triedEnglish); \(detail)); for ssh, load your key into ssh-agent or set 'ilgi config sshkey PATH'; for https, set ILGI_GIT_TOKEN or a git credential helper (\(localCommitsSafeEnglish))",
+            ko:
+                "\(remote)(\(url))가 인증을 받아들이지 않았어요 (\(triedKorean). \(detail)). ssh라면 키를 ssh-agent에 넣거나 'ilgi config sshkey 경로'를 설정하고, https라면 ILGI_GIT_TOKEN이나 git credential helper를 설정하세요 (\(localCommitsSafeKorean))"
+        )
     }
 
     static func hostAndPort(_ host: String, _ port: Int?) -> String {
@@ -116,30 +134,42 @@ extension Messages {
         return "ssh-keyscan -p \(port) \(host) >> ~/.ssh/known_hosts"
     }
 
-    public static func unknownHost(_ host: String, _ port: Int?, _ keyType: String, _ fingerprint: String) -> Localized {
+    public static func unknownHost(_ host: String, _ port: Int?, _ keyType: String, _ fingerprint: String) -> Localized
+    {
         let name = hostAndPort(host, port)
         let command = keyscan(host, port)
         return Localized(
-            en: "the ssh host \(name) is not in ~/.ssh/known_hosts (its \(keyType) key is \(fingerprint)); if that fingerprint is the server's, trust it with: \(command)",
-            ko: "ssh 호스트 \(name)이(가) ~/.ssh/known_hosts에 없어요 (\(keyType) 키 지문 \(fingerprint)). 서버의 지문이 맞다면 다음으로 신뢰하세요: \(command)")
+            en:
+                "the ssh host \(name) is not in ~/.ssh/known_hosts (its \(keyType) key is \(fingerprint)); if that fingerprint is the server's, trust it with: \(command)",
+            ko:
+                "ssh 호스트 \(name)이(가) ~/.ssh/known_hosts에 없어요 (\(keyType) 키 지문 \(fingerprint)). 서버의 지문이 맞다면 다음으로 신뢰하세요: \(command)"
+        )
     }
 
-    public static func hostKeyChanged(_ host: String, _ port: Int?, _ file: String, _ fingerprint: String) -> Localized {
+    public static func hostKeyChanged(_ host: String, _ port: Int?, _ file: String, _ fingerprint: String) -> Localized
+    {
         let name = hostAndPort(host, port)
         return Localized(
-            en: "the ssh host key of \(name) does not match the one in \(file) (it now shows \(fingerprint)); someone may be intercepting the connection, or the server was reinstalled: ask its owner, and only then remove the old key with 'ssh-keygen -R \"\(name)\"'",
-            ko: "\(name)의 ssh 호스트 키가 \(file)에 있는 키와 달라요 (지금 지문: \(fingerprint)). 누군가 연결을 가로채고 있거나 서버가 다시 설치됐을 수 있어요. 서버 관리자에게 확인한 뒤에만 'ssh-keygen -R \"\(name)\"'로 옛 키를 지우세요")
+            en:
+                "the ssh host key of \(name) does not match the one in \(file) (it now shows \(fingerprint)); someone may be intercepting the connection, or the server was reinstalled: ask its owner, and only then remove the old key with 'ssh-keygen -R \"\(name)\"'",
+            ko:
+                "\(name)의 ssh 호스트 키가 \(file)에 있는 키와 달라요 (지금 지문: \(fingerprint)). 누군가 연결을 가로채고 있거나 서버가 다시 설치됐을 수 있어요. 서버 관리자에게 확인한 뒤에만 'ssh-keygen -R \"\(name)\"'로 옛 키를 지우세요"
+        )
     }
 
     public static func pushRejected(_ remote: String, _ reference: String, _ reason: String) -> Localized {
         Localized(
-            en: "\(remote) refused to update \(reference): \(reason); \(localCommitsSafeEnglish) (ask the server's owner, or check its hooks and branch protection)",
-            ko: "\(remote)이(가) \(reference) 업데이트를 거부했어요: \(reason). \(localCommitsSafeKorean) (서버 관리자에게 묻거나 서버의 훅과 브랜치 보호 설정을 확인하세요)")
+            en:
+                "\(remote) refused to update \(reference): \(reason); \(localCommitsSafeEnglish) (ask the server's owner, or check its hooks and branch protection)",
+            ko:
+                "\(remote)이(가) \(reference) 업데이트를 거부했어요: \(reason). \(localCommitsSafeKorean) (서버 관리자에게 묻거나 서버의 훅과 브랜치 보호 설정을 확인하세요)"
+        )
     }
 
     public static func remoteKeepsMoving(_ remote: String, _ attempts: Int) -> Localized {
         Localized(
-            en: "\(remote) changed again each time while syncing (\(attempts) tries); another machine is syncing right now, so run 'ilgi sync' again in a moment",
+            en:
+                "\(remote) changed again each time while syncing (\(attempts) tries); another machine is syncing right now, so run 'ilgi sync' again in a moment",
             ko: "동기화하는 동안 \(remote)이(가) 계속 바뀌었어요 (\(attempts)번 시도). 다른 기기가 지금 동기화 중이니 잠시 후 'ilgi sync'를 다시 실행하세요")
     }
 
@@ -151,27 +181,35 @@ extension Messages {
 
     public static func remoteLocked(_ remote: String, _ file: String) -> Localized {
         Localized(
-            en: "\(remote) is locked by \(file): a push is running there now, or one on another machine stopped halfway. If no other machine is syncing with \(remote), remove that file and run 'ilgi sync' again",
-            ko: "\(remote)이(가) \(file) 파일로 잠겨 있어요. 지금 다른 곳에서 보내고 있거나, 다른 기기의 보내기가 중간에 멈췄어요. \(remote)와(과) 동기화하는 다른 기기가 없다면 그 파일을 지우고 'ilgi sync'를 다시 실행하세요")
+            en:
+                "\(remote) is locked by \(file): a push is running there now, or one on another machine stopped halfway. If no other machine is syncing with \(remote), remove that file and run 'ilgi sync' again",
+            ko:
+                "\(remote)이(가) \(file) 파일로 잠겨 있어요. 지금 다른 곳에서 보내고 있거나, 다른 기기의 보내기가 중간에 멈췄어요. \(remote)와(과) 동기화하는 다른 기기가 없다면 그 파일을 지우고 'ilgi sync'를 다시 실행하세요"
+        )
     }
 
     public static func uncommittedChanges(_ paths: [String]) -> Localized {
         let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
         return Localized(
-            en: "the journal has changes that are not committed (\(shown)); commit them with 'ilgi git commit -am \"…\"' or undo them with 'ilgi git restore .', then sync",
+            en:
+                "the journal has changes that are not committed (\(shown)); commit them with 'ilgi git commit -am \"…\"' or undo them with 'ilgi git restore .', then sync",
             ko: "커밋하지 않은 변경이 있어요 (\(shown)). 'ilgi git commit -am \"…\"'로 커밋하거나 'ilgi git restore .'로 되돌린 뒤 동기화하세요")
     }
 
     public static func checkoutBlocked(_ detail: String) -> Localized {
         Localized(
-            en: "could not bring the received files into the journal: a file not committed to git is in the way (\(detail)); move it aside and run 'ilgi sync' again",
+            en:
+                "could not bring the received files into the journal: a file not committed to git is in the way (\(detail)); move it aside and run 'ilgi sync' again",
             ko: "받은 파일을 일기장에 넣지 못했어요: git에 커밋되지 않은 파일이 가로막고 있어요 (\(detail)). 옮긴 뒤 'ilgi sync'를 다시 실행하세요")
     }
 
     public static func transferFailed(_ remote: String, _ pushing: Bool, _ detail: String) -> Localized {
         Localized(
-            en: "could not \(pushing ? "push to" : "fetch from") \(remote): \(detail); \(localCommitsSafeEnglish), so run 'ilgi sync' again once the problem is fixed",
-            ko: "\(remote)\(pushing ? "에 보내지" : "에서 받지") 못했어요: \(detail). \(localCommitsSafeKorean). 문제를 고친 뒤 'ilgi sync'를 다시 실행하세요")
+            en:
+                "could not \(pushing ? "push to" : "fetch from") \(remote): \(detail); \(localCommitsSafeEnglish), so run 'ilgi sync' again once the problem is fixed",
+            ko:
+                "\(remote)\(pushing ? "에 보내지" : "에서 받지") 못했어요: \(detail). \(localCommitsSafeKorean). 문제를 고친 뒤 'ilgi sync'를 다시 실행하세요"
+        )
     }
 
     // MARK: Syncing: what happened

@@ -14,20 +14,25 @@ public enum Messages {
 
     public static func journalNotARepository(_ path: String) -> Localized {
         Localized(
-            en: "\(path) holds other files and is not a git repository; use an empty folder, or run 'git init' there first",
+            en:
+                "\(path) holds other files and is not a git repository; use an empty folder, or run 'git init' there first",
             ko: "\(path)에는 다른 파일이 있고 git 저장소가 아니에요. 빈 폴더를 쓰거나 먼저 그곳에서 'git init'을 실행하세요")
     }
 
     public static func journalIsBare(_ path: String) -> Localized {
         Localized(
-            en: "\(path) is a bare git repository; a journal needs a work tree, so clone it: git clone \(path) NEW-FOLDER",
+            en:
+                "\(path) is a bare git repository; a journal needs a work tree, so clone it: git clone \(path) NEW-FOLDER",
             ko: "\(path)는 bare git 저장소예요. 일기장에는 작업 트리가 필요하니 복제하세요: git clone \(path) 새-폴더")
     }
 
     public static func journalOwnedByAnotherUser(_ path: String) -> Localized {
         Localized(
-            en: "the journal at \(path) belongs to another user; run ilgi as that user, or trust it with: git config --global --add safe.directory \(path)",
-            ko: "\(path) 일기장은 다른 사용자의 것이에요. 그 사용자로 실행하거나, 다음으로 신뢰하도록 설정하세요: git config --global --add safe.directory \(path)")
+            en:
+                "the journal at \(path) belongs to another user; run ilgi as that user, or trust it with: git config --global --add safe.directory \(path)",
+            ko:
+                "\(path) 일기장은 다른 사용자의 것이에요. 그 사용자로 실행하거나, 다음으로 신뢰하도록 설정하세요: git config --global --add safe.directory \(path)"
+        )
     }
 
     public static func journalNotWritable(_ path: String, _ reason: String) -> Localized {
@@ -77,7 +82,8 @@ public enum Messages {
 
     public static func entryChangedWhileEditing(_ draft: String) -> Localized {
         Localized(
-            en: "the entry was changed by another ilgi while you were editing; nothing was overwritten, and your version is kept at \(draft)",
+            en:
+                "the entry was changed by another ilgi while you were editing; nothing was overwritten, and your version is kept at \(draft)",
             ko: "편집하는 동안 다른 ilgi가 이 일기를 바꿨어요. 덮어쓰지 않았고, 고친 내용은 \(draft)에 남아 있어요")
     }
 

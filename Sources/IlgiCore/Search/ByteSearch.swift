@@ -5,7 +5,9 @@ import CSQLite
 /// catalog's `contains_text` and the search's matching both use it.
 enum ByteSearch {
     /// The offset of the first occurrence of `needle` in `haystack` at or after `start`.
-    static func firstOffset(of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from start: Int = 0)
+    static func firstOffset(
+        of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from start: Int = 0
+    )
         -> Int?
     {
         guard let needleBase = needle.baseAddress, !needle.isEmpty else { return start <= haystack.count ? start : nil }

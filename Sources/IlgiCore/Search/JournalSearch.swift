@@ -65,7 +65,9 @@ extension JournalSearch {
 
     /// The hits of `search`, newest first, handed to `body` as they are found: through the
     /// index a chunk at a time, so a search that finds 30,000 entries holds a few hundred.
-    public func forEachHit(_ query: SearchQuery, filter: EntryFilter = EntryFilter(), _ body: (SearchHit) throws -> Void)
+    public func forEachHit(
+        _ query: SearchQuery, filter: EntryFilter = EntryFilter(), _ body: (SearchHit) throws -> Void
+    )
         throws
     {
         try forEachHit(query, filter: filter, transform: { $0 }, body)
@@ -244,7 +246,8 @@ extension SearchQuery {
     /// True when `line` holds one of `foldsIntoASCII`.
     static func holdsCharacterFoldingIntoASCII(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         for position in line.indices where line[position] == 0xC4 || line[position] == 0xCD || line[position] == 0xE2 {
-            for sequence in foldsIntoASCII where sequence[0] == line[position] && position + sequence.count <= line.count {
+            for sequence in foldsIntoASCII
+            where sequence[0] == line[position] && position + sequence.count <= line.count {
                 if (1..<sequence.count).allSatisfy({ line[position + $0] == sequence[$0] }) { return true }
             }
         }

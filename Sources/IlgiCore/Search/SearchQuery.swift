@@ -220,7 +220,9 @@ public struct SearchQuery: Sendable {
 
     /// The offset of the first occurrence of `needle` in `haystack` at or after `start`; with
     /// `wholeWord`, only one with no letter, digit, mark or `_` right before or after it.
-    static func find(_ needle: [UInt8], in haystack: UnsafeRawBufferPointer, from start: Int = 0, wholeWord: Bool)
+    static func find(
+        _ needle: [UInt8], in haystack: UnsafeRawBufferPointer, from start: Int = 0, wholeWord: Bool
+    )
         -> Int?
     {
         needle.withUnsafeBytes { needleBytes in
@@ -332,7 +334,8 @@ public struct SearchQuery: Sendable {
                 continue
             }
             guard (0xEA...0xED).contains(byte), position + 2 < line.count else { return false }
-            let scalar = UInt32(byte & 0x0F) << 12 | UInt32(line[position + 1] & 0x3F) << 6 | UInt32(line[position + 2] & 0x3F)
+            let scalar =
+                UInt32(byte & 0x0F) << 12 | UInt32(line[position + 1] & 0x3F) << 6 | UInt32(line[position + 2] & 0x3F)
             guard (0xAC00...0xD7A3).contains(scalar) else { return false }
             position += 3
         }
@@ -347,7 +350,9 @@ public struct SearchQuery: Sendable {
         while position <= line.count - literal.count {
             if loweredASCII(line[position]) == first {
                 var matched = 1
-                while matched < literal.count, loweredASCII(line[position + matched]) == literal[matched] { matched += 1 }
+                while matched < literal.count, loweredASCII(line[position + matched]) == literal[matched] {
+                    matched += 1
+                }
                 if matched == literal.count { return true }
             }
             position += 1

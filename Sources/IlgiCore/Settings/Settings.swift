@@ -58,7 +58,8 @@ public struct Settings {
             values[String(entry.name.dropFirst("ilgi.".count)).lowercased()] = entry.value
         }
         let known = SettingKey.all.compactMap { key in values[key.name].map { (key: key.name, value: $0) } }
-        let others = values.keys.filter { SettingKey.named($0) == nil }.sorted().map { (key: $0, value: values[$0]!) }  // safe: key from values
+        // safe: key from values
+        let others = values.keys.filter { SettingKey.named($0) == nil }.sorted().map { (key: $0, value: values[$0]!) }
         return known + others
     }
 
@@ -82,7 +83,8 @@ public struct Settings {
             }
             return normalized
         }
-        let apiKey = try checked("weather.apikey") ?? environment["OPENWEATHER_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        let apiKey =
+            try checked("weather.apikey") ?? environment["OPENWEATHER_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         return WeatherSettings(
             location: try checked("weather.location").flatMap(WeatherLocation.init(parsing:)),
             provider: try checked("weather.provider").flatMap(WeatherProvider.init(name:)),

@@ -82,7 +82,8 @@ public struct EntryRenderer {
     /// that allows no script at all backs that up.
     public func html(_ entry: Entry) -> String {
         let title = entry.title.trimmingCharacters(in: .whitespaces)
-        var meta = "<time datetime=\"\(entry.created.iso8601)\">"
+        var meta =
+            "<time datetime=\"\(entry.created.iso8601)\">"
             + HTMLEscaping.escape(dateStyle.longDateTime(entry.created)) + "</time>"
         if let weather = weatherWords(entry) {
             meta += " · <span class=\"weather\">" + HTMLEscaping.escape(weather) + "</span>"

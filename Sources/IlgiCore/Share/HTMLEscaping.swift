@@ -61,7 +61,8 @@ public enum URLSafety {
         let isScheme =
             first.properties.isAlphabetic && first.isASCII
             && candidate.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
             }
         // "a/b:c" or "?x:y" is a relative URL; anything else with a colon that is not a clean
         // scheme ("&#58;" tricks, odd characters) is treated as an unknown scheme, so unsafe.

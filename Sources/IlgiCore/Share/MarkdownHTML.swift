@@ -52,7 +52,8 @@ public enum MarkdownHTML {
             // A fence opens a block: at the start of a line, or indented after a blank line
             // (indented under a paragraph, Ink reads it as more of the paragraph).
             let indented = line.first == " " || line.first == "\t"
-            let ticks = indented && !previousIsBlank ? 0 : line.drop(while: { $0 == " " }).prefix(while: { $0 == "`" }).count
+            let ticks =
+                indented && !previousIsBlank ? 0 : line.drop(while: { $0 == " " }).prefix(while: { $0 == "`" }).count
             if fence > 0 {
                 if line.prefix(while: { $0 == "`" }).count == fence { fence = 0 }
                 result += line
@@ -100,7 +101,8 @@ public enum MarkdownHTML {
         guard end > line.startIndex, line[line.index(before: end)] == "#" else { return line }
         var start = end
         while start > line.startIndex, line[line.index(before: start)] == "#" { start = line.index(before: start) }
-        let contentStart = line.index(line.startIndex, offsetBy: line.distance(from: line.startIndex, to: trimmed.startIndex) + marks)
+        let contentStart = line.index(
+            line.startIndex, offsetBy: line.distance(from: line.startIndex, to: trimmed.startIndex) + marks)
         if start <= contentStart {
             return line[..<contentStart]  // only marks: an empty heading
         }
@@ -174,7 +176,8 @@ public enum MarkdownHTML {
                     depth -= 1
                     if depth == 0 {
                         guard markdown[markdown.index(before: index)] == "]" else { return nil }
-                        return String(markdown[markdown.index(after: index)..<markdown.index(before: markdown.endIndex)])
+                        return String(
+                            markdown[markdown.index(after: index)..<markdown.index(before: markdown.endIndex)])
                     }
                 }
                 index = markdown.index(before: index)
@@ -214,16 +217,21 @@ public enum MarkdownHTML {
     /// language made of safe characters.
     static func codeBlock(_ input: Modifier.Input) -> String {
         var html = Substring(input.html)
-        guard html.hasPrefix("<pre><code"), html.hasSuffix("</code></pre>") else { return plain(String(input.markdown)) }
+        guard html.hasPrefix("<pre><code"), html.hasSuffix("</code></pre>") else {
+            return plain(String(input.markdown))
+        }
         html = html.dropLast("</code></pre>".count)
         // The code is escaped, so it has no ">": the last ">" ends the opening tag.
         guard let tagEnd = html.lastIndex(of: ">") else { return plain(String(input.markdown)) }
         let code = html[html.index(after: tagEnd)...]
         let language = input.markdown.drop(while: { $0 == "`" }).prefix(while: { !$0.isNewline })
             .trimmingCharacters(in: .whitespaces)
-        let safe = !language.isEmpty && language.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-_.#".unicodeScalars.contains($0))
-        }
+        let safe =
+            !language.isEmpty
+            && language.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-_.#".unicodeScalars.contains($0))
+            }
         let classAttribute = safe ? " class=\"language-\(language)\"" : ""
         return "<pre><code\(classAttribute)>\(code)</code></pre>"
     }
@@ -276,7 +284,8 @@ public enum MarkdownHTML {
                     attribute.unicodeScalars.append(scalars[position])
                     position += 1
                 }
-                guard !attribute.isEmpty, allowedAttributes[name.lowercased()]?.contains(attribute.lowercased()) == true,
+                guard !attribute.isEmpty,
+                    allowedAttributes[name.lowercased()]?.contains(attribute.lowercased()) == true,
                     position + 1 < scalars.count, scalars[position] == "=", scalars[position + 1] == "\""
                 else { return false }
                 position += 2

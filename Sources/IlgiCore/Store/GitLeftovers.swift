@@ -55,7 +55,8 @@ struct GitLeftover: Equatable, Sendable {
         return found
     }
 
-    private static func collectLocks(below folder: String, in base: String, depth: Int, into found: inout [GitLeftover]) {
+    private static func collectLocks(below folder: String, in base: String, depth: Int, into found: inout [GitLeftover])
+    {
         // References nest as deep as their names do; 16 levels is far past any real name.
         guard depth < 16 else { return }
         for name in NoFollow.names(in: base + "/" + folder, of: .regular) ?? [] where name.hasSuffix(".lock") {
@@ -141,7 +142,8 @@ enum GitProcesses {
             }
             if let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") {
                 let words = arguments.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-                if words.contains(where: { word in places.contains(where: { word == $0 || word.hasPrefix($0 + "/") }) }) {
+                if words.contains(where: { word in places.contains(where: { word == $0 || word.hasPrefix($0 + "/") }) })
+                {
                     return Holder(pid: pid)
                 }
             }

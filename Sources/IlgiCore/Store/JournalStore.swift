@@ -84,7 +84,8 @@ public final class JournalStore {
                 try? transaction.rollBack()
                 // A low-level failure on a full file system is the full disk, whatever words the
                 // layer below used (libgit2 often has none).
-                if StoreError.isOutOfSpace(error) || (!(error is any UserFacingError) && FileWriter.isNearlyFull(root)) {
+                if StoreError.isOutOfSpace(error) || (!(error is any UserFacingError) && FileWriter.isNearlyFull(root))
+                {
                     throw StoreError.diskFull(path: root.path, operation: operation)
                 }
                 throw error
@@ -140,7 +141,9 @@ public final class JournalStore {
                     }
                 }
             }
-            if leftovers.contains(where: { $0.owner == .syncer }), let lock = try? WriteLock(at: syncLockURL, timeout: 0) {
+            if leftovers.contains(where: { $0.owner == .syncer }),
+                let lock = try? WriteLock(at: syncLockURL, timeout: 0)
+            {
                 try withExtendedLifetime(lock) { try clearStaleGitLeftovers(ownedBy: .syncer, waitingForGit: false) }
             }
         } catch {

@@ -34,7 +34,9 @@ public enum StoreError: UserFacingError, Equatable {
         default:
             let error = error as NSError
             if error.domain == NSPOSIXErrorDomain { return error.code == Int(ENOSPC) || error.code == Int(EDQUOT) }
-            if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+                underlying.domain == NSPOSIXErrorDomain
+            {
                 return underlying.code == Int(ENOSPC) || underlying.code == Int(EDQUOT)
             }
             return false

@@ -115,7 +115,9 @@ public final class Transaction {
                 treeChanges.append(Repository.TreeUpdate(path: path, blob: blob, mode: mode))
             } else {
                 indexChanges.append(IndexFile.Change(path: path, blob: nil))
-                if try base.entry(atPath: path) != nil { treeChanges.append(Repository.TreeUpdate(path: path, blob: nil)) }
+                if try base.entry(atPath: path) != nil {
+                    treeChanges.append(Repository.TreeUpdate(path: path, blob: nil))
+                }
             }
         }
         // The blobs are flushed (libgit2 did each file and its fan-out folder; `objects/` names
@@ -180,7 +182,8 @@ public final class Transaction {
             tree: tree, parents: head.map { [$0] } ?? [], message: message,
             author: signature, committer: signature, updateReference: nil)
         try flushObjects([])
-        try repository.moveHead(to: oid, from: head?.oid, message: Transaction.reflogMessage(message, initial: head == nil))
+        try repository.moveHead(
+            to: oid, from: head?.oid, message: Transaction.reflogMessage(message, initial: head == nil))
         store.reached(.committed)
         return oid
     }

@@ -13,7 +13,9 @@ enum ChildProcess {
     private static let setSession: Int32 = 0x80
 
     /// Runs `body` with attributes made that way.
-    static func withAttributes<T>(newGroup: Bool = false, newSession: Bool = false, _ body: (inout posix_spawnattr_t) -> T) -> T {
+    static func withAttributes<T>(
+        newGroup: Bool = false, newSession: Bool = false, _ body: (inout posix_spawnattr_t) -> T
+    ) -> T {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -46,7 +48,8 @@ public enum DetachedProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

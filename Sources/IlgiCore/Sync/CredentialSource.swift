@@ -72,7 +72,10 @@ final class CredentialSource {
             for key in keyFiles() {
                 let publicKey = FileManager.default.fileExists(atPath: key + ".pub") ? key + ".pub" : nil
                 candidates.append(
-                    (displayPath(key), { .sshKeyFile(username: user, publicKey: publicKey, privateKey: key, passphrase: nil) })
+                    (
+                        displayPath(key),
+                        { .sshKeyFile(username: user, publicKey: publicKey, privateKey: key, passphrase: nil) }
+                    )
                 )
             }
         }
@@ -148,7 +151,9 @@ struct HostKeyPolicy {
     let environment: [String: String]
 
     func verify(_ key: HostKey) throws {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
         let files = [home + "/.ssh/known_hosts", "/etc/ssh/ssh_known_hosts"]
         let port = address.port
         switch KnownHosts.check(key, port: port, in: files) {

@@ -237,7 +237,9 @@ extension JournalSync {
         return count
     }
 
-    private func mergedIntegration(_ earlier: SyncReport.Integration, _ later: SyncReport.Integration)
+    private func mergedIntegration(
+        _ earlier: SyncReport.Integration, _ later: SyncReport.Integration
+    )
         -> SyncReport.Integration
     {
         switch (earlier, later) {

@@ -64,7 +64,8 @@ struct MergePolicy {
         let path = siblingPath(for: entry.path, origin: origin, taken: taken)
         taken.insert(path)
         try index.add(IndexEntry(path: path, oid: entry.oid, mode: entry.mode))
-        kept.append(SyncConflict(kind: .file(path: entry.path), copyPath: path, source: origin.source, date: origin.date))
+        kept.append(
+            SyncConflict(kind: .file(path: entry.path), copyPath: path, source: origin.source, date: origin.date))
     }
 
     /// Keeps their version of a path both sides changed, under a new name.

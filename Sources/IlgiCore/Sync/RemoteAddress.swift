@@ -38,7 +38,8 @@ public struct RemoteAddress: Sendable, Equatable {
             return try parseURL(trimmed, scheme: trimmed[..<schemeEnd.lowerBound].lowercased())
         }
         if let scp = try parseSCP(trimmed) { return scp }
-        let expanded = trimmed == "~" || trimmed.hasPrefix("~/")
+        let expanded =
+            trimmed == "~" || trimmed.hasPrefix("~/")
             ? NSString(string: trimmed).expandingTildeInPath : trimmed
         let absolute = URL(fileURLWithPath: expanded, relativeTo: directory).standardizedFileURL.path
         return RemoteAddress(url: absolute, kind: .path, user: nil, host: nil, port: nil, path: absolute)

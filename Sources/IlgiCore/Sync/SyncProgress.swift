@@ -12,9 +12,11 @@ public enum SyncProgress: Sendable, Equatable {
     /// Nil for what a display does not show (a line the server printed).
     init?(_ progress: TransferProgress) {
         switch progress {
-        case .receiving(let objects, let total, let bytes): self = .receiving(objects: objects, totalObjects: total, bytes: bytes)
+        case .receiving(let objects, let total, let bytes):
+            self = .receiving(objects: objects, totalObjects: total, bytes: bytes)
         case .resolving(let deltas, let total): self = .resolving(deltas: deltas, totalDeltas: total)
-        case .sending(let objects, let total, let bytes): self = .sending(objects: objects, totalObjects: total, bytes: bytes)
+        case .sending(let objects, let total, let bytes):
+            self = .sending(objects: objects, totalObjects: total, bytes: bytes)
         case .remoteMessage: return nil
         }
     }

@@ -22,12 +22,14 @@ public enum WeatherError: UserFacingError, Equatable, Codable {
         case .badAPIKey(let provider, let message): Messages.weatherBadAPIKey(provider.rawValue, message)
         case .badLocation(let location, let message): Messages.weatherBadLocation(location, message)
         case .placeNotFound(let name): Messages.weatherPlaceNotFound(name)
-        case .serverError(let provider, let status, let message): Messages.weatherServerError(provider.rawValue, status, message)
+        case .serverError(let provider, let status, let message):
+            Messages.weatherServerError(provider.rawValue, status, message)
         case .invalidResponse(let provider, let detail): Messages.weatherInvalidResponse(provider.rawValue, detail)
         case .timedOut(let timeout): Messages.weatherTimedOut(Int(timeout.components.seconds))
         case .unreachable(let host, let reason): Messages.weatherUnreachable(host, reason)
         case .badURL(let url): Messages.weatherBadURL(url)
-        case .addressNotFound(let address, let status, let message): Messages.weatherAddressNotFound(address, status, message)
+        case .addressNotFound(let address, let status, let message):
+            Messages.weatherAddressNotFound(address, status, message)
         }
     }
 

@@ -70,7 +70,9 @@ public struct WeatherSettings: Sendable, Equatable, Codable {
     /// Replaces the provider's address (for a mock server in tests, or a proxy).
     public var baseURL: URL?
 
-    public init(location: WeatherLocation? = nil, provider: WeatherProvider? = nil, apiKey: String? = nil, baseURL: URL? = nil) {
+    public init(
+        location: WeatherLocation? = nil, provider: WeatherProvider? = nil, apiKey: String? = nil, baseURL: URL? = nil
+    ) {
         self.location = location
         self.provider = provider
         self.apiKey = apiKey

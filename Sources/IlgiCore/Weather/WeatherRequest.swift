@@ -17,7 +17,9 @@ public struct WeatherRequest: Sendable, Equatable, Codable {
     /// save waits.
     public static let defaultTimeout: Duration = .seconds(3)
 
-    public init(settings: WeatherSettings, timeout: Duration = WeatherRequest.defaultTimeout, language: Language = .current) {
+    public init(
+        settings: WeatherSettings, timeout: Duration = WeatherRequest.defaultTimeout, language: Language = .current
+    ) {
         self.settings = settings
         self.timeout = timeout
         self.language = language

@@ -60,7 +60,8 @@ struct CalendarView {
     static let monthGap = "    "
 
     func render(_ months: [CalendarMonth], streaks: Streaks) -> String {
-        let perRow = max(1, min(3, (width + CalendarView.monthGap.count) / (CalendarView.monthWidth + CalendarView.monthGap.count)))
+        let perRow = max(
+            1, min(3, (width + CalendarView.monthGap.count) / (CalendarView.monthWidth + CalendarView.monthGap.count)))
         var text = ""
         var start = 0
         while start < months.count {
@@ -86,9 +87,11 @@ struct CalendarView {
     /// One month: title, weekday names, up to six weeks.
     func grid(_ month: CalendarMonth) -> [String] {
         var lines: [String] = []
-        let title = language == .korean ? "\(month.year)년 \(month.month)월" : "\(Calendar.monthName(month.month)) \(month.year)"
+        let title =
+            language == .korean ? "\(month.year)년 \(month.month)월" : "\(Calendar.monthName(month.month)) \(month.year)"
         let titleWidth = DisplayWidth.of(title)
-        lines.append(String(repeating: " ", count: max(0, (CalendarView.monthWidth - titleWidth) / 2)) + palette.bold(title))
+        lines.append(
+            String(repeating: " ", count: max(0, (CalendarView.monthWidth - titleWidth) / 2)) + palette.bold(title))
         let names =
             language == .korean ? ["월", "화", "수", "목", "금", "토", "일"] : ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
         lines.append(palette.dim(names.map { " " + $0 + "  " }.joined()))
@@ -130,7 +133,8 @@ struct CalendarView {
     func summary(_ months: [CalendarMonth], streaks: Streaks) -> String {
         var text = ""
         let labels = months.map { month in
-            language == .korean ? "\(month.year)년 \(month.month)월" : "\(Calendar.monthName(month.month).prefix(3)) \(month.year)"
+            language == .korean
+                ? "\(month.year)년 \(month.month)월" : "\(Calendar.monthName(month.month).prefix(3)) \(month.year)"
         }
         let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
         let entryWidth = months.map { String($0.entries).count }.max() ?? 1
@@ -138,7 +142,8 @@ struct CalendarView {
         for (month, label) in zip(months, labels) where months.count == 1 || month.entries > 0 {
             let entries = String(month.entries)
             let words = grouped(month.words)
-            text += pad(label, labelWidth) + "  "
+            text +=
+                pad(label, labelWidth) + "  "
                 + String(repeating: " ", count: entryWidth - entries.count)
                 + Messages.calendarMonthLine(
                     entries, String(repeating: " ", count: wordWidth - words.count) + words, month.entries,

@@ -58,9 +58,10 @@ extension Ilgi {
                 let width = SettingKey.all.map(\.name.count).max() ?? 0
                 for key in SettingKey.all {
                     let shown = key.defaultValue.map { "  [" + Messages.defaultMarker($0).description + "]" } ?? ""
-                    Diagnostics.notice(Localized(
-                        en: "  " + DisplayWidth.pad(key.name, to: width) + "  " + key.summary.english + shown,
-                        ko: "  " + DisplayWidth.pad(key.name, to: width) + "  " + key.summary.korean + shown))
+                    Diagnostics.notice(
+                        Localized(
+                            en: "  " + DisplayWidth.pad(key.name, to: width) + "  " + key.summary.english + shown,
+                            ko: "  " + DisplayWidth.pad(key.name, to: width) + "  " + key.summary.korean + shown))
                 }
                 return
             }

@@ -5,7 +5,8 @@ import IlgiCore
 extension Ilgi {
     struct Delete: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "delete", 
+            CommandConfiguration(
+                commandName: "delete",
                 abstract: Help.delete.description, discussion: Help.deleteDiscussion.description, aliases: ["rm"])
         }
 

@@ -46,7 +46,8 @@ struct DeletedListing {
             let used = 8 + dateWidth + 4
             let title = item.entry.displayTitle
             let shown = width.map { DisplayWidth.truncate(title, to: max($0 - used, 0)) } ?? title
-            text += palette.yellow(item.entry.id.short) + "  " + palette.dim(DisplayWidth.pad(date, to: dateWidth))
+            text +=
+                palette.yellow(item.entry.id.short) + "  " + palette.dim(DisplayWidth.pad(date, to: dateWidth))
                 + "  " + palette.bold(shown) + "\n"
         }
         return text

@@ -5,12 +5,14 @@ import IlgiCore
 extension Ilgi {
     struct Diff: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "diff", abstract: Help.diff.description, discussion: Help.diffDiscussion.description)
+            CommandConfiguration(
+                commandName: "diff", abstract: Help.diff.description, discussion: Help.diffDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(Help.historyIDArgument.description, valueName: "id"), completion: EntryCompletion.kind)
+        @Argument(
+            help: ArgumentHelp(Help.historyIDArgument.description, valueName: "id"), completion: EntryCompletion.kind)
         var id: String
 
         @Argument(help: ArgumentHelp(Help.diffRevisionArgument.description, valueName: "rev"))
@@ -25,7 +27,8 @@ extension Ilgi {
                 return
             }
             let palette = global.palette
-            await Pager(terminal: .current).write(diff.lines.map { DiffView.render($0, palette: palette) + "\n" }.joined())
+            await Pager(terminal: .current).write(
+                diff.lines.map { DiffView.render($0, palette: palette) + "\n" }.joined())
         }
     }
 }

@@ -24,11 +24,14 @@ extension Ilgi {
             }
             var findings = try Checkup(journal).findings()
             if let fsck = await gitFsck(journal.root) {
-                findings.append(Finding(severity: .problem, message: Messages.doctorFsckFailed(fsck), paths: [], isFixable: false))
+                findings.append(
+                    Finding(severity: .problem, message: Messages.doctorFsckFailed(fsck), paths: [], isFixable: false))
             }
             let palette = global.palette
             for finding in findings {
-                let label = finding.severity == .problem ? palette.red(Messages.problemLabel.description) : palette.yellow(Messages.noteLabel.description)
+                let label =
+                    finding.severity == .problem
+                    ? palette.red(Messages.problemLabel.description) : palette.yellow(Messages.noteLabel.description)
                 Output.line(label + ": " + finding.message.description)
                 for path in finding.paths.prefix(20) { Output.line("    " + path) }
                 if finding.paths.count > 20 { Output.line("    … (\(finding.paths.count - 20) more)") }
@@ -42,8 +45,13 @@ extension Ilgi {
         private func gitFsck(_ root: URL) async -> String? {
             guard
                 let result = try? await Subprocess.run(
-                    .name("git"), arguments: Arguments(GitLaunch.arguments(["fsck", "--no-dangling", "--no-progress"], in: root.path)),
-                    environment: .inherit.updating(GitLaunch.environment.reduce(into: [:]) { $0[Environment.Key(stringLiteral: $1.key)] = $1.value }),
+                    .name("git"),
+                    arguments: Arguments(
+                        GitLaunch.arguments(["fsck", "--no-dangling", "--no-progress"], in: root.path)),
+                    environment: .inherit.updating(
+                        GitLaunch.environment.reduce(into: [:]) {
+                            $0[Environment.Key(stringLiteral: $1.key)] = $1.value
+                        }),
                     output: .string(limit: 1 << 20), error: .string(limit: 1 << 20))
             else { return nil }
             guard !result.terminationStatus.isSuccess else { return nil }

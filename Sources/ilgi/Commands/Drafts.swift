@@ -6,7 +6,8 @@ extension Ilgi {
     /// `ilgi drafts`: texts kept after a failed editor or a refused save.
     struct Drafts: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "drafts", 
+            CommandConfiguration(
+                commandName: "drafts",
                 abstract: Help.drafts.description, discussion: Help.draftsDiscussion.description,
                 subcommands: [List.self, Restore.self, Discard.self], defaultSubcommand: List.self)
         }
@@ -93,7 +94,9 @@ extension Ilgi {
                     guard Terminal.current.isStandardInputTerminal else {
                         throw IlgiError.invalidInput(Messages.discardNeedsConfirmation(found.name))
                     }
-                    guard Prompt.confirm(Messages.confirmDiscardDraft(found.name, EntryTable.printable(found.firstLine))) else {
+                    guard
+                        Prompt.confirm(Messages.confirmDiscardDraft(found.name, EntryTable.printable(found.firstLine)))
+                    else {
                         Diagnostics.notice(Messages.draftNotDiscarded)
                         return
                     }

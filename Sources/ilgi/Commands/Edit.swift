@@ -5,7 +5,9 @@ import IlgiCore
 extension Ilgi {
     struct Edit: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "edit", abstract: Help.edit.description, discussion: Help.editFiltersDiscussion.description)
+            CommandConfiguration(
+                commandName: "edit", abstract: Help.edit.description, discussion: Help.editFiltersDiscussion.description
+            )
         }
 
         @OptionGroup var global: GlobalOptions
@@ -45,7 +47,8 @@ extension Ilgi {
                 Diagnostics.notice(Messages.browserDraft(entry.id.short, browser.name))
             }
             let draft = try store.create(for: entry.id, base: base, text: editable)
-            let text = try await draft.edit(with: .fromEnvironment(Terminal.current.environment), original: editable, store: store)
+            let text = try await draft.edit(
+                with: .fromEnvironment(Terminal.current.environment), original: editable, store: store)
             if text == editable {
                 store.discard(draft)
                 Diagnostics.notice(Messages.noChanges)

@@ -4,7 +4,9 @@ import IlgiCore
 
 /// The filters `list`, `search`, `export`, `edit`, `delete`, `random` and the rest share.
 struct EntryFilterOptions: ParsableArguments {
-    @Option(name: [.customShort("n"), .customLong("limit")], help: ArgumentHelp(Help.limitOption.description, valueName: "n"))
+    @Option(
+        name: [.customShort("n"), .customLong("limit")],
+        help: ArgumentHelp(Help.limitOption.description, valueName: "n"))
     var limit: Int?
 
     @Option(help: ArgumentHelp(Help.sincePhraseOption.description, valueName: "date"))

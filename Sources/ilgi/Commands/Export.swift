@@ -5,7 +5,8 @@ import IlgiCore
 extension Ilgi {
     struct Export: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "export", abstract: Help.export.description, discussion: Help.exportDiscussion.description)
+            CommandConfiguration(
+                commandName: "export", abstract: Help.export.description, discussion: Help.exportDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
@@ -30,7 +31,9 @@ extension Ilgi {
             let report = { (done: Int) in progress.update(done, of: keys.count) }
 
             if format == .dayone {
-                guard let output, !Self.namesFolder(output) else { throw ValidationError(Messages.dayOneExportNeedsFile.description) }
+                guard let output, !Self.namesFolder(output) else {
+                    throw ValidationError(Messages.dayOneExportNeedsFile.description)
+                }
                 let file = URL(fileURLWithPath: output)
                 let count = try DayOneWriter(journal: journal).export(keys, to: file, progress: report)
                 progress.clear()
@@ -44,7 +47,8 @@ extension Ilgi {
                 Diagnostics.notice(Messages.exported(count, folder.path))
                 return
             }
-            let sink = try output.map { try TextSink(file: URL(fileURLWithPath: $0)) } ?? TextSink(descriptor: STDOUT_FILENO)
+            let sink =
+                try output.map { try TextSink(file: URL(fileURLWithPath: $0)) } ?? TextSink(descriptor: STDOUT_FILENO)
             try exporter.export(keys, as: format, to: sink, progress: report)
             if let output {
                 progress.clear()

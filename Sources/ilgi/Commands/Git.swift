@@ -10,7 +10,8 @@ import Subprocess
 extension Ilgi {
     struct Git: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "git", abstract: Help.git.description, discussion: Help.gitDiscussion.description)
+            CommandConfiguration(
+                commandName: "git", abstract: Help.git.description, discussion: Help.gitDiscussion.description)
         }
 
         /// The root command's `--journal` and `--color`, which go before `git`
@@ -18,7 +19,9 @@ extension Ilgi {
         /// declares no options of its own that could take one of git's.
         @ParentCommand var ilgi: Ilgi
 
-        @Argument(parsing: .captureForPassthrough, help: ArgumentHelp(Help.gitArguments.description, valueName: "git-arguments"))
+        @Argument(
+            parsing: .captureForPassthrough,
+            help: ArgumentHelp(Help.gitArguments.description, valueName: "git-arguments"))
         var arguments: [String] = []
 
         /// Runs `git -C JOURNAL ARGUMENTS…` with this terminal, as `pass git` does, and ends

@@ -5,7 +5,8 @@ import IlgiCore
 extension Ilgi {
     struct Hooks: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "hooks", 
+            CommandConfiguration(
+                commandName: "hooks",
                 abstract: Help.hooks.description, discussion: Help.hooksDiscussion.description,
                 subcommands: [List.self, Install.self, Run.self], defaultSubcommand: List.self)
         }
@@ -29,7 +30,9 @@ extension Ilgi {
                 let width = HookEvent.allCases.map(\.rawValue.count).max() ?? 0
                 for hook in hooks {
                     var line = DisplayWidth.pad(hook.event.rawValue, to: width) + "  " + hook.url.path
-                    if !hook.isExecutable { line += "  " + palette.red("(" + Messages.hookNotExecutableNote.description + ")") }
+                    if !hook.isExecutable {
+                        line += "  " + palette.red("(" + Messages.hookNotExecutableNote.description + ")")
+                    }
                     Output.line(line)
                 }
             }

@@ -19,11 +19,14 @@ extension Ilgi {
         var from: ImportSource?
 
         @Option(
-            name: .customLong("jrnl-config"), help: ArgumentHelp(Help.importJrnlConfigOption.description, valueName: "path"),
+            name: .customLong("jrnl-config"),
+            help: ArgumentHelp(Help.importJrnlConfigOption.description, valueName: "path"),
             completion: .file())
         var jrnlConfig: String?
 
-        @Option(name: .customLong("time-format"), help: ArgumentHelp(Help.importTimeFormatOption.description, valueName: "fmt"))
+        @Option(
+            name: .customLong("time-format"),
+            help: ArgumentHelp(Help.importTimeFormatOption.description, valueName: "fmt"))
         var timeFormat: String?
 
         @Flag(name: .customLong("dry-run"), help: ArgumentHelp(Help.importDryRunFlag.description))
@@ -71,7 +74,8 @@ extension Ilgi {
             checking?.clear()
             writing?.clear()
             if dryRun {
-                Diagnostics.notice(Messages.importWouldImport(outcome.imported, source.localizedName, outcome.alreadyThere))
+                Diagnostics.notice(
+                    Messages.importWouldImport(outcome.imported, source.localizedName, outcome.alreadyThere))
             } else if outcome.imported == 0 {
                 Diagnostics.notice(Messages.nothingToImport(outcome.alreadyThere))
             } else {
@@ -114,8 +118,10 @@ extension Ilgi {
         /// `new   2024-01-05T09:30:00+09:00  Title` for `--dry-run`.
         static func previewLine(_ entry: ImportedEntry, isNew: Bool) -> String {
             let mark = isNew ? Messages.importPreviewNew.description : Messages.importPreviewKnown.description
-            let title = EntryTable.printable(Preview.firstLine(of: entry.title.isEmpty ? entry.body : entry.title, limit: 80))
-            let assets = entry.assets.isEmpty ? "" : "  (+\(entry.assets.count) " + Messages.importPreviewFiles.description + ")"
+            let title = EntryTable.printable(
+                Preview.firstLine(of: entry.title.isEmpty ? entry.body : entry.title, limit: 80))
+            let assets =
+                entry.assets.isEmpty ? "" : "  (+\(entry.assets.count) " + Messages.importPreviewFiles.description + ")"
             return "\(mark)  \(entry.created.iso8601)  \(title)\(assets)"
         }
 

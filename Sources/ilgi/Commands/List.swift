@@ -19,7 +19,8 @@ extension Ilgi {
         func run() async throws {
             let journal = try global.openJournal()
             if deleted {
-                try await DeletedListing(palette: global.palette, output: output).show(journal, filter: filters.filter())
+                try await DeletedListing(palette: global.palette, output: output).show(
+                    journal, filter: filters.filter())
                 return
             }
             let filter = try filters.filter()
@@ -34,7 +35,8 @@ extension Ilgi {
                 var dateWidth = 0
                 var buffer = ""
                 var count = 0
-                try journal.forEachSummary(matching: filter, days: { dateWidth = table.dateWidth(days: $0) }) { summary in
+                try journal.forEachSummary(matching: filter, days: { dateWidth = table.dateWidth(days: $0) }) {
+                    summary in
                     buffer += table.line(summary, dateWidth: dateWidth)
                     buffer += "\n"
                     count += 1

@@ -5,7 +5,8 @@ import IlgiCore
 extension Ilgi {
     struct Log: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "log", abstract: Help.log.description, discussion: Help.logDiscussion.description)
+            CommandConfiguration(
+                commandName: "log", abstract: Help.log.description, discussion: Help.logDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
@@ -33,10 +34,12 @@ extension Ilgi {
             if let id {
                 let location = try JournalHistory(journal).locate(id)
                 records = try JournalHistory(journal).log(of: location, limit: limit)
-                table = HistoryTable(dateStyle: DateStyle(), palette: palette, width: Terminal.current.width, showsEntryID: false)
+                table = HistoryTable(
+                    dateStyle: DateStyle(), palette: palette, width: Terminal.current.width, showsEntryID: false)
             } else {
                 records = try JournalHistory(journal).log(limit: limit)
-                table = HistoryTable(dateStyle: DateStyle(), palette: palette, width: Terminal.current.width, showsEntryID: true)
+                table = HistoryTable(
+                    dateStyle: DateStyle(), palette: palette, width: Terminal.current.width, showsEntryID: true)
             }
             if records.isEmpty, id == nil, limit != 0 {
                 Diagnostics.notice(Messages.noHistoryYet)

@@ -5,7 +5,8 @@ import IlgiCore
 extension Ilgi {
     struct New: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "new", abstract: Help.new.description, discussion: Help.newDiscussion.description)
+            CommandConfiguration(
+                commandName: "new", abstract: Help.new.description, discussion: Help.newDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
@@ -13,7 +14,9 @@ extension Ilgi {
         @Argument(help: ArgumentHelp(Help.titleArgument.description, valueName: "title"))
         var title: [String] = []
 
-        @Option(name: [.short, .customLong("message")], help: ArgumentHelp(Help.messageOption.description, valueName: "body"))
+        @Option(
+            name: [.short, .customLong("message")],
+            help: ArgumentHelp(Help.messageOption.description, valueName: "body"))
         var message: String?
 
         @Option(help: ArgumentHelp(Help.dateOption.description, valueName: "date"))
@@ -41,7 +44,9 @@ extension Ilgi {
             let outcome: SaveOutcome
             do {
                 // What the editor shows is title and body only: ilgi writes the metadata after it.
-                outcome = try draft == nil ? journal.create(text: text, created: created) : journal.createEdited(text, created: created)
+                outcome =
+                    try draft == nil
+                    ? journal.create(text: text, created: created) : journal.createEdited(text, created: created)
             } catch {
                 // The text is safe in the draft; say where, whatever went wrong.
                 if let draft { Diagnostics.notice(Messages.draftKeptAt(draft.name, draft.url.path)) }

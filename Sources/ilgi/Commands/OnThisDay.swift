@@ -53,7 +53,9 @@ extension DateStyle {
 
 extension Calendar {
     static func monthName(_ month: Int) -> String {
-        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-            "November", "December"][month - 1]
+        [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ][month - 1]
     }
 }

@@ -27,7 +27,8 @@ extension Ilgi {
                 try JSONOutput.write(EntryRecord(entry))
                 return
             }
-            await Pager(terminal: .current).write(EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry))
+            await Pager(terminal: .current).write(
+                EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry))
         }
     }
 }

@@ -5,7 +5,9 @@ import IlgiCore
 extension Ilgi {
     struct Reindex: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "reindex", abstract: Help.reindex.description, discussion: Help.reindexDiscussion.description)
+            CommandConfiguration(
+                commandName: "reindex", abstract: Help.reindex.description,
+                discussion: Help.reindexDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
@@ -20,8 +22,11 @@ extension Ilgi {
                 _ = nice(10)
                 // A journal gone meanwhile (a temporary one) is not made anew.
                 let journalURL = global.journalURL
-                guard FileManager.default.fileExists(atPath: journalURL.appendingPathComponent(".git").path) else { return }
-                try Journal.open(at: journalURL, configuration: GlobalOptions.configuration()).refreshIndexUnlessChecking()
+                guard FileManager.default.fileExists(atPath: journalURL.appendingPathComponent(".git").path) else {
+                    return
+                }
+                try Journal.open(at: journalURL, configuration: GlobalOptions.configuration())
+                    .refreshIndexUnlessChecking()
                 return
             }
             let journal = try global.openJournal()

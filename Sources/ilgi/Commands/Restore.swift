@@ -5,12 +5,15 @@ import IlgiCore
 extension Ilgi {
     struct Restore: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "restore", abstract: Help.restore.description, discussion: Help.restoreDiscussion.description)
+            CommandConfiguration(
+                commandName: "restore", abstract: Help.restore.description,
+                discussion: Help.restoreDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(Help.restoreIDArgument.description, valueName: "id"), completion: EntryCompletion.kind)
+        @Argument(
+            help: ArgumentHelp(Help.restoreIDArgument.description, valueName: "id"), completion: EntryCompletion.kind)
         var id: String
 
         @Option(help: ArgumentHelp(Help.atOption.description, valueName: "rev"))

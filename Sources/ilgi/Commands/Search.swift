@@ -5,7 +5,8 @@ import IlgiCore
 extension Ilgi {
     struct Search: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "search", abstract: Help.search.description, discussion: Help.searchDiscussion.description)
+            CommandConfiguration(
+                commandName: "search", abstract: Help.search.description, discussion: Help.searchDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
@@ -14,7 +15,9 @@ extension Ilgi {
         @Argument(help: ArgumentHelp(Help.queryArgument.description, valueName: "query"))
         var words: [String] = []
 
-        @Option(name: [.customShort("e"), .customLong("regexp")], help: ArgumentHelp(Help.regexOption.description, valueName: "regex"))
+        @Option(
+            name: [.customShort("e"), .customLong("regexp")],
+            help: ArgumentHelp(Help.regexOption.description, valueName: "regex"))
         var regexes: [String] = []
 
         @Flag(name: [.customShort("w"), .customLong("word")], help: ArgumentHelp(Help.wholeWordFlag.description))
@@ -105,7 +108,8 @@ struct SearchResultsView: Sendable {
         let titleLine = hit.lines.first(where: \.isTitle)
         let title = titleLine.map { highlight($0.text, $0.matches) } ?? palette.bold(entry.title)
         let star = entry.isStarred ? "★ " : ""
-        var text = palette.yellow(entry.id.short) + "  " + dateStyle.recentDate(entry.created) + "  " + weather + "  "
+        var text =
+            palette.yellow(entry.id.short) + "  " + dateStyle.recentDate(entry.created) + "  " + weather + "  "
             + star + title + "\n"
         for line in hit.lines where !line.isTitle {
             let (shown, matches) = snippet(line)

@@ -6,7 +6,8 @@ import IlgiServer
 extension Ilgi {
     struct Serve: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "serve", 
+            CommandConfiguration(
+                commandName: "serve",
                 abstract: ServerText.serveAbstract.description, discussion: ServerText.serveDiscussion.description)
         }
 

@@ -5,7 +5,8 @@ import IlgiCore
 extension Ilgi {
     struct Share: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "share", abstract: Help.share.description, discussion: Help.shareDiscussion.description)
+            CommandConfiguration(
+                commandName: "share", abstract: Help.share.description, discussion: Help.shareDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
@@ -31,7 +32,8 @@ extension Ilgi {
         func run() async throws {
             let journal = try global.openJournal()
             var entry = try journal.entry(matching: id)
-            if format == .html { entry = EntryAssets.embeddingImages(in: entry, root: journal.root) }  // a page that stands alone
+            // a page that stands alone
+            if format == .html { entry = EntryAssets.embeddingImages(in: entry, root: journal.root) }
             let text = try EntryRenderer(dateStyle: DateStyle()).render(entry, as: format)
             if clipboard {
                 let tool = try await Clipboard(environment: Terminal.current.environment).copy(text)

@@ -38,7 +38,8 @@ extension Ilgi {
                 await Pager(terminal: .current).write(entry.document.rendered(), exact: true)
                 return
             }
-            await Pager(terminal: .current).write(EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry))
+            await Pager(terminal: .current).write(
+                EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry))
         }
     }
 }

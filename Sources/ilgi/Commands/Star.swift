@@ -26,7 +26,8 @@ enum StarCommand {
         switch try journal.setStarred(entry, starred) {
         case .saved(let updated):
             Diagnostics.notice(
-                starred ? Messages.starred(updated.id.short, updated.displayTitle)
+                starred
+                    ? Messages.starred(updated.id.short, updated.displayTitle)
                     : Messages.unstarred(updated.id.short, updated.displayTitle))
         case .unchanged, .empty:
             Diagnostics.notice(starred ? Messages.alreadyStarred(entry.id.short) : Messages.notStarred(entry.id.short))

@@ -114,21 +114,36 @@ struct StatsView {
             (Messages.statsStreaks, Messages.streakValue(stats.streaks.current, stats.streaks.longest).description),
         ]
         if let weekday = stats.busiestWeekday {
-            rows.append((Messages.statsBusiestWeekday, Messages.weekdayName(weekday).description + " (\(stats.byWeekday[weekday - 1]))"))
+            rows.append(
+                (
+                    Messages.statsBusiestWeekday,
+                    Messages.weekdayName(weekday).description + " (\(stats.byWeekday[weekday - 1]))"
+                ))
         }
         if let hour = stats.busiestHour {
-            rows.append((Messages.statsBusiestHour, String(format: "%02d:00–%02d:59", hour, hour) + " (\(stats.byHour[hour]))"))
+            rows.append(
+                (Messages.statsBusiestHour, String(format: "%02d:00–%02d:59", hour, hour) + " (\(stats.byHour[hour]))"))
         }
         if !stats.topTags.isEmpty {
-            rows.append((Messages.statsTopTags, stats.topTags.prefix(5).map { "@\(EntryTable.printable($0.tag)) \($0.count)" }.joined(separator: ", ")))
+            rows.append(
+                (
+                    Messages.statsTopTags,
+                    stats.topTags.prefix(5).map { "@\(EntryTable.printable($0.tag)) \($0.count)" }.joined(
+                        separator: ", ")
+                ))
         }
         let weather = WeatherGroup.allCases.compactMap { group in stats.weather[group].map { "\(group.emoji) \($0)" } }
         if !weather.isEmpty { rows.append((Messages.statsWeather, weather.joined(separator: "  "))) }
         if let first = stats.first {
-            rows.append((Messages.statsFirst, dateStyle.longDate(first.created) + "  " + EntryTable.printable(first.displayTitle)))
+            rows.append(
+                (
+                    Messages.statsFirst,
+                    dateStyle.longDate(first.created) + "  " + EntryTable.printable(first.displayTitle)
+                ))
         }
         if let last = stats.last {
-            rows.append((Messages.statsLast, dateStyle.longDate(last.created) + "  " + EntryTable.printable(last.displayTitle)))
+            rows.append(
+                (Messages.statsLast, dateStyle.longDate(last.created) + "  " + EntryTable.printable(last.displayTitle)))
         }
         let labelWidth = rows.map { DisplayWidth.of($0.0.description) }.max() ?? 0
         return rows.map { label, value in

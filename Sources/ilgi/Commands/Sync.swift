@@ -5,7 +5,8 @@ import IlgiCore
 extension Ilgi {
     struct Sync: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "sync", abstract: Help.sync.description, discussion: Help.syncDiscussion.description)
+            CommandConfiguration(
+                commandName: "sync", abstract: Help.sync.description, discussion: Help.syncDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions

@@ -33,7 +33,8 @@ extension Ilgi {
             var text = ""
             for item in counts {
                 let number = String(item.count)
-                text += String(repeating: " ", count: width - number.count) + number + "  "
+                text +=
+                    String(repeating: " ", count: width - number.count) + number + "  "
                     + global.palette.cyan("@" + EntryTable.printable(item.tag)) + "\n"
             }
             await Pager(terminal: .current).write(text)

@@ -47,7 +47,8 @@ extension Ilgi {
             if let temperature = weather.temperature { parts.append("\(Int(temperature.rounded()))°C") }
             parts.append(
                 weather.place
-                    ?? WeatherLocation.coordinates(latitude: weather.latitude, longitude: weather.longitude).description)
+                    ?? WeatherLocation.coordinates(latitude: weather.latitude, longitude: weather.longitude).description
+            )
             return (code?.emoji ?? "  ") + "  " + parts.joined(separator: ", ") + " (\(weather.code))"
         }
     }

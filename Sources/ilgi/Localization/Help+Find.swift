@@ -58,13 +58,15 @@ extension Help {
         en: "Entries written on this month and day in earlier years, grouped by year.",
         ko: "예전 해의 오늘과 같은 날짜에 쓴 일기를 해마다 묶어 보여 줘요.")
     public static let onThisDayDiscussion = Localized(
-        en: "Also called today-in-history. On 28 February of a year without a 29th, 29 February entries are shown too. Exits 1 when there are none.",
+        en:
+            "Also called today-in-history. On 28 February of a year without a 29th, 29 February entries are shown too. Exits 1 when there are none.",
         ko: "today-in-history라고도 불러요. 29일이 없는 해의 2월 28일에는 2월 29일 일기도 보여 줘요. 없으면 1로 끝나요.")
     public static let onThisDayDateOption = Localized(
         en: "Another day than today (any date ilgi reads: 2026-03-05, yesterday, 월요일).",
         ko: "오늘 말고 다른 날 (ilgi가 읽는 날짜: 2026-03-05, 어제, 월요일)")
     public static let calendar = Localized(
-        en: "A month (or year) calendar: days with entries, their weather, today, streaks, entries and words per month.",
+        en:
+            "A month (or year) calendar: days with entries, their weather, today, streaks, entries and words per month.",
         ko: "한 달(또는 한 해) 달력: 일기를 쓴 날과 그날 날씨, 오늘, 연속 기록, 달마다 일기 수와 단어 수.")
     public static let calendarDiscussion = Localized(
         en: """
@@ -81,7 +83,8 @@ extension Help {
         en: "A month (2026-03, 'last month', 지난달) or a year (2025); default: this month.",
         ko: "한 달(2026-03, 'last month', 지난달)이나 한 해(2025). 기본값: 이번 달")
     public static let stats = Localized(
-        en: "Numbers about your journal: entries, words, streaks, busiest weekday and hour, tags, weather, first and last entry.",
+        en:
+            "Numbers about your journal: entries, words, streaks, busiest weekday and hour, tags, weather, first and last entry.",
         ko: "일기장 통계: 일기 수, 단어 수, 연속 기록, 가장 많이 쓴 요일과 시간, 태그, 날씨, 첫 일기와 마지막 일기.")
     public static let statsJSONFlag = Localized(
         en: "Print JSON (fields in the README: entries, words, days, current_streak, top_tags, weather, …).",
@@ -90,19 +93,27 @@ extension Help {
 
 extension Help {
     public static let deleteDiscussion = Localized(
-        en: "With filters instead of an id (ilgi delete --on 2025-01-01), lists the matching entries and asks once for all; each is deleted in its own commit, so ilgi restore brings any of them back.",
-        ko: "ID 대신 필터를 주면(ilgi delete --on 2025-01-01) 해당하는 일기를 보여 주고 한 번만 물어봐요. 일기마다 커밋 하나로 지우므로 ilgi restore로 어느 것이든 되살릴 수 있어요.")
+        en:
+            "With filters instead of an id (ilgi delete --on 2025-01-01), lists the matching entries and asks once for all; each is deleted in its own commit, so ilgi restore brings any of them back.",
+        ko:
+            "ID 대신 필터를 주면(ilgi delete --on 2025-01-01) 해당하는 일기를 보여 주고 한 번만 물어봐요. 일기마다 커밋 하나로 지우므로 ilgi restore로 어느 것이든 되살릴 수 있어요."
+    )
     public static let editFiltersDiscussion = Localized(
-        en: "With filters instead of an id (ilgi edit --tag trip --since 2025-06), opens the matching entries one after another, oldest first, each in its own editor session and commit; it stops at the first that fails.",
-        ko: "ID 대신 필터를 주면(ilgi edit --tag trip --since 2025-06) 해당하는 일기를 오래된 것부터 하나씩 차례로 열어요. 일기마다 편집기와 커밋이 따로이고, 실패하면 거기서 멈춰요.")
+        en:
+            "With filters instead of an id (ilgi edit --tag trip --since 2025-06), opens the matching entries one after another, oldest first, each in its own editor session and commit; it stops at the first that fails.",
+        ko:
+            "ID 대신 필터를 주면(ilgi edit --tag trip --since 2025-06) 해당하는 일기를 오래된 것부터 하나씩 차례로 열어요. 일기마다 편집기와 커밋이 따로이고, 실패하면 거기서 멈춰요."
+    )
 }
 
 extension Help {
     public static let sincePhraseOption = Localized(
-        en: "Only entries written on or after this date: 2026-03-05, 2026-03, 2025, yesterday, '3 days ago', 'last week', monday, 지난주 (a span starts on its first day).",
+        en:
+            "Only entries written on or after this date: 2026-03-05, 2026-03, 2025, yesterday, '3 days ago', 'last week', monday, 지난주 (a span starts on its first day).",
         ko: "이 날짜부터 쓴 일기만: 2026-03-05, 2026-03, 2025, 어제, '3일 전', 지난주, 월요일 (기간이면 그 첫날부터)")
     public static let untilPhraseOption = Localized(
-        en: "Only entries written on or before this date (a span ends on its last day: --until 2025 takes all of 2025).",
+        en:
+            "Only entries written on or before this date (a span ends on its last day: --until 2025 takes all of 2025).",
         ko: "이 날짜까지 쓴 일기만 (기간이면 그 마지막 날까지: --until 2025는 2025년 전체)")
     public static let onPhraseOption = Localized(
         en: "Only entries written on this day, or in this span: 2026-03 (a month), 2025 (a year), 'last week', 지난달.",

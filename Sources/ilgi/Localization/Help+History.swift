@@ -28,7 +28,8 @@ extension Help {
         en: "Show at most this many commits.", ko: "최대 이 개수만큼의 커밋만 보여 줘요")
 
     public static let atOption = Localized(
-        en: "The version in this commit: a commit id (full or short), HEAD~3, or a date (YYYY-MM-DD: the last commit that day or before).",
+        en:
+            "The version in this commit: a commit id (full or short), HEAD~3, or a date (YYYY-MM-DD: the last commit that day or before).",
         ko: "이 커밋 때의 버전: 커밋 ID(전체나 앞부분), HEAD~3, 또는 날짜(YYYY-MM-DD: 그날이나 그 전의 마지막 커밋)")
 
     public static let diff = Localized(

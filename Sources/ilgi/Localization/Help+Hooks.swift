@@ -33,7 +33,8 @@ extension Help {
     public static let hooksRun = Localized(
         en: "Run the hooks of one event now, to try them (post-create changes are saved as an edit).",
         ko: "한 이벤트의 훅을 지금 실행해 시험해요 (post-create가 바꾼 내용은 편집으로 저장).")
-    public static let eventArgument = Localized(en: "post-create, post-save or post-sync.", ko: "post-create, post-save, post-sync.")
+    public static let eventArgument = Localized(
+        en: "post-create, post-save or post-sync.", ko: "post-create, post-save, post-sync.")
     public static let hookEntryArgument = Localized(
         en: "The entry's id (not for post-sync).", ko: "일기 ID (post-sync에는 필요 없음).")
 
@@ -53,8 +54,10 @@ extension Help {
             weather.provider (openweathermap 또는 open-meteo), weather.apikey, weather.url. 일기장의 \
             .git/config에 ilgi.KEY로 저장되고, ~/.gitconfig의 ilgi.KEY는 모든 일기장에 적용돼요.
             """)
-    public static let configKeyArgument = Localized(en: "The setting, like weather.location.", ko: "설정 이름, 예: weather.location.")
-    public static let configValueArgument = Localized(en: "The new value; without it the value is printed.", ko: "새 값. 없으면 지금 값을 출력해요.")
+    public static let configKeyArgument = Localized(
+        en: "The setting, like weather.location.", ko: "설정 이름, 예: weather.location.")
+    public static let configValueArgument = Localized(
+        en: "The new value; without it the value is printed.", ko: "새 값. 없으면 지금 값을 출력해요.")
     public static let configListFlag = Localized(en: "List the settings that are set.", ko: "설정된 값을 모두 보여 줘요.")
     public static let configUnsetFlag = Localized(en: "Remove the setting.", ko: "설정을 지워요.")
 

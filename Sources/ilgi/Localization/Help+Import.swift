@@ -31,7 +31,8 @@ extension Help {
             넣지 않아요. --dry-run은 가져올 것을 보여 주기만 하고 아무것도 쓰지 않아요.
             """)
     public static let importJrnlConfigOption = Localized(
-        en: "jrnl's config file, for each journal's path and timeformat (default: ~/.config/jrnl/jrnl.yaml when it exists).",
+        en:
+            "jrnl's config file, for each journal's path and timeformat (default: ~/.config/jrnl/jrnl.yaml when it exists).",
         ko: "일기장마다 경로와 timeformat을 읽을 jrnl 설정 파일 (기본: ~/.config/jrnl/jrnl.yaml이 있으면 그것).")
     public static let importTimeFormatOption = Localized(
         en: "The jrnl file's time format, as strftime (e.g. '%d.%m.%Y %H:%M'), when no jrnl config says it.",

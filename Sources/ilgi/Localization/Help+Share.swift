@@ -78,6 +78,7 @@ extension Help {
         en: "The file (or, for markdown-dir, the folder) to import.",
         ko: "가져올 파일 (markdown-dir은 폴더).")
     public static let importFromOption = Localized(
-        en: "What the file is: jrnl, jrnl-json, dayone, dayone-classic or markdown-dir (told from the input when left out).",
+        en:
+            "What the file is: jrnl, jrnl-json, dayone, dayone-classic or markdown-dir (told from the input when left out).",
         ko: "파일의 종류: jrnl, jrnl-json, dayone, dayone-classic, markdown-dir (빼면 입력을 보고 정해요).")
 }

@@ -79,7 +79,8 @@ public enum Help {
             $VISUAL이나 $EDITOR가 빈 페이지로 열려요 (ILGI_EDITOR가 먼저예요). 저장하고 나오면 일기가 \
             남고, 빈 페이지는 저장하지 않아요.
             """)
-    public static let titleArgument = Localized(en: "The title (words are joined with spaces).", ko: "제목 (여러 단어는 공백으로 이어 붙여요)")
+    public static let titleArgument = Localized(
+        en: "The title (words are joined with spaces).", ko: "제목 (여러 단어는 공백으로 이어 붙여요)")
     public static let messageOption = Localized(en: "The body text.", ko: "본문")
     public static let dateOption = Localized(
         en: "Backdate the entry (YYYY-MM-DD, 'YYYY-MM-DD HH:MM', yesterday).",

@@ -11,8 +11,11 @@ extension Messages {
 
     static func editRefusedDraftKept(_ name: String, _ path: String) -> Localized {
         Localized(
-            en: "the entry was changed by another ilgi while you were editing; nothing was overwritten, and your version is kept in \(path) (see it with 'ilgi drafts', save it over the other with 'ilgi drafts restore \(name) --force')",
-            ko: "편집하는 동안 다른 ilgi가 이 일기를 바꿨어요. 덮어쓰지 않았고, 고친 내용은 \(path)에 남아 있어요 ('ilgi drafts'로 보고, 'ilgi drafts restore \(name) --force'로 덮어쓸 수 있어요)")
+            en:
+                "the entry was changed by another ilgi while you were editing; nothing was overwritten, and your version is kept in \(path) (see it with 'ilgi drafts', save it over the other with 'ilgi drafts restore \(name) --force')",
+            ko:
+                "편집하는 동안 다른 ilgi가 이 일기를 바꿨어요. 덮어쓰지 않았고, 고친 내용은 \(path)에 남아 있어요 ('ilgi drafts'로 보고, 'ilgi drafts restore \(name) --force'로 덮어쓸 수 있어요)"
+        )
     }
 
     static func earlierDrafts(_ short: String, _ count: Int) -> Localized {
@@ -23,8 +26,11 @@ extension Messages {
 
     static func browserDraft(_ short: String, _ name: String) -> Localized {
         Localized(
-            en: "\(short) has unsaved text typed in the browser (ilgi serve); it is kept: 'ilgi drafts restore \(name)' saves it, 'ilgi serve' shows it in the editor.",
-            ko: "\(short) 일기에 브라우저(ilgi serve)에서 쓰고 저장하지 않은 글이 있어요. 그대로 두었어요. 'ilgi drafts restore \(name)'로 저장하거나 'ilgi serve' 편집기에서 볼 수 있어요.")
+            en:
+                "\(short) has unsaved text typed in the browser (ilgi serve); it is kept: 'ilgi drafts restore \(name)' saves it, 'ilgi serve' shows it in the editor.",
+            ko:
+                "\(short) 일기에 브라우저(ilgi serve)에서 쓰고 저장하지 않은 글이 있어요. 그대로 두었어요. 'ilgi drafts restore \(name)'로 저장하거나 'ilgi serve' 편집기에서 볼 수 있어요."
+        )
     }
 
     static let noDrafts = Localized(en: "No drafts.", ko: "초안이 없어요.")
@@ -49,7 +55,8 @@ extension Messages {
 
     static func discardNeedsConfirmation(_ name: String) -> Localized {
         Localized(
-            en: "discarding a draft asks first, and there is no terminal to ask on; run 'ilgi drafts discard \(name) --yes'",
+            en:
+                "discarding a draft asks first, and there is no terminal to ask on; run 'ilgi drafts discard \(name) --yes'",
             ko: "초안을 버리기 전에 물어봐야 하는데 물어볼 터미널이 없어요. 'ilgi drafts discard \(name) --yes'로 실행하세요")
     }
 
@@ -106,7 +113,8 @@ extension Help {
     static let draftYesFlag = Localized(en: "Do not ask for confirmation.", ko: "묻지 않고 바로 버려요")
 
     static let editDateOption = Localized(
-        en: "Give the entry a new date (YYYY-MM-DD, 'YYYY-MM-DD HH:MM', yesterday) without opening the editor; its file stays where it is.",
+        en:
+            "Give the entry a new date (YYYY-MM-DD, 'YYYY-MM-DD HH:MM', yesterday) without opening the editor; its file stays where it is.",
         ko: "편집기를 열지 않고 일기의 날짜를 바꿔요 (YYYY-MM-DD, 'YYYY-MM-DD HH:MM', yesterday, 어제). 파일은 그 자리에 있어요")
 }
 

@@ -46,9 +46,12 @@ extension Messages {
         Localized(en: "Nothing written on \(day) in earlier years.", ko: "예전 해의 \(day)에 쓴 일기가 없어요.")
     }
     public static func yearsAgo(_ years: Int, _ year: Int) -> Localized {
-        Localized(en: years == 1 ? "1 year ago (\(year))" : "\(years) years ago (\(year))", ko: "\(years)년 전 (\(year)년)")
+        Localized(
+            en: years == 1 ? "1 year ago (\(year))" : "\(years) years ago (\(year))", ko: "\(years)년 전 (\(year)년)")
     }
-    public static func calendarMonthLine(_ entries: String, _ words: String, _ count: Int, _ written: Int, _ days: Int)
+    public static func calendarMonthLine(
+        _ entries: String, _ words: String, _ count: Int, _ written: Int, _ days: Int
+    )
         -> Localized
     {
         Localized(
@@ -88,7 +91,8 @@ extension Messages {
     public static func notACommand(_ text: String) -> Localized {
         let quoted = text.replacingOccurrences(of: "\"", with: "\\\"")
         return Localized(
-            en: "unknown command '\(text)'; to write it as an entry, run: ilgi new \"\(quoted)\" ('ilgi --help' lists the commands)",
+            en:
+                "unknown command '\(text)'; to write it as an entry, run: ilgi new \"\(quoted)\" ('ilgi --help' lists the commands)",
             ko: "'\(text)'는 없는 명령이에요. 일기로 쓰려면 ilgi new \"\(quoted)\"를 실행하세요 (명령 목록: ilgi --help)")
     }
 }
@@ -111,7 +115,8 @@ extension Messages {
             ko: "이 일기 \(count)편을 삭제하시겠어요? [y/N]")
     }
     public static func editingOneOf(_ number: Int, _ count: Int, _ short: String, _ title: String) -> Localized {
-        Localized(en: "Editing \(number) of \(count): \(short) \(title)", ko: "\(count)편 중 \(number)번째 편집: \(short) \(title)")
+        Localized(
+            en: "Editing \(number) of \(count): \(short) \(title)", ko: "\(count)편 중 \(number)번째 편집: \(short) \(title)")
     }
 }
 

@@ -43,7 +43,8 @@ extension Messages {
     }
 
     static let weatherHookNextStep = Localized(
-        en: "New entries get the weather once a location is set: ilgi config weather.location \"37.57,126.98\" (or a city name)",
+        en:
+            "New entries get the weather once a location is set: ilgi config weather.location \"37.57,126.98\" (or a city name)",
         ko: "위치를 설정하면 새 일기에 날씨가 붙어요: ilgi config weather.location \"37.57,126.98\" (또는 도시 이름)")
 
     static func settingNotSet(_ key: String) -> Localized {
@@ -70,7 +71,8 @@ extension Messages {
 
     static func weatherHelperMissing(_ program: String) -> Localized {
         Localized(
-            en: "\(program) is missing beside ilgi (or in ../libexec/ilgi/); build or install ilgi again (make install)",
+            en:
+                "\(program) is missing beside ilgi (or in ../libexec/ilgi/); build or install ilgi again (make install)",
             ko: "ilgi 옆(또는 ../libexec/ilgi/)에 \(program)이 없어요. ilgi를 다시 빌드하거나 설치하세요 (make install)")
     }
 

@@ -5,8 +5,11 @@ import IlgiCore
 extension Messages {
     static func importEncryptedJrnl(_ name: String) -> Localized {
         Localized(
-            en: "the jrnl journal '\(name)' is encrypted; decrypt it with 'jrnl --journal \(name) --decrypt' first (or 'jrnl --format json' into a file and import that with --from jrnl-json)",
-            ko: "jrnl 일기장 '\(name)'은 암호화되어 있어요. 먼저 'jrnl --journal \(name) --decrypt'로 풀거나 'jrnl --format json'으로 파일에 쓴 뒤 --from jrnl-json으로 가져오세요")
+            en:
+                "the jrnl journal '\(name)' is encrypted; decrypt it with 'jrnl --journal \(name) --decrypt' first (or 'jrnl --format json' into a file and import that with --from jrnl-json)",
+            ko:
+                "jrnl 일기장 '\(name)'은 암호화되어 있어요. 먼저 'jrnl --journal \(name) --decrypt'로 풀거나 'jrnl --format json'으로 파일에 쓴 뒤 --from jrnl-json으로 가져오세요"
+        )
     }
 
     static func importNoSuchJrnlJournal(_ name: String, _ config: String) -> Localized {
@@ -22,7 +25,9 @@ extension Messages {
     static func importWouldImport(_ count: Int, _ source: Localized, _ alreadyThere: Int) -> Localized {
         let english = "Would import \(count) \(count == 1 ? "entry" : "entries") from \(source.english)"
         let korean = "\(source.korean)에서 일기 \(count)개를 가져올 거예요"
-        guard alreadyThere > 0 else { return Localized(en: english + " (dry run: nothing was written).", ko: korean + " (시험 실행: 아무것도 쓰지 않았어요).") }
+        guard alreadyThere > 0 else {
+            return Localized(en: english + " (dry run: nothing was written).", ko: korean + " (시험 실행: 아무것도 쓰지 않았어요).")
+        }
         return Localized(
             en: english + "; \(alreadyThere) already in the journal would be left out (dry run: nothing was written).",
             ko: korean + ". 이미 있는 \(alreadyThere)개는 건너뛸 거예요 (시험 실행: 아무것도 쓰지 않았어요).")

@@ -8,7 +8,8 @@ extension Messages {
     }
 
     static let noClipboardTool = Localized(
-        en: "no clipboard program found; install wl-copy (wl-clipboard), xclip or xsel (or pbcopy on macOS), or use -o FILE",
+        en:
+            "no clipboard program found; install wl-copy (wl-clipboard), xclip or xsel (or pbcopy on macOS), or use -o FILE",
         ko: "클립보드 프로그램을 찾지 못했어요. wl-copy(wl-clipboard), xclip, xsel (macOS는 pbcopy) 중 하나를 설치하거나 -o FILE을 쓰세요")
 
     static func clipboardFailed(_ tool: String, _ reason: String) -> Localized {

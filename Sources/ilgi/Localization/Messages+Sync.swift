@@ -25,15 +25,19 @@ extension Messages {
 
     static func sshNotBuiltIn(_ url: String) -> Localized {
         Localized(
-            en: "this ilgi's libgit2 was built without ssh support, so syncing with \(url) will fail; use a path or an https:// URL",
+            en:
+                "this ilgi's libgit2 was built without ssh support, so syncing with \(url) will fail; use a path or an https:// URL",
             ko: "이 ilgi의 libgit2는 ssh 없이 빌드되어 \(url)와(과) 동기화할 수 없어요. 경로나 https:// 주소를 쓰세요")
     }
 
-    static func entryConflict(_ original: String, _ copy: String, _ title: String, _ source: String)
+    static func entryConflict(
+        _ original: String, _ copy: String, _ title: String, _ source: String
+    )
         -> Localized
     {
         Localized(
-            en: "\(original) \"\(title)\" was edited here and on \(source) in the same place; yours stays, theirs is kept as \(copy)",
+            en:
+                "\(original) \"\(title)\" was edited here and on \(source) in the same place; yours stays, theirs is kept as \(copy)",
             ko: "\(original) \"\(title)\"을(를) 여기와 \(source)에서 같은 곳을 고쳤어요. 이쪽 내용은 그대로 두고, 상대 내용은 \(copy)로 보관했어요")
     }
 
@@ -62,11 +66,13 @@ extension Messages {
             korean.append("새 일기 \(added)개")
         }
         if changed > 0 {
-            english.append(english.isEmpty ? "\(changed) changed \(changed == 1 ? "entry" : "entries")" : "\(changed) changed")
+            english.append(
+                english.isEmpty ? "\(changed) changed \(changed == 1 ? "entry" : "entries")" : "\(changed) changed")
             korean.append("바뀐 일기 \(changed)개")
         }
         if removed > 0 {
-            english.append(english.isEmpty ? "\(removed) deleted \(removed == 1 ? "entry" : "entries")" : "\(removed) deleted")
+            english.append(
+                english.isEmpty ? "\(removed) deleted \(removed == 1 ? "entry" : "entries")" : "\(removed) deleted")
             korean.append("지운 일기 \(removed)개")
         }
         return Localized(

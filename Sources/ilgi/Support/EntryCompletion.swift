@@ -16,7 +16,9 @@ enum EntryCompletion {
     /// Titles are read for at most this many matches; beyond that, ids alone.
     static let titleLimit = 100
 
-    static func candidates(words: [String], prefix: String, shell: CompletionShell?, environment: [String: String])
+    static func candidates(
+        words: [String], prefix: String, shell: CompletionShell?, environment: [String: String]
+    )
         -> [String]
     {
         let root = JournalLocation.resolve(option: journalOption(in: words), environment: environment)

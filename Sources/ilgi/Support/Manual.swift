@@ -41,7 +41,8 @@ enum Manual {
         }
 
         // Tagged paragraphs: a term in bold (paths in italics), its meaning below.
-        func definitions(_ heading: Localized, _ items: [(String, Localized)], font: String = "B", escape: Bool = true) {
+        func definitions(_ heading: Localized, _ items: [(String, Localized)], font: String = "B", escape: Bool = true)
+        {
             page.macro("SH", text(heading))
             for (term, meaning) in items {
                 page.macro("TP")
@@ -59,17 +60,23 @@ enum Manual {
     }
 
     /// One command's subsection, then its own subcommands' (`ilgi hooks`, `ilgi hooks list`).
-    static func section(for command: CommandInfo, path: String, shared: Set<String>, page: inout Roff, language: Language) {
+    static func section(
+        for command: CommandInfo, path: String, shared: Set<String>, page: inout Roff, language: Language
+    ) {
         guard command.shouldDisplay != false, command.commandName != "help" else { return }
         let name = path + " " + command.commandName
         let arguments = (command.arguments ?? []).filter { $0.isShown && !shared.contains($0.label) }
         let subcommands = (command.subcommands ?? []).filter { $0.shouldDisplay != false && $0.commandName != "help" }
         page.macro("SS", name)
-        page.line("\\fB" + Roff.escape(name) + "\\fR " + synopsis(of: arguments) + (subcommands.isEmpty ? "" : " \\fI" + Help.Manual.command.text(in: language) + "\\fR"))
+        page.line(
+            "\\fB" + Roff.escape(name) + "\\fR " + synopsis(of: arguments)
+                + (subcommands.isEmpty ? "" : " \\fI" + Help.Manual.command.text(in: language) + "\\fR"))
         page.macro("PP")
         page.text(command.abstract ?? "")
         if let aliases = command.aliases, !aliases.isEmpty {
-            page.text(Help.Manual.aliases.text(in: language) + " " + aliases.map { path + " " + $0 }.joined(separator: ", ") + ".")
+            page.text(
+                Help.Manual.aliases.text(in: language) + " " + aliases.map { path + " " + $0 }.joined(separator: ", ")
+                    + ".")
         }
         if let discussion = command.discussion, !discussion.isEmpty {
             page.macro("PP")
@@ -157,7 +164,8 @@ enum Manual {
         var synopsisRoff: String {
             let value = valueName.map { "\\fI" + Roff.escape($0) + "\\fR" } ?? ""
             if kind == "positional" { return value }
-            let flag = "\\fB" + Roff.escape(names?.first { $0.kind != "short" }?.flag ?? names?.first?.flag ?? "") + "\\fR"
+            let flag =
+                "\\fB" + Roff.escape(names?.first { $0.kind != "short" }?.flag ?? names?.first?.flag ?? "") + "\\fR"
             return kind == "flag" ? flag : flag + " " + value
         }
 
@@ -177,7 +185,9 @@ struct Roff {
 
     mutating func macro(_ name: String, _ arguments: String...) {
         output += "." + name
-        for argument in arguments { output += " \"" + Roff.escape(argument).replacingOccurrences(of: "\"", with: "\\(dq") + "\"" }
+        for argument in arguments {
+            output += " \"" + Roff.escape(argument).replacingOccurrences(of: "\"", with: "\\(dq") + "\""
+        }
         output += "\n"
     }
 
@@ -195,7 +205,9 @@ struct Roff {
 
     /// Paragraphs separated by blank lines, each after a `.PP`.
     mutating func paragraphs(_ text: String) {
-        let paragraphs = text.components(separatedBy: "\n\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let paragraphs = text.components(separatedBy: "\n\n").filter {
+            !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        }
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { macro("PP") }
             self.text(paragraph.replacingOccurrences(of: "\n", with: " "))

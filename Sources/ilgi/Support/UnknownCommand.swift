@@ -56,7 +56,9 @@ enum UnknownCommand {
     static func nearest(to word: String) -> String? {
         let lowered = word.lowercased()
         let candidates = Ilgi.configuration.subcommands.map { $0._commandName }
-        let scored = candidates.map { ($0, distance(lowered, $0)) }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+        let scored = candidates.map { ($0, distance(lowered, $0)) }.sorted {
+            $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0)
+        }
         guard let best = scored.first else { return nil }
         let allowed = max(1, min(2, best.0.count / 3))
         return best.1 <= allowed ? best.0 : nil

@@ -9,7 +9,9 @@ enum WeatherHelper {
     static let programName = "ilgi-fetch-weather"
 
     static func current(_ request: WeatherRequest) async throws -> CurrentWeather {
-        guard let program = locate() else { throw WeatherHelperFailure(reason: Messages.weatherHelperMissing(programName)) }
+        guard let program = locate() else {
+            throw WeatherHelperFailure(reason: Messages.weatherHelperMissing(programName))
+        }
         let input = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
         let status: TerminationStatus
         let output: [UInt8]

@@ -53,7 +53,8 @@ struct EntryTable {
         }
         let prefix = palette.yellow(id) + gap + DisplayWidth.pad(date, to: dateWidth) + gap + weather + gap
         guard let width else {
-            return prefix + palette.bold(title) + (preview.isEmpty ? "" : palette.dim((title.isEmpty ? "" : gap) + preview))
+            return prefix + palette.bold(title)
+                + (preview.isEmpty ? "" : palette.dim((title.isEmpty ? "" : gap) + preview))
         }
         var room = width - used
         let shownTitle = DisplayWidth.truncate(title, to: room)

@@ -40,7 +40,9 @@ struct HistoryTable {
                 line += palette.dim(DisplayWidth.pad(record.entryID ?? "", to: idWidth)) + HistoryTable.gap
                 used += idWidth + HistoryTable.gap.count
             }
-            let title = width.map { DisplayWidth.truncate(record.title, to: max($0 - used, HistoryTable.titleRoom)) } ?? record.title
+            let title =
+                width.map { DisplayWidth.truncate(record.title, to: max($0 - used, HistoryTable.titleRoom)) }
+                ?? record.title
             line += title
             text += trimmingTrailingSpaces(line) + "\n"
         }

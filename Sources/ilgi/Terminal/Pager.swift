@@ -34,7 +34,8 @@ struct Pager {
     /// (long lines wrap, so they count as several).
     static func isTaller(_ text: String, than rows: Int, columns: Int) -> Bool {
         var lines = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
+        {
             let width = DisplayWidth.of(Palette.stripped(String(line)))
             lines += max(1, (width + columns - 1) / max(columns, 1))
             if lines >= rows { return true }

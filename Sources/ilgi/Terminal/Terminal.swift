@@ -30,7 +30,8 @@ struct Terminal {
         guard isStandardOutputTerminal else { return nil }
         var size = winsize()
         let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 && size.ws_col > 0
-        let rows = environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? (known ? Int(size.ws_row) : 24)
+        let rows =
+            environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? (known ? Int(size.ws_row) : 24)
         return (rows, width ?? 80)
     }
 }
