@@ -33,7 +33,9 @@ enum Editor {
 
     /// A notice above the editor.
     enum Notice {
-        case none, draftRestored, empty, changedElsewhere(EntryID)
+        /// `newer`: the SHA-256 of the version the save was refused for, which an explicit
+        /// Replace may overwrite (and nothing newer than it).
+        case none, draftRestored, empty, changedElsewhere(EntryID, newer: String)
     }
 
     static func show(_ context: PageContext, id: String?) async throws -> WebResponse {
@@ -79,11 +81,19 @@ enum Editor {
         case .none: break
         case .draftRestored: top += "<p class=\"notice\" id=\"draft-restored\">\(h(t(ServerText.draftRestored)))</p>"
         case .empty: top += "<p class=\"notice error\" id=\"empty-refused\">\(h(t(ServerText.emptyNotSaved)))</p>"
-        case .changedElsewhere(let id):
+        case .changedElsewhere(let id, _):
             top +=
                 "<p class=\"notice error\" id=\"save-refused\">\(h(t(ServerText.changedWhileEditing))) <a href=\"/entry/\(id.uuid)\" target=\"_blank\" rel=\"noopener\">\(h(t(ServerText.seeNewerVersion)))</a></p>"
         }
         let cancel = entry.map { "/entry/\($0.id.uuid)" } ?? "/"
+        // After a refusal, overwriting the newer version is a choice of its own, never a second
+        // click on Save: the page still holds the version it started from, so Save is refused
+        // again, and Replace names the one version it may overwrite.
+        var replaceButton = ""
+        if case .changedElsewhere(_, let newer) = notice {
+            replaceButton =
+                "<button type=\"submit\" name=\"replace\" value=\"\(h(newer))\" id=\"save-anyway\">\(h(t(ServerText.replaceNewerVersion)))</button>"
+        }
         let html = """
             \(top)
             <form method="post" action="/save" id="editor" class="editor" data-key="\(key)">
@@ -94,6 +104,7 @@ enum Editor {
             <div class="editor-actions">
             <span class="status" id="draft-status" aria-live="polite"></span>
             <button type="submit" class="primary" id="save">\(h(t(ServerText.save)))</button>
+            \(replaceButton)
             </div>
             </form>
             <form method="post" action="/api/draft" id="discard" class="inline">
@@ -164,13 +175,15 @@ enum Editor {
         }
         let current = try await fileText(context, entry)
         func refuse() async throws -> WebResponse {
-            // Keep the text, and let a second Save, made knowing, replace the newer version.
+            // Keep the text and the version it started from; offer to replace the newer one.
             try context.site.drafts.keepBrowserDraft(of: entry.id, text: text.draft, baseHash: base)
             return await page(
-                context, entry: entry, text: text, base: SHA256.hex(current), notice: .changedElsewhere(entry.id),
-                status: 409)
+                context, entry: entry, text: text, base: base,
+                notice: .changedElsewhere(entry.id, newer: SHA256.hex(current)), status: 409)
         }
-        guard SHA256.hex(current) == base else { return try await refuse() }
+        // Replace overwrites exactly the version it was offered for; Save, the one it started from.
+        let expected = request.field("replace").flatMap { $0.isEmpty ? nil : $0 } ?? base
+        guard SHA256.hex(current) == expected else { return try await refuse() }
         var document = EntryDocument(parsing: current)
         document.setTitle(text.title)
         document.setBody(text.body)

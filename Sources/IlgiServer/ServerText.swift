@@ -136,12 +136,15 @@ public enum ServerText {
         ko: "빈 일기는 저장하지 않아요. 제목이나 내용을 적어 주세요.")
     static let changedWhileEditing = L(
         en:
-            "This entry was changed elsewhere (the command line or a sync) while you edited it, so it was not saved. Your text is kept below and as a draft; compare with the newer version, then save again.",
-        ko: "고치는 동안 이 일기가 다른 곳(명령줄이나 동기화)에서 바뀌어서 저장하지 않았어요. 쓰신 글은 아래와 임시 저장에 남아 있어요. 새 버전과 비교한 뒤 다시 저장해 주세요.")
+            "This entry was changed elsewhere (the command line or a sync) while you edited it, so it was not saved. Your text is kept below and as a draft. Compare with the newer version: bring what you want of it into your text, or replace it with yours (it stays in the history).",
+        ko:
+            "고치는 동안 이 일기가 다른 곳(명령줄이나 동기화)에서 바뀌어서 저장하지 않았어요. 쓰신 글은 아래와 임시 저장에 남아 있어요. 새 버전과 비교해서 필요한 부분을 옮겨 쓰거나, 내 글로 바꿔 저장하세요(새 버전은 기록에 남아요)."
+    )
     static let changedUnderneath = L(
         en: "The journal changed elsewhere. Your text here is safe.",
         ko: "일기가 다른 곳에서 바뀌었어요. 여기 쓰신 글은 안전해요.")
     static let seeNewerVersion = L(en: "See the newer version", ko: "새 버전 보기")
+    static let replaceNewerVersion = L(en: "Replace the newer version with mine", ko: "새 버전 대신 내 글로 저장")
     static let editing = L(en: "Edit entry", ko: "일기 고치기")
 
     // MARK: Delete

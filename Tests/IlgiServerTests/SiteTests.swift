@@ -144,6 +144,36 @@ import Testing
         #expect((try draft?.text())?.contains("Typed in the page") == true)
         // The command line names it, and restores it onto the entry, never as a copy.
         #expect(journal.draftStore.all().map(\.entryID) == [entry.id])
+
+        // Issue 23: a second Save clobbered the newer version. It is refused again; replacing
+        // it is a choice of its own, for exactly the version the page was refused for.
+        let page = text(response)
+        #expect(page.contains("name=\"base\" value=\"\(base)\""), "the page still holds the version it started from")
+        let newer = try #require(page.firstMatch(of: /name="replace" value="([0-9a-f]+)"/)?.1)
+        let again = await post("/save", "id=\(entry.id.uuid)&base=\(base)&title=Walk&body=Typed+in+the+page")
+        #expect(again.status == 409)
+        #expect(try journal.entry(matching: entry.id.uuid).body.contains("Changed by the CLI"))
+        let replaced = await post(
+            "/save", "id=\(entry.id.uuid)&base=\(base)&replace=\(newer)&title=Walk&body=Typed+in+the+page")
+        #expect(replaced.status == 303)
+        #expect(try journal.entry(matching: entry.id.uuid).body.contains("Typed in the page"))
+        #expect(journal.draftStore.all().isEmpty)
+    }
+
+    /// Replace overwrites only the version it was offered for: one changed again meanwhile is
+    /// refused like any other.
+    @Test func replacingANewerVersionIsRefusedWhenItChangedAgain() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        guard case .saved(let entry) = try journal.create(text: "Walk\n\nFirst text\n") else { Issue.record(); return }
+        let editor = text(await get("/entry/\(entry.id.uuid)/edit"))
+        let base = try #require(editor.firstMatch(of: /name="base" value="([0-9a-f]+)"/)?.1)
+        _ = try journal.update(entry, text: "Walk\n\nChanged by the CLI\n")
+        let refused = text(await post("/save", "id=\(entry.id.uuid)&base=\(base)&title=Walk&body=Mine"))
+        let newer = try #require(refused.firstMatch(of: /name="replace" value="([0-9a-f]+)"/)?.1)
+        _ = try journal.update(try journal.entry(matching: entry.id.uuid), text: "Walk\n\nChanged again by a sync\n")
+        let replaced = await post("/save", "id=\(entry.id.uuid)&base=\(base)&replace=\(newer)&title=Walk&body=Mine")
+        #expect(replaced.status == 409)
+        #expect(try journal.entry(matching: entry.id.uuid).body.contains("Changed again by a sync"))
     }
 
     /// Issue 23: each side names a pending draft of the other. The edit page names text the

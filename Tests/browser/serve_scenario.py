@@ -267,9 +267,15 @@ try:
     check("브라우저에서" not in open(os.path.join(JOURNAL, subprocess.run(
         ["git", "-C", JOURNAL, "ls-files", f"*{entry_id}.txt"], capture_output=True, text=True).stdout.strip()),
         encoding="utf-8").read(), "the refused save was written")
-    find("#save").click()  # saving again, knowing, replaces it
+    find("#save").click()  # Save again is refused again: replacing is a choice of its own
+    wait.until(lambda d: d.find_elements(By.ID, "save-refused"))
+    driver.save_screenshot(os.path.join(SHOTS, "save-refused-desktop.png"))
+    check("CLI added this line." in open(os.path.join(JOURNAL, subprocess.run(
+        ["git", "-C", JOURNAL, "ls-files", f"*{entry_id}.txt"], capture_output=True, text=True).stdout.strip()),
+        encoding="utf-8").read(), "a second Save replaced the newer version")
+    find("#save-anyway").click()
     wait.until(lambda d: d.current_url == entry_url)
-    check("브라우저에서 덧붙인 말." in find(".body").text, "second save")
+    check("브라우저에서 덧붙인 말." in find(".body").text, "replace")
 
     step("delete after the confirmation")
     find("#delete").click()
