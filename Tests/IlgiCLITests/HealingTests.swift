@@ -26,6 +26,20 @@ struct HealingTests {
         #expect(commit.succeeded, "\(commit)", sourceLocation: sourceLocation)
     }
 
+    /// A laptop and a desktop that sync through a bare repository on a local path, each with
+    /// the laptop's first entry.
+    static func twoMachinesInSync() throws -> (BareRemote, Sandbox, Sandbox) {
+        let remote = try BareRemote()
+        let laptop = Sandbox()
+        let desktop = Sandbox()
+        _ = try laptop.newEntry("From the laptop")
+        for sandbox in [laptop, desktop] {
+            #expect(try sandbox.run("remote", "add", "origin", remote.url.path).status == 0)
+            #expect(try sandbox.run("sync").status == 0)
+        }
+        return (remote, laptop, desktop)
+    }
+
     /// #22.1: killed at its second rename (`index.lock` → `index`), `new` left a lock that made
     /// list, new and doctor fail until it was deleted by hand.
     @Test func aKillAtTheIndexRenameNeverBricksTheJournal() throws {
@@ -59,14 +73,7 @@ struct HealingTests {
     /// #22.2: a sync killed while it fetched left `refs/remotes/origin/main.lock`, and every
     /// later sync failed while doctor said the journal was healthy.
     @Test func aKilledFetchNeverBlocksTheNextSync() throws {
-        let remote = try BareRemote()
-        let laptop = Sandbox()
-        let desktop = Sandbox()
-        _ = try laptop.newEntry("From the laptop")
-        for sandbox in [laptop, desktop] {
-            #expect(try sandbox.run("remote", "add", "origin", remote.url.path).status == 0)
-            #expect(try sandbox.run("sync").status == 0)
-        }
+        let (remote, laptop, desktop) = try Self.twoMachinesInSync()
         _ = try laptop.newEntry("Something to fetch")
         #expect(try laptop.run("sync").status == 0)
 
@@ -83,14 +90,7 @@ struct HealingTests {
     /// #22.3: a push to a remote on a local path killed halfway left the remote's
     /// `refs/heads/main.lock`, and every machine's sync then blamed another machine.
     @Test func aKilledPushToALocalRemoteIsClearedByTheNextPush() throws {
-        let remote = try BareRemote()
-        let laptop = Sandbox()
-        let desktop = Sandbox()
-        _ = try laptop.newEntry("From the laptop")
-        for sandbox in [laptop, desktop] {
-            #expect(try sandbox.run("remote", "add", "origin", remote.url.path).status == 0)
-            #expect(try sandbox.run("sync").status == 0)
-        }
+        let (remote, laptop, desktop) = try Self.twoMachinesInSync()
         _ = try desktop.newEntry("Half pushed")
 
         // Rename 1 is FETCH_HEAD; rename 2 moves the remote's branch into place.

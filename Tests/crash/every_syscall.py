@@ -106,6 +106,32 @@ def one_entry(journal):
     journal.must("new", "Kept", "-m", "written before")
 
 
+def jrnl_file(journal, days=5):
+    """A jrnl journal of `days` entries in the home folder, for an import; returns its path."""
+    path = os.path.join(journal.home, "journal.txt")
+    with open(path, "w") as file:
+        for day in range(1, days + 1):
+            file.write(f"[2020-01-0{day} 09:00] Imported {day}\nBody {day}.\n\n")
+    return path
+
+
+def two_machines(journal, ours, theirs):
+    """This machine and another syncing through a bare remote beside them, each with "Kept";
+    "Theirs" pushed by the other when `theirs`, "Ours" made here (not synced) when `ours`."""
+    subprocess.run(["git", "init", "-q", "--bare", "-b", "main", journal.remote], check=True)
+    other = Journal(journal.binary, os.path.join(journal.base, "other"))
+    one_entry(journal)
+    journal.must("remote", "add", "origin", journal.remote)
+    journal.must("sync")
+    other.must("remote", "add", "origin", journal.remote)
+    other.must("sync")
+    if theirs:
+        other.must("new", "Theirs", "-m", "from the other machine")
+        other.must("sync")
+    if ours:
+        journal.must("new", "Ours", "-m", "from this machine")
+
+
 def entry_id(journal, title):
     for entry in json.loads(journal.must("list", "--json")):
         if entry["title"] == title:
@@ -141,11 +167,7 @@ def scenarios(binary):
 
     def import_(journal):
         one_entry(journal)
-        path = os.path.join(journal.home, "journal.txt")
-        with open(path, "w") as file:
-            for day in range(1, 6):
-                file.write(f"[2020-01-0{day} 09:00] Imported {day}\nBody {day}.\n\n")
-        return ["import", path, "--from", "jrnl"], {}
+        return ["import", jrnl_file(journal), "--from", "jrnl"], {}
 
     def doctor(journal):
         one_entry(journal)
@@ -167,20 +189,11 @@ def scenarios(binary):
         os.chmod(hook, 0o755)
         return ["hooks", "run", "post-create", entry_id(journal, "Kept")], {}
 
-    def two_machines(journal, ours, theirs):
-        subprocess.run(["git", "init", "-q", "--bare", "-b", "main", journal.remote], check=True)
-        other = Journal(binary, os.path.join(journal.base, "other"))
-        one_entry(journal)
-        journal.must("remote", "add", "origin", journal.remote)
-        journal.must("sync")
-        other.must("remote", "add", "origin", journal.remote)
-        other.must("sync")
-        if theirs:
-            other.must("new", "Theirs", "-m", "from the other machine")
-            other.must("sync")
-        if ours:
-            journal.must("new", "Ours", "-m", "from this machine")
-        return ["sync"], {}
+    def syncing(ours, theirs):
+        def prepare(journal):
+            two_machines(journal, ours=ours, theirs=theirs)
+            return ["sync"], {}
+        return prepare
 
     return {
         "new": Scenario("new", new, None, ["Kept"]),
@@ -192,11 +205,11 @@ def scenarios(binary):
         "doctor-fix": Scenario("doctor-fix", doctor, None, ["Kept", "No date"]),
         "hooks-run": Scenario("hooks-run", hooks, None, ["Kept"]),
         "sync-fetch": Scenario(
-            "sync-fetch", lambda j: two_machines(j, ours=False, theirs=True), None, ["Kept"], uses_remote=True),
+            "sync-fetch", syncing(ours=False, theirs=True), None, ["Kept"], uses_remote=True),
         "sync-push": Scenario(
-            "sync-push", lambda j: two_machines(j, ours=True, theirs=False), None, ["Kept", "Ours"], uses_remote=True),
+            "sync-push", syncing(ours=True, theirs=False), None, ["Kept", "Ours"], uses_remote=True),
         "sync-merge": Scenario(
-            "sync-merge", lambda j: two_machines(j, ours=True, theirs=True), None, ["Kept", "Ours"],
+            "sync-merge", syncing(ours=True, theirs=True), None, ["Kept", "Ours"],
             uses_remote=True),
     }
 

@@ -34,7 +34,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from every_syscall import Journal, entry_id, one_entry  # noqa: E402
+from every_syscall import Journal, entry_id, jrnl_file, one_entry, two_machines  # noqa: E402
 
 WAIT_AFTER = 4  # SYNC_FILE_RANGE_WAIT_AFTER
 
@@ -205,23 +205,10 @@ def scenarios():
 
     def import_(journal):
         one_entry(journal)
-        path = os.path.join(journal.home, "journal.txt")
-        with open(path, "w") as file:
-            for day in range(1, 6):
-                file.write(f"[2020-01-0{day} 09:00] Imported {day}\nBody {day}.\n\n")
-        return ["import", path, "--from", "jrnl"], [f"Imported {day}" for day in range(1, 6)]
+        return ["import", jrnl_file(journal), "--from", "jrnl"], [f"Imported {day}" for day in range(1, 6)]
 
     def sync_merge(journal):
-        subprocess.run(["git", "init", "-q", "--bare", "-b", "main", journal.remote], check=True)
-        other = Journal(journal.binary, os.path.join(journal.base, "other"))
-        one_entry(journal)
-        journal.must("remote", "add", "origin", journal.remote)
-        journal.must("sync")
-        other.must("remote", "add", "origin", journal.remote)
-        other.must("sync")
-        other.must("new", "Theirs", "-m", "from the other machine")
-        other.must("sync")
-        journal.must("new", "Ours", "-m", "from this machine")
+        two_machines(journal, ours=True, theirs=True)
         return ["sync"], ["Theirs"]
 
     return {"new": new, "edit": edit, "delete": delete, "import": import_, "sync-merge": sync_merge}

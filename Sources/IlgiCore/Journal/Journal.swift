@@ -216,8 +216,7 @@ public final class Journal {
     }
 
     static func modificationDate(of url: URL) -> Date {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        return attributes?[.modificationDate] as? Date ?? Date(timeIntervalSince1970: 0)
+        NoFollow.modificationDate(ofPath: url.path) ?? Date(timeIntervalSince1970: 0)
     }
 }
 

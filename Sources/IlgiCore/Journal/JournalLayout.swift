@@ -70,9 +70,7 @@ public enum JournalLayout {
     public static func newestFolderChange(in root: URL) -> TimeInterval {
         var newest: TimeInterval = 0
         func stamp(_ path: String) {
-            var info = stat()
-            guard lstat(path, &info) == 0 else { return }
-            newest = max(newest, TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
+            newest = max(newest, NoFollow.modificationDate(ofPath: path)?.timeIntervalSince1970 ?? 0)
         }
         stamp(root.path)
         forEachMonth(in: root.path, year: stamp) { stamp($0.path) }

@@ -50,6 +50,15 @@ enum NoFollow {
         listing(path).map { $0.filter { $0.kind == kind }.map(\.name) }
     }
 
+    /// When what is at `path` (a link itself, never what it points to) was last modified; nil
+    /// when nothing is there.
+    static func modificationDate(ofPath path: String) -> Date? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return Date(
+            timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec) + TimeInterval(status.st_mtim.tv_nsec) / 1e9)
+    }
+
     /// What is at `path`, without following a link there; nil when nothing is.
     static func kind(ofPath path: String) -> Kind? {
         var status = stat()

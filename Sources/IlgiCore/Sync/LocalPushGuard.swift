@@ -59,7 +59,7 @@ struct LocalPushGuard {
         for leftover in GitLeftover.find(in: gitDirectory) {
             let file = gitDirectory.appendingPathComponent(leftover.path)
             var attempt = 0
-            while let modified = Self.modificationDate(file) {
+            while let modified = NoFollow.modificationDate(ofPath: file.path) {
                 let ours = deadPusher.map { modified.timeIntervalSince1970 >= $0.started - 2 } ?? false
                 let old = now().timeIntervalSince(modified) > staleAge
                 if ours || old, GitProcesses.holder(of: file, places: [gitDirectory]) == nil {
@@ -74,12 +74,6 @@ struct LocalPushGuard {
                 pause(.milliseconds(100))
             }
         }
-    }
-
-    private static func modificationDate(_ url: URL) -> Date? {
-        var info = stat()
-        guard lstat(url.path, &info) == 0 else { return nil }
-        return Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
     }
 }
 
