@@ -37,7 +37,7 @@ struct GlobalOptions: ParsableArguments {
             configuration.crashPoint = environment["ILGI_TEST_CRASH_AT"].flatMap(CrashPoint.init(rawValue:))
         #endif
         configuration.fallbackAuthor = .guess(environment: environment)
-        configuration.indexProgress = Progress.reporter(message: Messages.indexProgress)
+        configuration.catalogProgress = Progress.reporter(message: Messages.catalogProgress)
         configuration.historyProgress = Progress.reporter(message: Messages.historyProgress)
         return configuration
     }
@@ -46,7 +46,7 @@ struct GlobalOptions: ParsableArguments {
     func openJournal() throws -> Journal {
         let journal = try Journal.open(at: journalURL, configuration: GlobalOptions.configuration())
         journal.hooks = HookSetup.runner()
-        journal.indexFreshness.checkElsewhere = BackgroundIndexCheck.start
+        journal.catalogFreshness.checkElsewhere = BackgroundCatalogCheck.start
         journal.store.notify = { Diagnostics.notice($0.message) }
         try journal.store.healIfNeeded()
         return journal

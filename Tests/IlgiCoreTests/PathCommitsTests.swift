@@ -177,7 +177,7 @@ import Testing
         let folder = TemporaryDirectory("ilgi-path-commits")
         try withExtendedLifetime(folder) {
             let s = try Scenario(folder)
-            var dice = IndexAgreementTests.Dice(state: UInt64(seed))
+            var dice = CatalogAgreementTests.Dice(state: UInt64(seed))
             let main = "main"
             var live: [Entry] = []
             var counter = 0

@@ -10,7 +10,7 @@ extension Journal {
     /// no folder can be skipped by its name, not even with a limit or a day range; the catalog
     /// orders by `Created:`, and the scan without it reads every file.
     public func entries(matching filter: EntryFilter) throws -> [Entry] {
-        if let index = currentIndex(), let found = try? indexedEntries(index, matching: filter) { return found }
+        if let index = currentCatalog(), let found = try? catalogEntries(index, matching: filter) { return found }
         return try scanEntries(matching: filter)
     }
 

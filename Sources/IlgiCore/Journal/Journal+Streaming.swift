@@ -20,7 +20,7 @@ extension Journal {
     /// `limit` of them (as `list -n` shows), still oldest first. Files are read in parallel
     /// and dropped as soon as their key is taken.
     public func entryKeys(matching filter: EntryFilter = EntryFilter()) throws -> [EntryKey] {
-        if let index = currentIndex(), let keys = try? indexedKeys(index, matching: filter) { return keys }
+        if let index = currentCatalog(), let keys = try? catalogKeys(index, matching: filter) { return keys }
         if filter.limit != nil {
             // A limit keeps few entries: list's folder-by-folder reading finds them cheaply.
             return try entries(matching: filter).reversed().map {
@@ -52,7 +52,7 @@ extension Journal {
         _ body: (T) throws -> Void
     ) throws {
         let root = self.root
-        let index = currentIndex()
+        let index = currentCatalog()
         let lookup = try? index?.database.prepare("SELECT raw, created FROM entries WHERE path = ?")
         var start = 0
         while start < keys.count {
@@ -97,11 +97,11 @@ extension Journal {
 
     /// `entryKeys(matching:)` from the index: straight from its columns when SQL decides the
     /// whole filter.
-    func indexedKeys(_ index: JournalIndex, matching filter: EntryFilter) throws -> [EntryKey] {
-        let conditions = filter.indexConditions
+    func catalogKeys(_ index: Catalog, matching filter: EntryFilter) throws -> [EntryKey] {
+        let conditions = filter.catalogConditions
         guard conditions.isExact else {
             var keys: [EntryKey] = []
-            try forEachIndexed(
+            try forEachCataloged(
                 index, matching: filter, order: Journal.newestFirstOrder,
                 transform: { EntryKey(id: $0.id, path: $0.path, created: $0.created.date) }
             ) {

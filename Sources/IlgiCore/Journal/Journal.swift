@@ -17,13 +17,13 @@ public final class Journal {
     public var hooks: HookRunner?
     /// Every change to the journal goes through the store's one transaction.
     public let store: JournalStore
-    /// When the journal index compares every entry file (`IndexFreshness`); tests that edit
+    /// When the journal index compares every entry file (`CatalogFreshness`); tests that edit
     /// files in place look at every file on every read.
-    public var indexFreshness = IndexFreshness.standard {
-        didSet { openedIndex?.freshness = indexFreshness }
+    public var catalogFreshness = CatalogFreshness.standard {
+        didSet { openedCatalog?.freshness = catalogFreshness }
     }
-    /// The journal index, once opened by a read (`currentIndex`).
-    var openedIndex: JournalIndex?
+    /// The journal index, once opened by a read (`currentCatalog`).
+    var openedCatalog: Catalog?
     /// What the journal was opened with.
     public let configuration: JournalConfiguration
 
@@ -151,14 +151,14 @@ public final class Journal {
         let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
         if let id = EntryID(needle) {
             // Through the catalog when there is one: listing every folder reads every month.
-            let candidates = try indexedPaths(idPrefix: id.uuid) ?? entryPaths()
+            let candidates = try catalogPaths(idPrefix: id.uuid) ?? entryPaths()
             guard let found = candidates.first(where: { $0.id == id }) else {
                 throw IlgiError.entryNotFound(query: query)
             }
             return try loadEntry(id: found.id, path: found.path)
         }
         guard needle.count >= 4 else { throw IlgiError.idTooShort(query: query) }
-        let matches = try indexedPaths(idPrefix: needle) ?? entryPaths().filter { $0.id.uuid.hasPrefix(needle) }
+        let matches = try catalogPaths(idPrefix: needle) ?? entryPaths().filter { $0.id.uuid.hasPrefix(needle) }
         switch matches.count {
         case 0:
             throw IlgiError.entryNotFound(query: query)

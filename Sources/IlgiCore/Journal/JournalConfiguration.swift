@@ -18,7 +18,7 @@ public struct JournalConfiguration {
     /// The author and committer when git config names none.
     public var fallbackAuthor = Author.ofThisAccount
     /// Told how a catalog build advances (done, total), for a progress bar.
-    public var indexProgress: ((Int, Int) -> Void)?
+    public var catalogProgress: ((Int, Int) -> Void)?
     /// Told how the first read of a long history for `log ID` advances.
     public var historyProgress: ((Int, Int) -> Void)?
 

@@ -40,15 +40,15 @@ extension JournalSearch {
     /// How many entries `search` finds (`filter`'s limit caps it). When SQL's scan of the
     /// folded text decides the query and the filter, no entry is parsed: one count.
     public func countHits(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> Int {
-        if let index = journal.currentIndex(), query.isDecidedByRequiredTerms, filter.indexConditions.isExact {
-            var conditions = filter.indexConditions
+        if let index = journal.currentCatalog(), query.isDecidedByRequiredTerms, filter.catalogConditions.isExact {
+            var conditions = filter.catalogConditions
             var sql: String
             let literals = query.indexLiterals.filter { !$0.isEmpty }
             if conditions.clauses.isEmpty, filter.limit == nil, !literals.isEmpty {
                 // Only words: counted in the folded text's own table, without a join.
                 return try index.rowids(containingAll: literals).count
             } else {
-                conditions.append(try query.indexConditions(in: index))
+                conditions.append(try query.catalogConditions(in: index))
                 sql = "SELECT count(*) FROM entries" + conditions.whereClause
                 if let limit = filter.limit {
                     sql = "SELECT count(*) FROM (SELECT 1 FROM entries\(conditions.whereClause) LIMIT \(max(limit, 0)))"
@@ -80,10 +80,10 @@ extension JournalSearch {
         _ query: SearchQuery, filter: EntryFilter = EntryFilter(), transform: @escaping @Sendable (SearchHit) -> T,
         _ body: (T) throws -> Void
     ) throws {
-        if let index = journal.currentIndex() {
+        if let index = journal.currentCatalog() {
             var delivered = false
             do {
-                try forEachIndexedHit(index, query: query, filter: filter, transform: transform) { result in
+                try forEachCatalogedHit(index, query: query, filter: filter, transform: transform) { result in
                     delivered = true
                     try body(result)
                 }
@@ -98,22 +98,22 @@ extension JournalSearch {
     /// The search through the index: SQL finds the entries whose folded title and body
     /// contain the query's literals (and what it can of `filter`), newest first; the matched
     /// lines, computed as without the index, decide.
-    func indexedSearch(_ index: JournalIndex, query: SearchQuery, filter: EntryFilter) throws -> [SearchHit] {
+    func catalogSearch(_ index: Catalog, query: SearchQuery, filter: EntryFilter) throws -> [SearchHit] {
         var hits: [SearchHit] = []
-        try forEachIndexedHit(index, query: query, filter: filter, transform: { $0 }) { hits.append($0) }
+        try forEachCatalogedHit(index, query: query, filter: filter, transform: { $0 }) { hits.append($0) }
         return hits
     }
 
-    private func forEachIndexedHit<T: Sendable>(
-        _ index: JournalIndex, query: SearchQuery, filter: EntryFilter,
+    private func forEachCatalogedHit<T: Sendable>(
+        _ index: Catalog, query: SearchQuery, filter: EntryFilter,
         transform: @escaping @Sendable (SearchHit) -> T, _ body: (T) throws -> Void
     ) throws {
         // When the scan of the folded text (`contains_text`, memmem) already decided the query (words and phrases
         // that must all occur, nothing else), asking `matches` again would fold every hit's
         // text a second time.
         let decided = query.isDecidedByRequiredTerms
-        try journal.forEachIndexed(
-            index, matching: filter, order: Journal.newestFirstOrder, extra: try query.indexConditions(in: index),
+        try journal.forEachCataloged(
+            index, matching: filter, order: Journal.newestFirstOrder, extra: try query.catalogConditions(in: index),
             transform: { (entry: Entry) -> T? in
                 // The index found candidates; the query's own meaning decides, as without it.
                 guard decided || query.matches(title: entry.title, body: entry.body) else { return nil }

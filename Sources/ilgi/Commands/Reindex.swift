@@ -13,7 +13,7 @@ extension Ilgi {
         @OptionGroup var global: GlobalOptions
 
         /// What a read that found the index's full check due starts in the background
-        /// (`BackgroundIndexCheck`): that check, unless another process is at it; silent.
+        /// (`BackgroundCatalogCheck`): that check, unless another process is at it; silent.
         @Flag(help: .hidden) var ifDue = false
 
         func run() async throws {
@@ -26,11 +26,11 @@ extension Ilgi {
                     return
                 }
                 try Journal.open(at: journalURL, configuration: GlobalOptions.configuration())
-                    .refreshIndexUnlessChecking()
+                    .refreshCatalogUnlessChecking()
                 return
             }
             let journal = try global.openJournal()
-            let count = try journal.rebuildIndex()
+            let count = try journal.rebuildCatalog()
             Diagnostics.notice(Messages.reindexed(count))
         }
     }

@@ -46,7 +46,7 @@ extension Ilgi {
                 root: journal.root,
                 configuration: {
                     var configuration = GlobalOptions.configuration()
-                    configuration.indexProgress = nil  // a page does not draw on the terminal
+                    configuration.catalogProgress = nil  // a page does not draw on the terminal
                     configuration.historyProgress = nil
                     return configuration
                 }

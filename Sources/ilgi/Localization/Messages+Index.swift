@@ -3,7 +3,7 @@ import IlgiCore
 /// Messages and help of the journal index (`ilgi reindex`, the progress of a first build), in
 /// English and Korean.
 extension Messages {
-    public static func indexProgress(_ done: Int, _ total: Int) -> Localized {
+    public static func catalogProgress(_ done: Int, _ total: Int) -> Localized {
         Localized(en: "Indexing the journal \(done)/\(total)…", ko: "일기장 색인을 만드는 중 \(done)/\(total)…")
     }
 

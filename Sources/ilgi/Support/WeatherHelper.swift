@@ -36,7 +36,7 @@ enum WeatherHelper {
     /// Beside the running ilgi (a build folder, or a `bin` it was copied to by hand), else in
     /// `../libexec/ilgi/` from it, where `make install` puts it.
     static func locate() -> String? {
-        guard let executable = BackgroundIndexCheck.runningIlgi else { return nil }
+        guard let executable = BackgroundCatalogCheck.runningIlgi else { return nil }
         let folder = (executable as NSString).deletingLastPathComponent
         return [folder + "/" + programName, folder + "/../libexec/ilgi/" + programName]
             .first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -39,7 +39,7 @@ final class Progress {
 }
 
 extension Progress {
-    /// A callback for IlgiCore's `(done, total)` reports (`JournalConfiguration.indexProgress`
+    /// A callback for IlgiCore's `(done, total)` reports (`JournalConfiguration.catalogProgress`
     /// while a large index builds, `historyProgress` while the first `log ID` reads a long history):
     /// a bar made at the first report with a total, cleared when done is total, ready for the
     /// next job.

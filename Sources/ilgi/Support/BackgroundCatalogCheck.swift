@@ -4,7 +4,7 @@ import IlgiCore
 /// Starts the index's due full check (a `stat` of every entry file: bench/RESULTS.md) as `ilgi reindex --if-due` in a process of its own
 /// (`DetachedProcess`: nothing of it reaches the terminal), so the read that found it due
 /// answers at once. An interrupted check would be harmless: it writes in one transaction.
-enum BackgroundIndexCheck {
+enum BackgroundCatalogCheck {
     static func start(journal: URL) -> Bool {
         guard let executable = runningIlgi else { return false }
         return DetachedProcess.start([executable, "reindex", "--if-due", "--journal", journal.path])

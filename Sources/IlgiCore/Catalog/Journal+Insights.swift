@@ -5,17 +5,17 @@ import Foundation
 /// When the index cannot decide the filter, or is missing, each is computed from the
 /// summaries as before: `TagCount.counts`, `JournalStats.init(_:today:)`,
 /// `CalendarMonth.init(year:month:summaries:)` and `OnThisDay.init(entries:day:)` stay the
-/// reference meaning, and `IndexAgreementTests` holds both to it.
+/// reference meaning, and `CatalogAgreementTests` holds both to it.
 extension Journal {
     /// Every tag of the entries `filter` selects (its limit ignored) with its count, most used
     /// first, then by name.
     public func tagCounts(matching filter: EntryFilter = EntryFilter()) throws -> [TagCount] {
         var filter = filter
         filter.limit = nil
-        guard let index = currentIndex(), filter.indexConditions.isExact else {
+        guard let index = currentCatalog(), filter.catalogConditions.isExact else {
             return TagCount.counts(in: try summaries(matching: filter))
         }
-        return try index.tagCounts(filter.indexConditions)
+        return try index.tagCounts(filter.catalogConditions)
     }
 
     /// The numbers of `ilgi stats` for the entries `filter` selects (its limit ignored).
@@ -26,10 +26,10 @@ extension Journal {
     {
         var filter = filter
         filter.limit = nil
-        guard let index = currentIndex(), filter.indexConditions.isExact else {
+        guard let index = currentCatalog(), filter.catalogConditions.isExact else {
             return JournalStats(try summaries(matching: filter), today: today, topTagLimit: topTagLimit)
         }
-        let conditions = filter.indexConditions
+        let conditions = filter.catalogConditions
         let (days, hours, weather) = try index.dayHourAndWeatherTotals(conditions)
         var weekdays = Array(repeating: 0, count: 7)
         for total in days { weekdays[total.day.weekday - 1] += total.entries }
@@ -51,10 +51,10 @@ extension Journal {
     ) throws -> EntrySummary? {
         var filter = filter
         filter.limit = nil
-        guard let index = currentIndex(), filter.indexConditions.isExact else {
+        guard let index = currentCatalog(), filter.catalogConditions.isExact else {
             return try summaries(matching: filter).randomElement(using: &generator)
         }
-        let conditions = filter.indexConditions
+        let conditions = filter.catalogConditions
         let count = try index.database.prepare("SELECT count(*) FROM entries" + conditions.whereClause)
         try count.bind(conditions.values)
         guard try count.step(), count.int(0) > 0 else { return nil }
@@ -71,10 +71,10 @@ extension Journal {
     public func writtenDays(matching filter: EntryFilter = EntryFilter()) throws -> Set<CivilDay> {
         var filter = filter
         filter.limit = nil
-        guard let index = currentIndex(), filter.indexConditions.isExact else {
+        guard let index = currentCatalog(), filter.catalogConditions.isExact else {
             return Set(try summaries(matching: filter).map { CivilDay($0.created) })
         }
-        return Set(try index.dayTotals(filter.indexConditions).map(\.day))
+        return Set(try index.dayTotals(filter.catalogConditions).map(\.day))
     }
 
     /// The calendar of `months`, from the entries `filter` selects.
@@ -93,11 +93,11 @@ extension Journal {
         .description
         filter.firstDay = max(filter.firstDay ?? firstDay, firstDay)
         filter.lastDay = min(filter.lastDay ?? lastDay, lastDay)
-        guard let index = currentIndex(), filter.indexConditions.isExact else {
+        guard let index = currentCatalog(), filter.catalogConditions.isExact else {
             let shown = try summaries(matching: filter)
             return months.map { CalendarMonth(year: $0.year, month: $0.month, summaries: shown) }
         }
-        let conditions = filter.indexConditions
+        let conditions = filter.catalogConditions
         let totals = Dictionary(uniqueKeysWithValues: try index.dayTotals(conditions).map { ($0.day, $0) })
         let weather = try index.firstWeatherOfDays(conditions)
         return months.map { month in
@@ -118,20 +118,21 @@ extension Journal {
         var filter = filter
         filter.limit = nil
         filter.lastDay = min(filter.lastDay ?? day.description, CivilDay(number: day.number - 1).description)
-        guard let index = currentIndex() else {
+        guard let index = currentCatalog() else {
             return OnThisDay(entries: try entries(matching: filter), day: day)
         }
         // "-MM-DD" of the day, and 29 February on a 28 February of a year without one.
         var endings = [String(day.description.dropFirst(4))]
         if day.month == 2, day.day == 28, CivilDay.daysIn(year: day.year, month: 2) == 28 { endings.append("-02-29") }
-        var extra = IndexConditions()
+        var extra = CatalogConditions()
         // As a list of rowids, so SQLite scans the narrow day index, not every row by date.
         extra.clauses.append(
             "rowid IN (SELECT rowid FROM entries WHERE substr(day, 5) IN ("
                 + endings.map { _ in "?" }.joined(separator: ", ") + "))")
         extra.values += endings.map { .text($0) }
         var found: [Entry] = []
-        try forEachIndexed(index, matching: filter, order: Journal.newestFirstOrder, extra: extra, transform: { $0 }) {
+        try forEachCataloged(index, matching: filter, order: Journal.newestFirstOrder, extra: extra, transform: { $0 })
+        {
             found.append($0)
             return true
         }
@@ -140,12 +141,12 @@ extension Journal {
 }
 
 /// One day's entries as the index sums them.
-extension IndexConditions {
+extension CatalogConditions {
     /// These conditions narrowed to the entries of the earliest `created` among them. The
     /// index on `created` is ordered newest first with ties by uuid descending, so the oldest
     /// entry with the same tie-break (`JournalStats`' `min`) is found through it this way,
     /// where `ORDER BY created ASC, uuid DESC` made SQLite sort the whole table.
-    var oldest: IndexConditions {
+    var oldest: CatalogConditions {
         var narrowed = self
         narrowed.clauses.append("created = (SELECT min(created) FROM entries" + whereClause + ")")
         narrowed.values += values
@@ -160,8 +161,8 @@ struct DayTotal {
     let starred: Int
 }
 
-extension JournalIndex {
-    func dayTotals(_ conditions: IndexConditions) throws -> [DayTotal] {
+extension Catalog {
+    func dayTotals(_ conditions: CatalogConditions) throws -> [DayTotal] {
         let statement = try database.prepare(
             "SELECT day, count(*), total(words), total(starred) FROM entries" + conditions.whereClause + " GROUP BY day"
         )
@@ -175,7 +176,7 @@ extension JournalIndex {
         return totals
     }
 
-    func tagCounts(_ conditions: IndexConditions) throws -> [TagCount] {
+    func tagCounts(_ conditions: CatalogConditions) throws -> [TagCount] {
         var sql = "SELECT tag, count(*) FROM entry_tags"
         if !conditions.clauses.isEmpty {
             sql += " WHERE entry IN (SELECT rowid FROM entries" + conditions.whereClause + ")"
@@ -192,7 +193,7 @@ extension JournalIndex {
     /// its order. (Grouping by the hour in SQL made SQLite sort every row first, several times
     /// slower than this pass: bench/RESULTS.md.)
     func dayHourAndWeatherTotals(
-        _ conditions: IndexConditions
+        _ conditions: CatalogConditions
     ) throws
         -> (days: [DayTotal], hours: [Int], weather: [WeatherGroup: Int])
     {
@@ -233,7 +234,7 @@ extension JournalIndex {
     }
 
     /// The weather of each day's first entry that has one.
-    func firstWeatherOfDays(_ conditions: IndexConditions) throws -> [CivilDay: WeatherCode] {
+    func firstWeatherOfDays(_ conditions: CatalogConditions) throws -> [CivilDay: WeatherCode] {
         var with = conditions
         with.clauses.append("weather IS NOT NULL")
         let statement = try database.prepare(
@@ -251,8 +252,8 @@ extension JournalIndex {
     }
 
     /// Summaries of the entries `conditions` select, in `order`, at most `limit`.
-    func summaries(_ conditions: IndexConditions, order: String, limit: Int? = nil) throws -> [EntrySummary] {
-        var sql = "SELECT \(EntrySummary.indexColumns) FROM entries" + conditions.whereClause + order
+    func summaries(_ conditions: CatalogConditions, order: String, limit: Int? = nil) throws -> [EntrySummary] {
+        var sql = "SELECT \(EntrySummary.catalogColumns) FROM entries" + conditions.whereClause + order
         if let limit { sql += " LIMIT \(max(limit, 0))" }
         let statement = try database.prepare(sql)
         try statement.bind(conditions.values)
@@ -266,9 +267,9 @@ extension JournalIndex {
 
 extension EntrySummary {
     /// The columns `init(row:)` reads, in its order.
-    static let indexColumns = "uuid, path, created, utc_offset, title, preview, tags, weather, starred, words"
+    static let catalogColumns = "uuid, path, created, utc_offset, title, preview, tags, weather, starred, words"
 
-    /// A summary from a row of `indexColumns`.
+    /// A summary from a row of `catalogColumns`.
     init?(row statement: SQLiteStatement) {
         guard let id = EntryID(statement.text(0)) else { return nil }
         let tags = statement.text(6)

@@ -8,7 +8,7 @@ import Foundation
 /// with the work tree (`refresh`), and a missing, damaged or older-format file is rebuilt
 /// from the entries. A refresh is one SQLite transaction, so another process reads either the
 /// index before it or after it, never half of it; SQLite's locks keep two writers apart.
-final class JournalIndex {
+final class Catalog {
     /// Bump when the schema or what is derived from an entry file changes (title, tags,
     /// created date, preview, folding): an index of another format is rebuilt.
     static let format: Int64 = 5
@@ -40,7 +40,7 @@ final class JournalIndex {
     /// command line draws a progress bar with it on a cold build.
     var progress: ((Int, Int) -> Void)?
     /// When to compare every file (see `refresh`), and the clock it is measured on.
-    var freshness = IndexFreshness.standard
+    var freshness = CatalogFreshness.standard
 
     private init(database: SQLiteDatabase, root: String, path: String) {
         self.database = database
@@ -50,12 +50,12 @@ final class JournalIndex {
 
     /// Opens (or creates) the index in `stateDirectory` for the work tree at `root`. A file
     /// that is not a database of this format is removed and made again (`VersionedDatabase`).
-    static func open(stateDirectory: URL, root: URL) throws -> JournalIndex {
+    static func open(stateDirectory: URL, root: URL) throws -> Catalog {
         try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
         let path = stateDirectory.appendingPathComponent(fileName).path
         let database = try VersionedDatabase.open(path: path, version: format, create: create)
         try database.addContainsTextFunction()
-        return JournalIndex(database: database, root: root.path, path: path)
+        return Catalog(database: database, root: root.path, path: path)
     }
 
     /// The rowids of the entries whose folded title and body (`entry_search_text`) contain
@@ -77,7 +77,7 @@ final class JournalIndex {
         let (low, high) = (bounds.int64(0), bounds.int64(1))
         let middle = low + (high - low) / 2
         if scanningPeer == nil, high - low > parallelScanMinimum {
-            scanningPeer = try? JournalIndex.peer(path: path)
+            scanningPeer = try? Catalog.peer(path: path)
         }
         let scanners = Scanners(connections: [database] + (scanningPeer.map { [$0] } ?? []))
         let ranges =
@@ -165,7 +165,7 @@ final class JournalIndex {
     ///   `freshness.fullCheckInterval`: what an editor changed in place, its folder untouched,
     ///   is seen then (and at once by a read that shows that entry, `verify`).
     /// Nothing is written when nothing changed.
-    func refresh(committedChanges: (_ indexedTree: String?) -> CommittedChanges? = { _ in nil }) throws {
+    func refresh(committedChanges: (_ catalogedTree: String?) -> CommittedChanges? = { _ in nil }) throws {
         // The file system's clock, for stamps; the injected one decides when a full check is due.
         let scanStart = Date().timeIntervalSince1970
         let checkTime = freshness.now()
@@ -321,27 +321,27 @@ final class JournalIndex {
         // secondary indexes are made once at the end, by sorting, rather than kept in order
         // through 100,000 random inserts.
         let bulk =
-            try files.count >= JournalIndex.bulkBuildThreshold && database.integer("SELECT count(*) FROM entries") == 0
+            try files.count >= Catalog.bulkBuildThreshold && database.integer("SELECT count(*) FROM entries") == 0
         if bulk {
-            try database.execute(JournalIndex.secondaryIndexes.map { "DROP INDEX IF EXISTS \($0.name);" }.joined())
+            try database.execute(Catalog.secondaryIndexes.map { "DROP INDEX IF EXISTS \($0.name);" }.joined())
             // Room for the sorts that make them again (SQLite's default is 2 MB).
             try database.execute("PRAGMA cache_size = -65536")
         }
         defer {
             if bulk {
                 try? database.execute(
-                    JournalIndex.secondaryIndexes.map { "CREATE INDEX IF NOT EXISTS \($0.name) ON \($0.definition);" }
+                    Catalog.secondaryIndexes.map { "CREATE INDEX IF NOT EXISTS \($0.name) ON \($0.definition);" }
                         .joined())
             }
         }
         // Each chunk is read and parsed on both cores while the one before it is stored.
         let chunks = stride(from: 0, to: files.count, by: chunkSize).map { $0..<min($0 + chunkSize, files.count) }
-        func startReading(_ range: Range<Int>) -> PendingBatch<IndexRow> {
+        func startReading(_ range: Range<Int>) -> PendingBatch<CatalogRow> {
             let chunk = Array(files[range])
             return PendingBatch(chunk.count) { offset in
                 let item = chunk[offset]
                 guard let data = try? NoFollow.read(root + "/" + item.path) else { return nil }
-                return IndexRow(data: data, id: item.id, path: item.path, stamp: item.stamp)
+                return CatalogRow(data: data, id: item.id, path: item.path, stamp: item.stamp)
             }
         }
         var pending = chunks.first.map(startReading)
@@ -404,7 +404,7 @@ final class JournalIndex {
 
 /// How often the index compares every entry file with what it stored, and the clock that
 /// measures it: a test drives its own clock, or looks at every file on every read.
-public struct IndexFreshness: Sendable {
+public struct CatalogFreshness: Sendable {
     /// Seconds after which a read compares every file again; 0 compares on every read.
     public var fullCheckInterval: Double
     /// Now, in seconds since 1970.
@@ -428,7 +428,7 @@ public struct IndexFreshness: Sendable {
     /// A minute: an edit made in place, its folder untouched, is seen within a minute by every
     /// read (with `checkElsewhere`, by the reads after the check it started), and at once by
     /// one that shows that entry.
-    public static let standard = IndexFreshness(fullCheckInterval: 60, now: { Date().timeIntervalSince1970 })
+    public static let standard = CatalogFreshness(fullCheckInterval: 60, now: { Date().timeIntervalSince1970 })
 }
 
 /// An entry file named by its journal path, with its stamp as it is now (nil when it is gone):
@@ -453,7 +453,7 @@ struct TouchedFile {
 
 /// What the index stores of one entry file, derived through `Entry` and `EntryDocument`, so
 /// the index follows their rules.
-struct IndexRow: Sendable {
+struct CatalogRow: Sendable {
     let id: EntryID
     let path: String
     let stamp: FileStamp
@@ -485,11 +485,11 @@ struct IndexRow: Sendable {
         starred = entry.isStarred
         preview = Preview.oneLine(entry.body, limit: EntrySummary.previewLimit)
         words = EntrySummary.wordCount(entry)
-        folded = JournalIndex.foldedText(of: entry)
+        folded = Catalog.foldedText(of: entry)
     }
 }
 
-extension JournalIndex {
+extension Catalog {
     /// The text search looks in: title and body, folded as `SearchQuery` folds.
     static func foldedText(of entry: Entry) -> String {
         SearchQuery.fold(entry.title) + "\n" + SearchQuery.fold(entry.body)

@@ -8,7 +8,7 @@ import Testing
 /// The journal index is only a faster way to the same answers: after random edits made
 /// through ilgi, through git and by hand in the work tree, every listing, search, export key
 /// list and summary read through the index equals the one read by scanning the files.
-@Suite struct IndexAgreementTests {
+@Suite struct CatalogAgreementTests {
     /// A small seeded generator, so a failing journal can be made again from its seed.
     struct Dice {
         var state: UInt64
@@ -111,9 +111,9 @@ import Testing
             let url = folder.appendingPathComponent(item.path)
             let old = try String(contentsOf: url, encoding: .utf8)
             let new = dice.chance(30) && !old.isEmpty ? String(old.reversed()) : text(&dice, created: timestamp(&dice))
-            try IndexAgreementTests.rewriteInPlace(url, with: new, dated: nil)
+            try CatalogAgreementTests.rewriteInPlace(url, with: new, dated: nil)
             // Its folder is untouched: the index sees it at the next full check, a minute on.
-            clock.advance(by: IndexFreshness.standard.fullCheckInterval)
+            clock.advance(by: CatalogFreshness.standard.fullCheckInterval)
         case 7:  // by hand: a new file, sometimes without a Created trailer
             let id = EntryID()
             let path = "20\(dice.int(16...26))/0\(dice.int(1...9))/\(id.uuid).txt"
@@ -151,11 +151,11 @@ import Testing
     }
 
     static func expectAgreement(_ dice: inout Dice, journal: Journal) throws {
-        let index = try #require(journal.currentIndex())
+        let index = try #require(journal.currentCatalog())
         for _ in 0..<4 {
             let filter = filter(&dice)
             let scanned = try reference(journal, filter)
-            let indexed = try journal.indexedEntries(index, matching: filter)
+            let indexed = try journal.catalogEntries(index, matching: filter)
             if indexed.map(\.path) != scanned.map(\.path) {
                 func describe(_ entries: [Entry]) -> String {
                     entries.map { "\($0.id.short) \($0.created.iso8601) \($0.createdSource)" }.joined(separator: ", ")
@@ -174,11 +174,11 @@ import Testing
             try expectInsightsAgree(&dice, journal: journal, filter: filter)
             if let query = try query(&dice, journal: journal) {
                 let scannedHits = try JournalSearch(journal).scanSearch(query, filter: filter)
-                let indexedHits = try JournalSearch(journal).indexedSearch(index, query: query, filter: filter)
+                let catalogHits = try JournalSearch(journal).catalogSearch(index, query: query, filter: filter)
                 #expect(
-                    indexedHits.map(\.entry.path) == scannedHits.map(\.entry.path),
+                    catalogHits.map(\.entry.path) == scannedHits.map(\.entry.path),
                     "query \(query.text.unicodeScalars.map { String($0.value, radix: 16) }), filter \(filter)")
-                #expect(indexedHits.map { $0.lines.map(\.text) } == scannedHits.map { $0.lines.map(\.text) })
+                #expect(catalogHits.map { $0.lines.map(\.text) } == scannedHits.map { $0.lines.map(\.text) })
                 #expect(
                     try JournalSearch(journal).countHits(query, filter: filter) == scannedHits.count,
                     "count \(query.text)")
@@ -218,8 +218,8 @@ import Testing
         do {
             try withJournal { folder, journal in
                 let clock = TestClock()
-                journal.indexFreshness = IndexFreshness(
-                    fullCheckInterval: IndexFreshness.standard.fullCheckInterval, now: { clock.now })
+                journal.catalogFreshness = CatalogFreshness(
+                    fullCheckInterval: CatalogFreshness.standard.fullCheckInterval, now: { clock.now })
                 for _ in 0..<dice.int(0...6) {
                     try Self.change(&dice, journal: journal, folder: folder.url, clock: clock)
                 }
@@ -236,7 +236,7 @@ import Testing
         }
     }
 
-    @Test func theIndexAgreesWithAFullScan() async throws {
+    @Test func theCatalogAgreesWithAFullScan() async throws {
         await propertyCheck(count: 8, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             Self.checkAgreement(seed: seed)
         }
@@ -253,21 +253,21 @@ import Testing
         try withJournal { _, journal in
             _ = try journal.create(text: "바다에서\n\n파도가 높았어요.\n")
             _ = try journal.create(text: "Garden\n\nA quiet GARDEN.\n")
-            let index = try #require(journal.currentIndex())
+            let index = try #require(journal.currentCatalog())
             #expect(
-                try JournalSearch(journal).indexedSearch(
+                try JournalSearch(journal).catalogSearch(
                     index, query: #require(SearchQuery("바다")), filter: EntryFilter()
                 ).map(\.entry.title) == ["바다에서"])
             #expect(
-                try JournalSearch(journal).indexedSearch(
+                try JournalSearch(journal).catalogSearch(
                     index, query: #require(SearchQuery("바")), filter: EntryFilter()
                 ).count == 1)
             #expect(
-                try JournalSearch(journal).indexedSearch(
+                try JournalSearch(journal).catalogSearch(
                     index, query: #require(SearchQuery("quiet garden")), filter: EntryFilter()
                 ).count == 1)
             #expect(
-                try JournalSearch(journal).indexedSearch(
+                try JournalSearch(journal).catalogSearch(
                     index, query: #require(SearchQuery("GA")), filter: EntryFilter()
                 ).count == 1)
         }
@@ -289,34 +289,34 @@ import Testing
     @Test func anEditInPlaceIsShownAtOnceAndFoundWithinAMinute() throws {
         try withJournal { folder, journal in
             let clock = TestClock()
-            journal.indexFreshness = IndexFreshness(fullCheckInterval: 60, now: { clock.now })
+            journal.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
             let saved = try savedEntry(journal.create(text: "Morning\n\nCoffee.\n"))
             _ = try journal.create(text: "Evening\n\nTea.\n", created: Timestamp(iso8601: "2020-01-01T09:00:00+09:00"))
             #expect(try journal.summaries(matching: EntryFilter()).count == 2)
             // Rewritten in place, as nano does: same file, same folder.
-            try IndexAgreementTests.rewriteInPlace(
+            try CatalogAgreementTests.rewriteInPlace(
                 folder.url.appendingPathComponent(saved.path), with: "Morning walk\n\nA quiet garden.\n", dated: nil)
             // A listing short enough to look at the files it shows sees it at once.
             #expect(try journal.summaries(matching: EntryFilter(limit: 1)).map(\.title) == ["Morning walk"])
-            let index = try #require(journal.currentIndex())
+            let index = try #require(journal.currentCatalog())
             let query = try #require(SearchQuery("garden"))
-            #expect(try JournalSearch(journal).indexedSearch(index, query: query, filter: EntryFilter()).count == 1)
+            #expect(try JournalSearch(journal).catalogSearch(index, query: query, filter: EntryFilter()).count == 1)
         }
     }
 
     @Test func anEditInPlaceToAnEntryNotShownIsFoundAfterTheFullCheck() throws {
         try withJournal { folder, journal in
             let clock = TestClock()
-            journal.indexFreshness = IndexFreshness(fullCheckInterval: 60, now: { clock.now })
+            journal.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
             let old = try savedEntry(
                 journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
             _ = try journal.create(text: "New\n\nTea.\n")
             // Written long ago, so no stamp is too recent to trust (`FileStamp.isRacy`).
             let file = folder.url.appendingPathComponent(old.path)
-            try IndexAgreementTests.dateLongAgo(file)
+            try CatalogAgreementTests.dateLongAgo(file)
             let query = try #require(SearchQuery("garden"))
             #expect(try JournalSearch(journal).search(query).isEmpty)
-            try IndexAgreementTests.rewriteInPlace(
+            try CatalogAgreementTests.rewriteInPlace(
                 file, with: "Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n")
             clock.advance(by: 59)
             // Within the minute, only the folder stamps and HEAD are looked at…
@@ -333,7 +333,7 @@ import Testing
                 let words = number % 3 == 0 ? "A quiet garden" : number % 3 == 1 ? "Quiet rain" : "바다 garden"
                 _ = try journal.create(text: "Day \(number)\n\n\(words).\n")
             }
-            let index = try #require(journal.currentIndex())
+            let index = try #require(journal.currentCatalog())
             index.parallelScanMinimum = 0
             for literals in [["garden"], ["quiet", "garden"], ["바다"], ["lighthouse"]] {
                 let split = try index.rowids(containingAll: literals)
@@ -354,18 +354,18 @@ import Testing
         try withJournal { folder, journal in
             let clock = TestClock()
             let started = Started()
-            journal.indexFreshness = IndexFreshness(
+            journal.catalogFreshness = CatalogFreshness(
                 fullCheckInterval: 60, now: { clock.now }, checkElsewhere: { started.append($0) })
             let old = try savedEntry(
                 journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
             _ = try journal.create(text: "New\n\nTea.\n")
             let file = folder.url.appendingPathComponent(old.path)
-            try IndexAgreementTests.dateLongAgo(file)
+            try CatalogAgreementTests.dateLongAgo(file)
             let query = try #require(SearchQuery("garden"))
             // The first read of all builds the index in full itself: nothing is started.
             #expect(try JournalSearch(journal).search(query).isEmpty)
             #expect(started.journals.isEmpty)
-            try IndexAgreementTests.rewriteInPlace(
+            try CatalogAgreementTests.rewriteInPlace(
                 file, with: "Old\n\nA garden.\n\nCreated: 2019-01-01T09:00:00+09:00\n")
             clock.advance(by: 60)
             // Due: the read starts the check elsewhere and answers without it.
@@ -373,8 +373,8 @@ import Testing
             #expect(started.journals.map(\.standardizedFileURL.path) == [folder.url.standardizedFileURL.path])
             // What `ilgi reindex --if-due` does in that process, here on another Journal.
             let checker = try Journal.open(at: folder.url)
-            checker.indexFreshness = IndexFreshness(fullCheckInterval: 60, now: { clock.now })
-            checker.refreshIndexUnlessChecking()
+            checker.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
+            checker.refreshCatalogUnlessChecking()
             #expect(try JournalSearch(journal).search(query).map(\.entry.title) == ["Old"])
             // Made by it, the check is not due again for a minute: nothing more is started.
             #expect(started.journals.count == 1)
@@ -387,12 +387,12 @@ import Testing
             let checker = try Journal.open(at: folder.url)
             // Another process holds the check's lock: this one returns without opening the index.
             var lock: WriteLock? = try WriteLock(at: journal.stateDirectory.appendingPathComponent("full-check.lock"))
-            checker.refreshIndexUnlessChecking()
-            #expect(checker.openedIndex == nil)
+            checker.refreshCatalogUnlessChecking()
+            #expect(checker.openedCatalog == nil)
             #expect(lock != nil)
             lock = nil
-            checker.refreshIndexUnlessChecking()
-            #expect(checker.openedIndex != nil)
+            checker.refreshCatalogUnlessChecking()
+            #expect(checker.openedCatalog != nil)
         }
     }
 
@@ -432,13 +432,13 @@ import Testing
     @Test func aCommitMadeWithGitThatRewroteAFileInPlaceIsSeen() throws {
         try withJournal { folder, journal in
             let clock = TestClock()
-            journal.indexFreshness = IndexFreshness(fullCheckInterval: 60, now: { clock.now })
+            journal.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
             let old = try savedEntry(
                 journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
             let file = folder.url.appendingPathComponent(old.path)
-            try IndexAgreementTests.dateLongAgo(file)
+            try CatalogAgreementTests.dateLongAgo(file)
             #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Old"])
-            try IndexAgreementTests.rewriteInPlace(file, with: "Renamed\n\nCreated: 2019-01-01T09:00:00+09:00\n")
+            try CatalogAgreementTests.rewriteInPlace(file, with: "Renamed\n\nCreated: 2019-01-01T09:00:00+09:00\n")
             let git = try CommandRunner.git(
                 ["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-am", "by git"], in: folder.url
             )
@@ -447,7 +447,7 @@ import Testing
         }
     }
 
-    @Test func aDamagedOrOlderIndexIsRebuiltSilently() throws {
+    @Test func aDamagedOrOlderCatalogIsRebuiltSilently() throws {
         try withJournal { _, journal in
             _ = try journal.create(text: "One\n", created: Timestamp(iso8601: "2020-01-01T09:00:00+09:00"))
             _ = try journal.entries()
@@ -456,12 +456,12 @@ import Testing
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
             try Data("not a database at all, just some bytes that are long enough".utf8).write(to: file)
             #expect(try journal.entries().map(\.title) == ["One"])
-            #expect(journal.currentIndex() != nil)
-            let index = try #require(journal.currentIndex())
+            #expect(journal.currentCatalog() != nil)
+            let index = try #require(journal.currentCatalog())
             try index.database.execute("PRAGMA user_version = 999")
             _ = try journal.create(text: "Two\n", created: Timestamp(iso8601: "2021-01-01T09:00:00+09:00"))
             #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Two", "One"])
-            #expect(try journal.currentIndex()?.database.integer("PRAGMA user_version") == JournalIndex.format)
+            #expect(try journal.currentCatalog()?.database.integer("PRAGMA user_version") == Catalog.format)
         }
     }
 
@@ -469,7 +469,7 @@ import Testing
         try withJournal { _, journal in
             _ = try journal.create(text: "One\n")
             _ = try journal.create(text: "Two\n")
-            #expect(try journal.rebuildIndex() == 2)
+            #expect(try journal.rebuildCatalog() == 2)
             #expect(try journal.summaries(matching: EntryFilter()).count == 2)
         }
     }

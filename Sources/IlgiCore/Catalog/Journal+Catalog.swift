@@ -5,80 +5,82 @@ import GitKit
 /// entry file, and a read of the files that changed), then asks SQLite. When the index cannot
 /// be used at all (a read-only `.git`, a full disk), reads fall back to scanning the files, so
 /// the index only ever makes ilgi faster, never wrong or broken. Progress of a large build goes
-/// to `configuration.indexProgress`; IlgiCore itself never prints.
+/// to `configuration.catalogProgress`; IlgiCore itself never prints.
 extension Journal {
     /// Opens the index (once for this `Journal`) and brings it up to date, or nil when it
     /// cannot be used.
-    func currentIndex() -> JournalIndex? {
+    func currentCatalog() -> Catalog? {
         guard configuration.usesCatalog else { return nil }
         do {
-            if let opened = openedIndex, (try? opened.database.integer("PRAGMA user_version")) != JournalIndex.format {
+            if let opened = openedCatalog, (try? opened.database.integer("PRAGMA user_version")) != Catalog.format {
                 // Rebuilt in another format by another ilgi meanwhile: opened again.
-                openedIndex = nil
+                openedCatalog = nil
             }
-            let index = try openedIndex ?? openIndex()
+            let index = try openedCatalog ?? openCatalog()
             do {
                 try index.refresh(committedChanges: committedChanges(since:))
             } catch let error as SQLiteError where error.isCorrupt {
                 // Damaged while open: start again from the entries.
-                openedIndex = nil
-                VersionedDatabase.remove(path: stateDirectory.appendingPathComponent(JournalIndex.fileName).path)
-                let fresh = try openIndex()
+                openedCatalog = nil
+                VersionedDatabase.remove(path: stateDirectory.appendingPathComponent(Catalog.fileName).path)
+                let fresh = try openCatalog()
                 try fresh.refresh(committedChanges: committedChanges(since:))
                 return fresh
             }
             return index
         } catch {
-            openedIndex = nil
+            openedCatalog = nil
             return nil
         }
     }
 
-    private func openIndex() throws -> JournalIndex {
-        let index = try JournalIndex.open(stateDirectory: stateDirectory, root: root)
-        index.progress = configuration.indexProgress
-        index.freshness = indexFreshness
-        openedIndex = index
+    private func openCatalog() throws -> Catalog {
+        let index = try Catalog.open(stateDirectory: stateDirectory, root: root)
+        index.progress = configuration.catalogProgress
+        index.freshness = catalogFreshness
+        openedCatalog = index
         return index
     }
 
-    /// HEAD's tree, and the entry files that differ between it and `indexedTree`, read from
+    /// HEAD's tree, and the entry files that differ between it and `catalogedTree`, read from
     /// the trees on the changed paths only; nil on an unborn branch.
-    private func committedChanges(since indexedTree: String?) -> JournalIndex.CommittedChanges? {
+    private func committedChanges(since catalogedTree: String?) -> Catalog.CommittedChanges? {
         guard let tree = try? repository.headCommit()?.treeOid else { return nil }
-        guard let indexedTree, let old = try? Oid(hex: indexedTree) else { return .init(tree: tree.hex, paths: nil) }
+        guard let catalogedTree, let old = try? Oid(hex: catalogedTree) else {
+            return .init(tree: tree.hex, paths: nil)
+        }
         if old == tree { return .init(tree: tree.hex, paths: []) }
         let changes = try? ObjectDatabase(repository: repository).changes(from: old, to: tree)
         return .init(tree: tree.hex, paths: changes?.map(\.path))
     }
 
     /// The work of `ilgi reindex --if-due`, which a read that found a full check due starts in
-    /// the background (`IndexFreshness.checkElsewhere`): brings the index up to date, comparing
+    /// the background (`CatalogFreshness.checkElsewhere`): brings the index up to date, comparing
     /// every entry file when that is still due, unless another process is at it already (then
     /// it returns at once: a burst of reads starts one check, not one each).
-    public func refreshIndexUnlessChecking() {
+    public func refreshCatalogUnlessChecking() {
         let lock = stateDirectory.appendingPathComponent("full-check.lock")
         guard let held = try? WriteLock(at: lock, timeout: 0) else { return }
-        indexFreshness.checkElsewhere = nil
-        withExtendedLifetime(held) { _ = currentIndex() }
+        catalogFreshness.checkElsewhere = nil
+        withExtendedLifetime(held) { _ = currentCatalog() }
     }
 
     /// Rebuilds the index from every entry file (`ilgi reindex`); returns how many entries
     /// it holds.
     @discardableResult
-    public func rebuildIndex() throws -> Int {
-        let path = stateDirectory.appendingPathComponent(JournalIndex.fileName).path
+    public func rebuildCatalog() throws -> Int {
+        let path = stateDirectory.appendingPathComponent(Catalog.fileName).path
         // A new file, not emptied tables: deleting 100,000 rows one by one from the full-text
         // index costs more than building it. A process still reading the old file keeps it
         // until it closes it.
-        openedIndex = nil
+        openedCatalog = nil
         VersionedDatabase.remove(path: path)
         do {
-            let index = try openIndex()
+            let index = try openCatalog()
             try index.refresh(committedChanges: committedChanges(since:))
             return Int(try index.database.integer("SELECT count(*) FROM entries"))
         } catch {
-            openedIndex = nil
+            openedCatalog = nil
             throw IlgiError.wrapping(error, while: .buildIndex, path: path)
         }
     }
@@ -86,15 +88,15 @@ extension Journal {
     // MARK: Queries
 
     static let newestFirstOrder = " ORDER BY created DESC, uuid DESC"
-    /// Listings up to this long check each shown file's stamp (`JournalIndex.verify`).
+    /// Listings up to this long check each shown file's stamp (`Catalog.verify`).
     static let verifiedListingLimit = 1000
     static let oldestFirstOrder = " ORDER BY created ASC, uuid ASC"
 
     /// The entries `filter` selects, newest first, from the index. SQL decides what it can of
     /// the filter; the rest is decided by `filter.matches` on the loaded entries.
-    func indexedEntries(_ index: JournalIndex, matching filter: EntryFilter) throws -> [Entry] {
+    func catalogEntries(_ index: Catalog, matching filter: EntryFilter) throws -> [Entry] {
         var found: [Entry] = []
-        try forEachIndexed(index, matching: filter, order: Journal.newestFirstOrder, transform: { $0 }) {
+        try forEachCataloged(index, matching: filter, order: Journal.newestFirstOrder, transform: { $0 }) {
             found.append($0)
             return true
         }
@@ -105,11 +107,11 @@ extension Journal {
     /// `order`. Entries are parsed, checked with `filter.matches` when SQL could not decide
     /// the whole filter, and transformed in parallel a chunk at a time; a nil transform is
     /// skipped. `body` returns false to stop; it stops by itself after `filter.limit` results.
-    func forEachIndexed<T: Sendable>(
-        _ index: JournalIndex, matching filter: EntryFilter, order: String, extra: IndexConditions = IndexConditions(),
+    func forEachCataloged<T: Sendable>(
+        _ index: Catalog, matching filter: EntryFilter, order: String, extra: CatalogConditions = CatalogConditions(),
         transform: @escaping @Sendable (Entry) -> T?, _ body: (T) throws -> Bool
     ) throws {
-        var conditions = filter.indexConditions
+        var conditions = filter.catalogConditions
         conditions.append(extra)
         let exact = conditions.isExact
         var sql = "SELECT uuid, path, raw, created FROM entries" + conditions.whereClause + order
@@ -118,7 +120,7 @@ extension Journal {
         try statement.bind(conditions.values)
         var remaining = filter.limit ?? Int.max
         guard remaining > 0 else { return }
-        let checksFilter = !filter.indexConditions.isExact
+        let checksFilter = !filter.catalogConditions.isExact
         // Small chunks first: `list -n 20` should not parse 512 entries it will not show.
         var chunkSize = min(remaining, 64)
         var done = false
@@ -162,13 +164,13 @@ extension Journal {
     public func forEachSummary(
         matching filter: EntryFilter, days: (([String]) -> Void)? = nil, _ body: (EntrySummary) throws -> Void
     ) throws {
-        let opened = currentIndex()
-        guard let index = opened, filter.indexConditions.isExact else {
+        let opened = currentCatalog()
+        guard let index = opened, filter.catalogConditions.isExact else {
             // Without the index, or with a filter SQL cannot decide: gathered first.
             let found: [EntrySummary]
             if let index = opened {
                 var gathered: [EntrySummary] = []
-                try forEachIndexed(
+                try forEachCataloged(
                     index, matching: filter, order: Journal.newestFirstOrder, transform: EntrySummary.init
                 ) {
                     gathered.append($0)
@@ -182,7 +184,7 @@ extension Journal {
             for summary in found { try body(summary) }
             return
         }
-        let conditions = filter.indexConditions
+        let conditions = filter.catalogConditions
         var limit = ""
         if let count = filter.limit { limit = " LIMIT \(max(count, 0))" }
         if let count = filter.limit, count <= Journal.verifiedListingLimit {
@@ -208,7 +210,7 @@ extension Journal {
             days(found)
         }
         let statement = try index.database.prepare(
-            "SELECT \(EntrySummary.indexColumns) FROM entries" + conditions.whereClause + Journal.newestFirstOrder
+            "SELECT \(EntrySummary.catalogColumns) FROM entries" + conditions.whereClause + Journal.newestFirstOrder
                 + limit)
         try statement.bind(conditions.values)
         while try statement.step() {
@@ -224,8 +226,8 @@ extension Journal {
     }
 
     /// Entry paths whose id starts with `prefix` (lowercase), from the index.
-    func indexedPaths(idPrefix prefix: String) -> [(id: EntryID, path: String)]? {
-        guard let index = currentIndex() else { return nil }
+    func catalogPaths(idPrefix prefix: String) -> [(id: EntryID, path: String)]? {
+        guard let index = currentCatalog() else { return nil }
         do {
             let statement = try index.database.prepare("SELECT uuid, path FROM entries WHERE uuid >= ? AND uuid < ?")
             try statement.bind(.text(prefix), .text(prefix + "~"))
@@ -242,14 +244,14 @@ extension Journal {
 
 /// SQL conditions on the `entries` table with their bound values, and whether they decide the
 /// whole question (`isExact`) or only narrow it to candidates that must still be checked.
-struct IndexConditions {
+struct CatalogConditions {
     var clauses: [String] = []
     var values: [SQLiteValue] = []
     var isExact = true
 
     var whereClause: String { clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ") }
 
-    mutating func append(_ other: IndexConditions) {
+    mutating func append(_ other: CatalogConditions) {
         clauses += other.clauses
         values += other.values
         isExact = isExact && other.isExact
@@ -260,9 +262,9 @@ extension EntryFilter {
     /// What the index decides of this filter in SQL. A field it does not translate is left to
     /// `matches(_:)`, which stays the reference: the conditions are then marked not exact, and
     /// every candidate is loaded and checked. A new field of `EntryFilter` is checked that way
-    /// until a translation is added here (and proved by `IndexAgreementTests`).
-    var indexConditions: IndexConditions {
-        var conditions = IndexConditions()
+    /// until a translation is added here (and proved by `CatalogAgreementTests`).
+    var catalogConditions: CatalogConditions {
+        var conditions = CatalogConditions()
         var rest = self
         if let firstDay {
             conditions.clauses.append("day >= ?")
@@ -297,11 +299,11 @@ extension SearchQuery {
     var indexLiterals: [String] { requiredTerms ?? [] }
 
     /// The conditions that find the candidates of this query: the entries one scan of the
-    /// folded text (`entry_search_text`, with `memmem`, `JournalIndex.rowids`) found. A trigram
+    /// folded text (`entry_search_text`, with `memmem`, `Catalog.rowids`) found. A trigram
     /// full-text index answered a rare word at once but cost half of a cold build; the scan
     /// costs about the same whatever the words (bench/RESULTS.md).
-    func indexConditions(in index: JournalIndex) throws -> IndexConditions {
-        var conditions = IndexConditions()
+    func catalogConditions(in index: Catalog) throws -> CatalogConditions {
+        var conditions = CatalogConditions()
         conditions.isExact = false  // the matched lines are always computed
         let literals = indexLiterals.filter { !$0.isEmpty }
         guard !literals.isEmpty else { return conditions }
