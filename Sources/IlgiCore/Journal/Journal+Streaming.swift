@@ -53,20 +53,14 @@ extension Journal {
     ) throws {
         let root = self.root
         let index = currentCatalog()
-        let lookup = try? index?.database.prepare("SELECT raw, created FROM entries WHERE path = ?")
+        let lookup = try? index?.textLookup()
         var start = 0
         while start < keys.count {
             let chunk = keys[start..<min(start + chunkSize, keys.count)]
             // The index holds each entry's text as of its last refresh: read from it in one
             // go, parsed in parallel; an entry it lacks is read from its file.
             var texts: [(raw: String, created: Double)?] = []
-            for key in chunk {
-                if let lookup, (try? lookup.bind(.text(key.path)).step()) == true {
-                    texts.append((lookup.text(0), lookup.double(1)))
-                } else {
-                    texts.append(nil)
-                }
-            }
+            for key in chunk { texts.append(lookup?.text(ofPath: key.path)) }
             let found = texts
             let loaded = concurrentMap(chunk.count) { offset -> Result<T, any Error>? in
                 let key = chunk[chunk.startIndex + offset]
@@ -110,20 +104,8 @@ extension Journal {
             }
             return keys.reversed()
         }
-        var sql = "SELECT uuid, path, created FROM entries" + conditions.whereClause
-        if let limit = filter.limit {
-            sql += Journal.newestFirstOrder + " LIMIT \(max(limit, 0))"
-        } else {
-            sql += Journal.oldestFirstOrder
+        return try index.keys(where: conditions, limit: filter.limit).map {
+            EntryKey(id: $0.id, path: $0.path, created: $0.created)
         }
-        let statement = try index.database.prepare(sql)
-        try statement.bind(conditions.values)
-        var keys: [EntryKey] = []
-        while try statement.step() {
-            guard let id = EntryID(statement.text(0)) else { continue }
-            keys.append(
-                EntryKey(id: id, path: statement.text(1), created: Date(timeIntervalSince1970: statement.double(2))))
-        }
-        return filter.limit == nil ? keys : keys.reversed()
     }
 }

@@ -42,21 +42,13 @@ extension JournalSearch {
     public func countHits(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> Int {
         if let index = journal.currentCatalog(), query.isDecidedByRequiredTerms, filter.catalogConditions.isExact {
             var conditions = filter.catalogConditions
-            var sql: String
             let literals = query.indexLiterals.filter { !$0.isEmpty }
             if conditions.clauses.isEmpty, filter.limit == nil, !literals.isEmpty {
                 // Only words: counted in the folded text's own table, without a join.
                 return try index.rowids(containingAll: literals).count
-            } else {
-                conditions.append(try query.catalogConditions(in: index))
-                sql = "SELECT count(*) FROM entries" + conditions.whereClause
-                if let limit = filter.limit {
-                    sql = "SELECT count(*) FROM (SELECT 1 FROM entries\(conditions.whereClause) LIMIT \(max(limit, 0)))"
-                }
             }
-            let statement = try index.database.prepare(sql)
-            try statement.bind(conditions.values)
-            if try statement.step() { return statement.int(0) }
+            conditions.append(try query.catalogConditions(in: index))
+            return try index.count(where: conditions, limit: filter.limit)
         }
         var count = 0
         try forEachHit(query, filter: filter, transform: { _ in true }) { _ in count += 1 }
