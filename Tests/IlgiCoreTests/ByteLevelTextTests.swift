@@ -87,7 +87,7 @@ import Testing
             let text = String(Character(scalar))
             if SearchQuery.fold(text).utf8.contains(where: { $0 < 0x80 }) { found.append(Array(text.utf8)) }
         }
-        #expect(found == SearchQuery.foldsIntoASCII)
+        #expect(found == FoldedBytes.foldsIntoASCII)
     }
 }
 

@@ -215,35 +215,7 @@ extension SearchQuery {
         guard let literal = lineLiteral, !literal.isEmpty, line.count >= literal.count else {
             return lineLiteral.map { $0.isEmpty || line.contains { $0 >= 0x80 } } ?? true
         }
-        return SearchQuery.foldedLine(line, mayHold: literal) ?? true
-    }
-
-    /// Whether the folded `line` can hold `literal`, decided on the line's bytes (lowercased
-    /// ASCII letters) where that is exact: a line whose fold is its bytes (`foldsByteForByte`),
-    /// or an ASCII literal in a line without any of `foldsIntoASCII`; nil elsewhere.
-    static func foldedLine(_ line: UnsafeBufferPointer<UInt8>, mayHold literal: [UInt8]) -> Bool? {
-        if line.contains(where: { $0 >= 0x80 }), !foldsByteForByte(line) {
-            guard literal.allSatisfy({ $0 < 0x80 }), !holdsCharacterFoldingIntoASCII(line) else { return nil }
-        }
-        return containsLowered(literal, in: line)
-    }
-
-    static func loweredASCII(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte | 0x20 : byte }
-
-    /// The characters outside ASCII whose fold (`fold`: lowercased, then NFC) holds ASCII, as
-    /// UTF-8: U+0130 İ (to "i" and a combining dot), U+037E Greek question mark (";") and
-    /// U+212A Kelvin sign ("k"). A test folds every scalar to keep the list whole.
-    static let foldsIntoASCII: [[UInt8]] = [[0xC4, 0xB0], [0xCD, 0xBE], [0xE2, 0x84, 0xAA]]
-
-    /// True when `line` holds one of `foldsIntoASCII`.
-    static func holdsCharacterFoldingIntoASCII(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        for position in line.indices where line[position] == 0xC4 || line[position] == 0xCD || line[position] == 0xE2 {
-            for sequence in foldsIntoASCII
-            where sequence[0] == line[position] && position + sequence.count <= line.count {
-                if (1..<sequence.count).allSatisfy({ line[position + $0] == sequence[$0] }) { return true }
-            }
-        }
-        return false
+        return FoldedBytes.line(line, mayHold: literal) ?? true
     }
 
     /// Folded bytes every line with a highlight contains: the one word or phrase of a query

@@ -122,19 +122,9 @@ public struct SearchQuery: Sendable {
         return clauses
     }
 
-    /// True for a Character whose fold is its own bytes with ASCII letters lowered: one ASCII
-    /// scalar, or one precomposed Hangul syllable (no case, and already in NFC).
-    static func foldsToItself(_ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
-        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
-            return false
-        }
-        return scalar.isASCII || (0xAC00...0xD7A3).contains(scalar.value)
-    }
-
     static func fold(_ text: some StringProtocol) -> String {
         let lowered = String(text).lowercased()
-        return SearchQuery.mayNeedComposition(lowered.utf8) ? lowered.precomposedStringWithCanonicalMapping : lowered
+        return FoldedBytes.mayNeedComposition(lowered.utf8) ? lowered.precomposedStringWithCanonicalMapping : lowered
     }
 
     // MARK: What an index may use
@@ -205,19 +195,6 @@ public struct SearchQuery: Sendable {
         return folded.withUTF8 { check(UnsafeRawBufferPointer($0)) }
     }
 
-    /// Whether text may hold decomposed sequences that NFC would compose: combining marks
-    /// (U+0300–U+036F, UTF-8 CC 80 – CD AF) or conjoining Hangul jamo (U+1100–U+11FF,
-    /// E1 84 80 – E1 87 BF). Composition through Foundation is slow; most text needs none.
-    static func mayNeedComposition(_ utf8: some Sequence<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in utf8 {
-            if byte == 0xCC || byte == 0xCD { return true }
-            if previous == 0xE1, (0x84...0x87).contains(byte) { return true }
-            previous = byte
-        }
-        return false
-    }
-
     /// The offset of the first occurrence of `needle` in `haystack` at or after `start`; with
     /// `wholeWord`, only one with no letter, digit, mark or `_` right before or after it.
     static func find(
@@ -245,14 +222,14 @@ public struct SearchQuery: Sendable {
         var found: [Range<String.Index>] = []
         var line = line
         // Over the line's own bytes: a search with 30,000 hits asks this of 90,000 lines.
-        let byteForByte = line.withUTF8 { SearchQuery.foldsByteForByte($0) }
+        let byteForByte = line.withUTF8 { FoldedBytes.foldsByteForByte($0) }
         if byteForByte, !literals.isEmpty {
             // ASCII and Hangul syllables: the folded bytes are the line's bytes, ASCII letters
             // lowercased, one for one, and each character is one Character.
             let utf8 = line.utf8
             let lowered = line.withUTF8 { bytes in
                 [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                    for position in bytes.indices { buffer[position] = SearchQuery.loweredASCII(bytes[position]) }
+                    for position in bytes.indices { buffer[position] = FoldedBytes.loweredASCII(bytes[position]) }
                     count = bytes.count
                 }
             }
@@ -271,7 +248,7 @@ public struct SearchQuery: Sendable {
             var owners: [String.Index] = []  // for each folded byte, the Character it came from
             for index in line.indices {
                 let character = line[index]
-                if SearchQuery.foldsToItself(character) {
+                if FoldedBytes.foldsToItself(character) {
                     // Most Characters of a mixed line: no String made, no Unicode tables asked.
                     for byte in character.utf8 { foldedBytes.append((65...90).contains(byte) ? byte | 0x20 : byte) }
                     owners.append(contentsOf: repeatElement(index, count: character.utf8.count))
@@ -311,7 +288,7 @@ public struct SearchQuery: Sendable {
     /// the Character-by-Character mapping of `matches(in:)`.
     private func mayHoldLiteral(_ line: String) -> Bool {
         var line = line
-        let byBytes = line.withUTF8 { bytes in literals.map { SearchQuery.foldedLine(bytes, mayHold: $0) } }
+        let byBytes = line.withUTF8 { bytes in literals.map { FoldedBytes.line(bytes, mayHold: $0) } }
         if byBytes.contains(true) { return true }
         if !byBytes.contains(nil) { return false }
         var foldedLine = SearchQuery.fold(line)
@@ -320,45 +297,6 @@ public struct SearchQuery: Sendable {
         }
     }
 
-    /// True when folding `line` (`fold`) changes nothing but the case of ASCII letters, and
-    /// every character of it is a Character of its own: it holds only ASCII (no carriage
-    /// return, which joins a line feed) and Hangul syllables (U+AC00 to U+D7A3, which fold to
-    /// themselves and join nothing). Most lines of an English or Korean journal.
-    static func foldsByteForByte(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        var position = 0
-        while position < line.count {
-            let byte = line[position]
-            if byte < 0x80 {
-                if byte == 0x0D { return false }
-                position += 1
-                continue
-            }
-            guard (0xEA...0xED).contains(byte), position + 2 < line.count else { return false }
-            let scalar =
-                UInt32(byte & 0x0F) << 12 | UInt32(line[position + 1] & 0x3F) << 6 | UInt32(line[position + 2] & 0x3F)
-            guard (0xAC00...0xD7A3).contains(scalar) else { return false }
-            position += 3
-        }
-        return true
-    }
-
-    /// True when `literal` (folded) occurs in `line` with its ASCII letters lowercased.
-    static func containsLowered(_ literal: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = literal.first else { return true }
-        guard line.count >= literal.count else { return false }
-        var position = 0
-        while position <= line.count - literal.count {
-            if loweredASCII(line[position]) == first {
-                var matched = 1
-                while matched < literal.count, loweredASCII(line[position + matched]) == literal[matched] {
-                    matched += 1
-                }
-                if matched == literal.count { return true }
-            }
-            position += 1
-        }
-        return false
-    }
 }
 
 /// A compiled regular expression, shared read-only between the threads of a search
