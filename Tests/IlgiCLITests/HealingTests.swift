@@ -73,7 +73,7 @@ struct HealingTests {
     /// #22.2: a sync killed while it fetched left `refs/remotes/origin/main.lock`, and every
     /// later sync failed while doctor said the journal was healthy.
     @Test func aKilledFetchNeverBlocksTheNextSync() throws {
-        let (remote, laptop, desktop) = try Self.twoMachinesInSync()
+        let (_, laptop, desktop) = try Self.twoMachinesInSync()
         _ = try laptop.newEntry("Something to fetch")
         #expect(try laptop.run("sync").status == 0)
 
