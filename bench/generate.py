@@ -4,6 +4,9 @@ YYYY/MM/<uuid>.txt files, one commit per entry, in date order, through git fast-
 the same entries as a jrnl plain-text journal.
 
     bench/generate.py 10000 /tmp/bench-10k        # makes /tmp/bench-10k/ilgi and /tmp/bench-10k/jrnl.txt
+    bench/generate.py 10000 /tmp/bench-10k-long long
+        # longer entries, as issue 23 measures search on: 50-300 words each, "garden" in two
+        # thirds of them (one to three times), nowhere else
 
 Deterministic for a given N (seeded), so runs compare like with like. Nothing it makes is
 committed to this repository.
@@ -29,7 +32,9 @@ def sentence(rng, words, length):
 def main():
     count = int(sys.argv[1])
     out = sys.argv[2]
-    rng = random.Random(count)
+    long_entries = len(sys.argv) > 3 and sys.argv[3] == "long"
+    rng = random.Random(count + (1 if long_entries else 0))
+    english = [word for word in ENGLISH if word != "garden"] if long_entries else ENGLISH
     journal = os.path.join(out, "ilgi")
     os.makedirs(journal, exist_ok=True)
     seoul = timezone(timedelta(hours=9))
@@ -40,10 +45,23 @@ def main():
     for number in range(count):
         created = start + step * number + timedelta(minutes=rng.randint(0, 600))
         created = created.replace(microsecond=0)
-        words = KOREAN if rng.random() < 0.3 else ENGLISH
+        words = KOREAN if rng.random() < 0.3 else english
         title = sentence(rng, words, rng.randint(2, 6))[:-1]
-        paragraphs = [" ".join(sentence(rng, words, rng.randint(5, 14)) for _ in range(rng.randint(1, 4)))
-                      for _ in range(rng.randint(1, 3))]
+        if long_entries:
+            sentences, total = [], rng.randint(50, 300)
+            while total > 0:
+                length = min(total, rng.randint(5, 14))
+                sentences.append(sentence(rng, words, length))
+                total -= length
+            if rng.random() < 2 / 3:
+                for _ in range(rng.randint(1, 3)):
+                    position = rng.randrange(len(sentences))
+                    sentences[position] = sentences[position][:-1] + " garden."
+            cut = max(1, len(sentences) // rng.randint(1, 3))
+            paragraphs = [" ".join(sentences[:cut])] + ([" ".join(sentences[cut:])] if sentences[cut:] else [])
+        else:
+            paragraphs = [" ".join(sentence(rng, words, rng.randint(5, 14)) for _ in range(rng.randint(1, 4)))
+                          for _ in range(rng.randint(1, 3))]
         if rng.random() < 0.4:
             paragraphs[-1] += " " + " ".join(rng.sample(TAGS, rng.randint(1, 2)))
         body = "\n\n".join(paragraphs)

@@ -73,7 +73,8 @@ struct HealingTests {
     /// #22.2: a sync killed while it fetched left `refs/remotes/origin/main.lock`, and every
     /// later sync failed while doctor said the journal was healthy.
     @Test func aKilledFetchNeverBlocksTheNextSync() throws {
-        let (_, laptop, desktop) = try Self.twoMachinesInSync()
+        let (remote, laptop, desktop) = try Self.twoMachinesInSync()
+        defer { withExtendedLifetime(remote) {} }  // the remote's folder lives as long as the test
         _ = try laptop.newEntry("Something to fetch")
         #expect(try laptop.run("sync").status == 0)
 
