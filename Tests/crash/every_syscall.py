@@ -224,36 +224,47 @@ def lock_files(folder):
     return found
 
 
-def check(journal, scenario):
-    """What must hold after a kill; returns the problems found."""
+def health_problems(journal, uses_remote, wanted, after_write=None):
+    """What must hold after a crash, in the crash sweeps both: the next read and write work,
+    `git status` and `git fsck` (journal and remote) are clean, every title in `wanted` is
+    there. `after_write` adds the problems of a step between the write and the checks."""
     problems = []
     read = journal.run("list")
     if read.returncode != 0:
-        problems.append(f"the next read failed: {read.stderr.strip()}")
+        problems.append(f"the next read failed: {read.stderr.strip()[:300]}")
     write = journal.run("new", "Afterwards", "-m", "still works")
     if write.returncode != 0:
-        problems.append(f"the next write failed: {write.stderr.strip()}")
-    if scenario.uses_remote:
-        synced = journal.run("sync")
-        if synced.returncode != 0:
-            problems.append(f"the next sync failed: {synced.stderr.strip()}")
+        problems.append(f"the next write failed: {write.stderr.strip()[:300]}")
+    if after_write:
+        problems += after_write()
     status = journal.git("status", "--porcelain")
     if status.returncode != 0 or status.stdout.strip():
         problems.append(f"git status is not clean: {(status.stdout + status.stderr).strip()[:300]}")
-    folders = [journal.root] + ([journal.remote] if scenario.uses_remote else [])
-    for folder in folders:
+    for folder in [journal.root] + ([journal.remote] if uses_remote else []):
         fsck = journal.git("fsck", "--no-dangling", "--no-progress", folder=folder)
         if fsck.returncode != 0 or fsck.stdout.strip() or "error" in fsck.stderr:
             problems.append(f"git fsck in {os.path.basename(folder)}: {(fsck.stdout + fsck.stderr).strip()[:300]}")
+    titles = journal.titles() or []
+    for title in wanted + ["Afterwards"]:
+        if title not in titles:
+            problems.append(f"the acknowledged entry '{title}' is missing")
+    return problems
+
+
+def check(journal, scenario):
+    """What must hold after a kill; returns the problems found."""
+
+    def next_sync():
+        synced = journal.run("sync")
+        return [] if synced.returncode == 0 else [f"the next sync failed: {synced.stderr.strip()}"]
+
+    problems = health_problems(
+        journal, scenario.uses_remote, scenario.survivors, next_sync if scenario.uses_remote else None)
     locks = lock_files(os.path.join(journal.root, ".git"))
     if scenario.uses_remote:
         locks += ["remote: " + path for path in lock_files(journal.remote)]
     if locks:
         problems.append(f"lock files left: {locks}")
-    titles = journal.titles() or []
-    for title in scenario.survivors + ["Afterwards"]:
-        if title not in titles:
-            problems.append(f"the acknowledged entry '{title}' is missing")
     commit = journal.git("commit", "--allow-empty", "-qm", "by hand")
     if commit.returncode != 0:
         problems.append(f"a plain git commit failed: {commit.stderr.strip()}")

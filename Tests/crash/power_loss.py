@@ -34,7 +34,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from every_syscall import Journal, entry_id, jrnl_file, one_entry, two_machines  # noqa: E402
+from every_syscall import Journal, entry_id, health_problems, jrnl_file, one_entry, two_machines  # noqa: E402
 
 WAIT_AFTER = 4  # SYNC_FILE_RANGE_WAIT_AFTER
 
@@ -215,26 +215,10 @@ def scenarios():
 
 
 def check(binary, state, acknowledged, saved, uses_remote):
-    journal = Journal(binary, state)
-    problems = []
-    for folder in [journal.root] + ([journal.remote] if uses_remote else []):
-        fsck = journal.git("fsck", "--no-dangling", "--no-progress", folder=folder)
-        if fsck.returncode != 0 or "error" in fsck.stderr or "missing" in fsck.stdout:
-            problems.append(f"git fsck in {os.path.basename(folder)}: {(fsck.stdout + fsck.stderr).strip()[:200]}")
-    read = journal.run("list")
-    if read.returncode != 0:
-        problems.append(f"the next read failed: {read.stderr.strip()[:200]}")
-    status = journal.git("status", "--porcelain")
-    if status.returncode != 0 or status.stdout.strip():
-        problems.append(f"git status is not clean: {(status.stdout + status.stderr).strip()[:200]}")
-    titles = journal.titles() or []
     wanted = ["Kept"] + (saved if acknowledged else [])
-    for title in wanted:
-        if title not in titles:
-            problems.append(f"'{title}' is missing" + (" though the command had reported success" if acknowledged else ""))
-    write = journal.run("new", "Afterwards", "-m", "x")
-    if write.returncode != 0:
-        problems.append(f"the next write failed: {write.stderr.strip()[:200]}")
+    problems = health_problems(Journal(binary, state), uses_remote, wanted)
+    if acknowledged:  # say so: the command had reported success
+        problems = [p + " though the command had reported success" if "is missing" in p else p for p in problems]
     return problems
 
 

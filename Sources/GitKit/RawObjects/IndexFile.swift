@@ -64,13 +64,12 @@ public enum IndexFile {
     }
 
     /// What is wrong with the index in `gitDirectory`, or nil when it is sound or missing (a
-    /// repository with no commit yet has none). Reads and hashes the whole file.
+    /// repository with no commit yet has none): the checks `update` makes, on a header and a
+    /// checksum over every byte. Reads and hashes the whole file.
     public static func damage(gitDirectory: URL) -> Damage? {
         let indexPath = gitDirectory.appendingPathComponent("index").path
         guard let data = FileManager.default.contents(atPath: indexPath) else { return nil }
-        if let damage = data.withUnsafeBytes({ damage(in: $0) }) { return damage }
-        return data.withUnsafeBytes { patch($0, paths: [], entries: []) } == nil && isVersion2or3(data)
-            ? Damage(reason: "its entries do not add up") : nil
+        return data.withUnsafeBytes { damage(in: $0) }
     }
 
     /// The checks every reader of an index makes: a header, and a trailing SHA-1 of all the
@@ -85,10 +84,6 @@ public enum IndexFile {
         let computed = Insecure.SHA1.hash(data: UnsafeRawBufferPointer(rebasing: file[..<(file.count - 20)]))
         guard computed.elementsEqual(stored) else { return Damage(reason: "its checksum does not match its contents") }
         return nil
-    }
-
-    private static func isVersion2or3(_ data: Data) -> Bool {
-        data.count >= 8 && data.withUnsafeBytes { word($0, 4) == 2 || word($0, 4) == 3 }
     }
 
     // MARK: Reading and patching
