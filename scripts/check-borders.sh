@@ -42,4 +42,10 @@ found=$(grep -rnE 'import +(FoundationNetworking|IlgiWeather)' Sources | grep -v
 found=$(grep -rnE 'processInfo\.environment|getenv\(' Sources/IlgiCore | grep -v '^Sources/IlgiCore/Localization/Language.swift:')
 [ -n "$found" ] && complain "IlgiCore reads the environment; take the value as a parameter or in JournalConfiguration" "$found"
 
+# 7. One seam for the files' bytes: only JournalContent makes a blob or reads one's bytes,
+#    stages a work tree file, or lets libgit2 write files from blobs; everything else calls
+#    it, so a codec (encryption) sees every byte that enters git or leaves it.
+found=$(grep -rnE '\.createBlob\(|\.blob\([^)]*\)\.data|\.fileData\(|\.add\(path: [a-z]+\)|\bcheckout\(tree\)|git_(blob_create|checkout_)' Sources/IlgiCore Sources/IlgiServer Sources/ilgi | grep -v '^Sources/IlgiCore/Store/JournalContent.swift:')
+[ -n "$found" ] && complain "entry bytes go around JournalContent; store, read and stage through it" "$found"
+
 exit $status

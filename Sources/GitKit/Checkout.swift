@@ -69,6 +69,11 @@ public struct CheckoutConflictError: Error, Sendable, Equatable, CustomStringCon
     /// libgit2's words ("1 conflict prevents checkout").
     public let message: String
 
+    public init(paths: [String], message: String) {
+        self.paths = paths
+        self.message = message
+    }
+
     public var description: String { message + ": " + paths.joined(separator: ", ") }
 }
 

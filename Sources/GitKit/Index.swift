@@ -1,4 +1,5 @@
 import CLibGit2
+import Foundation
 
 /// The staging area. Changes made here reach disk with `write()` and a commit with
 /// `writeTree()` followed by `Repository.createCommit`.
@@ -36,6 +37,33 @@ public final class Index {
         var entry = git_index_entry()
         entry.id = oid.raw
         entry.mode = mode
+        try path.withCString { cPath in
+            entry.path = cPath
+            try check(git_index_add(pointer, &entry))
+        }
+    }
+
+    /// Stages `oid` as the contents of `path`, with the status data (times, size, inode) of the
+    /// work tree file at `file`, as `add(path:)` records them: git and libgit2 then know the
+    /// file unchanged without reading it. For a blob whose bytes are not the file's (an
+    /// encrypted repository), where `add(path:)` would hash the file itself.
+    public func add(path: String, blob oid: Oid, mode: UInt32, statusOf file: String) throws {
+        var info = stat()
+        guard lstat(file, &info) == 0 else { return try add(path: path, blob: oid, mode: mode) }
+        var entry = git_index_entry()
+        entry.id = oid.raw
+        entry.mode = mode
+        entry.ctime = git_index_time(
+            seconds: Int32(truncatingIfNeeded: info.st_ctim.tv_sec),
+            nanoseconds: UInt32(truncatingIfNeeded: info.st_ctim.tv_nsec))
+        entry.mtime = git_index_time(
+            seconds: Int32(truncatingIfNeeded: info.st_mtim.tv_sec),
+            nanoseconds: UInt32(truncatingIfNeeded: info.st_mtim.tv_nsec))
+        entry.dev = UInt32(truncatingIfNeeded: info.st_dev)
+        entry.ino = UInt32(truncatingIfNeeded: info.st_ino)
+        entry.uid = info.st_uid
+        entry.gid = info.st_gid
+        entry.file_size = UInt32(truncatingIfNeeded: info.st_size)
         try path.withCString { cPath in
             entry.path = cPath
             try check(git_index_add(pointer, &entry))

@@ -43,15 +43,52 @@ extension Repository {
     /// histories included) and returns the resulting index, which is not the repository's.
     /// Files changed on one side take that side; files changed on both are merged line by line
     /// where the changes do not overlap; everything else is left as a conflict in the index.
-    /// Renames are not looked for: a file is known by its path.
-    public func mergeCommits(ours: Commit, theirs: Commit) throws -> Index {
+    /// With `mergingFileContents` false, every file changed on both sides is left as a
+    /// conflict (git's `binary` merge driver), for a caller whose blobs are not the files'
+    /// bytes to merge their contents itself (`mergeTexts`). Renames are not looked for: a file
+    /// is known by its path.
+    public func mergeCommits(ours: Commit, theirs: Commit, mergingFileContents: Bool = true) throws -> Index {
         var options = git_merge_options()
         try check(git_merge_options_init(&options, UInt32(GIT_MERGE_OPTIONS_VERSION)))
         options.flags = 0  // no rename detection
         options.file_favor = GIT_MERGE_FILE_FAVOR_NORMAL
         var index: OpaquePointer?
-        try check(git_merge_commits(&index, pointer, ours.pointer, theirs.pointer, &options))
+        try "binary".withCString { binary in
+            if !mergingFileContents { options.default_driver = binary }
+            try check(git_merge_commits(&index, pointer, ours.pointer, theirs.pointer, &options))
+        }
         return Index(pointer: index!, repository: self)  // safe: set on success
+    }
+}
+
+/// Three versions of a text merged line by line, as git merges a file changed on both sides.
+public enum TextMerge {
+    fileprivate static let empty: StaticString = ""
+
+    /// `ours` and `theirs` merged against `ancestor` (nil: the file was added on both sides);
+    /// nil when changes overlap, so no merge is clean.
+    public static func merge(ancestor: Data?, ours: Data, theirs: Data) throws -> Data? {
+        LibGit2.ensureInitialized()
+        var result = git_merge_file_result()
+        defer { git_merge_file_result_free(&result) }
+        try (ancestor ?? Data()).withUnsafeBytes { base in
+            try ours.withUnsafeBytes { mine in
+                try theirs.withUnsafeBytes { other in
+                    var inputs = [git_merge_file_input](repeating: git_merge_file_input(), count: 3)
+                    for (slot, bytes) in [base, mine, other].enumerated() {
+                        try check(git_merge_file_input_init(&inputs[slot], UInt32(GIT_MERGE_FILE_INPUT_VERSION)))
+                        // An empty text still needs a pointer: libgit2 reads a NULL one as no file.
+                        let start = bytes.baseAddress ?? UnsafeRawPointer(TextMerge.empty.utf8Start)
+                        inputs[slot].ptr = start.assumingMemoryBound(to: CChar.self)
+                        inputs[slot].size = bytes.count
+                    }
+                    try check(git_merge_file(&result, &inputs[0], &inputs[1], &inputs[2], nil))
+                }
+            }
+        }
+        guard result.automergeable != 0 else { return nil }
+        guard let bytes = result.ptr, result.len > 0 else { return Data() }
+        return Data(bytes: bytes, count: result.len)
     }
 }
 

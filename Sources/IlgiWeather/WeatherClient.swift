@@ -17,6 +17,9 @@ public struct WeatherClient: Sendable {
     /// Waits out the time left before the deadline; a test may replace it (to see the wait
     /// asked for without spending it).
     public var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    /// The clock the deadline is kept on; a test may stop it, so the wait asked for is exactly
+    /// the time left.
+    public var now: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
 
     public init(
         settings: WeatherSettings, timeout: Duration = WeatherClient.defaultTimeout, language: Language = .current
@@ -33,7 +36,7 @@ public struct WeatherClient: Sendable {
     }
 
     public func current(at location: WeatherLocation) async throws -> CurrentWeather {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let deadline = now().advanced(by: timeout)
         switch settings.effectiveProvider {
         case .openWeatherMap: return try await openWeatherMap(location, deadline: deadline)
         case .openMeteo: return try await openMeteo(location, deadline: deadline)
@@ -127,7 +130,7 @@ public struct WeatherClient: Sendable {
     /// GETs `url` and returns the body of a 200 answer; any other answer, a timeout or no
     /// connection becomes a `WeatherError`.
     private func get(_ url: URL, deadline: ContinuousClock.Instant, location: WeatherLocation) async throws -> Data {
-        let remaining = ContinuousClock.now.duration(to: deadline)
+        let remaining = now().duration(to: deadline)
         let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
         guard seconds > 0 else { throw WeatherError.timedOut(timeout) }
         // FoundationNetworking hands its timeouts to libcurl in whole seconds (2.9 s becomes 2,

@@ -137,14 +137,13 @@ import Testing
         #expect(garbage.stderr.contains("sent an answer ilgi cannot read (not valid JSON)"))
     }
 
+    /// The deadline itself is kept on an injected clock (`WeatherTests`); here, that the
+    /// command gives the helper three seconds and says so when they run out.
     @Test func aServiceThatHangsIsGivenThreeSeconds() throws {
         let sandbox = try sandbox(.hang)
-        let started = Date()
         let result = try sandbox.run("weather", "--icon")
-        let elapsed = Date().timeIntervalSince(started)
         #expect(result.status == 1)
         #expect(result.stderr == "ilgi: error: the weather service did not answer within 3 s; check your network\n")
-        #expect(elapsed >= 2.9 && elapsed < 5, "took \(elapsed) s")
     }
 
     /// The network client is a program of its own beside ilgi (so no other command loads

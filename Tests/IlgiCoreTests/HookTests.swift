@@ -1,7 +1,14 @@
 import Foundation
+import Synchronization
 import IlgiCore
 import IlgiTestSupport
 import Testing
+
+/// A counter a clock closure may share: 1, 2, 3 …
+final class Ticks: Sendable {
+    private let count = Mutex(0)
+    func next() -> Int { count.withLock { $0 += 1; return $0 } }
+}
 
 /// Collects the warnings a journal's hook runner reports.
 final class WarningLog: @unchecked Sendable {
@@ -135,11 +142,14 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
             wait
             """
         try withHooks(["post-create": hook], timeout: "0.5") { folder, journal, log, _ in
-            // Time stands still until the hook has started its sleep, then runs out at once:
-            // the timeout is the clock's to decide, not the machine's load.
+            // Time stands still until the hook has started its sleep, then each look at the
+            // clock finds a second gone: the timeout is the clock's to decide, not the
+            // machine's load. (A clock that stopped again at one second never passed a
+            // deadline set after the hook had already written its pid.)
+            let seconds = Ticks()
             journal.hooks?.clock = HookClock {
                 let written = (try? String(contentsOf: pidFile, encoding: .utf8)).map { $0.hasSuffix("\n") } ?? false
-                return written ? .seconds(1) : .zero
+                return written ? .seconds(seconds.next()) : .zero
             }
             let entry = try savedEntry(journal.create(text: text))
             #expect(try committedText(folder, entry).hasPrefix(text + "\nCreated: "))

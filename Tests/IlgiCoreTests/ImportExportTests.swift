@@ -101,6 +101,38 @@ struct Essence: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Issue 23: two Classic files with one UUID (a Dropbox conflict copy) became two
+    /// unrelated entries. A copy with the same words is one entry; another version is kept as
+    /// a conflict copy of the entry, as `ilgi sync` keeps one.
+    @Test func dayOneClassicCopiesOfOneEntryAreOneEntryAndItsOtherVersionsConflictCopies() throws {
+        let folder = TemporaryDirectory("ilgi-classic")
+        let uuid = "0C0FFEE0000000000000000000000001"
+        func doentry(_ text: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>Creation Date</key><date>2014-03-01T09:00:00Z</date>
+            <key>Entry Text</key><string>\(text)</string>
+            <key>Time Zone</key><string>Asia/Seoul</string>
+            <key>UUID</key><string>\(uuid)</string>
+            </dict></plist>
+            """
+        }
+        _ = try folder.write(doentry("Market\n\nBought apples."), to: "entries/\(uuid).doentry")
+        _ = try folder.write(doentry("Market\n\nBought apples."), to: "entries/\(uuid) (copy).doentry")
+        _ = try folder.write(
+            doentry("Market\n\nBought apples and pears."), to: "entries/\(uuid) (conflicted copy).doentry")
+
+        try withJournal { _, journal throws in
+            let outcome = try Importer(journal: journal, timeZone: seoul).run(folder.url, as: .dayOneClassic)
+            #expect(outcome.imported == 2)
+            let entries = try journal.entries().sorted { $0.title < $1.title }
+            #expect(entries.map(\.title) == ["Market", "Market (conflict from Day One, 2014-03-01)"])
+            #expect(entries.map(\.body) == ["Bought apples.", "Bought apples and pears."])
+            #expect(entries[1].document.trailer("Conflict-Of") == entries[0].id.uuid)
+        }
+    }
+
     @Test func aMarkdownFolderGivesOneEntryPerFile() throws {
         let folder = TemporaryDirectory("ilgi-markdown")
         try FileManager.default.removeItem(at: folder.url)

@@ -10,8 +10,11 @@ final class SyncWorld {
     let folder = TemporaryDirectory("ilgi-sync")
     let remote: URL
     var journals: [Journal] = []
+    /// How every machine keeps its files' bytes in git.
+    let codec: any ContentCodec
 
-    init(machines: Int) throws {
+    init(machines: Int, codec: any ContentCodec = PlainContent()) throws {
+        self.codec = codec
         remote = folder.appending("remote.git")
         _ = try Repository.createBare(at: remote)
         for number in 0..<machines {
@@ -20,7 +23,9 @@ final class SyncWorld {
     }
 
     func addMachine(_ number: Int) throws -> Journal {
-        let journal = try Journal.open(at: folder.appending("machine\(number)"))
+        var configuration = JournalConfiguration()
+        configuration.codec = codec
+        let journal = try Journal.open(at: folder.appending("machine\(number)"), configuration: configuration)
         let config = try journal.repository.config()
         try config.set("user.name", to: "Machine \(number)")
         try config.set("user.email", to: "machine\(number)@host\(number)")

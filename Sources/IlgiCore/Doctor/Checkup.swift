@@ -45,7 +45,9 @@ extension Checkup {
         if let damage = IndexFile.damage(gitDirectory: repository.gitDirectory) {
             findings.append(
                 Finding(severity: .problem, message: Messages.doctorIndexDamaged(damage.reason), isFixable: true))
-        } else if case let changed = try repository.changedPaths(), !changed.isEmpty {
+        } else if case let changed = try journal.store.content.uncommittedChanges(root: root, includingUntracked: true),
+            !changed.isEmpty
+        {
             findings.append(
                 Finding(
                     severity: .problem, message: Messages.doctorUncommitted(changed.count), paths: changed,

@@ -36,7 +36,7 @@ extension JournalHistory {
                 let header = try database.commitHeader(deletion.commit)
                 let deletedAt = Timestamp(
                     date: Date(timeIntervalSince1970: TimeInterval(header.time)), utcOffset: header.offsetMinutes * 60)
-                let text = String(decoding: try repository.blob(deletion.blob).data, as: UTF8.self)
+                let text = try content.text(deletion.blob, at: deletion.path)
                 let entry = Entry(
                     id: id, path: deletion.path, document: EntryDocument(parsing: text),
                     fallbackDate: deletedAt.date)

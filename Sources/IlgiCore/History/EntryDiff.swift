@@ -46,13 +46,13 @@ extension JournalHistory {
         } else {
             do {
                 let head = try repository.headCommit()
-                let committed = try head.flatMap { try repository.fileData(atPath: location.path, in: $0) }
+                let committed = try head.flatMap { try content.read(atPath: location.path, in: $0) }
                 if let head, let committed, let now, committed != now {
                     old = committed
                     oldCommit = abbreviate(head.oid)
                 } else if let step = try repository.history(ofPath: location.path).next() {
                     if let previous = step.previousBlob {
-                        old = try repository.blob(previous).data
+                        old = try content.read(previous, at: location.path)
                         oldCommit = try abbreviate(step.commit.parent().oid)
                     }
                 }

@@ -28,7 +28,7 @@ extension JournalHistory {
     public func version(of location: EntryLocation, at revision: String) throws -> EntryVersion {
         let commit = try commit(forRevision: revision)
         do {
-            guard let data = try repository.fileData(atPath: location.path, in: commit) else {
+            guard let data = try content.read(atPath: location.path, in: commit) else {
                 throw HistoryError.notInRevision(
                     id: location.id.short, revision: revision, commit: abbreviate(commit.oid))
             }
@@ -62,7 +62,7 @@ extension JournalHistory {
             sourceCommit = version.shortCommit
         } else {
             guard let deletion = location.deletion else { throw HistoryError.notDeleted(id: location.id.short) }
-            text = String(decoding: try repository.blob(deletion.lastVersion).data, as: UTF8.self)
+            text = try content.text(deletion.lastVersion, at: location.path)
             sourceCommit = String(deletion.deletionCommit.prefix(7))
             if let parent = try? repository.commit(Oid(hex: deletion.deletionCommit)).parent() {
                 sourceCommit = abbreviate(parent.oid)
@@ -81,7 +81,7 @@ extension JournalHistory {
             let url = root.appendingPathComponent(location.path)
             let current = FileManager.default.fileExists(atPath: url.path) ? try journal.readText(at: url) : nil
             let committed = try repository.headCommit().flatMap {
-                try repository.fileData(atPath: location.path, in: $0)
+                try content.read(atPath: location.path, in: $0)
             }.map { String(decoding: $0, as: UTF8.self) }
             if let current, current != committed {
                 refusal = .uncommittedChanges(id: location.id.short, path: location.path)

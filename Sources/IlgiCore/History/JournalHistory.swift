@@ -143,7 +143,7 @@ extension JournalHistory {
         }
         var title = ""
         if let blob = step.blob ?? step.previousBlob {
-            let text = String(decoding: try repository.blob(blob).data, as: UTF8.self)
+            let text = try content.text(blob, at: location.path)
             title =
                 Entry(
                     id: location.id, path: location.path, document: EntryDocument(parsing: text),

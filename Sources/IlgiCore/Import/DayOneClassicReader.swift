@@ -21,18 +21,53 @@ public struct DayOneClassicReader {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: entriesFolder.path)) ?? [])
             .filter { $0.hasSuffix(".doentry") && !$0.hasPrefix(".") }.sorted()
         guard !names.isEmpty else { throw ImportError(file: folder.path, Messages.importNoDoentries) }
-        var entries: [ImportedEntry] = []
+        var read: [(uuid: String, entry: ImportedEntry)] = []
         for name in names {
-            if let entry = try entry(
-                entriesFolder.appendingPathComponent(name), photos: root.appendingPathComponent("photos"))
-            {
-                entries.append(entry)
-            }
+            let url = entriesFolder.appendingPathComponent(name)
+            if let found = try entry(url, photos: root.appendingPathComponent("photos")) { read.append(found) }
         }
+        let entries = DayOneClassicReader.keepingEveryVersion(read)
         return entries.sorted { $0.created.date < $1.created.date }  // stable: the files' order for equal times
     }
 
-    func entry(_ url: URL, photos: URL) throws -> ImportedEntry? {
+    /// Two files may hold one entry (a `UUID` copied by a Dropbox conflict, `ABC (conflicted
+    /// copy).doentry`). Copies with the same words are one entry; each other version is kept,
+    /// never dropped, as a conflict copy of the entry its UUID names, as `ilgi sync` keeps one:
+    /// "Title (conflict from Day One, DATE)" with a `Conflict-Of:` trailer. The version in the
+    /// file named by the UUID is the entry; without one, the first file's.
+    static func keepingEveryVersion(_ read: [(uuid: String, entry: ImportedEntry)]) -> [ImportedEntry] {
+        func isNamed(_ item: (uuid: String, entry: ImportedEntry)) -> Bool {
+            URL(fileURLWithPath: item.entry.file).deletingPathExtension().lastPathComponent.lowercased()
+                == item.uuid.lowercased()
+        }
+        // The file named by its UUID first, so it is the one kept of identical copies.
+        let ordered = read.filter(isNamed) + read.filter { !isNamed($0) }
+        var versions: [String: [Int]] = [:]
+        var entries: [ImportedEntry] = []
+        for (uuid, entry) in ordered {
+            let key = uuid.lowercased()
+            if versions[key, default: []].contains(where: { entries[$0].source == entry.source }) { continue }
+            versions[key, default: []].append(entries.count)
+            entries.append(entry)
+        }
+        for (_, positions) in versions where positions.count > 1 {
+            let original = positions[0]
+            let id = entries[original].id ?? EntryID()
+            entries[original].id = id
+            for position in positions.dropFirst() {
+                let copy = entries[position]
+                let title = copy.title.isEmpty ? Preview.firstLine(of: copy.body, limit: 50) : copy.title
+                entries[position].title =
+                    Messages.conflictCopyTitle(title, "Day One", String(copy.created.iso8601.prefix(10))).description
+                entries[position].conflictOf = id
+            }
+        }
+        return entries
+    }
+
+    /// The entry in the `.doentry` file at `url`, with the UUID Day One knew it by; nil when
+    /// it holds neither words nor a photo.
+    func entry(_ url: URL, photos: URL) throws -> (uuid: String, entry: ImportedEntry)? {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -84,6 +119,6 @@ public struct DayOneClassicReader {
             entry.id = id
             entry.assets = assets
         }
-        return entry.isEmpty && assets.isEmpty ? nil : entry
+        return entry.isEmpty && assets.isEmpty ? nil : (uuid, entry)
     }
 }

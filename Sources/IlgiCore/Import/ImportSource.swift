@@ -51,6 +51,9 @@ public struct ImportedEntry: Sendable, Equatable {
     /// so an entry with assets has its id chosen when it is read.
     public var assets: [EntryAsset] = []
     public var id: EntryID?
+    /// For a second version of one entry in the source (a sync conflict copy): the entry it
+    /// is a version of, saved as a `Conflict-Of:` trailer, as `ilgi sync` marks its copies.
+    public var conflictOf: EntryID?
 
     public static let sourceKey = "Source"
     public static let locationKey = "Location"
@@ -64,6 +67,7 @@ public struct ImportedEntry: Sendable, Equatable {
         if let location, !location.isEmpty {
             trailers.append(Trailer(key: Self.locationKey, value: location.replacingOccurrences(of: "\n", with: " ")))
         }
+        if let conflictOf { trailers.append(Trailer(key: Trailer.conflictOf, value: conflictOf.uuid)) }
         trailers.append(Trailer(key: Self.sourceKey, value: source))
         return EntryDocument(title: title, body: body, trailers: trailers)
     }

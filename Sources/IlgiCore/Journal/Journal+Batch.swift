@@ -114,11 +114,11 @@ extension Journal {
             try tx.commit(message: message(count)) { index in
                 for path in tx.recorded {
                     guard path.hasSuffix(EntryAssets.folderSuffix) else {
-                        try index.add(path: path)
+                        try tx.content.stage(path, root: root, in: index)
                         continue
                     }
                     for name in NoFollow.names(in: root.path + "/" + path, of: .regular) ?? [] {
-                        try index.add(path: path + "/" + name)
+                        try tx.content.stage(path + "/" + name, root: root, in: index)
                     }
                 }
             }

@@ -21,6 +21,9 @@ public struct JournalConfiguration {
     public var catalogProgress: ((Int, Int) -> Void)?
     /// Told how the first read of a long history for `log ID` advances.
     public var historyProgress: ((Int, Int) -> Void)?
+    /// How the files' bytes are kept in git (`JournalContent`): as they are, unless the
+    /// journal is encrypted.
+    public var codec: any ContentCodec = PlainContent()
 
     public init() {}
 

@@ -12,5 +12,7 @@ extension JournalPart {
     var repository: Repository { journal.repository }
     var root: URL { journal.root }
     var store: JournalStore { journal.store }
+    /// The one way entry and asset bytes come out of git (and go in).
+    var content: JournalContent { journal.store.content }
     var stateDirectory: URL { journal.stateDirectory }
 }

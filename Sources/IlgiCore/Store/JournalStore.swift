@@ -37,6 +37,8 @@ public final class JournalStore {
 
     /// Who commits when git config names no one.
     let fallbackAuthor: JournalConfiguration.Author
+    /// The one way the files' bytes go into git and come out of it.
+    public let content: JournalContent
 
     init(root: URL, repository: Repository, stateDirectory: URL, configuration: JournalConfiguration) {
         self.root = root
@@ -48,6 +50,7 @@ public final class JournalStore {
             self.crashPoint = nil
         #endif
         self.fallbackAuthor = configuration.fallbackAuthor
+        self.content = JournalContent(repository: repository, codec: configuration.codec)
         // Done means on disk: libgit2 then fsyncs each object, pack, ref and index it writes
         // before renaming it into place, and the folder after. A process-wide switch of
         // libgit2's, set by whoever opens a journal; setting it again costs nothing.
@@ -159,43 +162,96 @@ public final class JournalStore {
         guard let intent = try IntentLog.read(intentURL) else { return }
         let head = try repository.headCommit()
         let completed = head?.oid.hex != intent.head && head != nil
-        let touched = try matchHead(intent.paths, head: head)
+        let touched = try match(intent.paths, to: try head?.tree())
         try files.syncWritten(intent.paths.map { root.path + "/" + $0 }, root.path)
         removeTemporaryFiles()
         try IntentLog.remove(intentURL)
         notify?(.recovered(operation: intent.operation, completed: completed, files: touched))
     }
 
-    /// Makes each of `paths` in the work tree and the index what HEAD has; returns how many
-    /// files had to change.
+    /// Makes each of `paths` in the work tree and the index what `tree` has (nil: nothing, an
+    /// unborn branch); returns how many files had to change. Files come out of git through
+    /// `content`, are written atomically, and are removed when `tree` lacks them, with the
+    /// folders they leave empty. What a rollback, a recovery and a sync's checkout share.
     @discardableResult
-    func matchHead(_ paths: [String], head: Commit?) throws -> Int {
+    func match(_ paths: [String], to tree: Tree?) throws -> Int {
         guard !paths.isEmpty else { return 0 }
-        let tree = try head?.tree()
-        let index = try loadIndex(head: head)
-        var touched = 0
+        var changed = 0
+        var staged: [IndexFile.Change] = []
+        var written: [(path: String, entry: Tree.Entry)] = []
+        // Removals first, so that a file which becomes a folder makes room for it.
         for path in paths {
+            let entry = try tree?.entry(atPath: path)
             let url = root.appendingPathComponent(path)
-            if let entry = try tree?.entry(atPath: path), entry.kind == .tree {
-                continue  // a new folder (an entry's photos) that the commit took in: nothing to undo
-            } else if let entry = try tree?.entry(atPath: path), entry.kind == .blob {
-                let data = try repository.blob(entry.oid).data
-                if FileWriter.regularFileContents(url) != data {
-                    try AtomicFile.write(data, to: url, temporaryDirectory: temporaryDirectory)
-                    touched += 1
-                }
-                try index.add(path: path)
-            } else {
-                if FileWriter.exists(url) {
-                    try? FileManager.default.removeItem(at: url)
-                    touched += 1
-                }
-                if index.entry(atPath: path) != nil { try index.remove(path: path) }
-                removeEmptyFolders(above: url)
+            if let entry, entry.kind == .tree {
+                // A new folder (an entry's photos) that the commit took in stays; a file where
+                // `tree` has a folder makes way for it.
+                guard FileWriter.exists(url), NoFollow.kind(ofPath: url.path) != .directory else { continue }
+            } else if let entry, entry.kind == .blob {
+                written.append((path, entry))
+                continue
+            }
+            if FileWriter.exists(url) {
+                try? FileManager.default.removeItem(at: url)
+                changed += 1
+            }
+            staged.append(IndexFile.Change(path: path, blob: nil))
+            removeEmptyFolders(above: url)
+        }
+        for (path, entry) in written {
+            if try writeFile(path, of: entry) { changed += 1 }
+            staged.append(IndexFile.Change(path: path, blob: entry.oid, mode: entry.fileMode))
+        }
+        try stage(staged)
+        return changed
+    }
+
+    /// Writes the file `entry` (a version of `path`) into the work tree unless it is there
+    /// already; true when it had to be written. A symbolic link is made as git makes one
+    /// (`core.symlinks`): ilgi never follows it (`NoFollow`), and `doctor` names it.
+    private func writeFile(_ path: String, of entry: Tree.Entry) throws -> Bool {
+        let url = root.appendingPathComponent(path)
+        let data = try content.read(entry.oid, at: path)
+        switch entry.fileMode {
+        case 0o120000:
+            let target = String(decoding: data, as: UTF8.self)
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == target { return false }
+            try NoFollow.refuseLinks(on: url, below: root)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if FileWriter.exists(url) { try FileManager.default.removeItem(at: url) }
+            try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+            return true
+        default:
+            let executable = entry.fileMode == 0o100755
+            var info = stat()
+            let isExecutable = lstat(url.path, &info) == 0 && (info.st_mode & 0o100) != 0
+            if FileWriter.regularFileContents(url) == data, isExecutable == executable { return false }
+            try AtomicFile.write(data, to: url, temporaryDirectory: temporaryDirectory, root: root)
+            if executable { chmod(url.path, 0o755) }
+            return true
+        }
+    }
+
+    /// Points the index entries of `changes` at their blobs (or drops them), with the status
+    /// data of the files just written: patched into `.git/index` directly when its form allows
+    /// (`IndexFile`), else through libgit2's whole index.
+    private func stage(_ changes: [IndexFile.Change]) throws {
+        do {
+            if try IndexFile.update(gitDirectory: repository.gitDirectory, workTree: root, changes: changes) { return }
+        } catch is IndexFile.Damage {
+            // `loadIndex` makes it again from HEAD, and the changes are staged onto that.
+        }
+        let index = try loadIndex(head: try repository.headCommit())
+        for change in changes {
+            if let blob = change.blob {
+                try index.add(
+                    path: change.path, blob: blob, mode: change.mode, statusOf: root.path + "/" + change.path)
+            } else if index.entry(atPath: change.path) != nil {
+                try index.remove(path: change.path)
             }
         }
         try index.write()
-        return touched
     }
 
     /// The repository's index, read from disk; a damaged one (cut short, or its bytes not

@@ -20,6 +20,8 @@ public final class Transaction {
     }
 
     var repository: Repository { store.repository }
+    /// Where the files' bytes go into git.
+    public var content: JournalContent { store.content }
     var root: URL { store.root }
 
     // MARK: The intent
@@ -79,13 +81,7 @@ public final class Transaction {
             return try commit(tree: tree, head: head, message: message)
         }
         let index = try store.loadIndex(head: head)
-        for path in recorded {
-            if FileWriter.exists(root.appendingPathComponent(path)) {
-                try index.add(path: path)
-            } else if index.entry(atPath: path) != nil {
-                try index.remove(path: path)
-            }
-        }
+        for path in recorded { try content.stage(path, root: root, in: index) }
         try flushObjects([])
         try index.write()
         store.reached(.staged)
@@ -110,7 +106,7 @@ public final class Transaction {
                 // filter applies (and asking libgit2 to filter would load the whole index to
                 // look for .gitattributes).
                 guard let data = FileWriter.regularFileContents(url) else { return nil }
-                let blob = try repository.createBlob(data)
+                let blob = try content.store(data, at: path)
                 indexChanges.append(IndexFile.Change(path: path, blob: blob, mode: mode))
                 treeChanges.append(Repository.TreeUpdate(path: path, blob: blob, mode: mode))
             } else {
@@ -204,37 +200,48 @@ public final class Transaction {
 
     // MARK: Sync
 
-    /// Moves the work tree and index from HEAD's tree to `tree` (refusing to overwrite what
-    /// the user has not committed), then the branch to `commit`; in that order, so a checkout
-    /// that cannot proceed leaves HEAD where it was.
+    /// Moves the work tree and index from HEAD's tree to `tree`, then the branch to `commit`;
+    /// in that order, so a checkout that cannot proceed leaves HEAD where it was. Nothing the
+    /// user changed and did not commit is overwritten: a file in the way (edited since HEAD, or
+    /// never committed) stops it before any file is touched, with a `CheckoutConflictError`
+    /// naming them, as `git checkout` stops. The files come out of git through `content`.
     func checkout(_ tree: Tree, moving commit: Oid, message: String) throws {
         let before = try repository.headCommit()?.tree()
         let changes = try EntryChanges.between(before, tree)
-        let paths = changes.added + changes.changed + changes.removed + changes.otherFiles
-        // A file the user has and git does not track blocks the checkout; it is not ours to
-        // put back, so it is not recorded.
-        let headTree = before
-        try record(
-            try paths.filter { path in
-                try headTree?.entry(atPath: path) != nil || !FileWriter.exists(root.appendingPathComponent(path))
-            })
-        do {
-            try repository.checkout(tree)
-        } catch let error as CheckoutConflictError {
-            throw error  // nothing was written
-        } catch {
-            touched += paths
-            throw error
+        let paths = (changes.added + changes.changed + changes.removed + changes.otherFiles).sorted()
+        let blocked = try paths.filter { try isInTheWay($0, from: before, to: tree) }
+        guard blocked.isEmpty else {
+            throw CheckoutConflictError(
+                paths: blocked, message: "\(blocked.count) conflict\(blocked.count == 1 ? "" : "s") prevent checkout")
         }
+        try record(paths)
         touched += paths
+        try store.match(paths, to: tree)
         store.reached(.checkedOut)
-        for path in changes.removed { store.removeEmptyFolders(above: root.appendingPathComponent(path)) }
-        // libgit2's checkout does not flush the work tree; the fetched objects were flushed
-        // as their packs arrived.
+        // The fetched objects were flushed as their packs arrived.
         try flushTouchedFiles()
         try flushObjects([])
         try repository.moveHead(to: commit, message: message)
         store.reached(.committed)
+    }
+
+    /// True when the work tree file at `path` holds what neither HEAD's tree (`before`) nor
+    /// the target has: the user's, which a checkout must not overwrite or remove.
+    private func isInTheWay(_ path: String, from before: Tree?, to tree: Tree) throws -> Bool {
+        let url = root.appendingPathComponent(path)
+        guard FileWriter.exists(url) else { return false }
+        guard let plain = FileWriter.regularFileContents(url) else {
+            // A link or a folder: it is HEAD's when HEAD has a link there.
+            return try before?.entry(atPath: path)?.fileMode != 0o120000
+        }
+        for side in [before, tree] {
+            if let entry = try side?.entry(atPath: path), entry.kind == .blob,
+                try content.read(entry.oid, at: path) == plain
+            {
+                return false
+            }
+        }
+        return true
     }
 
     /// Writes a merge commit of `tree` with `parents` and checks it out.
@@ -267,6 +274,6 @@ public final class Transaction {
         // but never written what HEAD has changes nothing.
         let paths = Set(touched).union(recorded)
         guard !paths.isEmpty else { return }
-        try store.matchHead(paths.sorted(), head: try repository.headCommit())
+        try store.match(paths.sorted(), to: try repository.headCommit()?.tree())
     }
 }

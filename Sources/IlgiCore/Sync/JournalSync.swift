@@ -185,7 +185,7 @@ extension JournalSync {
     private func integrate(theirs: Oid?, label: String) throws -> Step {
         do {
             return try store.transaction(.mergeRemoteEntries) { tx in
-                let uncommitted = try repository.uncommittedChanges()
+                let uncommitted = try tx.content.uncommittedChanges(root: root)
                 guard uncommitted.isEmpty else { throw SyncError.uncommittedChanges(paths: uncommitted) }
                 let head = try repository.headCommit()
                 guard let theirs else { return Step(integration: head == nil ? .nothing : .upToDate) }
@@ -204,8 +204,10 @@ extension JournalSync {
                     try tx.checkout(theirTree, moving: theirs, message: "ilgi sync: fast-forward to \(label)")
                     return Step(integration: .fastForward, received: try EntryChanges.between(ourTree, theirTree))
                 }
-                let index = try repository.mergeCommits(ours: ours, theirs: theirCommit)
-                let conflicts = try MergePolicy(repository: repository, ours: ours, theirs: theirCommit).resolve(index)
+                let index = try repository.mergeCommits(ours: ours, theirs: theirCommit, mergingFileContents: false)
+                let conflicts = try MergePolicy(
+                    repository: repository, content: tx.content, ours: ours, theirs: theirCommit
+                ).resolve(index)
                 let tree = try index.writeTree(to: repository)
                 let message = CommitMessage.merge(
                     changes: try countCommits(in: theirs, notIn: ours.oid), from: label, conflicts: conflicts)

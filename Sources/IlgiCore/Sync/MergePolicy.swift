@@ -2,10 +2,12 @@ import Foundation
 import GitKit
 
 /// How two diverged journals become one, never losing text (the integration policy of
-/// `ilgi sync`). libgit2 merges the two commits first: a file changed on one side only takes
-/// that side, and a file changed on both sides is merged line by line when the changes do not
-/// overlap. What libgit2 leaves in conflict is settled here, path by path:
+/// `ilgi sync`). libgit2 merges the two trees first: a file changed on one side only takes
+/// that side. Every file changed on both sides is left in conflict (its blobs need not be its
+/// bytes) and settled here, path by path, on the bytes read through `JournalContent`:
 ///
+/// - changed on both sides, as text, in places that do not overlap: merged line by line, as
+///   git merges a file;
 /// - edited on one side, deleted on the other: the edit wins and the file stays;
 /// - an entry edited on both sides in the same place: ours stays where it is, theirs becomes a
 ///   new entry (new id, same month folder) titled "Title (conflict from SOURCE, DATE)" with a
@@ -17,6 +19,7 @@ import GitKit
 /// machine that merges pushes its merge, so every machine ends with the same tree.
 struct MergePolicy {
     let repository: Repository
+    let content: JournalContent
     let ours: Commit
     let theirs: Commit
 
@@ -41,6 +44,13 @@ struct MergePolicy {
             case (let ours?, nil):
                 try keep(ours, fromTheirSide: false, in: index, taken: &taken, kept: &kept)
             case (let ours?, let theirs?):
+                if ours.oid != theirs.oid, ours.mode == theirs.mode, ours.mode & 0o170000 == 0o100000,
+                    let merged = try content.merge(
+                        ancestor: conflict.ancestor?.oid, ours: ours.oid, theirs: theirs.oid, at: ours.path)
+                {
+                    try index.add(IndexEntry(path: ours.path, oid: merged, mode: ours.mode))
+                    continue
+                }
                 try keep(ours, fromTheirSide: false, in: index, taken: &taken, kept: &kept)
                 if ours.oid != theirs.oid {
                     kept.append(try keepAside(theirs, in: index, taken: &taken))
@@ -72,7 +82,7 @@ struct MergePolicy {
     private func keepAside(_ theirs: IndexEntry, in index: Index, taken: inout Set<String>) throws -> SyncConflict {
         let origin = try origin(of: theirs, onTheirSide: true)
         if let originalID = JournalLayout.entryID(forPath: theirs.path),
-            let text = String(data: try repository.blob(theirs.oid).data, encoding: .utf8)
+            let text = String(data: try content.read(theirs.oid, at: theirs.path), encoding: .utf8)
         {
             var document = EntryDocument(parsing: text)
             let title = Entry(id: originalID, path: theirs.path, document: document, fallbackDate: origin.commitDate)
@@ -82,7 +92,7 @@ struct MergePolicy {
             let copyID = EntryID()
             let folder = theirs.path.split(separator: "/").dropLast().joined(separator: "/")
             let copyPath = folder + "/" + copyID.uuid + ".txt"
-            let blob = try repository.createBlob(Data(document.rendered().utf8))
+            let blob = try content.store(Data(document.rendered().utf8), at: copyPath)
             try index.add(IndexEntry(path: copyPath, oid: blob, mode: 0o100644))
             taken.insert(copyPath)
             return SyncConflict(

@@ -1,0 +1,27 @@
+import Foundation
+
+/// How the bytes of a journal file are kept in git: the work of git's clean and smudge
+/// filters, done by ilgi itself, because libgit2 runs no filter driver (a blob made from the
+/// work tree under `filter=git-crypt` is stored as plaintext). `JournalContent` is the only
+/// caller, so a codec sees every byte of every entry and asset that enters git or leaves it.
+public protocol ContentCodec: Sendable {
+    /// The blob bytes for a file of `path` whose work-tree bytes are `plain` (git's clean).
+    func encode(_ plain: Data, path: String) throws -> Data
+    /// The work-tree bytes of a file of `path` whose blob holds `stored` (git's smudge).
+    func decode(_ stored: Data, path: String) throws -> Data
+    /// True when blobs hold the work-tree bytes as they are: libgit2 may then compare, merge
+    /// and hash them itself.
+    var isIdentity: Bool { get }
+}
+
+extension ContentCodec {
+    public var isIdentity: Bool { false }
+}
+
+/// Blobs hold the files' bytes unchanged: every journal until it is encrypted.
+public struct PlainContent: ContentCodec {
+    public init() {}
+    public func encode(_ plain: Data, path: String) -> Data { plain }
+    public func decode(_ stored: Data, path: String) -> Data { stored }
+    public var isIdentity: Bool { true }
+}
