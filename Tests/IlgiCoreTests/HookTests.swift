@@ -1,13 +1,17 @@
 import Foundation
-import Synchronization
 import IlgiCore
 import IlgiTestSupport
+import Synchronization
 import Testing
 
 /// A counter a clock closure may share: 1, 2, 3 …
 final class Ticks: Sendable {
     private let count = Mutex(0)
-    func next() -> Int { count.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        count.withLock {
+            $0 += 1; return $0
+        }
+    }
 }
 
 /// Collects the warnings a journal's hook runner reports.
