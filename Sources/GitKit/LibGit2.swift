@@ -1,4 +1,5 @@
 import CLibGit2
+import Foundation
 
 /// Process-wide libgit2 state. `git_libgit2_init` runs exactly once, on first use of any GitKit type.
 public enum LibGit2 {
@@ -13,6 +14,13 @@ public enum LibGit2 {
     /// Makes sure libgit2 is initialised. Every entry point into GitKit calls this.
     static func ensureInitialized() {
         _ = initialized
+    }
+
+    /// Starts libgit2's set-up on a thread of its own, for a process that will need it soon:
+    /// with mbedTLS it reads and parses the system's certificate bundle (3 ms), which then
+    /// overlaps the process's own start. The first call that needs libgit2 waits for it.
+    public static func initializeInBackground() {
+        Thread.detachNewThread { ensureInitialized() }
     }
 
     /// The version of the libgit2 library linked at run time, such as "1.5.1".

@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
+import IlgiCore
 
 /// Runs the command line and turns every error into one line on stderr and an exit code,
 /// never a crash trace.
 @main
 enum IlgiMain {
     static func main() async {
+        Journal.prepareToOpen()
         do {
             // The man page, like argument-parser's --generate-completion-script (hidden).
             if CommandLine.arguments.dropFirst().first == "--generate-manual" {

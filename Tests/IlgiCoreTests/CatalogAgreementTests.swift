@@ -336,7 +336,7 @@ import Testing
             let index = try #require(journal.currentCatalog())
             index.parallelScanMinimum = 0
             for literals in [["garden"], ["quiet", "garden"], ["바다"], ["lighthouse"]] {
-                let split = try index.rowids(containingAll: literals)
+                let split = try index.rowids(containingAll: literals).found
                 let tests = literals.map { _ in "contains_text(folded, ?)" }.joined(separator: " AND ")
                 let whole = try index.database.prepare(
                     "SELECT rowid FROM entry_search_text WHERE \(tests) ORDER BY rowid")

@@ -59,13 +59,14 @@ final class Catalog {
     }
 
     /// The rowids of the entries whose folded title and body (`entry_search_text`) contain
-    /// every one of `literals`, ascending. The table is scanned in two halves at once, one on
+    /// every one of `literals`, ascending, and the span of rowids scanned (about the number of
+    /// entries). The table is scanned in two halves at once, one on
     /// this connection and one on a second: the scan is most of a search that finds little,
     /// and SQLite runs one statement on one core.
     ///
     /// The halves are read in two transactions, so a save committed between them may be seen
     /// by one and not the other: the rows found are candidates, which the search reads again.
-    func rowids(containingAll literals: [String]) throws -> [Int64] {
+    func rowids(containingAll literals: [String]) throws -> (found: [Int64], scanned: Int64) {
         let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
         let sql = "SELECT rowid FROM entry_search_text WHERE rowid >= ? AND rowid < ? AND \(tests)"
         // Two subqueries: SQLite answers min() or max() of the key from the b-tree's edge, but
@@ -73,7 +74,7 @@ final class Catalog {
         let bounds = try database.prepare(
             "SELECT ifnull((SELECT min(rowid) FROM entry_search_text), 0), ifnull((SELECT max(rowid) FROM entry_search_text), 0) + 1"
         )
-        guard try bounds.step() else { return [] }
+        guard try bounds.step() else { return ([], 0) }
         let (low, high) = (bounds.int64(0), bounds.int64(1))
         let middle = low + (high - low) / 2
         if scanningPeer == nil, high - low > parallelScanMinimum {
@@ -93,7 +94,7 @@ final class Catalog {
                 return found
             }
         }
-        return try halves.flatMap { try $0?.get() ?? [] }
+        return (try halves.flatMap { try $0?.get() ?? [] }, high - low)
     }
 
     /// The connections of one parallel scan, each used by one thread only.

@@ -50,6 +50,12 @@ public struct EntryDocument: Sendable, Hashable {
         self = text.withUTF8 { EntryDocument(parsingUTF8: $0) }
     }
 
+    /// `init(parsing:)` on UTF-8 bytes (invalid sequences repaired, as `String(decoding:)`
+    /// repairs them).
+    init(parsingUTF8 bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { EntryDocument(parsingUTF8: $0) }
+    }
+
     /// `init(parsing:)` on the text's bytes: lines are found as byte ranges, and only the parts
     /// kept become strings (a search parses every entry it finds, 30,000 at a time).
     private init(parsingUTF8 bytes: UnsafeBufferPointer<UInt8>) {

@@ -36,6 +36,12 @@ public final class Journal {
             root: root, repository: repository, stateDirectory: stateDirectory, configuration: configuration)
     }
 
+    /// Readies what opening a journal needs (libgit2's set-up) on another thread, so that it
+    /// overlaps whatever the process does first (a command line's parsing); call it early.
+    public static func prepareToOpen() {
+        LibGit2.initializeInBackground()
+    }
+
     /// Opens the journal at `root`, creating it (a new repository on branch `main`) when the
     /// folder is missing or empty. An existing git repository is used as it is; its other files
     /// are never touched.

@@ -45,7 +45,7 @@ extension JournalSearch {
             let literals = query.indexLiterals.filter { !$0.isEmpty }
             if conditions.clauses.isEmpty, filter.limit == nil, !literals.isEmpty {
                 // Only words: counted in the folded text's own table, without a join.
-                return try index.rowids(containingAll: literals).count
+                return try index.rowids(containingAll: literals).found.count
             }
             conditions.append(try query.catalogConditions(in: index))
             return try index.count(where: conditions, limit: filter.limit)
@@ -148,8 +148,23 @@ extension JournalSearch {
         var body = entry.body
         body.withUTF8 { bytes in
             // A String is made only of a line that may hold a match.
+            let literalsOnly = query.expressions.isEmpty && !query.literals.isEmpty
             for range in JournalSearch.lineRanges(of: bytes) {
                 let line = UnsafeBufferPointer(rebasing: bytes[range])
+                if literalsOnly, FoldedBytes.foldsByteForByte(line) {
+                    // Most lines: matched on their bytes, once, and a String made only of a
+                    // line with a match.
+                    let found = query.literalMatches(inByteForByteLine: line)
+                    guard !found.isEmpty else { continue }
+                    let text = String(decoding: line, as: UTF8.self)
+                    let utf8 = text.utf8
+                    let matches = found.map { found in
+                        let lower = utf8.index(utf8.startIndex, offsetBy: found.lowerBound)
+                        return lower..<utf8.index(lower, offsetBy: found.count)
+                    }
+                    lines.append(MatchedLine(text: text, matches: matches, isTitle: false))
+                    continue
+                }
                 guard query.mayMatch(line: line) else { continue }
                 let text = String(decoding: line, as: UTF8.self)
                 let matches = query.matches(in: text)

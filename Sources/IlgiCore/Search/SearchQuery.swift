@@ -224,24 +224,10 @@ public struct SearchQuery: Sendable {
         // Over the line's own bytes: a search with 30,000 hits asks this of 90,000 lines.
         let byteForByte = line.withUTF8 { FoldedBytes.foldsByteForByte($0) }
         if byteForByte, !literals.isEmpty {
-            // ASCII and Hangul syllables: the folded bytes are the line's bytes, ASCII letters
-            // lowercased, one for one, and each character is one Character.
             let utf8 = line.utf8
-            let lowered = line.withUTF8 { bytes in
-                [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                    for position in bytes.indices { buffer[position] = FoldedBytes.loweredASCII(bytes[position]) }
-                    count = bytes.count
-                }
-            }
-            lowered.withUnsafeBytes { haystack in
-                for needle in literals where !needle.isEmpty {
-                    var start = 0
-                    while let offset = SearchQuery.find(needle, in: haystack, from: start, wholeWord: wholeWords) {
-                        let lower = utf8.index(utf8.startIndex, offsetBy: offset)
-                        found.append(lower..<utf8.index(lower, offsetBy: needle.count))
-                        start = offset + needle.count
-                    }
-                }
+            for range in line.withUTF8({ literalMatches(inByteForByteLine: $0) }) {
+                let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                found.append(lower..<utf8.index(lower, offsetBy: range.count))
             }
         } else if !byteForByte, mayHoldLiteral(line) {
             var foldedBytes: [UInt8] = []
@@ -271,9 +257,36 @@ public struct SearchQuery: Sendable {
         for expression in expressions {
             found += expression.ranges(in: line)
         }
-        found.sort { $0.lowerBound < $1.lowerBound }
-        var merged: [Range<String.Index>] = []
-        for range in found {
+        return SearchQuery.merged(found)
+    }
+
+    /// What `matches(in:)` finds in a line whose fold is its own bytes (ASCII and Hangul
+    /// syllables, `FoldedBytes.foldsByteForByte`: ASCII letters lowercased, one byte for one,
+    /// each character one Character), as byte offsets, sorted and merged where they touch;
+    /// the literals only, `expressions` are the caller's. A search's many lines are asked this
+    /// without a String being made of those that hold no match.
+    func literalMatches(inByteForByteLine line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard !literals.isEmpty, !line.isEmpty else { return [] }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: line.count) { lowered in
+            for position in line.indices { lowered[position] = FoldedBytes.loweredASCII(line[position]) }
+            let haystack = UnsafeRawBufferPointer(lowered)
+            var found: [Range<Int>] = []
+            for needle in literals where !needle.isEmpty {
+                var start = 0
+                while let offset = SearchQuery.find(needle, in: haystack, from: start, wholeWord: wholeWords) {
+                    found.append(offset..<offset + needle.count)
+                    start = offset + needle.count
+                }
+            }
+            return SearchQuery.merged(found)
+        }
+    }
+
+    /// `ranges` sorted, with those that overlap or touch made one.
+    static func merged<Bound: Comparable>(_ ranges: [Range<Bound>]) -> [Range<Bound>] {
+        guard ranges.count > 1 else { return ranges }
+        var merged: [Range<Bound>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, last.upperBound >= range.lowerBound {
                 merged[merged.count - 1] = last.lowerBound..<max(range.upperBound, last.upperBound)
             } else {

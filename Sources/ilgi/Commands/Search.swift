@@ -59,19 +59,21 @@ extension Ilgi {
                 Output.write("\(found)\n")
             } else if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal {
                 // Into a pipe or a file: written as found, so 30,000 hits are never all held,
-                // and rendered on both cores as they are found.
+                // and rendered (control characters made harmless too) on both cores as they
+                // are found; this thread only writes.
                 var buffer = ""
                 var count = 0
-                try JournalSearch(journal).forEachHit(query, filter: filter, transform: { view.render($0) }) { text in
+                let render: @Sendable (SearchHit) -> String = { TerminalText.neutralized(view.render($0)) }
+                try JournalSearch(journal).forEachHit(query, filter: filter, transform: render) { text in
                     if count > 0 { buffer += "\n" }
                     buffer += text
                     count += 1
                     if buffer.utf8.count >= 1 << 16 {
-                        Output.write(buffer)
+                        Output.writeExact(buffer)
                         buffer = ""
                     }
                 }
-                Output.write(buffer)
+                Output.writeExact(buffer)
                 found = count
             } else {
                 let hits = try JournalSearch(journal).search(query, filter: filter)
