@@ -228,7 +228,7 @@ public final class Repository {
     }
 
     /// Moves HEAD, the index and the work tree to `commit`, discarding local changes to
-    /// tracked files (used after a fast-forward).
+    /// tracked files, as `git reset --hard` does.
     public func resetHard(to commit: Commit) throws {
         var options = git_checkout_options()
         try check(git_checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION)))

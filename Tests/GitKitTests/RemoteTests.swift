@@ -45,9 +45,8 @@ import Testing
         #expect(try second.referenceTarget("refs/remotes/origin/main") == commit)
         #expect(try second.headCommit() == nil)  // a fetch moves no branch
 
-        // Check the fetched tree out and move the branch: the second repository now matches.
-        try second.checkout(try second.commit(commit).tree())
-        try second.moveHead(to: commit, message: "test")
+        // Move the branch to the fetched commit and its tree: the second repository now matches.
+        try second.resetHard(to: second.commit(commit))
         #expect(try GitChecks.status(folder.appending("second")) == "")
         _ = progress
     }

@@ -13,7 +13,7 @@ private let secret = "PRIVATE KEY 7f3a secret-material\n"
 @Suite struct SymbolicLinkTests {
     /// A journal with one real entry, synced with a remote into which a hostile clone has
     /// committed `2026/11/<uuid>.txt -> <secret file>` (git mode 120000); after `ilgi sync`
-    /// the victim's work tree holds that link (libgit2 writes real symlinks).
+    /// the victim's work tree holds that link (a sync writes links as git does, `core.symlinks`).
     private func journalWithCommittedLink() throws -> (Sandbox, BareRemote, link: String, secretFile: URL) {
         let sandbox = Sandbox()
         let remote = try BareRemote()
@@ -46,7 +46,7 @@ private let secret = "PRIVATE KEY 7f3a secret-material\n"
         let linkPath = sandbox.journal.appendingPathComponent(link).path
         #expect(
             (try? FileManager.default.destinationOfSymbolicLink(atPath: linkPath)) != nil,
-            "libgit2's checkout writes a real symlink (core.symlinks)")
+            "a sync writes a committed link as a real symlink, as git does (core.symlinks)")
 
         for arguments in [
             ["list"], ["list", "--json"], ["show", "0badc0de"], ["show", "0badc0de", "--raw"], ["search", "PRIVATE"],

@@ -294,6 +294,30 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         #expect(try world.files(1) == files)
     }
 
+    /// A sync writes a committed symbolic link as git would: a link, or with
+    /// `core.symlinks=false` a small file holding the target's path (never followed either way).
+    @Test(arguments: [true, false])
+    func aCommittedLinkIsWrittenAsGitWouldWriteIt(symlinks: Bool) throws {
+        let world = try SyncWorld(machines: 2)
+        _ = try world.journals[0].create(text: "Shared\n")
+        try world.sync(0)
+        try world.sync(1)
+        let link = world.root(1).appendingPathComponent("notes/elsewhere")
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/etc/hostname")
+        try CommandRunner.git(["add", "notes/elsewhere"], in: world.root(1))
+        try CommandRunner.git(["commit", "-q", "-m", "Add a link"], in: world.root(1))
+        try world.sync(1)
+        if !symlinks { try world.journals[0].repository.config().set("core.symlinks", to: "false") }
+        try world.sync(0)
+
+        let path = world.root(0).appendingPathComponent("notes/elsewhere").path
+        let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+        #expect(destination == (symlinks ? "/etc/hostname" : nil))
+        if !symlinks { #expect(try String(contentsOfFile: path, encoding: .utf8) == "/etc/hostname") }
+        #expect(try GitChecks.status(world.root(0)) == "")
+    }
+
     @Test func uncommittedChangesStopTheSyncBeforeAnythingMoves() throws {
         let world = try SyncWorld(machines: 2)
         let entry = try savedEntry(world.journals[0].create(text: "Mine\n"))

@@ -207,13 +207,14 @@ public final class JournalStore {
     }
 
     /// Writes the file `entry` (a version of `path`) into the work tree unless it is there
-    /// already; true when it had to be written. A symbolic link is made as git makes one
-    /// (`core.symlinks`): ilgi never follows it (`NoFollow`), and `doctor` names it.
+    /// already; true when it had to be written. A symbolic link is made as git makes one: a
+    /// link, or with `core.symlinks=false` a small file holding its target's path. ilgi never
+    /// follows it (`NoFollow`), and `doctor` names it.
     private func writeFile(_ path: String, of entry: Tree.Entry) throws -> Bool {
         let url = root.appendingPathComponent(path)
         let data = try content.read(entry.oid, at: path)
         switch entry.fileMode {
-        case 0o120000:
+        case 0o120000 where makesSymbolicLinks:
             let target = String(decoding: data, as: UTF8.self)
             if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == target { return false }
             try NoFollow.refuseLinks(on: url, below: root)
@@ -222,7 +223,7 @@ public final class JournalStore {
             if FileWriter.exists(url) { try FileManager.default.removeItem(at: url) }
             try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
             return true
-        default:
+        default:  // a file; a link as a file holding its target's path
             let executable = entry.fileMode == 0o100755
             var info = stat()
             let isExecutable = lstat(url.path, &info) == 0 && (info.st_mode & 0o100) != 0
@@ -231,6 +232,12 @@ public final class JournalStore {
             if executable { chmod(url.path, 0o755) }
             return true
         }
+    }
+
+    /// git's `core.symlinks`: true unless the journal's config says false.
+    private var makesSymbolicLinks: Bool {
+        let value = (try? repository.config().string("core.symlinks"))??.lowercased()
+        return !["false", "no", "off", "0"].contains(value ?? "true")
     }
 
     /// Points the index entries of `changes` at their blobs (or drops them), with the status

@@ -277,3 +277,13 @@ public final class Transaction {
         try store.match(paths.sorted(), to: try repository.headCommit()?.tree())
     }
 }
+
+/// A checkout that would have overwritten files the user changed or never committed; nothing
+/// was written. `paths` are those files.
+struct CheckoutConflictError: Error, Sendable, Equatable, CustomStringConvertible {
+    let paths: [String]
+    /// "1 conflict prevents checkout", as git says it.
+    let message: String
+
+    var description: String { message + ": " + paths.joined(separator: ", ") }
+}
