@@ -19,6 +19,19 @@ import Testing
         #expect(style(.korean).longDateTime(stamp("2026-11-22T15:45:00+09:00")) == "2026년 11월 22일 오후 3:45")
     }
 
+    /// The long date written without ICU (what a listing of thousands of days asks for) is
+    /// ICU's, day for day, over years 1 to 9999 in both languages.
+    @Test(arguments: Language.allCases)
+    func theLongDateWithoutICUIsICUs(language: Language) {
+        let style = DateStyle(language: language, timeZone: .gmt, now: DateStyleTests.now)
+        let first = CivilDay(year: 1, month: 1, day: 1).number
+        let last = CivilDay(year: 9999, month: 12, day: 31).number
+        for day in stride(from: first, through: last, by: 97) + [first, last, 0, 20_415] {
+            let stamp = Timestamp(date: Date(timeIntervalSince1970: TimeInterval(day * 86_400 + 43_200)), utcOffset: 0)
+            #expect(DateStyle.longDate(ofDay: day, in: language) == style.longDate(stamp), "day \(day)")
+        }
+    }
+
     @Test func thePastWeekInWords() {
         let cases: [(String, String, String)] = [
             ("2026-11-23T08:00:00Z", "Today", "오늘"),

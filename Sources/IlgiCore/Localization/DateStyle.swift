@@ -79,11 +79,29 @@ public final class DateStyle {
         case 0: text = DateStyle.today.text(in: language)
         case 1: text = DateStyle.yesterday.text(in: language)
         case 2...6: text = weekdayFormatter(offset: stamp.utcOffset).string(from: stamp.date)
-        default: text = longDate(stamp)
+        default: text = DateStyle.longDate(ofDay: day, in: language) ?? longDate(stamp)
         }
         recentByDay[day] = text
         return text
     }
+
+    /// The long date of a calendar day (days since 1970-01-01) as the long style writes it
+    /// in each language, "October 30, 2026" / "2026년 10월 30일", without ICU: a search that
+    /// lists thousands of entries from as many days formatted each with it (a test holds the
+    /// two to the same text). nil outside years 1–9999, left to ICU.
+    static func longDate(ofDay day: Int, in language: Language) -> String? {
+        let (year, month, dayOfMonth) = CivilCalendar.date(fromDays: day)
+        guard (1...9999).contains(year) else { return nil }
+        switch language {
+        case .english: return "\(englishMonths[month - 1]) \(dayOfMonth), \(year)"
+        case .korean: return "\(year)년 \(month)월 \(dayOfMonth)일"
+        }
+    }
+
+    private static let englishMonths = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
 
     static let today = Localized(en: "Today", ko: "오늘")
     static let yesterday = Localized(en: "Yesterday", ko: "어제")
