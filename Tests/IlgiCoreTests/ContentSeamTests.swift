@@ -121,17 +121,11 @@ private func withSeamJournal(_ body: (TemporaryDirectory, Journal) throws -> Voi
         #expect(received.integration == .fastForward)
         #expect(try world.files(1) == world.files(0))
 
-        let theirs = try world.journals[1].entry(matching: entry.id.uuid)
-        _ = try world.journals[1].update(
-            theirs, text: theirs.document.rendered().replacingOccurrences(of: "last line", with: "last line, on 1"))
-        let theirPier = try world.journals[1].entry(matching: pier.id.uuid)
-        _ = try world.journals[1].update(
-            theirPier, text: theirPier.document.rendered().replacingOccurrences(of: "the pier", with: "the lighthouse"))
+        try world.edit(1, entry, replacing: "last line", with: "last line, on 1")
+        try world.edit(1, pier, replacing: "the pier", with: "the lighthouse")
         try world.sync(1)
-        _ = try world.journals[0].update(
-            entry, text: entry.document.rendered().replacingOccurrences(of: "first line", with: "first line, on 0"))
-        _ = try world.journals[0].update(
-            pier, text: pier.document.rendered().replacingOccurrences(of: "the pier", with: "the harbour"))
+        try world.edit(0, entry, replacing: "first line", with: "first line, on 0")
+        try world.edit(0, pier, replacing: "the pier", with: "the harbour")
         let report = try world.sync(0)
 
         #expect(

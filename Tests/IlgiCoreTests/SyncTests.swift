@@ -41,6 +41,13 @@ final class SyncWorld {
 
     func root(_ machine: Int) -> URL { journals[machine].root }
 
+    /// Saves `entry` on `machine` with `old` replaced by `new` in its text.
+    func edit(_ machine: Int, _ entry: Entry, replacing old: String, with new: String) throws {
+        let current = try journals[machine].entry(matching: entry.id.uuid)
+        _ = try journals[machine].update(
+            current, text: current.document.rendered().replacingOccurrences(of: old, with: new))
+    }
+
     /// The text of every file in a machine's work tree, by journal path (`.git` aside).
     func files(_ machine: Int) throws -> [String: Data] {
         var found: [String: Data] = [:]
@@ -150,12 +157,9 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         let entry = try savedEntry(world.journals[0].create(text: "Beach\n\nWe walked to the pier.\n"))
         try world.sync(0)
         try world.sync(1)
-        let theirs = try world.journals[1].entry(matching: entry.id.uuid)
-        _ = try world.journals[1].update(
-            theirs, text: theirs.document.rendered().replacingOccurrences(of: "the pier", with: "the lighthouse"))
+        try world.edit(1, entry, replacing: "the pier", with: "the lighthouse")
         try world.sync(1)
-        _ = try world.journals[0].update(
-            entry, text: entry.document.rendered().replacingOccurrences(of: "the pier", with: "the harbour"))
+        try world.edit(0, entry, replacing: "the pier", with: "the harbour")
         let report = try world.sync(0)
 
         #expect(report.conflicts.count == 1)
