@@ -358,6 +358,22 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         try world.expectHealthy(0)
     }
 
+    /// A file git does not track that already holds what the sync brings is not in the way,
+    /// as git's checkout lets it be.
+    @Test func anUntrackedFileThatHoldsWhatComesIsNotInTheWay() throws {
+        let world = try SyncWorld(machines: 2)
+        _ = try world.journals[0].create(text: "Mine\n")
+        try world.sync(0)
+        try world.sync(1)
+        try world.commitFile(1, "README.md", Data("Same\n".utf8), message: "Add README")
+        try world.sync(1)
+        try Data("Same\n".utf8).write(to: world.root(0).appendingPathComponent("README.md"))
+        let report = try world.sync(0)
+        #expect(report.integration == .fastForward)
+        #expect(text(try world.files(0)["README.md"]) == "Same\n")
+        try world.expectHealthy(0)
+    }
+
     @Test func aMissingRemoteIsAClearErrorAndChangesNothing() throws {
         let world = try SyncWorld(machines: 1)
         _ = try world.journals[0].create(text: "Safe\n")

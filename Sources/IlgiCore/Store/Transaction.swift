@@ -214,8 +214,13 @@ public final class Transaction {
             throw CheckoutConflictError(
                 paths: blocked, message: "\(blocked.count) conflict\(blocked.count == 1 ? "" : "s") prevent checkout")
         }
-        try record(paths)
-        touched += paths
+        // A file HEAD does not track that already holds the target's bytes is not in the way,
+        // and not ours either: it is not recorded, so a rollback never removes it.
+        let ours = try paths.filter { path in
+            try before?.entry(atPath: path) != nil || !FileWriter.exists(root.appendingPathComponent(path))
+        }
+        try record(ours)
+        touched += ours
         try store.match(paths, to: tree)
         store.reached(.checkedOut)
         // The fetched objects were flushed as their packs arrived.
