@@ -45,7 +45,7 @@ extension Repository {
     /// where the changes do not overlap; everything else is left as a conflict in the index.
     /// With `mergingFileContents` false, every file changed on both sides is left as a
     /// conflict (git's `binary` merge driver), for a caller whose blobs are not the files'
-    /// bytes to merge their contents itself (`mergeTexts`). Renames are not looked for: a file
+    /// bytes to merge their contents itself (`TextMerge`). Renames are not looked for: a file
     /// is known by its path.
     public func mergeCommits(ours: Commit, theirs: Commit, mergingFileContents: Bool = true) throws -> Index {
         var options = git_merge_options()

@@ -9,18 +9,12 @@ import Testing
 /// through ilgi, through git and by hand in the work tree, every listing, search, export key
 /// list and summary read through the index equals the one read by scanning the files.
 @Suite struct CatalogAgreementTests {
-    /// A small seeded generator, so a failing journal can be made again from its seed.
+    /// Draws from a `SeededGenerator`, so a failing journal can be made again from its seed.
     struct Dice {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var generator: SeededGenerator
+        init(state: UInt64) { generator = SeededGenerator(state: state) }
         mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
+            range.lowerBound + Int(generator.next() % UInt64(range.count))
         }
         mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
         mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
@@ -308,12 +302,8 @@ import Testing
         try withJournal { folder, journal in
             let clock = TestClock()
             journal.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
-            let old = try savedEntry(
-                journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
+            let file = try CatalogAgreementTests.oldEntry(in: journal, folder: folder)
             _ = try journal.create(text: "New\n\nTea.\n")
-            // Written long ago, so no stamp is too recent to trust (`FileStamp.isRacy`).
-            let file = folder.url.appendingPathComponent(old.path)
-            try CatalogAgreementTests.dateLongAgo(file)
             let query = try #require(SearchQuery("garden"))
             #expect(try JournalSearch(journal).search(query).isEmpty)
             try CatalogAgreementTests.rewriteInPlace(
@@ -356,11 +346,8 @@ import Testing
             let started = Started()
             journal.catalogFreshness = CatalogFreshness(
                 fullCheckInterval: 60, now: { clock.now }, checkElsewhere: { started.append($0) })
-            let old = try savedEntry(
-                journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
+            let file = try CatalogAgreementTests.oldEntry(in: journal, folder: folder)
             _ = try journal.create(text: "New\n\nTea.\n")
-            let file = folder.url.appendingPathComponent(old.path)
-            try CatalogAgreementTests.dateLongAgo(file)
             let query = try #require(SearchQuery("garden"))
             // The first read of all builds the index in full itself: nothing is started.
             #expect(try JournalSearch(journal).search(query).isEmpty)
@@ -394,6 +381,16 @@ import Testing
             checker.refreshCatalogUnlessChecking()
             #expect(checker.openedCatalog != nil)
         }
+    }
+
+    /// Saves "Old" (created 2019-01-01) and dates its file and folder long ago
+    /// (`dateLongAgo`); returns its file.
+    static func oldEntry(in journal: Journal, folder: TemporaryDirectory) throws -> URL {
+        let old = try savedEntry(
+            journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
+        let file = folder.url.appendingPathComponent(old.path)
+        try dateLongAgo(file)
+        return file
     }
 
     /// Dates `file` and its folder long ago, so no stamp is too recent to trust
@@ -433,10 +430,7 @@ import Testing
         try withJournal { folder, journal in
             let clock = TestClock()
             journal.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
-            let old = try savedEntry(
-                journal.create(text: "Old\n\nNothing.\n", created: Timestamp(iso8601: "2019-01-01T09:00:00+09:00")))
-            let file = folder.url.appendingPathComponent(old.path)
-            try CatalogAgreementTests.dateLongAgo(file)
+            let file = try CatalogAgreementTests.oldEntry(in: journal, folder: folder)
             #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Old"])
             try CatalogAgreementTests.rewriteInPlace(file, with: "Renamed\n\nCreated: 2019-01-01T09:00:00+09:00\n")
             let git = try CommandRunner.git(

@@ -41,6 +41,18 @@ final class SyncWorld {
 
     func root(_ machine: Int) -> URL { journals[machine].root }
 
+    /// Two machines with one entry synced, after the second committed `path` holding `data`
+    /// with plain git and synced it.
+    static func withAFileFromTheSecondMachine(_ path: String, _ data: Data) throws -> SyncWorld {
+        let world = try SyncWorld(machines: 2)
+        _ = try world.journals[0].create(text: "Mine\n")
+        try world.sync(0)
+        try world.sync(1)
+        try world.commitFile(1, path, data, message: "Add \(path)")
+        try world.sync(1)
+        return world
+    }
+
     /// Saves `entry` on `machine` with `old` replaced by `new` in its text.
     func edit(_ machine: Int, _ entry: Entry, replacing old: String, with new: String) throws {
         let current = try journals[machine].entry(matching: entry.id.uuid)
@@ -338,12 +350,7 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
     }
 
     @Test func anUntrackedFileInTheWayStopsTheSyncAndIsNamed() throws {
-        let world = try SyncWorld(machines: 2)
-        _ = try world.journals[0].create(text: "Mine\n")
-        try world.sync(0)
-        try world.sync(1)
-        try world.commitFile(1, "README.md", Data("Theirs\n".utf8), message: "Add README")
-        try world.sync(1)
+        let world = try SyncWorld.withAFileFromTheSecondMachine("README.md", Data("Theirs\n".utf8))
         _ = try world.journals[0].create(text: "More of mine\n")
         try Data("Never committed\n".utf8).write(to: world.root(0).appendingPathComponent("README.md"))
         let head = try world.journals[0].repository.headCommit()?.oid
@@ -361,12 +368,7 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
     /// A file git does not track that already holds what the sync brings is not in the way,
     /// as git's checkout lets it be.
     @Test func anUntrackedFileThatHoldsWhatComesIsNotInTheWay() throws {
-        let world = try SyncWorld(machines: 2)
-        _ = try world.journals[0].create(text: "Mine\n")
-        try world.sync(0)
-        try world.sync(1)
-        try world.commitFile(1, "README.md", Data("Same\n".utf8), message: "Add README")
-        try world.sync(1)
+        let world = try SyncWorld.withAFileFromTheSecondMachine("README.md", Data("Same\n".utf8))
         try Data("Same\n".utf8).write(to: world.root(0).appendingPathComponent("README.md"))
         let report = try world.sync(0)
         #expect(report.integration == .fastForward)

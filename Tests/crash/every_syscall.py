@@ -80,11 +80,17 @@ class Journal:
         return [entry.get("title", "") for entry in json.loads(listed.stdout or "[]")]
 
     def script(self, name, body):
-        path = os.path.join(self.home, "bin", name)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as file:
-            file.write(body + "\n")
-        return "sh " + path
+        return "sh " + write_file(os.path.join(self.home, "bin", name), body + "\n")
+
+
+def write_file(path, text, mode=None):
+    """Writes `text` to `path`, making its folders; returns the path."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as file:
+        file.write(text)
+    if mode is not None:
+        os.chmod(path, mode)
+    return path
 
 
 class Scenario:
@@ -172,21 +178,16 @@ def scenarios(binary):
     def doctor(journal):
         one_entry(journal)
         # An entry without Created:, committed by plain git: doctor --fix adds the trailer.
-        path = os.path.join(journal.root, "2020/01/00000000-0000-4000-8000-000000000001.txt")
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as file:
-            file.write("No date\n\nwritten by hand\n")
+        write_file(os.path.join(journal.root, "2020/01/00000000-0000-4000-8000-000000000001.txt"),
+                   "No date\n\nwritten by hand\n")
         journal.git("add", "-A")
         journal.git("commit", "-qm", "by hand")
         return ["doctor", "--fix"], {}
 
     def hooks(journal):
         one_entry(journal)
-        hook = os.path.join(journal.home, ".config/ilgi/hooks/post-create")
-        os.makedirs(os.path.dirname(hook), exist_ok=True)
-        with open(hook, "w") as file:
-            file.write("#!/bin/sh\nprintf 'Mood: hook\\n' >> \"$ILGI_ENTRY_PATH\"\n")
-        os.chmod(hook, 0o755)
+        write_file(os.path.join(journal.home, ".config/ilgi/hooks/post-create"),
+                   "#!/bin/sh\nprintf 'Mood: hook\\n' >> \"$ILGI_ENTRY_PATH\"\n", mode=0o755)
         return ["hooks", "run", "post-create", entry_id(journal, "Kept")], {}
 
     def syncing(ours, theirs):

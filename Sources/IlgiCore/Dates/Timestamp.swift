@@ -54,7 +54,7 @@ public struct Timestamp: Hashable, Sendable, Comparable {
     /// Gregorian calendar: listing 100k entries must not build a formatter for each one.
     private var localTime: (year: Int, month: Int, dayOfMonth: Int, hour: Int, minute: Int, second: Int, day: String) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let days = CivilCalendar.day(ofLocalSeconds: seconds)
         let secondOfDay = seconds - days * 86_400
         let (year, month, dayOfMonth) = CivilCalendar.date(fromDays: days)
         let day = "\(year < 1000 ? String(format: "%04d", year) : String(year))-\(pad(month))-\(pad(dayOfMonth))"
@@ -68,6 +68,12 @@ public struct Timestamp: Hashable, Sendable, Comparable {
 
 /// Days and dates on the proleptic Gregorian calendar (Howard Hinnant's algorithms).
 enum CivilCalendar {
+    /// The day (days since 1970-01-01) that `seconds` since 1970, on a local clock, fall on:
+    /// floor division, so the seconds before 1970 fall on the days before it.
+    static func day(ofLocalSeconds seconds: Int) -> Int {
+        seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    }
+
     /// Days since 1970-01-01 for a year, month (1–12) and day.
     static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year

@@ -12,8 +12,7 @@ public struct CivilDay: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// The entry's own calendar day, in the time zone it was written in.
     public init(_ stamp: Timestamp) {
-        let seconds = Int(stamp.date.timeIntervalSince1970.rounded(.down)) + stamp.utcOffset
-        number = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        number = DateStyle.dayNumber(stamp.date, utcOffset: stamp.utcOffset)
     }
 
     /// Today in `timeZone`.

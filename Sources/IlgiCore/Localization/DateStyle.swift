@@ -108,8 +108,7 @@ public final class DateStyle {
 
     /// Days since 1970-01-01 of the calendar day `date` falls on at `utcOffset`.
     public static func dayNumber(_ date: Date, utcOffset: Int) -> Int {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset
-        return seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        CivilCalendar.day(ofLocalSeconds: Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset)
     }
 
     /// "Monday" / "월요일" at an entry's own UTC offset.

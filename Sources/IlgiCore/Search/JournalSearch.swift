@@ -157,12 +157,8 @@ extension JournalSearch {
                     let found = query.literalMatches(inByteForByteLine: line)
                     guard !found.isEmpty else { continue }
                     let text = String(decoding: line, as: UTF8.self)
-                    let utf8 = text.utf8
-                    let matches = found.map { found in
-                        let lower = utf8.index(utf8.startIndex, offsetBy: found.lowerBound)
-                        return lower..<utf8.index(lower, offsetBy: found.count)
-                    }
-                    lines.append(MatchedLine(text: text, matches: matches, isTitle: false))
+                    lines.append(
+                        MatchedLine(text: text, matches: SearchQuery.ranges(found, in: text), isTitle: false))
                     continue
                 }
                 guard query.mayMatch(line: line) else { continue }

@@ -70,8 +70,9 @@ public struct JournalContent {
             return candidates
         }
         let index = try repository.index()
+        let tree = try head.tree()
         return try candidates.filter { path in
-            guard let committed = try head.tree().entry(atPath: path), committed.kind == .blob,
+            guard let committed = try tree.entry(atPath: path), committed.kind == .blob,
                 index.entry(atPath: path)?.oid == committed.oid,
                 let plain = FileWriter.regularFileContents(root.appendingPathComponent(path))
             else { return true }
