@@ -15,7 +15,7 @@ enum Timeline {
         let query = entryFilter
         let (found, total) = try await context.journal.run { journal in
             let entries = try journal.entries(matching: query)
-            return (entries, entries.isEmpty ? (try journal.entryPaths().count) : -1)
+            return (entries, entries.isEmpty ? (try journal.entryCount()) : -1)
         }
         let hasMore = found.count == limit
         let shown = found.dropFirst((page - 1) * pageSize).prefix(pageSize)

@@ -22,7 +22,7 @@ public struct WeatherClient: Sendable {
     public var now: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
 
     public init(
-        settings: WeatherSettings, timeout: Duration = WeatherClient.defaultTimeout, language: Language = .current
+        settings: WeatherSettings, timeout: Duration = WeatherClient.defaultTimeout, language: Language
     ) {
         self.settings = settings
         self.timeout = timeout

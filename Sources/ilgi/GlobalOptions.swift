@@ -23,20 +23,20 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// What the journal is opened with, from the environment (which only the command line
-    /// reads): `ILGI_NO_INDEX` reads the files instead of the catalog; `ILGI_TEST_CRASH_AT`
-    /// names a step to die at (debug builds only); `$USER` signs commits when git has no
-    /// identity; progress bars for long index builds and history reads.
+    /// reads): `ILGI_TEST_CRASH_AT` names a step to die at (debug builds only); `$USER` signs
+    /// commits when git has no identity; progress bars for long catalog builds and history
+    /// reads.
     static func configuration(
         environment: [String: String] = ProcessInfo.processInfo.environment
     )
         -> JournalConfiguration
     {
         var configuration = JournalConfiguration()
-        configuration.usesCatalog = environment["ILGI_NO_INDEX"] == nil
         #if DEBUG
             configuration.crashPoint = environment["ILGI_TEST_CRASH_AT"].flatMap(CrashPoint.init(rawValue:))
         #endif
         configuration.fallbackAuthor = .guess(environment: environment)
+        configuration.language = Language.fromEnvironment(environment)
         configuration.catalogProgress = Progress.reporter(message: Messages.catalogProgress)
         configuration.historyProgress = Progress.reporter(message: Messages.historyProgress)
         return configuration

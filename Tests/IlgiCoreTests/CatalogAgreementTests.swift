@@ -144,8 +144,9 @@ import Testing
         return filter.apply(to: all.filter(filter.matches).sorted(by: Journal.newestFirst))
     }
 
-    static func expectAgreement(_ dice: inout Dice, journal: Journal) throws {
-        let index = try #require(journal.currentCatalog())
+    static func expectAgreement(_ dice: inout Dice, journal: Journal, privately: Bool) throws {
+        let index = try journal.catalog()
+        #expect(index.isPrivate == privately)
         for _ in 0..<4 {
             let filter = filter(&dice)
             let scanned = try reference(journal, filter)
@@ -207,10 +208,17 @@ import Testing
         #expect(onThisDay.years.map { $0.entries.map(\.path) } == expectedDay.years.map { $0.entries.map(\.path) })
     }
 
-    static func checkAgreement(seed: Int) {
+    /// `privately`: `.git/ilgi` cannot hold the catalog (its file is a folder), so every
+    /// read goes through the process's own.
+    static func checkAgreement(seed: Int, privately: Bool = false) {
         var dice = Dice(state: UInt64(seed))
         do {
             try withJournal { folder, journal in
+                if privately {
+                    try FileManager.default.createDirectory(
+                        at: journal.stateDirectory.appendingPathComponent(Catalog.fileName),
+                        withIntermediateDirectories: true)
+                }
                 let clock = TestClock()
                 journal.catalogFreshness = CatalogFreshness(
                     fullCheckInterval: CatalogFreshness.standard.fullCheckInterval, now: { clock.now })
@@ -218,12 +226,12 @@ import Testing
                     try Self.change(&dice, journal: journal, folder: folder.url, clock: clock)
                 }
                 for _ in 0..<6 {
-                    try Self.expectAgreement(&dice, journal: journal)
+                    try Self.expectAgreement(&dice, journal: journal, privately: privately)
                     for _ in 0..<dice.int(1...4) {
                         try Self.change(&dice, journal: journal, folder: folder.url, clock: clock)
                     }
                 }
-                try Self.expectAgreement(&dice, journal: journal)
+                try Self.expectAgreement(&dice, journal: journal, privately: privately)
             }
         } catch {
             Issue.record("seed \(seed): \(error)")
@@ -233,6 +241,14 @@ import Testing
     @Test func theCatalogAgreesWithAFullScan() async throws {
         await propertyCheck(count: 8, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             Self.checkAgreement(seed: seed)
+        }
+    }
+
+    /// A journal whose `.git/ilgi` cannot hold a catalog reads through one of the process's
+    /// own, which agrees with the scan as the stored one does.
+    @Test func aPrivateCatalogAgreesWithAFullScan() async throws {
+        await propertyCheck(count: 3, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            Self.checkAgreement(seed: seed, privately: true)
         }
     }
 
@@ -247,7 +263,7 @@ import Testing
         try withJournal { _, journal in
             _ = try journal.create(text: "바다에서\n\n파도가 높았어요.\n")
             _ = try journal.create(text: "Garden\n\nA quiet GARDEN.\n")
-            let index = try #require(journal.currentCatalog())
+            let index = try journal.catalog()
             #expect(
                 try JournalSearch(journal).catalogSearch(
                     index, query: #require(SearchQuery("바다")), filter: EntryFilter()
@@ -292,7 +308,7 @@ import Testing
                 folder.url.appendingPathComponent(saved.path), with: "Morning walk\n\nA quiet garden.\n", dated: nil)
             // A listing short enough to look at the files it shows sees it at once.
             #expect(try journal.summaries(matching: EntryFilter(limit: 1)).map(\.title) == ["Morning walk"])
-            let index = try #require(journal.currentCatalog())
+            let index = try journal.catalog()
             let query = try #require(SearchQuery("garden"))
             #expect(try JournalSearch(journal).catalogSearch(index, query: query, filter: EntryFilter()).count == 1)
         }
@@ -323,7 +339,7 @@ import Testing
                 let words = number % 3 == 0 ? "A quiet garden" : number % 3 == 1 ? "Quiet rain" : "바다 garden"
                 _ = try journal.create(text: "Day \(number)\n\n\(words).\n")
             }
-            let index = try #require(journal.currentCatalog())
+            let index = try journal.catalog()
             index.parallelScanMinimum = 0
             for literals in [["garden"], ["quiet", "garden"], ["바다"], ["lighthouse"]] {
                 let split = try index.rowids(containingAll: literals).found
@@ -450,12 +466,12 @@ import Testing
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
             try Data("not a database at all, just some bytes that are long enough".utf8).write(to: file)
             #expect(try journal.entries().map(\.title) == ["One"])
-            #expect(journal.currentCatalog() != nil)
-            let index = try #require(journal.currentCatalog())
+            let index = try journal.catalog()
+            #expect(!index.isPrivate)
             try index.database.execute("PRAGMA user_version = 999")
             _ = try journal.create(text: "Two\n", created: Timestamp(iso8601: "2021-01-01T09:00:00+09:00"))
             #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Two", "One"])
-            #expect(try journal.currentCatalog()?.database.integer("PRAGMA user_version") == Catalog.format)
+            #expect(try journal.catalog().database.integer("PRAGMA user_version") == Catalog.format)
         }
     }
 

@@ -164,7 +164,7 @@ import Testing
             baseURL: URL(string: "http://127.0.0.1:9"))
         setenv("no_proxy", "127.0.0.1,localhost", 1)
         await #expect {
-            try await WeatherClient(settings: settings).current()
+            try await WeatherClient(settings: settings, language: .english).current()
         } throws: { error in
             guard case WeatherError.unreachable(let host, _) = error else { return false }
             return host == "127.0.0.1"
@@ -173,7 +173,8 @@ import Testing
 
     @Test func anOutOfRangeLatitudeTheServerRefusesIsABadLocation() async throws {
         let server = try WeatherClientTests.server.get()
-        let client = WeatherClient(settings: WeatherSettings(provider: .openMeteo, baseURL: URL(string: server.url())))
+        let client = WeatherClient(
+            settings: WeatherSettings(provider: .openMeteo, baseURL: URL(string: server.url())), language: .english)
         await #expect {
             try await client.current(at: .coordinates(latitude: 95, longitude: 0))
         } throws: { error in
@@ -184,7 +185,7 @@ import Testing
 
     @Test func withoutALocationNothingIsAsked() async throws {
         await #expect(throws: WeatherError.noLocation) {
-            try await WeatherClient(settings: WeatherSettings()).current()
+            try await WeatherClient(settings: WeatherSettings(), language: .english).current()
         }
         #expect(WeatherError.noLocation.exitCode == 2)
     }

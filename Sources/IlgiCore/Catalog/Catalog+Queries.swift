@@ -1,8 +1,17 @@
 import Foundation
 
-/// The catalog's queries that readers outside this folder need, typed: the SQL stays here,
-/// beside the schema it reads.
+/// The catalog's queries that readers outside this folder need, typed: the SQL stays in this
+/// folder, beside the schema it reads.
 extension Catalog {
+    /// Newest first by `Created:`; entries of the same second by uuid (`entries_by_created`).
+    static let newestFirstOrder = " ORDER BY created DESC, uuid DESC"
+    static let oldestFirstOrder = " ORDER BY created ASC, uuid ASC"
+
+    private static func limitClause(_ limit: Int?) -> String { limit.map { " LIMIT \(max($0, 0))" } ?? "" }
+
+    /// How many entries the catalog holds.
+    func entryCount() throws -> Int { Int(try database.integer("SELECT count(*) FROM entries")) }
+
     /// How many entries `conditions` select, at most `limit`.
     func count(where conditions: CatalogConditions, limit: Int?) throws -> Int {
         var sql = "SELECT count(*) FROM entries" + conditions.whereClause
@@ -19,9 +28,9 @@ extension Catalog {
     func keys(where conditions: CatalogConditions, limit: Int?) throws -> [(id: EntryID, path: String, created: Date)] {
         var sql = "SELECT uuid, path, created FROM entries" + conditions.whereClause
         if let limit {
-            sql += Journal.newestFirstOrder + " LIMIT \(max(limit, 0))"
+            sql += Catalog.newestFirstOrder + Catalog.limitClause(limit)
         } else {
-            sql += Journal.oldestFirstOrder
+            sql += Catalog.oldestFirstOrder
         }
         let statement = try database.prepare(sql)
         try statement.bind(conditions.values)
@@ -50,5 +59,92 @@ extension Catalog {
 
     func textLookup() throws -> TextLookup {
         TextLookup(try database.prepare("SELECT raw, created FROM entries WHERE path = ?"))
+    }
+
+    /// One stored entry: what a reader parses into an `Entry`.
+    struct EntryRow {
+        let uuid: String
+        let path: String
+        /// The file's bytes as of the last refresh.
+        let raw: [UInt8]
+        /// `Created:` as seconds since 1970, or the file's date when it has none.
+        let created: Double
+    }
+
+    /// The entries `conditions` select, newest first, at most `limit`, read a row at a time.
+    final class EntryRows {
+        private let statement: SQLiteStatement
+
+        fileprivate init(_ statement: SQLiteStatement) { self.statement = statement }
+
+        func next() throws -> EntryRow? {
+            guard try statement.step() else { return nil }
+            return EntryRow(
+                uuid: statement.text(0), path: statement.text(1), raw: statement.bytes(2),
+                created: statement.double(3))
+        }
+    }
+
+    func entryRows(where conditions: CatalogConditions, limit: Int?) throws -> EntryRows {
+        let statement = try database.prepare(
+            "SELECT uuid, path, raw, created FROM entries" + conditions.whereClause + Catalog.newestFirstOrder
+                + Catalog.limitClause(limit))
+        try statement.bind(conditions.values)
+        return EntryRows(statement)
+    }
+
+    /// The paths of the entries `conditions` select, newest first, at most `limit`.
+    func paths(where conditions: CatalogConditions, limit: Int?) throws -> [String] {
+        let statement = try database.prepare(
+            "SELECT path FROM entries" + conditions.whereClause + Catalog.newestFirstOrder
+                + Catalog.limitClause(limit))
+        try statement.bind(conditions.values)
+        var paths: [String] = []
+        while try statement.step() { paths.append(statement.text(0)) }
+        return paths
+    }
+
+    /// The distinct days (`YYYY-MM-DD`) of the newest `limit` entries `conditions` select.
+    func days(where conditions: CatalogConditions, limit: Int?) throws -> [String] {
+        let statement = try database.prepare(
+            "SELECT DISTINCT day FROM (SELECT day FROM entries" + conditions.whereClause + Catalog.newestFirstOrder
+                + Catalog.limitClause(limit) + ")")
+        try statement.bind(conditions.values)
+        var days: [String] = []
+        while try statement.step() { days.append(statement.text(0)) }
+        return days
+    }
+
+    /// Summaries of the entries `conditions` select, newest first, skipping `offset` of them
+    /// and handing at most `limit` to `body`, straight from the columns.
+    func forEachSummary(
+        where conditions: CatalogConditions, limit: Int? = nil, offset: Int = 0, _ body: (EntrySummary) throws -> Void
+    ) throws {
+        var sql =
+            "SELECT \(EntrySummary.catalogColumns) FROM entries" + conditions.whereClause + Catalog.newestFirstOrder
+        if limit != nil || offset > 0 { sql += " LIMIT \(limit.map { max($0, 0) } ?? -1) OFFSET \(max(offset, 0))" }
+        let statement = try database.prepare(sql)
+        try statement.bind(conditions.values)
+        while try statement.step() {
+            if let summary = EntrySummary(row: statement) { try body(summary) }
+        }
+    }
+
+    /// `forEachSummary`, gathered.
+    func summaries(where conditions: CatalogConditions, limit: Int? = nil, offset: Int = 0) throws -> [EntrySummary] {
+        var found: [EntrySummary] = []
+        try forEachSummary(where: conditions, limit: limit, offset: offset) { found.append($0) }
+        return found
+    }
+
+    /// Entry paths whose id starts with `prefix` (lowercase).
+    func paths(idPrefix prefix: String) throws -> [(id: EntryID, path: String)] {
+        let statement = try database.prepare("SELECT uuid, path FROM entries WHERE uuid >= ? AND uuid < ?")
+        try statement.bind(.text(prefix), .text(prefix + "~"))
+        var found: [(id: EntryID, path: String)] = []
+        while try statement.step() {
+            if let id = EntryID(statement.text(0)) { found.append((id, statement.text(1))) }
+        }
+        return found
     }
 }

@@ -29,8 +29,9 @@ final class Catalog {
 
     let database: SQLiteDatabase
     let root: String
-    /// The index file, for the second connection of `rowids(containingAll:)`.
-    let path: String
+    /// The catalog's file, for the second connection of `rowids(containingAll:)`; nil for a
+    /// private catalog (`openPrivate`), which no second connection can reach.
+    let path: String?
     /// That second connection, opened at the first search of a large enough index.
     private(set) var scanningPeer: SQLiteDatabase?
     /// From how many rows (by rowid) a scan is split in two.
@@ -39,10 +40,13 @@ final class Catalog {
     /// Called with (entries read, entries to read) while a refresh reads changed files; the
     /// command line draws a progress bar with it on a cold build.
     var progress: ((Int, Int) -> Void)?
-    /// When to compare every file (see `refresh`), and the clock it is measured on.
-    var freshness = CatalogFreshness.standard
+    /// When to compare every file (see `refresh`), and the clock it is measured on. Nobody
+    /// else can bring a private catalog up to date: it compares every file itself when due.
+    var freshness = CatalogFreshness.standard {
+        didSet { if isPrivate { freshness.checkElsewhere = nil } }
+    }
 
-    private init(database: SQLiteDatabase, root: String, path: String) {
+    private init(database: SQLiteDatabase, root: String, path: String?) {
         self.database = database
         self.root = root
         self.path = path
@@ -57,6 +61,20 @@ final class Catalog {
         try database.addContainsTextFunction()
         return Catalog(database: database, root: root.path, path: path)
     }
+
+    /// A catalog of this process's own, for a journal whose `.git/ilgi` cannot hold one (a
+    /// read-only journal, a full disk): SQLite's private temporary database (an empty file
+    /// name), which spills to a temporary file when large and is deleted when closed. It is
+    /// built from the entries like any empty catalog, so every read still takes the one path.
+    static func openPrivate(root: URL) throws -> Catalog {
+        let database = try SQLiteDatabase(path: "")
+        try create(database)
+        try database.addContainsTextFunction()
+        return Catalog(database: database, root: root.path, path: nil)
+    }
+
+    /// Whether this is a private catalog (`openPrivate`).
+    var isPrivate: Bool { path == nil }
 
     /// The rowids of the entries whose folded title and body (`entry_search_text`) contain
     /// every one of `literals`, ascending, and the span of rowids scanned (about the number of
@@ -77,7 +95,7 @@ final class Catalog {
         guard try bounds.step() else { return ([], 0) }
         let (low, high) = (bounds.int64(0), bounds.int64(1))
         let middle = low + (high - low) / 2
-        if scanningPeer == nil, high - low > parallelScanMinimum {
+        if scanningPeer == nil, let path, high - low > parallelScanMinimum {
             scanningPeer = try? Catalog.peer(path: path)
         }
         let scanners = Scanners(connections: [database] + (scanningPeer.map { [$0] } ?? []))

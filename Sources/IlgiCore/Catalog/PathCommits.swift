@@ -309,10 +309,9 @@ final class PathCommits {
 /// `configuration.historyProgress`; IlgiCore itself never prints.
 extension JournalHistory {
     /// The steps of `path`'s history from `PathCommits`, brought up to HEAD first; nil when
-    /// the table cannot answer (no history, not an entry's path, the catalog switched off, or the
-    /// file cannot be used), and the caller walks the history instead.
+    /// the table cannot answer (no history, not an entry's path, or the file cannot be used),
+    /// and the caller walks the history instead.
     func tabledSteps(ofPath path: String, limit: Int?) -> [PathHistory.Step]? {
-        guard journal.configuration.usesCatalog else { return nil }
         guard JournalLayout.entryID(forPath: path) != nil,
             let head = try? repository.headCommit()?.oid
         else { return nil }

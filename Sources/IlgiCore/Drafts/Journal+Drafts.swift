@@ -13,7 +13,7 @@ extension Journal {
         let text = try draft.text()
         let outcome: SaveOutcome
         if let id = draft.entryID {
-            guard let found = try entryPaths().first(where: { $0.id == id }) else {
+            guard let found = try catalogPaths(idPrefix: id.uuid).first(where: { $0.id == id }) else {
                 throw DraftError.entryGone(entry: id.short, draft: draft.name)
             }
             let entry = try loadEntry(id: found.id, path: found.path)

@@ -20,9 +20,10 @@ public struct JournalExporter {
     public let journal: Journal
     public let renderer: EntryRenderer
 
-    public init(journal: Journal, renderer: EntryRenderer = EntryRenderer()) {
+    /// `renderer` defaults to English dates, the language of the journal's own files.
+    public init(journal: Journal, renderer: EntryRenderer? = nil) {
         self.journal = journal
-        self.renderer = renderer
+        self.renderer = renderer ?? EntryRenderer(dateStyle: DateStyle(language: journal.configuration.language))
     }
 
     /// Writes the entries of `keys` in `format` as one document to `sink`. `progress` is

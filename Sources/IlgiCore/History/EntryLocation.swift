@@ -20,9 +20,8 @@ extension JournalHistory {
     /// id names a deleted entry.
     public func locate(_ query: String) throws -> EntryLocation {
         let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
-        let present = try journal.entryPaths()
         if let id = EntryID(needle) {
-            if let found = present.first(where: { $0.id == id }) {
+            if let found = try journal.catalogPaths(idPrefix: id.uuid).first(where: { $0.id == id }) {
                 return EntryLocation(id: found.id, path: found.path, deletion: nil)
             }
             if let deleted = try deletedEntries().first(where: { $0.entry.id == id }) {
@@ -31,7 +30,7 @@ extension JournalHistory {
             throw HistoryError.unknownEntry(query: query)
         }
         guard needle.count >= 4 else { throw IlgiError.idTooShort(query: query) }
-        let matches = present.filter { $0.id.uuid.hasPrefix(needle) }
+        let matches = try journal.catalogPaths(idPrefix: needle)
         if matches.count == 1 {
             return EntryLocation(id: matches[0].id, path: matches[0].path, deletion: nil)
         }
@@ -48,7 +47,8 @@ extension JournalHistory {
             return EntryLocation(id: deleted[0].entry.id, path: deleted[0].entry.path, deletion: deleted[0])
         default:
             let candidates = deleted.map {
-                "\($0.entry.id.short)  \($0.entry.displayTitle)  " + Messages.deletedMark.description
+                "\($0.entry.id.short)  \($0.entry.displayTitle)  "
+                    + Messages.deletedMark.text(in: journal.configuration.language)
             }
             throw IlgiError.ambiguousID(query: query, candidates: candidates)
         }

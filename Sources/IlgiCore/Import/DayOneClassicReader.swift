@@ -6,7 +6,10 @@ import Foundation
 /// Name`, `Locality`, `Administrative Area`, `Country`, `Latitude`, `Longitude`); an entry's
 /// photo is `photos/<UUID>.jpg`. Errors name the `.doentry` file.
 public struct DayOneClassicReader {
-    public init() {}
+    /// The language of the titles of the copies kept when two files share a UUID.
+    public let language: Language
+
+    public init(language: Language) { self.language = language }
 
     public func read(_ folder: URL) throws -> [ImportedEntry] {
         var entriesFolder = folder.appendingPathComponent("entries")
@@ -26,7 +29,7 @@ public struct DayOneClassicReader {
             let url = entriesFolder.appendingPathComponent(name)
             if let found = try entry(url, photos: root.appendingPathComponent("photos")) { read.append(found) }
         }
-        let entries = DayOneClassicReader.keepingEveryVersion(read)
+        let entries = keepingEveryVersion(read)
         return entries.sorted { $0.created.date < $1.created.date }  // stable: the files' order for equal times
     }
 
@@ -35,7 +38,7 @@ public struct DayOneClassicReader {
     /// never dropped, as a conflict copy of the entry its UUID names, as `ilgi sync` keeps one:
     /// "Title (conflict from Day One, DATE)" with a `Conflict-Of:` trailer. The version in the
     /// file named by the UUID is the entry; without one, the first file's.
-    static func keepingEveryVersion(_ read: [(uuid: String, entry: ImportedEntry)]) -> [ImportedEntry] {
+    func keepingEveryVersion(_ read: [(uuid: String, entry: ImportedEntry)]) -> [ImportedEntry] {
         func isNamed(_ item: (uuid: String, entry: ImportedEntry)) -> Bool {
             URL(fileURLWithPath: item.entry.file).deletingPathExtension().lastPathComponent.lowercased()
                 == item.uuid.lowercased()
@@ -58,7 +61,8 @@ public struct DayOneClassicReader {
                 let copy = entries[position]
                 let title = copy.title.isEmpty ? Preview.firstLine(of: copy.body, limit: 50) : copy.title
                 entries[position].title =
-                    Messages.conflictCopyTitle(title, "Day One", String(copy.created.iso8601.prefix(10))).description
+                    Messages.conflictCopyTitle(title, "Day One", String(copy.created.iso8601.prefix(10))).text(
+                        in: language)
                 entries[position].conflictOf = id
             }
         }

@@ -68,7 +68,9 @@ public struct Importer {
         case .dayOne:
             for entry in try DayOneReader().read(url) { try body(order.place(entry)) }
         case .dayOneClassic:
-            for entry in try DayOneClassicReader().read(url) { try body(order.place(entry)) }
+            for entry in try DayOneClassicReader(language: journal.configuration.language).read(url) {
+                try body(order.place(entry))
+            }
         case .markdownDirectory:
             for entry in try MarkdownFolderReader(timeZone: timeZone).read(url) { try body(order.place(entry)) }
         }
@@ -171,19 +173,12 @@ struct SourceOrder {
 }
 
 extension Importer {
-    /// Every `Source:` trailer value in the journal: what earlier imports brought in.
+    /// Every `Source:` trailer value in the journal: what earlier imports brought in. Only
+    /// entries whose text holds the key are parsed: most entries were not imported.
     public func sourceTrailers() throws -> Set<String> {
-        let paths = try journal.entryPaths()
-        let root = journal.root
-        // The search's byte-level test first: most entries were not imported.
-        let mention = SearchQuery(ImportedEntry.sourceKey)
-        let values = concurrentMap(paths.count) { position -> String? in
-            guard let data = (try? NoFollow.read(root.path + "/" + paths[position].path)),
-                mention.map({ query in data.withUnsafeBytes { query.occurs(inFile: $0) } }) ?? true
-            else { return nil }
-            return EntryDocument(parsing: String(decoding: data, as: UTF8.self)).trailer(ImportedEntry.sourceKey)
+        try collect(from: .rawTextContains(ImportedEntry.sourceKey + ":")) {
+            $0.document.trailer(ImportedEntry.sourceKey).map { [$0] } ?? []
         }
-        return Set(values.compactMap { $0 })
     }
 
     /// What an import from `source` must not add again: every `Source:` trailer, and for jrnl
@@ -191,20 +186,26 @@ extension Importer {
     /// it is imported, so importing that export into the same journal adds nothing.
     public func knownSources(for source: ImportSource) throws -> Set<String> {
         guard source == .jrnl || source == .jrnlJSON else { return try sourceTrailers() }
-        let paths = try journal.entryPaths()
-        let root = journal.root
-        let values = concurrentMap(paths.count) { position -> [String] in
-            let path = paths[position]
-            guard let data = (try? NoFollow.read(root.path + "/" + path.path)) else { return [] }
-            let document = EntryDocument(parsing: String(decoding: data, as: UTF8.self))
+        return try collect(from: CatalogConditions()) { entry in
             var found: [String] = []
-            if let value = document.trailer(ImportedEntry.sourceKey) { found.append(value) }
-            let entry = Entry(
-                id: path.id, path: path.path, document: document, fallbackDate: Date(timeIntervalSince1970: 0))
+            if let value = entry.document.trailer(ImportedEntry.sourceKey) { found.append(value) }
             if let exported = JrnlTextReader.exportedSource(of: entry) { found.append(exported) }
             return found
         }
-        return Set(values.compactMap { $0 }.joined())
+    }
+
+    /// What `values` finds in each entry `conditions` select, from the catalog, gathered.
+    private func collect(
+        from conditions: CatalogConditions, _ values: @escaping @Sendable (Entry) -> [String]
+    ) throws -> Set<String> {
+        var found: Set<String> = []
+        try journal.forEachCataloged(
+            try journal.catalog(), matching: EntryFilter(), extra: conditions, transform: values
+        ) {
+            found.formUnion($0)
+            return true
+        }
+        return found
     }
 }
 

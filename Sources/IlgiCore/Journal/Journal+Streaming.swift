@@ -17,25 +17,24 @@ extension Journal {
     }
 
     /// The keys of the entries `filter` selects, oldest first. With a limit, the newest
-    /// `limit` of them (as `list -n` shows), still oldest first. Files are read in parallel
-    /// and dropped as soon as their key is taken.
+    /// `limit` of them (as `list -n` shows), still oldest first. Straight from the catalog's
+    /// columns when SQL decides the whole filter.
     public func entryKeys(matching filter: EntryFilter = EntryFilter()) throws -> [EntryKey] {
-        if let index = currentCatalog(), let keys = try? catalogKeys(index, matching: filter) { return keys }
-        if filter.limit != nil {
-            // A limit keeps few entries: list's folder-by-folder reading finds them cheaply.
-            return try entries(matching: filter).reversed().map {
-                EntryKey(id: $0.id, path: $0.path, created: $0.created.date)
+        let catalog = try catalog()
+        guard filter.catalogConditions.isExact else {
+            var keys: [EntryKey] = []
+            try forEachCataloged(
+                catalog, matching: filter,
+                transform: { EntryKey(id: $0.id, path: $0.path, created: $0.created.date) }
+            ) {
+                keys.append($0)
+                return true
             }
+            return keys.reversed()
         }
-        let paths = try entryPaths()
-        let root = self.root
-        let keys = concurrentMap(paths.count) { position -> EntryKey? in
-            let (id, path) = paths[position]
-            guard let entry = try? Journal.loadEntry(root: root, id: id, path: path), filter.matches(entry)
-            else { return nil }
-            return EntryKey(id: id, path: path, created: entry.created.date)
+        return try catalog.keys(where: filter.catalogConditions, limit: filter.limit).map {
+            EntryKey(id: $0.id, path: $0.path, created: $0.created)
         }
-        return keys.compactMap { $0 }.sorted(by: EntryKey.oldestFirst)
     }
 
     /// Loads the entries of `keys` and hands each to `body`, in order. Entries are read in
@@ -52,15 +51,15 @@ extension Journal {
         _ body: (T) throws -> Void
     ) throws {
         let root = self.root
-        let index = currentCatalog()
-        let lookup = try? index?.textLookup()
+        let lookup = try catalog().textLookup()
         var start = 0
         while start < keys.count {
             let chunk = keys[start..<min(start + chunkSize, keys.count)]
-            // The index holds each entry's text as of its last refresh: read from it in one
-            // go, parsed in parallel; an entry it lacks is read from its file.
+            // The catalog holds each entry's text as of its last refresh: read from it in one
+            // go, parsed in parallel; an entry saved since the keys were taken is read from
+            // its file.
             var texts: [(raw: String, created: Double)?] = []
-            for key in chunk { texts.append(lookup?.text(ofPath: key.path)) }
+            for key in chunk { texts.append(lookup.text(ofPath: key.path)) }
             let found = texts
             let loaded = concurrentMap(chunk.count) { offset -> Result<T, any Error>? in
                 let key = chunk[chunk.startIndex + offset]
@@ -86,26 +85,6 @@ extension Journal {
                 }
             }
             start += chunk.count
-        }
-    }
-
-    /// `entryKeys(matching:)` from the index: straight from its columns when SQL decides the
-    /// whole filter.
-    func catalogKeys(_ index: Catalog, matching filter: EntryFilter) throws -> [EntryKey] {
-        let conditions = filter.catalogConditions
-        guard conditions.isExact else {
-            var keys: [EntryKey] = []
-            try forEachCataloged(
-                index, matching: filter, order: Journal.newestFirstOrder,
-                transform: { EntryKey(id: $0.id, path: $0.path, created: $0.created.date) }
-            ) {
-                keys.append($0)
-                return true
-            }
-            return keys.reversed()
-        }
-        return try index.keys(where: conditions, limit: filter.limit).map {
-            EntryKey(id: $0.id, path: $0.path, created: $0.created)
         }
     }
 }

@@ -22,7 +22,7 @@ public final class Journal {
     public var catalogFreshness = CatalogFreshness.standard {
         didSet { openedCatalog?.freshness = catalogFreshness }
     }
-    /// The journal index, once opened by a read (`currentCatalog`).
+    /// The catalog, once opened by a read (`catalog()`).
     var openedCatalog: Catalog?
     /// What the journal was opened with.
     public let configuration: JournalConfiguration
@@ -131,17 +131,6 @@ public final class Journal {
         try entries(matching: EntryFilter())
     }
 
-    /// Sorts by (date, id) keys, then moves each entry once: sorting the entries themselves
-    /// copies large values on every comparison.
-    static func sortedNewestFirst(_ entries: [Entry]) -> [Entry] {
-        let order = entries.indices.sorted { left, right in
-            let l = entries[left]
-            let r = entries[right]
-            return l.created.date != r.created.date ? l.created.date > r.created.date : l.id > r.id
-        }
-        return order.map { entries[$0] }
-    }
-
     /// Newest first; entries written in the same second keep a stable order by id.
     public static func newestFirst(_ lhs: Entry, _ rhs: Entry) -> Bool {
         lhs.created.date != rhs.created.date ? lhs.created.date > rhs.created.date : lhs.id > rhs.id
@@ -156,15 +145,14 @@ public final class Journal {
     public func entry(matching query: String) throws -> Entry {
         let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
         if let id = EntryID(needle) {
-            // Through the catalog when there is one: listing every folder reads every month.
-            let candidates = try catalogPaths(idPrefix: id.uuid) ?? entryPaths()
+            let candidates = try catalogPaths(idPrefix: id.uuid)
             guard let found = candidates.first(where: { $0.id == id }) else {
                 throw IlgiError.entryNotFound(query: query)
             }
             return try loadEntry(id: found.id, path: found.path)
         }
         guard needle.count >= 4 else { throw IlgiError.idTooShort(query: query) }
-        let matches = try catalogPaths(idPrefix: needle) ?? entryPaths().filter { $0.id.uuid.hasPrefix(needle) }
+        let matches = try catalogPaths(idPrefix: needle)
         switch matches.count {
         case 0:
             throw IlgiError.entryNotFound(query: query)

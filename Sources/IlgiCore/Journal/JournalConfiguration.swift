@@ -8,10 +8,6 @@ import Foundation
 /// `Configuration`: the core reads no environment variable and keeps no process-wide setting,
 /// so the command line and the server say here what they mean, and a test says what it needs.
 public struct JournalConfiguration {
-    /// Whether reads may use the catalog (`.git/ilgi/index.sqlite`) and the history table
-    /// (`path-commits.sqlite`). Off, they read the entry files and walk the history: what the
-    /// tests hold the catalog to.
-    public var usesCatalog = true
     /// The step of a transaction at which a test asks the process to die; honoured only in
     /// debug builds.
     public var crashPoint: CrashPoint?
@@ -21,6 +17,9 @@ public struct JournalConfiguration {
     public var catalogProgress: ((Int, Int) -> Void)?
     /// Told how the first read of a long history for `log ID` advances.
     public var historyProgress: ((Int, Int) -> Void)?
+    /// The language of what the journal writes for a person to read (a conflict copy's
+    /// title); the command line passes its own.
+    public var language = Language.english
     /// How the files' bytes are kept in git (`JournalContent`): as they are, unless the
     /// journal is encrypted.
     public var codec: any ContentCodec = PlainContent()

@@ -20,7 +20,7 @@ public final class DateStyle {
     private var recentByDay: [Int: String] = [:]
 
     /// `timeZone` is the reader's (from `TZ`; Foundation reads it), used for "today".
-    public init(language: Language = .current, timeZone: TimeZone = .current, now: Date = Date()) {
+    public init(language: Language, timeZone: TimeZone = .current, now: Date = Date()) {
         self.language = language
         self.timeZone = timeZone
         self.now = now

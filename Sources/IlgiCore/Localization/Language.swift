@@ -33,9 +33,6 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         self = code == "ko" ? .korean : .english
     }
 
-    /// The language of this process, read once from its environment.
-    public static let current = Language.fromEnvironment(ProcessInfo.processInfo.environment)
-
     /// The locale used to format dates for this language.
     public var locale: Locale {
         switch self {

@@ -3,7 +3,10 @@ import Foundation
 /// One piece of user-facing text in every language ilgi speaks. Messages are built as
 /// `Localized` values in `Messages.swift`, so the English and Korean wording of each one sit
 /// side by side and interpolate the same values.
-public struct Localized: Sendable, Equatable, Codable, CustomStringConvertible {
+///
+/// The core has no language of its own (it reads no environment): whoever shows a message
+/// says which language (`text(in:)`); the command line's `description` is its terminal's.
+public struct Localized: Sendable, Equatable, Codable {
     public let english: String
     public let korean: String
 
@@ -18,9 +21,6 @@ public struct Localized: Sendable, Equatable, Codable, CustomStringConvertible {
         case .korean: korean
         }
     }
-
-    /// The text in the process's language.
-    public var description: String { text(in: .current) }
 }
 
 /// An error that knows how to explain itself to the user, in any language. It is also a
@@ -35,5 +35,6 @@ public protocol UserFacingError: LocalizedError {
 }
 
 extension UserFacingError {
-    public var errorDescription: String? { message.description }
+    /// In English: the command line and the server show `message` in their own language.
+    public var errorDescription: String? { message.english }
 }

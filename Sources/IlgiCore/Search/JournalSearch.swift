@@ -19,8 +19,8 @@ public struct MatchedLine: Sendable {
     public let isTitle: Bool
 }
 
-/// Finding entries by what they say: a `SearchQuery` over the journal index's folded text,
-/// each hit with the lines that matched; without the index, over the entry files.
+/// Finding entries by what they say: a `SearchQuery` over the catalog's folded text, each hit
+/// with the lines that matched.
 public struct JournalSearch: JournalPart {
     public let journal: Journal
 
@@ -40,7 +40,8 @@ extension JournalSearch {
     /// How many entries `search` finds (`filter`'s limit caps it). When SQL's scan of the
     /// folded text decides the query and the filter, no entry is parsed: one count.
     public func countHits(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> Int {
-        if let index = journal.currentCatalog(), query.isDecidedByRequiredTerms, filter.catalogConditions.isExact {
+        if query.isDecidedByRequiredTerms, filter.catalogConditions.isExact {
+            let index = try journal.catalog()
             var conditions = filter.catalogConditions
             let literals = query.indexLiterals.filter { !$0.isEmpty }
             if conditions.clauses.isEmpty, filter.limit == nil, !literals.isEmpty {
@@ -56,7 +57,7 @@ extension JournalSearch {
     }
 
     /// The hits of `search`, newest first, handed to `body` as they are found: through the
-    /// index a chunk at a time, so a search that finds 30,000 entries holds a few hundred.
+    /// catalog a chunk at a time, so a search that finds 30,000 entries holds a few hundred.
     public func forEachHit(
         _ query: SearchQuery, filter: EntryFilter = EntryFilter(), _ body: (SearchHit) throws -> Void
     )
@@ -72,22 +73,10 @@ extension JournalSearch {
         _ query: SearchQuery, filter: EntryFilter = EntryFilter(), transform: @escaping @Sendable (SearchHit) -> T,
         _ body: (T) throws -> Void
     ) throws {
-        if let index = journal.currentCatalog() {
-            var delivered = false
-            do {
-                try forEachCatalogedHit(index, query: query, filter: filter, transform: transform) { result in
-                    delivered = true
-                    try body(result)
-                }
-                return
-            } catch let error where !delivered && !(error is CancellationError) {
-                // The index failed before anything was shown: the files answer instead.
-            }
-        }
-        for hit in try scanSearch(query, filter: filter) { try body(transform(hit)) }
+        try forEachCatalogedHit(try journal.catalog(), query: query, filter: filter, transform: transform, body)
     }
 
-    /// The search through the index: SQL finds the entries whose folded title and body
+    /// The search through `index`: SQL finds the entries whose folded title and body
     /// contain the query's literals (and what it can of `filter`), newest first; the matched
     /// lines, computed as without the index, decide.
     func catalogSearch(_ index: Catalog, query: SearchQuery, filter: EntryFilter) throws -> [SearchHit] {
@@ -105,7 +94,7 @@ extension JournalSearch {
         // text a second time.
         let decided = query.isDecidedByRequiredTerms
         try journal.forEachCataloged(
-            index, matching: filter, order: Journal.newestFirstOrder, extra: try query.catalogConditions(in: index),
+            index, matching: filter, extra: try query.catalogConditions(in: index),
             transform: { (entry: Entry) -> T? in
                 // The index found candidates; the query's own meaning decides, as without it.
                 guard decided || query.matches(title: entry.title, body: entry.body) else { return nil }
@@ -120,24 +109,6 @@ extension JournalSearch {
             try body(result)
             return true
         }
-    }
-
-    /// `search` without the index: reads every entry file.
-    func scanSearch(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
-        let paths = try journal.entryPaths()
-        let root = journal.root
-        let found = concurrentMap(paths.count) { position -> SearchHit? in
-            let (id, path) = paths[position]
-            guard let data = (try? NoFollow.read(root.path + "/" + path)) else { return nil }
-            // Most files do not match: rule them out before any parsing.
-            guard data.withUnsafeBytes({ query.occurs(inFile: $0) }) else { return nil }
-            let entry = Journal.entry(parsing: data, root: root, id: id, path: path)
-            guard filter.matches(entry), query.matches(title: entry.title, body: entry.body) else { return nil }
-            return SearchHit(entry: entry, lines: JournalSearch.matchedLines(of: entry, query: query))
-        }
-        let hits = found.compactMap { $0 }.sorted { Journal.newestFirst($0.entry, $1.entry) }
-        if let limit = filter.limit { return Array(hits.prefix(limit)) }
-        return hits
     }
 
     public static func matchedLines(of entry: Entry, query: SearchQuery) -> [MatchedLine] {

@@ -20,7 +20,7 @@ public struct EntryRenderer {
     /// (a formatter switched to each entry's time zone costs more than the rest of the entry).
     private let longDates = LongDateCache()
 
-    public init(dateStyle: DateStyle = DateStyle()) {
+    public init(dateStyle: DateStyle) {
         self.dateStyle = dateStyle
     }
 

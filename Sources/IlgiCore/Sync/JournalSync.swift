@@ -206,7 +206,8 @@ extension JournalSync {
                 }
                 let index = try repository.mergeCommits(ours: ours, theirs: theirCommit, mergingFileContents: false)
                 let conflicts = try MergePolicy(
-                    repository: repository, content: tx.content, ours: ours, theirs: theirCommit
+                    repository: repository, content: tx.content, ours: ours, theirs: theirCommit,
+                    language: journal.configuration.language
                 ).resolve(index)
                 let tree = try index.writeTree(to: repository)
                 let message = CommitMessage.merge(

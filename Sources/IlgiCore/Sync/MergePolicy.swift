@@ -22,6 +22,8 @@ struct MergePolicy {
     let content: JournalContent
     let ours: Commit
     let theirs: Commit
+    /// The language of a conflict copy's title.
+    let language: Language
 
     /// Settles every conflict in `index` (a merge result) and returns what was kept twice.
     func resolve(_ index: Index) throws -> [SyncConflict] {
@@ -87,7 +89,7 @@ struct MergePolicy {
             var document = EntryDocument(parsing: text)
             let title = Entry(id: originalID, path: theirs.path, document: document, fallbackDate: origin.commitDate)
                 .displayTitle
-            document.setTitle(Messages.conflictCopyTitle(title, origin.source, origin.date).description)
+            document.setTitle(Messages.conflictCopyTitle(title, origin.source, origin.date).text(in: language))
             document.setTrailer(Trailer.conflictOf, originalID.uuid)
             let copyID = EntryID()
             let folder = theirs.path.split(separator: "/").dropLast().joined(separator: "/")
@@ -117,7 +119,7 @@ struct MergePolicy {
             suffix = String(name[dot...])
         }
         let source = origin.source.replacingOccurrences(of: "/", with: "-")
-        let base = Messages.conflictCopyTitle(stem, source, origin.date).description
+        let base = Messages.conflictCopyTitle(stem, source, origin.date).text(in: language)
         var candidate = folder + base + suffix
         var number = 2
         while taken.contains(candidate) || taken.contains(where: { $0.hasPrefix(candidate + "/") }) {

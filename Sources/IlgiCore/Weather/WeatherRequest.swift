@@ -18,7 +18,7 @@ public struct WeatherRequest: Sendable, Equatable, Codable {
     public static let defaultTimeout: Duration = .seconds(3)
 
     public init(
-        settings: WeatherSettings, timeout: Duration = WeatherRequest.defaultTimeout, language: Language = .current
+        settings: WeatherSettings, language: Language, timeout: Duration = WeatherRequest.defaultTimeout
     ) {
         self.settings = settings
         self.timeout = timeout

@@ -23,7 +23,7 @@ extension Ilgi {
         func run() async throws {
             let journal = try global.openJournal()
             let filter = try filters.filter()
-            let progress = Progress(total: try journal.entryPaths().count, message: Messages.exportProgress)
+            let progress = Progress(total: try journal.entryCount(), message: Messages.exportProgress)
             defer { progress.clear() }
             progress.note(Messages.exportScanning)
             let keys = try journal.entryKeys(matching: filter)

@@ -55,7 +55,7 @@ extension Ilgi {
         }
 
         private func noEntries(_ journal: Journal) throws {
-            let empty = try journal.entryPaths().isEmpty
+            let empty = try journal.entryCount() == 0
             Diagnostics.notice(empty ? Messages.noEntriesYet : Messages.noEntriesMatch)
         }
     }

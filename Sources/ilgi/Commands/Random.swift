@@ -19,7 +19,7 @@ extension Ilgi {
             var filter = try filters.filter()
             filter.limit = nil
             guard let pick = try journal.randomSummary(matching: filter) else {
-                Diagnostics.notice(try journal.entryPaths().isEmpty ? Messages.noEntriesYet : Messages.noEntriesMatch)
+                Diagnostics.notice(try journal.entryCount() == 0 ? Messages.noEntriesYet : Messages.noEntriesMatch)
                 throw ExitCode(1)
             }
             let entry = try journal.entry(matching: pick.id.uuid)

@@ -29,7 +29,7 @@ extension Ilgi {
             try check()
             let journal = try global.openJournal()
             let settings = try Settings(journal: journal).weather(environment: Terminal.current.environment)
-            let weather = try await WeatherHelper.current(WeatherRequest(settings: settings))
+            let weather = try await WeatherHelper.current(WeatherRequest(settings: settings, language: .current))
             if icon {
                 Output.line(weather.code)
             } else if json {

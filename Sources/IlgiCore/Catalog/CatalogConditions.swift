@@ -1,0 +1,85 @@
+import Foundation
+
+/// SQL conditions on the `entries` table with their bound values, and whether they decide the
+/// whole question (`isExact`) or only narrow it to candidates that must still be checked.
+struct CatalogConditions {
+    var clauses: [String] = []
+    var values: [SQLiteValue] = []
+    var isExact = true
+
+    var whereClause: String { clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ") }
+
+    mutating func append(_ other: CatalogConditions) {
+        clauses += other.clauses
+        values += other.values
+        isExact = isExact && other.isExact
+    }
+
+    /// The entries whose file's text holds `ascii`, in any ASCII case (`LIKE`): candidates
+    /// for a trailer key, which the parse then decides.
+    static func rawTextContains(_ ascii: String) -> CatalogConditions {
+        precondition(!ascii.contains { $0 == "%" || $0 == "_" || !$0.isASCII })
+        return CatalogConditions(clauses: ["raw LIKE ?"], values: [.text("%" + ascii + "%")], isExact: false)
+    }
+}
+
+extension EntryFilter {
+    /// What the index decides of this filter in SQL. A field it does not translate is left to
+    /// `matches(_:)`, which stays the reference: the conditions are then marked not exact, and
+    /// every candidate is loaded and checked. A new field of `EntryFilter` is checked that way
+    /// until a translation is added here (and proved by `CatalogAgreementTests`).
+    var catalogConditions: CatalogConditions {
+        var conditions = CatalogConditions()
+        var rest = self
+        if let firstDay {
+            conditions.clauses.append("day >= ?")
+            conditions.values.append(.text(firstDay))
+            rest.firstDay = nil
+        }
+        if let lastDay {
+            conditions.clauses.append("day <= ?")
+            conditions.values.append(.text(lastDay))
+            rest.lastDay = nil
+        }
+        if starredOnly {
+            conditions.clauses.append("starred = 1")
+            rest.starredOnly = false
+        }
+        for tag in tags {
+            conditions.clauses.append("instr(tags, ?) > 0")
+            conditions.values.append(.text("\n" + tag + "\n"))
+        }
+        rest.tags = []
+        rest.limit = nil
+        conditions.isExact = rest == EntryFilter()
+        return conditions
+    }
+}
+
+extension SearchQuery {
+    /// Folded strings every entry the query finds contains in its folded title and body: the
+    /// index narrows the search to entries containing all of them, then
+    /// `Journal.matchedLines` decides. A query form that cannot name such strings returns
+    /// none (every entry is a candidate): the query's own `requiredTerms`.
+    var indexLiterals: [String] { requiredTerms ?? [] }
+
+    /// The conditions that find the candidates of this query: the entries one scan of the
+    /// folded text (`entry_search_text`, with `memmem`, `Catalog.rowids`) found. A trigram
+    /// full-text index answered a rare word at once but cost half of a cold build; the scan
+    /// costs about the same whatever the words (bench/RESULTS.md).
+    func catalogConditions(in index: Catalog) throws -> CatalogConditions {
+        var conditions = CatalogConditions()
+        conditions.isExact = false  // the matched lines are always computed
+        let literals = indexLiterals.filter { !$0.isEmpty }
+        guard !literals.isEmpty else { return conditions }
+        let (rowids, rows) = try index.rowids(containingAll: literals)
+        // Many hits (a common word) are read in the order of `entries_by_created`, testing each
+        // row (`+rowid` keeps SQLite from looking them up one by one): sorting thousands of
+        // rows with their text spilled to a temporary file and took twice as long. A few are
+        // looked up and sorted.
+        let many = rowids.count * 16 > rows
+        conditions.clauses.append((many ? "+" : "") + "rowid IN (SELECT value FROM json_each(?))")
+        conditions.values.append(.text("[" + rowids.map(String.init).joined(separator: ",") + "]"))
+        return conditions
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The one read path: every listing, search, export and summary asks the catalog
+/// (`catalog()`), brought up to date first. The Swift definitions it is held to (every file
+/// read, `EntryFilter.matches`, `SearchQuery.matches`) are what `CatalogAgreementTests`
+/// compare it with.
+extension Journal {
+    /// Listings up to this long check each shown file's stamp (`Catalog.verify`).
+    static let verifiedListingLimit = 1000
+
+    /// The entries `filter` selects, newest first, from `catalog`. SQL decides what it can of
+    /// the filter; the rest is decided by `filter.matches` on the loaded entries.
+    func catalogEntries(_ catalog: Catalog, matching filter: EntryFilter) throws -> [Entry] {
+        var found: [Entry] = []
+        try forEachCataloged(catalog, matching: filter, transform: { $0 }) {
+            found.append($0)
+            return true
+        }
+        return found
+    }
+
+    /// Hands what `transform` makes of each entry `filter` (and `extra`) selects to `body`,
+    /// newest first. Entries are parsed, checked with `filter.matches` when SQL could not
+    /// decide the whole filter, and transformed in parallel a chunk at a time; a nil transform
+    /// is skipped. `body` returns false to stop; it stops by itself after `filter.limit` results.
+    func forEachCataloged<T: Sendable>(
+        _ catalog: Catalog, matching filter: EntryFilter, extra: CatalogConditions = CatalogConditions(),
+        transform: @escaping @Sendable (Entry) -> T?, _ body: (T) throws -> Bool
+    ) throws {
+        var conditions = filter.catalogConditions
+        conditions.append(extra)
+        let rows = try catalog.entryRows(where: conditions, limit: conditions.isExact ? filter.limit : nil)
+        var remaining = filter.limit ?? Int.max
+        guard remaining > 0 else { return }
+        let checksFilter = !filter.catalogConditions.isExact
+        // Small chunks first: `list -n 20` should not parse 512 entries it will not show.
+        var chunkSize = min(remaining, 64)
+        var done = false
+        // Reads the next chunk's rows and parses them on both cores, this thread one of them.
+        // (Parsing the next chunk on other threads while this one hands results to `body`
+        // left a core idle: dispatch lends a blocked waiter's core to nobody; tried again with
+        // the reading of rows overlapped, 76 ms became 83. What is slow to hand over belongs
+        // in `transform`, which runs in parallel: a search renders there.)
+        func nextChunk() throws -> [T?]? {
+            guard !done else { return nil }
+            // The text is copied as bytes here and made strings of on both cores, by the parse.
+            var batch: [Catalog.EntryRow] = []
+            while batch.count < chunkSize, let row = try rows.next() { batch.append(row) }
+            if batch.count < chunkSize { done = true }
+            chunkSize = min(chunkSize * 4, 2048)
+            guard !batch.isEmpty else { return nil }
+            let chunk = batch
+            return concurrentMap(chunk.count) { position -> T? in
+                let row = chunk[position]
+                guard let id = EntryID(row.uuid) else { return nil }
+                let entry = Entry(
+                    id: id, path: row.path, document: EntryDocument(parsingUTF8: row.raw),
+                    fallbackDate: Date(timeIntervalSince1970: row.created))
+                if checksFilter, !filter.matches(entry) { return nil }
+                return transform(entry)
+            }
+        }
+        while let results = try nextChunk() {
+            for case let result? in results {
+                guard try body(result) else { return }
+                remaining -= 1
+                if remaining == 0 { return }
+            }
+        }
+    }
+
+    /// Summaries of the entries `filter` selects, newest first, handed to `body` one at a
+    /// time: read straight from the catalog's columns when SQL decides the whole filter, no
+    /// entry file opened or parsed. `days`, when given, first receives the distinct days
+    /// (`YYYY-MM-DD`) of all of them, for a listing to size its date column before it streams.
+    public func forEachSummary(
+        matching filter: EntryFilter, days: (([String]) -> Void)? = nil, _ body: (EntrySummary) throws -> Void
+    ) throws {
+        let catalog = try catalog()
+        let conditions = filter.catalogConditions
+        guard conditions.isExact else {
+            // A filter SQL cannot decide: each candidate parsed and checked, gathered first.
+            var found: [EntrySummary] = []
+            try forEachCataloged(catalog, matching: filter, transform: EntrySummary.init) {
+                found.append($0)
+                return true
+            }
+            days?(Array(Set(found.map(\.created.day))))
+            for summary in found { try body(summary) }
+            return
+        }
+        if let count = filter.limit, count <= Journal.verifiedListingLimit {
+            // A short listing looks at the files it shows: one edited in place since the
+            // catalog last compared every file is read again before anything is shown.
+            for _ in 0..<2 {
+                guard try catalog.verify(paths: catalog.paths(where: conditions, limit: count)) else { break }
+            }
+        }
+        if let days { days(try catalog.days(where: conditions, limit: filter.limit)) }
+        try catalog.forEachSummary(where: conditions, limit: filter.limit, body)
+    }
+
+    /// Summaries of the entries `filter` selects, newest first.
+    public func summaries(matching filter: EntryFilter = EntryFilter()) throws -> [EntrySummary] {
+        var found: [EntrySummary] = []
+        try forEachSummary(matching: filter) { found.append($0) }
+        return found
+    }
+
+    /// How many entries the journal holds.
+    public func entryCount() throws -> Int { try catalog().entryCount() }
+
+    /// Entry paths whose id starts with `prefix` (lowercase).
+    func catalogPaths(idPrefix prefix: String) throws -> [(id: EntryID, path: String)] {
+        try catalog().paths(idPrefix: prefix)
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import IlgiCore
+
+extension Language {
+    /// The language ilgi speaks on this terminal, read once from the environment (`ILGI_LANG`,
+    /// then the locale variables). The core has none: the command line passes this one.
+    static let current = Language.fromEnvironment(ProcessInfo.processInfo.environment)
+}
+
+/// Messages interpolated into terminal text speak the terminal's language.
+extension Localized: CustomStringConvertible {
+    public var description: String { text(in: .current) }
+}
+
+extension DateStyle {
+    /// Dates in the terminal's language and time zone.
+    convenience init() { self.init(language: .current) }
+}
