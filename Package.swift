@@ -110,7 +110,12 @@ let package = Package(
             swiftSettings: ownSettings),
         // `ilgi serve`: the site called directly, and the built binary driven in headless Chromium.
         .testTarget(
-            name: "IlgiServerTests", dependencies: ["IlgiServer", "ilgi", "IlgiTestSupport"], swiftSettings: ownSettings
+            name: "IlgiServerTests",
+            dependencies: [
+                "IlgiServer", "ilgi", "IlgiTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: ownSettings
         ),
     ],
     swiftLanguageModes: [.v6]

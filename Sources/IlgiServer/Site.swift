@@ -1,9 +1,10 @@
 import Foundation
+import Hummingbird
 import IlgiCore
 
-/// The whole web site: takes a request, checks it at the gate, routes it to a page, and puts
-/// the security headers on whatever comes back. Knows nothing of the server library, so tests
-/// call `respond` directly.
+/// The whole web site: what it serves and to whom. `router()` makes it a Hummingbird router
+/// (middleware for the gate, the error pages and the security headers; `Routes` for the
+/// pages), which `WebServer` serves and the tests call without a socket.
 public struct Site: Sendable {
     public let gate: Gatekeeper
     public let journal: JournalAccess
@@ -45,35 +46,20 @@ public struct Site: Sendable {
         return best?.code == "ko" ? .korean : .english
     }
 
-    public func respond(to request: WebRequest) async -> WebResponse {
-        let language = self.language ?? Site.language(acceptLanguage: request.header("accept-language"))
-        var response: WebResponse
-        switch gate.check(request) {
-        case .refuse(let status, let reason):
-            let text: Localized =
-                switch reason {
-                case .foreignHost: ServerText.refusedHost
-                case .foreignOrigin: ServerText.refusedOrigin
-                case .noToken: ServerText.refusedToken
-                }
-            response = .html(
-                Layout.bare(
-                    title: ServerText.appName.text(in: language), message: text.text(in: language), language: language),
-                status: status)
-        case .setCookie(let location):
-            response = .redirect(location)
-            response.headers.append(("Set-Cookie", gate.cookie))
-        case .pass:
-            let context = PageContext(request: request, language: language, site: self)
-            do {
-                response = try await Router.route(context)
-            } catch {
-                response = context.errorPage(error)
-            }
-        }
-        response.headers.append(contentsOf: Gatekeeper.securityHeaders)
-        if request.method == "HEAD" { response.body = Data() }
-        return response
+    /// The language a request is answered in: the user's setting, else the browser's.
+    func language(for request: WebRequest) -> Language {
+        language ?? Site.language(acceptLanguage: request.header("accept-language"))
+    }
+
+    /// The site as a Hummingbird router: the security headers outermost, so that every
+    /// answer carries them; then the error pages; then the gate; then the pages (`Routes`).
+    public func router() -> Router<SiteContext> {
+        let router = Router(context: SiteContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: ErrorPageMiddleware(site: self))
+        router.add(middleware: GateMiddleware(site: self))
+        addRoutes(to: router)
+        return router
     }
 }
 
@@ -95,21 +81,30 @@ struct PageContext: Sendable {
             Layout.page(title: title, content: content, context: self, version: version, live: live, canSync: canSync),
             status: status)
     }
+}
 
-    func errorPage(_ error: any Error) -> WebResponse {
-        let message: String
+extension Layout {
+    /// The page for what a page or the router threw: its own status and words when it has
+    /// them (a `PageFailure`, a user's error, Hummingbird's 404 or 413), else 500.
+    static func errorPage(_ error: any Error, language: Language) -> WebResponse {
+        var message: String
         var status = 500
         if let failure = error as? PageFailure {
             status = failure.status
-            message = t(failure.message)
+            message = failure.message.text(in: language)
         } else if let error = error as? any UserFacingError {
             message = error.message.text(in: language)
             if error.exitCode == 2 { status = 400 }
+        } else if let error = error as? any HTTPResponseError {
+            status = Int(error.status.code)
+            message = error.status == .notFound ? ServerText.notFound.text(in: language) : error.status.reasonPhrase
         } else {
             message = String(describing: error)
         }
         return .html(
-            Layout.bare(title: t(ServerText.somethingWentWrong), message: message, language: language), status: status)
+            Layout.bare(
+                title: ServerText.somethingWentWrong.text(in: language), message: message, language: language),
+            status: status)
     }
 }
 

@@ -7,8 +7,7 @@ import NIOCore
 import Synchronization
 import UnixSignals
 
-/// `ilgi serve`: the site on a Hummingbird HTTP/1.1 server. This file is the only one that
-/// knows the server library; everything else speaks `WebRequest` and `WebResponse`.
+/// `ilgi serve`: the site's router (`Site.router()`) on a Hummingbird HTTP/1.1 server.
 public struct WebServer: Sendable {
     public let journal: JournalAccess
     public let stateDirectory: URL
@@ -38,29 +37,12 @@ public struct WebServer: Sendable {
     /// Serves until SIGINT or SIGTERM. `ready` gets the address to open (with the token) once
     /// the socket is bound, with the port the system chose when `port` is 0.
     public func run(ready: @escaping @Sendable (_ url: String, _ port: Int) async -> Void) async throws {
-        let site = Mutex<Site?>(nil)
-        let responder = CallbackResponder<BasicRequestContext> { request, context in
+        // The gate needs the port, which is known once the socket is bound: the site's
+        // router is made then, and requests before it (there are none) are turned away.
+        let site = Mutex<RouterResponder<SiteContext>?>(nil)
+        let responder = CallbackResponder<SiteContext> { request, context in
             guard let current = site.withLock({ $0 }) else { return Response(status: .serviceUnavailable) }
-            var request = request
-            let buffer = try await request.collectBody(upTo: WebServer.maxBody)
-            var headers: [String: String] = [:]
-            // HTTPTypes keeps `Host` as the request's authority, not among its fields.
-            if let authority = request.head.authority { headers["host"] = authority }
-            for field in request.headers {
-                let name = field.name.canonicalName
-                headers[name] = headers[name].map { $0 + (name == "cookie" ? "; " : ", ") + field.value } ?? field.value
-            }
-            let web = WebRequest(
-                method: request.method.rawValue, target: request.uri.string, headers: headers,
-                body: Data(buffer.readableBytesView))
-            let answer = await current.respond(to: web)
-            var fields = HTTPFields()
-            for (name, value) in answer.headers {
-                if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
-            }
-            return Response(
-                status: HTTPResponse.Status(code: answer.status), headers: fields,
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+            return try await current.respond(to: request, context: context)
         }
         var logger = Logger(label: "ilgi-serve")
         logger.logLevel = .critical
@@ -76,11 +58,11 @@ public struct WebServer: Sendable {
                 address: .hostname(host, port: port), serverName: nil, reuseAddress: false),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0
-                site.withLock {
-                    $0 = Site(
-                        gate: Gatekeeper(token: token, listen: host, port: bound), journal: journal,
-                        stateDirectory: stateDirectory, language: language, environment: environment)
-                }
+                let router = Site(
+                    gate: Gatekeeper(token: token, listen: host, port: bound), journal: journal,
+                    stateDirectory: stateDirectory, language: language, environment: environment
+                ).router()
+                site.withLock { $0 = router.buildResponder() }
                 let shownHost =
                     host == "0.0.0.0" || host == "::" ? "127.0.0.1" : (host.contains(":") ? "[\(host)]" : host)
                 await ready("http://\(shownHost):\(bound)/?token=\(token)", bound)

@@ -1,10 +1,14 @@
 import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
 import IlgiCore
 import IlgiServer
 import IlgiTestSupport
 import Testing
 
-/// The site answered directly, without a socket: the gate, the headers, the pages' escaping.
+/// The site's router answered without a socket (HummingbirdTesting): the gate, the headers,
+/// the pages' escaping.
 @Suite struct SiteTests {
     let folder = TemporaryDirectory("ilgi-serve")
     let site: Site
@@ -19,17 +23,44 @@ import Testing
             journal: JournalAccess(root: journal.root), stateDirectory: journal.stateDirectory, language: .english)
     }
 
+    /// `site`'s answer to one request.
+    static func respond(
+        from site: Site, _ method: HTTPRequest.Method, _ target: String, headers: [String: String],
+        body: Data = Data()
+    ) async -> WebResponse {
+        let fields = HTTPFields(headers.map { HTTPField(name: HTTPField.Name($0.key)!, value: $0.value) })
+        do {
+            return try await Application(router: site.router()).test(.router) { client in
+                let response = try await client.execute(
+                    uri: target, method: method, headers: fields, body: ByteBuffer(bytes: body))
+                return WebResponse(
+                    status: Int(response.status.code),
+                    headers: response.headers.map { ($0.name.rawName, $0.value) },
+                    body: Data(response.body.readableBytesView))
+            }
+        } catch {
+            Issue.record("\(method) \(target): \(error)")
+            return WebResponse(status: 0)
+        }
+    }
+
+    func respond(
+        _ method: HTTPRequest.Method, _ target: String, headers: [String: String], body: Data = Data()
+    ) async
+        -> WebResponse
+    {
+        await SiteTests.respond(from: site, method, target, headers: headers, body: body)
+    }
+
     func get(_ target: String, headers: [String: String]? = nil) async -> WebResponse {
-        await site.respond(
-            to: WebRequest(method: "GET", target: target, headers: headers ?? ["Host": host, "Cookie": cookie]))
+        await respond(.get, target, headers: headers ?? ["Host": host, "Cookie": cookie])
     }
 
     func post(_ target: String, _ form: String, headers extra: [String: String] = [:]) async -> WebResponse {
         var headers = ["Host": host, "Cookie": cookie, "Origin": "http://\(host)", "Sec-Fetch-Site": "same-origin"]
         headers.merge(extra) { $1 }
         headers = headers.filter { !$0.value.isEmpty }
-        return await site.respond(
-            to: WebRequest(method: "POST", target: target, headers: headers, body: Data(form.utf8)))
+        return await respond(.post, target, headers: headers, body: Data(form.utf8))
     }
 
     func text(_ response: WebResponse) -> String { String(decoding: response.body, as: UTF8.self) }
@@ -90,6 +121,27 @@ import Testing
         }
         #expect(Gatekeeper.contentSecurityPolicy.contains("script-src 'self';"))
         #expect(!Gatekeeper.contentSecurityPolicy.contains("unsafe"))
+    }
+
+    @Test func whatNoRouteAnswersIsTheSitesOwnNotFoundPage() async throws {
+        let expected = [
+            ("/nowhere", HTTPRequest.Method.get), ("/static/other.js", .get), ("/entry/x/share/pdf/more", .get),
+            ("/", .post), ("/save", .get), ("/entry/0000/edit", .post),
+        ]
+        for (target, method) in expected {
+            let headers = ["Host": host, "Cookie": cookie, "Origin": "http://\(host)", "Sec-Fetch-Site": "same-origin"]
+            let response = await respond(method, target, headers: headers)
+            #expect(response.status == 404, "\(method) \(target)")
+            #expect(text(response).contains("<title>"), "\(method) \(target)")
+            #expect(response.header("Content-Security-Policy") == Gatekeeper.contentSecurityPolicy)
+        }
+        let missing = await get("/entry/00000000-0000-4000-8000-000000000000")
+        #expect(missing.status == 404)
+        // HEAD answers every page GET answers, without its body.
+        let head = await respond(.head, "/", headers: ["Host": host, "Cookie": cookie])
+        #expect(head.status == 200)
+        #expect(head.body.isEmpty)
+        #expect(head.header("Content-Security-Policy") == Gatekeeper.contentSecurityPolicy)
     }
 
     @Test func pagesHaveNoInlineScriptOrHandlers() async throws {
@@ -230,15 +282,13 @@ import Testing
         let open = Site(
             gate: site.gate, journal: JournalAccess(root: journal.root), stateDirectory: journal.stateDirectory,
             language: nil)
-        let korean = await open.respond(
-            to: WebRequest(
-                method: "GET", target: "/",
-                headers: ["Host": host, "Cookie": cookie, "Accept-Language": "ko-KR,ko;q=0.9,en;q=0.8"]))
+        let korean = await SiteTests.respond(
+            from: open, .get, "/",
+            headers: ["Host": host, "Cookie": cookie, "Accept-Language": "ko-KR,ko;q=0.9,en;q=0.8"])
         #expect(text(korean).contains("새 일기"))
-        let english = await open.respond(
-            to: WebRequest(
-                method: "GET", target: "/",
-                headers: ["Host": host, "Cookie": cookie, "Accept-Language": "fr, en;q=0.5, ko;q=0.1"]))
+        let english = await SiteTests.respond(
+            from: open, .get, "/",
+            headers: ["Host": host, "Cookie": cookie, "Accept-Language": "fr, en;q=0.5, ko;q=0.1"])
         #expect(text(english).contains("New entry"))
     }
 }

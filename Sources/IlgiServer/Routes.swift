@@ -1,0 +1,81 @@
+import Foundation
+import Hummingbird
+import IlgiCore
+
+/// Which page answers which request, as Hummingbird routes; every one passes the middleware
+/// `Site.router()` puts in front (security headers, error pages, the gate). HEAD is answered
+/// for every GET route. A path or method not listed here is the site's 404 page.
+///
+/// | GET | |
+/// | --- | --- |
+/// | `/` | the timeline (`?page=`, filters `tag`, `since`, `until`, `on`, `starred`) |
+/// | `/entry/ID` | an entry; `/entry/ID/edit`, `/history`, `/version/COMMIT`, `/diff?from=COMMIT`, `/compare?from=A&to=B`, `/delete` (the confirmation) |
+/// | `/entry/ID/share/text`, `…/markdown`, `…/html` | the entry as `ilgi share` writes it (the HTML as a download) |
+/// | `/new` | the editor for a new entry |
+/// | `/search`, `/tags`, `/calendar?year=`, `/on-this-day` | finding entries |
+/// | `/api/version` | what the journal is at now, for open pages to notice changes |
+/// | `/static/app.js`, `/static/style.css` | the page's script and style |
+///
+/// POST: `/save`, `/api/draft`, `/entry/ID/delete`, `/entry/ID/restore`, `/sync`.
+extension Site {
+    func addRoutes(to router: Router<SiteContext>) {
+        router.get("/") { request, _ in try await self.page(request, Timeline.show) }
+        router.get("/static/app.js") { _, _ in
+            Response(WebResponse.text(Assets.script, type: "text/javascript; charset=utf-8"))
+        }
+        router.get("/static/style.css") { _, _ in
+            Response(WebResponse.text(Assets.styleSheet, type: "text/css; charset=utf-8"))
+        }
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+        router.get("/api/version") { _, _ in
+            Response(WebResponse.text("{\"version\":\"\(await self.journal.version())\"}", type: "application/json"))
+        }
+        router.get("/new") { request, _ in try await self.page(request) { try await Editor.show($0, id: nil) } }
+        router.get("/search") { request, _ in try await self.page(request, Finding.search) }
+        router.get("/tags") { request, _ in try await self.page(request, Finding.tags) }
+        router.get("/calendar") { request, _ in try await self.page(request, Finding.calendar) }
+        router.get("/on-this-day") { request, _ in try await self.page(request, Finding.onThisDay) }
+
+        let entry = router.group("entry/:id")
+        entry.get { try await self.page($0, $1) { try await EntryPages.show($0, id: $1) } }
+        entry.get("edit") { try await self.page($0, $1) { try await Editor.show($0, id: $1) } }
+        entry.get("history") { try await self.page($0, $1) { try await EntryPages.history($0, id: $1) } }
+        entry.get("version/:commit") { request, context in
+            let commit = try context.parameters.require("commit")
+            return try await self.page(request, context) { try await EntryPages.version($0, id: $1, commit: commit) }
+        }
+        entry.get("diff") { try await self.page($0, $1) { try await EntryPages.diff($0, id: $1) } }
+        entry.get("compare") { try await self.page($0, $1) { try await EntryPages.compare($0, id: $1) } }
+        entry.get("delete") { try await self.page($0, $1) { try await EntryPages.confirmDelete($0, id: $1) } }
+        entry.get("share/:format") { request, context in
+            let format = try context.parameters.require("format")
+            return try await self.page(request, context) { try await EntryPages.share($0, id: $1, format: format) }
+        }
+        entry.post("delete") { try await self.page($0, $1) { try await EntryPages.delete($0, id: $1) } }
+        entry.post("restore") { try await self.page($0, $1) { try await EntryPages.restore($0, id: $1) } }
+
+        router.post("/save") { request, _ in try await self.page(request, Editor.save) }
+        router.post("/api/draft") { request, _ in try await self.page(request, Editor.keepDraft) }
+        router.post("/sync") { request, _ in try await self.page(request, SyncPage.run) }
+    }
+
+    /// Answers with `page`, given the request as pages read it (its body collected, at most
+    /// `WebServer.maxBody`).
+    private func page(
+        _ request: Request, _ page: @Sendable (PageContext) async throws -> WebResponse
+    ) async throws -> Response {
+        var request = request
+        let body = try await request.collectBody(upTo: WebServer.maxBody)
+        let web = WebRequest(request, body: Data(body.readableBytesView))
+        return Response(try await page(PageContext(request: web, language: language(for: web), site: self)))
+    }
+
+    /// `page` for a route under `/entry/ID`, with the entry's id.
+    private func page(
+        _ request: Request, _ context: SiteContext,
+        _ page: @Sendable (PageContext, _ id: String) async throws -> WebResponse
+    ) async throws -> Response {
+        let id = try context.parameters.require("id")
+        return try await self.page(request) { try await page($0, id) }
+    }
+}
