@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // The web pages' templates: Mustache escapes every value unless a template asks otherwise.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // SHA-1 (the index checksum), SHA-256 (import's Source: hashes), MD5 (Day One's photo names).
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
@@ -74,7 +76,10 @@ let package = Package(
         // `ilgi serve`: the journal in a browser. Hummingbird stays out of IlgiCore.
         .target(
             name: "IlgiServer",
-            dependencies: ["IlgiCore", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                "IlgiCore", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
             swiftSettings: ownSettings
         ),
         .executableTarget(
@@ -114,6 +119,7 @@ let package = Package(
             dependencies: [
                 "IlgiServer", "ilgi", "IlgiTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: ownSettings
         ),

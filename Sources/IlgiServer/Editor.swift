@@ -72,51 +72,64 @@ enum Editor {
         _ context: PageContext, entry: Entry?, text: Text, base: String?, notice: Notice, status: Int = 200,
         commandLineDrafts: [String] = []
     ) async -> WebResponse {
-        let t = context.t
-        let key = entry?.id.uuid ?? "new"
-        var top =
-            commandLineDrafts.isEmpty
-            ? "" : "<p class=\"notice\" id=\"cli-draft\">\(h(t(ServerText.commandLineDraft(commandLineDrafts))))</p>"
-        switch notice {
-        case .none: break
-        case .draftRestored: top += "<p class=\"notice\" id=\"draft-restored\">\(h(t(ServerText.draftRestored)))</p>"
-        case .empty: top += "<p class=\"notice error\" id=\"empty-refused\">\(h(t(ServerText.emptyNotSaved)))</p>"
-        case .changedElsewhere(let id, _):
-            top +=
-                "<p class=\"notice error\" id=\"save-refused\">\(h(t(ServerText.changedWhileEditing))) <a href=\"/entry/\(id.uuid)\" target=\"_blank\" rel=\"noopener\">\(h(t(ServerText.seeNewerVersion)))</a></p>"
+        var notices: [[String: Any]] = []
+        if !commandLineDrafts.isEmpty {
+            notices.append(["id": "cli-draft", "text": context.t(ServerText.commandLineDraft(commandLineDrafts))])
         }
-        let cancel = entry.map { "/entry/\($0.id.uuid)" } ?? "/"
         // After a refusal, overwriting the newer version is a choice of its own, never a second
         // click on Save: the page still holds the version it started from, so Save is refused
         // again, and Replace names the one version it may overwrite.
-        var replaceButton = ""
-        if case .changedElsewhere(_, let newer) = notice {
-            replaceButton =
-                "<button type=\"submit\" name=\"replace\" value=\"\(h(newer))\" id=\"save-anyway\">\(h(t(ServerText.replaceNewerVersion)))</button>"
+        var replace: String?
+        switch notice {
+        case .none: break
+        case .draftRestored: notices.append(["id": "draft-restored", "text": context.t(ServerText.draftRestored)])
+        case .empty:
+            notices.append(["id": "empty-refused", "error": true, "text": context.t(ServerText.emptyNotSaved)])
+        case .changedElsewhere(let id, let newer):
+            notices.append([
+                "id": "save-refused", "error": true, "text": context.t(ServerText.changedWhileEditing),
+                "link": ["path": "/entry/\(id.uuid)", "text": context.t(ServerText.seeNewerVersion)],
+            ])
+            replace = newer
         }
-        let html = """
-            \(top)
-            <form method="post" action="/save" id="editor" class="editor" data-key="\(key)">
-            <input type="hidden" name="id" value="\(entry?.id.uuid ?? "")">
-            <input type="hidden" name="base" value="\(h(base ?? ""))">
-            <input type="text" name="title" id="title" value="\(h(text.title))" placeholder="\(h(t(ServerText.titlePlaceholder)))" autocomplete="off" aria-label="\(h(t(ServerText.titlePlaceholder)))">
-            <textarea name="body" id="body" placeholder="\(h(t(ServerText.bodyPlaceholder)))" aria-label="\(h(t(ServerText.bodyPlaceholder)))">\(h(text.body))</textarea>
-            <div class="editor-actions">
-            <span class="status" id="draft-status" aria-live="polite"></span>
-            <button type="submit" class="primary" id="save">\(h(t(ServerText.save)))</button>
-            \(replaceButton)
-            </div>
-            </form>
-            <form method="post" action="/api/draft" id="discard" class="inline">
-            <input type="hidden" name="key" value="\(key)">
-            <input type="hidden" name="discard" value="1">
-            <input type="hidden" name="return" value="\(cancel)">
-            <button type="submit" class="link" id="cancel">\(h(t(ServerText.cancel)))</button>
-            </form>
-            """
-        let title = entry == nil ? t(ServerText.newEntry) : t(ServerText.editing)
-        return await context.page(title, html, live: .notice, status: status)
+        let view: [String: Any] = [
+            "notices": notices, "key": entry?.id.uuid ?? "new", "id": entry?.id.uuid ?? "", "base": base ?? "",
+            "title": text.title, "body": text.body, "replace": shown(replace),
+            "cancel": entry.map { "/entry/\($0.id.uuid)" } ?? "/",
+            "t": context.words([
+                "titlePlaceholder": ServerText.titlePlaceholder, "bodyPlaceholder": ServerText.bodyPlaceholder,
+                "save": ServerText.save, "replaceNewerVersion": ServerText.replaceNewerVersion,
+                "cancel": ServerText.cancel,
+            ]),
+        ]
+        let title = context.t(entry == nil ? ServerText.newEntry : ServerText.editing)
+        return await context.page(title, Templates.render("editor", view), live: .notice, status: status)
     }
+
+    static let template = """
+        {{#notices}}
+        <p class="notice{{#error}} error{{/error}}" id="{{id}}">{{text}}{{#link}} <a href="{{path}}" target="_blank" rel="noopener">{{text}}</a>{{/link}}</p>
+        {{/notices}}
+        <form method="post" action="/save" id="editor" class="editor" data-key="{{key}}">
+        <input type="hidden" name="id" value="{{id}}">
+        <input type="hidden" name="base" value="{{base}}">
+        <input type="text" name="title" id="title" value="{{title}}" placeholder="{{t.titlePlaceholder}}" autocomplete="off" aria-label="{{t.titlePlaceholder}}">
+        <textarea name="body" id="body" placeholder="{{t.bodyPlaceholder}}" aria-label="{{t.bodyPlaceholder}}">{{body}}</textarea>
+        <div class="editor-actions">
+        <span class="status" id="draft-status" aria-live="polite"></span>
+        <button type="submit" class="primary" id="save">{{t.save}}</button>
+        {{#replace}}
+        <button type="submit" name="replace" value="{{.}}" id="save-anyway">{{t.replaceNewerVersion}}</button>
+        {{/replace}}
+        </div>
+        </form>
+        <form method="post" action="/api/draft" id="discard" class="inline">
+        <input type="hidden" name="key" value="{{key}}">
+        <input type="hidden" name="discard" value="1">
+        <input type="hidden" name="return" value="{{cancel}}">
+        <button type="submit" class="link" id="cancel">{{t.cancel}}</button>
+        </form>
+        """
 
     /// Which entry a draft is for, as the page names it: `new`, or an entry's UUID.
     enum DraftKey {

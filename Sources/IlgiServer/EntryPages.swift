@@ -23,138 +23,211 @@ enum EntryPages {
         }
     }
 
+    /// What an article shows below its text: the entry's own buttons, or a restore form.
+    enum Actions {
+        case entry(EntryID)
+        case restore(EntryID, at: String?, label: Localized)
+    }
+
     static func show(_ context: PageContext, id: String) async throws -> WebResponse {
         guard let entry = try await present(context, id: id) else {
             let location = try await locate(context, id: id)
             guard let deletion = location.deletion else { throw PageFailure.entryNotFound }
-            let html = """
-                <p class="notice" id="deleted-entry">\(h(context.t(ServerText.deletedEntry)))</p>
-                \(article(deletion.entry, context: context, actions: restoreForm(location.id, at: nil, label: ServerText.restore, context: context)
-                    + " <a class=\"button\" href=\"/entry/\(location.id.uuid)/history\">\(h(context.t(ServerText.history)))</a>"))
-                """
+            let html = Templates.render(
+                "entry",
+                [
+                    "deletedNotice": context.t(ServerText.deletedEntry),
+                    "article": article(
+                        deletion.entry, context: context,
+                        actions: .restore(location.id, at: nil, label: ServerText.restore)),
+                ])
             return await context.page(deletion.entry.displayTitle, html)
         }
-        var html = ""
+        var notice: [String: String]?
         switch context.request.parameter("restored") {
-        case "1": html += "<p class=\"notice\" id=\"restored-notice\">\(h(context.t(ServerText.restored)))</p>"
-        case "0": html += "<p class=\"notice\">\(h(context.t(ServerText.unchangedRestore)))</p>"
+        case "1": notice = ["id": "restored-notice", "text": context.t(ServerText.restored)]
+        case "0": notice = ["id": "", "text": context.t(ServerText.unchangedRestore)]
         default: break
         }
-        let base = "/entry/\(entry.id.uuid)"
-        let t = context.t
-        let actions = """
-            <a class="button primary" href="\(base)/edit" id="edit">\(h(t(ServerText.edit)))</a>
-            <button type="button" data-copy="\(base)/share/text" id="copy-text">\(h(t(ServerText.copyText)))</button>
-            <button type="button" data-copy="\(base)/share/markdown" id="copy-markdown">\(h(t(ServerText.copyMarkdown)))</button>
-            <a class="button" href="\(base)/share/html" download id="download">\(h(t(ServerText.downloadHTML)))</a>
-            <a class="button" href="\(base)/history" id="history">\(h(t(ServerText.history)))</a>
-            <a class="button danger" href="\(base)/delete" id="delete">\(h(t(ServerText.delete)))</a>
-            """
-        html += article(entry, context: context, actions: actions)
+        let html = Templates.render(
+            "entry",
+            [
+                "notice": shown(notice),
+                "article": article(entry, context: context, actions: .entry(entry.id)),
+            ])
         return await context.page(
             entry.displayTitle.isEmpty ? context.t(ServerText.untitled) : entry.displayTitle, html)
     }
 
+    static let entryTemplate = """
+        {{#deletedNotice}}
+        <p class="notice" id="deleted-entry">{{.}}</p>
+        {{/deletedNotice}}
+        {{#notice}}
+        <p class="notice"{{#id}} id="{{.}}"{{/id}}>{{text}}{{#code}} · <code>{{.}}</code>{{/code}}</p>
+        {{/notice}}
+        {{{article}}}
+        """
+
     /// Title, date, weather, tags and the body rendered from Markdown with nothing able to run
     /// (the renderer `share --format html` uses).
-    static func article(_ entry: Entry, context: PageContext, actions: String) -> String {
+    static func article(_ entry: Entry, context: PageContext, actions: Actions) -> String {
         let style = DateStyle(language: context.language)
         let title = entry.title.trimmingCharacters(in: .whitespaces)
-        var meta = "<time datetime=\"\(entry.created.iso8601)\">\(h(style.longDateTime(entry.created)))</time>"
-        if let weather = entry.weather {
-            meta += " · <span class=\"weather\">\(weather.emoji) \(h(weather.words.text(in: context.language)))</span>"
-        }
-        if entry.isStarred { meta += " · <span class=\"star\">★</span>" }
-        let tags = entry.tags.map { "<a class=\"tag\" href=\"/\(FormData.query([("tag", $0)]))\">@\(h($0))</a>" }
         let body = entry.body.trimmingCharacters(in: .newlines)
-        return """
-            <article class="entry-page" id="entry" data-id="\(entry.id.uuid)">
-            <header>
-            <h1 class="title">\(h(title.isEmpty ? context.t(ServerText.untitled) : title))</h1>
-            <p class="meta">\(meta)</p>
-            \(tags.isEmpty ? "" : "<p class=\"tags\">" + tags.joined(separator: " ") + "</p>")
-            </header>
-            <div class="body">\(body.isEmpty ? "" : MarkdownHTML.render(body))</div>
-            <div class="actions">\(actions)</div>
-            </article>
-            """
+        var view: [String: Any] = [
+            "id": entry.id.uuid,
+            "title": title.isEmpty ? context.t(ServerText.untitled) : title,
+            "iso8601": entry.created.iso8601, "date": style.longDateTime(entry.created),
+            "weather": shown(entry.weather.map { ["emoji": $0.emoji, "words": $0.words.text(in: context.language)] }),
+            "isStarred": entry.isStarred,
+            "tags": entry.tags.map { ["name": $0, "link": "/" + FormData.query([("tag", $0)])] },
+            "hasTags": !entry.tags.isEmpty,
+            // Markdown rendered by the renderer `share` uses, which lets nothing run.
+            "body": body.isEmpty ? "" : MarkdownHTML.render(body),
+            "t": context.words([
+                "edit": ServerText.edit, "copyText": ServerText.copyText, "copyMarkdown": ServerText.copyMarkdown,
+                "downloadHTML": ServerText.downloadHTML, "history": ServerText.history, "delete": ServerText.delete,
+            ]),
+        ]
+        switch actions {
+        case .entry:
+            view["entryActions"] = true
+        case .restore(let id, let commit, let label):
+            view["restoreForm"] = restoreForm(id, at: commit, label: label, context: context)
+        }
+        return Templates.render("article", view)
     }
 
+    static let articleTemplate = """
+        <article class="entry-page" id="entry" data-id="{{id}}">
+        <header>
+        <h1 class="title">{{title}}</h1>
+        <p class="meta"><time datetime="{{iso8601}}">{{date}}</time>{{#weather}} · <span class="weather">{{emoji}} {{words}}</span>{{/weather}}{{#isStarred}} · <span class="star">★</span>{{/isStarred}}</p>
+        {{#hasTags}}
+        <p class="tags">{{#tags}}<a class="tag" href="{{link}}">@{{name}}</a> {{/tags}}</p>
+        {{/hasTags}}
+        </header>
+        <div class="body">{{{body}}}</div>
+        <div class="actions">{{#entryActions}}
+        <a class="button primary" href="/entry/{{id}}/edit" id="edit">{{t.edit}}</a>
+        <button type="button" data-copy="/entry/{{id}}/share/text" id="copy-text">{{t.copyText}}</button>
+        <button type="button" data-copy="/entry/{{id}}/share/markdown" id="copy-markdown">{{t.copyMarkdown}}</button>
+        <a class="button" href="/entry/{{id}}/share/html" download id="download">{{t.downloadHTML}}</a>
+        <a class="button" href="/entry/{{id}}/history" id="history">{{t.history}}</a>
+        <a class="button danger" href="/entry/{{id}}/delete" id="delete">{{t.delete}}</a>
+        {{/entryActions}}{{#restoreForm}}{{{.}}} <a class="button" href="/entry/{{id}}/history">{{t.history}}</a>{{/restoreForm}}</div>
+        </article>
+        """
+
     static func restoreForm(_ id: EntryID, at commit: String?, label: Localized, context: PageContext) -> String {
-        let at = commit.map { "<input type=\"hidden\" name=\"at\" value=\"\(h($0))\">" } ?? ""
-        return
-            "<form method=\"post\" action=\"/entry/\(id.uuid)/restore\" class=\"inline\">\(at)<button type=\"submit\" class=\"restore\">\(h(context.t(label)))</button></form>"
+        Templates.render(
+            "restoreForm", ["id": id.uuid, "at": shown(commit), "label": context.t(label)])
     }
+
+    static let restoreFormTemplate = """
+        <form method="post" action="/entry/{{id}}/restore" class="inline">{{#at}}<input type="hidden" name="at" value="{{.}}">{{/at}}<button type="submit" class="restore">{{label}}</button></form>
+        """
 
     static func history(_ context: PageContext, id: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
         let records = try await context.journal.run { try JournalHistory($0).log(of: location) }
         let style = DateStyle(language: context.language)
-        let base = "/entry/\(location.id.uuid)"
-        var rows = ""
-        for (index, record) in records.enumerated() {
-            let isDeletion = record.action == .delete
-            var links: [String] = []
-            if !isDeletion {
-                links.append("<a href=\"\(base)/version/\(record.commit)\">\(h(context.t(ServerText.view)))</a>")
-                if index > 0 || location.isDeleted {
-                    links.append(
-                        "<a href=\"\(base)/diff?from=\(record.commit)\">\(h(context.t(ServerText.compareWithNow)))</a>")
-                    links.append(
-                        restoreForm(location.id, at: record.commit, label: ServerText.restore, context: context))
-                }
-            }
-            rows += """
-                <li class="version"><span class="action">\(h(context.t(ServerText.actionName(record.action))))</span>\
-                <time datetime="\(record.date.iso8601)">\(h(style.longDateTime(record.date)))</time>\
-                <span class="title">\(h(record.title))</span><code>\(h(record.shortCommit))</code>\
-                <span class="links">\(links.joined(separator: " "))</span></li>
-                """
+        let rows = records.enumerated().map { index, record -> [String: Any] in
+            let canGoBack = record.action != .delete && (index > 0 || location.isDeleted)
+            return [
+                "action": context.t(ServerText.actionName(record.action)),
+                "iso8601": record.date.iso8601, "date": style.longDateTime(record.date), "title": record.title,
+                "commit": record.commit, "shortCommit": record.shortCommit,
+                "canView": record.action != .delete, "canGoBack": canGoBack,
+                "restoreForm": canGoBack
+                    ? restoreForm(location.id, at: record.commit, label: ServerText.restore, context: context) : "",
+            ]
         }
         // Any two versions side by side.
         let versions = records.filter { $0.action != .delete }
-        var compare = ""
-        if versions.count >= 2 {
-            func options(selected: String) -> String {
-                versions.map {
-                    "<option value=\"\($0.commit)\"\($0.commit == selected ? " selected" : "")>\(h(style.longDateTime($0.date))) · \(h($0.shortCommit))</option>"
-                }.joined()
+        func options(selected: String) -> [[String: Any]] {
+            versions.map {
+                [
+                    "commit": $0.commit, "selected": $0.commit == selected,
+                    "label": "\(style.longDateTime($0.date)) · \($0.shortCommit)",
+                ]
             }
-            compare = """
-                <form method="get" action="\(base)/compare" class="compare" id="compare">
-                <label>\(h(context.t(ServerText.since))) <select name="from">\(options(selected: versions[1].commit))</select></label>
-                <label>\(h(context.t(ServerText.until))) <select name="to">\(options(selected: versions[0].commit))</select></label>
-                <button type="submit">\(h(context.t(ServerText.compare)))</button>
-                </form>
-                """
         }
-        let html = """
-            <h1>\(h(context.t(ServerText.history)))</h1>
-            <p><a href="\(base)">\(h(context.t(ServerText.backToEntry)))</a></p>
-            \(compare)
-            <ol class="versions" id="versions">\(rows)</ol>
-            """
-        return await context.page(context.t(ServerText.history), html)
+        let view: [String: Any] = [
+            "id": location.id.uuid, "rows": rows,
+            "compare": versions.count < 2
+                ? [:] : ["from": options(selected: versions[1].commit), "to": options(selected: versions[0].commit)],
+            "canCompare": versions.count >= 2,
+            "t": context.words([
+                "history": ServerText.history, "backToEntry": ServerText.backToEntry, "since": ServerText.since,
+                "until": ServerText.until, "compare": ServerText.compare, "view": ServerText.view,
+                "compareWithNow": ServerText.compareWithNow,
+            ]),
+        ]
+        return await context.page(context.t(ServerText.history), Templates.render("history", view))
     }
+
+    static let historyTemplate = """
+        <h1>{{t.history}}</h1>
+        <p><a href="/entry/{{id}}">{{t.backToEntry}}</a></p>
+        {{#canCompare}}{{#compare}}
+        <form method="get" action="/entry/{{id}}/compare" class="compare" id="compare">
+        <label>{{t.since}} <select name="from">{{#from}}<option value="{{commit}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/from}}</select></label>
+        <label>{{t.until}} <select name="to">{{#to}}<option value="{{commit}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/to}}</select></label>
+        <button type="submit">{{t.compare}}</button>
+        </form>
+        {{/compare}}{{/canCompare}}
+        <ol class="versions" id="versions">{{#rows}}<li class="version"><span class="action">{{action}}</span><time datetime="{{iso8601}}">{{date}}</time><span class="title">{{title}}</span><code>{{shortCommit}}</code><span class="links">{{#canView}}<a href="/entry/{{id}}/version/{{commit}}">{{t.view}}</a>{{/canView}}{{#canGoBack}} <a href="/entry/{{id}}/diff?from={{commit}}">{{t.compareWithNow}}</a> {{{restoreForm}}}{{/canGoBack}}</span></li>{{/rows}}</ol>
+        """
 
     static func version(_ context: PageContext, id: String, commit: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
         let version = try await context.journal.run { try JournalHistory($0).version(of: location, at: commit) }
         let style = DateStyle(language: context.language)
-        let html = """
-            <p class="notice">\(h(context.t(ServerText.versionOf))) \(h(style.longDateTime(version.date))) · <code>\(h(version.shortCommit))</code></p>
-            \(article(version.entry, context: context, actions: restoreForm(location.id, at: version.commit, label: ServerText.restoreThis, context: context)
-                + " <a class=\"button\" href=\"/entry/\(location.id.uuid)/history\">\(h(context.t(ServerText.history)))</a>"))
-            """
+        let html = Templates.render(
+            "entry",
+            [
+                "notice": [
+                    "id": "",
+                    "text": "\(context.t(ServerText.versionOf)) \(style.longDateTime(version.date))",
+                    "code": version.shortCommit,
+                ],
+                "article": article(
+                    version.entry, context: context,
+                    actions: .restore(location.id, at: version.commit, label: ServerText.restoreThis)),
+            ])
         return await context.page(version.entry.displayTitle, html)
     }
+
+    /// A diff's lines, each with the class that colours it.
+    static func diffPage(
+        _ context: PageContext, id: EntryID, heading: String, commit: String?, meta: String?,
+        lines: [(kind: String, text: String)]?
+    ) async -> WebResponse {
+        let view: [String: Any] = [
+            "id": id.uuid, "heading": heading, "commit": shown(commit), "meta": shown(meta),
+            "lines": (lines ?? []).map { ["kind": $0.kind, "text": $0.text] }, "hasLines": lines != nil,
+            "t": context.words(["history": ServerText.history, "noChanges": ServerText.noChanges]),
+        ]
+        return await context.page(heading, Templates.render("diff", view))
+    }
+
+    static let diffTemplate = """
+        <h1>{{heading}}{{#commit}} <code>{{.}}</code>{{/commit}}</h1>
+        {{#meta}}
+        <p class="meta">{{.}}</p>
+        {{/meta}}
+        <p><a href="/entry/{{id}}/history">{{t.history}}</a></p>
+        {{#hasLines}}<pre class="diff" id="diff">{{#lines}}<span class="{{kind}}">{{text}}</span>
+        {{/lines}}</pre>{{/hasLines}}{{^hasLines}}<p class="empty">{{t.noChanges}}</p>{{/hasLines}}
+        """
 
     static func diff(_ context: PageContext, id: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
         let from = context.request.parameter("from")
         let diff = try await context.journal.run { try JournalHistory($0).diff(location, from: from) }
-        var lines = ""
-        for line in diff.lines {
+        let lines = diff.lines.map { line -> (kind: String, text: String) in
             let kind: String =
                 switch line.kind {
                 case .addition: "add"
@@ -164,14 +237,11 @@ enum EntryPages {
                 case .context: "ctx"
                 case .note: "note"
                 }
-            lines += "<span class=\"\(kind)\">\(h(line.text))</span>\n"
+            return (kind, line.text)
         }
-        let html = """
-            <h1>\(h(context.t(ServerText.compareWithNow))) <code>\(h(diff.oldCommit ?? ""))</code></h1>
-            <p><a href="/entry/\(location.id.uuid)/history">\(h(context.t(ServerText.history)))</a></p>
-            \(diff.isEmpty ? "<p class=\"empty\">\(h(context.t(ServerText.noChanges)))</p>" : "<pre class=\"diff\" id=\"diff\">\(lines)</pre>")
-            """
-        return await context.page(context.t(ServerText.history), html)
+        return await diffPage(
+            context, id: location.id, heading: context.t(ServerText.compareWithNow), commit: diff.oldCommit ?? "",
+            meta: nil, lines: diff.isEmpty ? nil : lines)
     }
 
     /// What changed between any two versions.
@@ -186,40 +256,46 @@ enum EntryPages {
                 try JournalHistory($0).version(of: location, at: to)
             )
         }
-        var lines = ""
-        for line in LineDiff.lines(from: old.text, to: new.text) {
+        let lines = LineDiff.lines(from: old.text, to: new.text).map { line -> (kind: String, text: String) in
             switch line.kind {
-            case .same: lines += "<span class=\"ctx\"> \(h(line.text))</span>\n"
-            case .removed: lines += "<span class=\"del\">-\(h(line.text))</span>\n"
-            case .added: lines += "<span class=\"add\">+\(h(line.text))</span>\n"
+            case .same: ("ctx", " " + line.text)
+            case .removed: ("del", "-" + line.text)
+            case .added: ("add", "+" + line.text)
             }
         }
         let style = DateStyle(language: context.language)
-        let html = """
-            <h1>\(h(context.t(ServerText.compare)))</h1>
-            <p class="meta">\(h(style.longDateTime(old.date))) <code>\(h(old.shortCommit))</code> → \(h(style.longDateTime(new.date))) <code>\(h(new.shortCommit))</code></p>
-            <p><a href="/entry/\(location.id.uuid)/history">\(h(context.t(ServerText.history)))</a></p>
-            \(old.text == new.text ? "<p class=\"empty\">\(h(context.t(ServerText.noChanges)))</p>" : "<pre class=\"diff\" id=\"diff\">\(lines)</pre>")
-            """
-        return await context.page(context.t(ServerText.compare), html)
+        let meta =
+            "\(style.longDateTime(old.date)) \(old.shortCommit) → \(style.longDateTime(new.date)) \(new.shortCommit)"
+        return await diffPage(
+            context, id: location.id, heading: context.t(ServerText.compare), commit: nil, meta: meta,
+            lines: old.text == new.text ? nil : lines)
     }
 
     static func confirmDelete(_ context: PageContext, id: String) async throws -> WebResponse {
         guard let entry = try await present(context, id: id) else { throw PageFailure.entryNotFound }
         let style = DateStyle(language: context.language)
-        let html = """
-            <section class="confirm" id="confirm-delete">
-            <h1>\(h(context.t(ServerText.confirmDelete)))</h1>
-            <ol class="entries">\(EntryList.row(entry, style: style, context: context))</ol>
-            <p>\(h(context.t(ServerText.confirmDeleteDetail)))</p>
-            <form method="post" action="/entry/\(entry.id.uuid)/delete" class="inline">
-            <button type="submit" class="danger" id="confirm">\(h(context.t(ServerText.delete)))</button>
-            </form>
-            <a class="button" href="/entry/\(entry.id.uuid)">\(h(context.t(ServerText.cancel)))</a>
-            </section>
-            """
-        return await context.page(context.t(ServerText.confirmDelete), html, live: .off)
+        let view: [String: Any] = [
+            "id": entry.id.uuid, "row": EntryList.row(entry, style: style, context: context),
+            "t": context.words([
+                "confirmDelete": ServerText.confirmDelete, "confirmDeleteDetail": ServerText.confirmDeleteDetail,
+                "delete": ServerText.delete, "cancel": ServerText.cancel,
+            ]),
+        ]
+        return await context.page(
+            context.t(ServerText.confirmDelete), Templates.render("confirmDelete", view), live: .off)
     }
+
+    static let confirmDeleteTemplate = """
+        <section class="confirm" id="confirm-delete">
+        <h1>{{t.confirmDelete}}</h1>
+        <ol class="entries">{{#row}}{{> entryRow}}{{/row}}</ol>
+        <p>{{t.confirmDeleteDetail}}</p>
+        <form method="post" action="/entry/{{id}}/delete" class="inline">
+        <button type="submit" class="danger" id="confirm">{{t.delete}}</button>
+        </form>
+        <a class="button" href="/entry/{{id}}">{{t.cancel}}</a>
+        </section>
+        """
 
     static func delete(_ context: PageContext, id: String) async throws -> WebResponse {
         guard let entry = try await present(context, id: id) else { throw PageFailure.entryNotFound }

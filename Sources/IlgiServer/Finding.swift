@@ -14,70 +14,86 @@ enum Finding {
         let t = context.t
         let q = request.parameter("q") ?? ""
         let filters = Filters(request)
-        var html = """
-            <h1>\(h(t(ServerText.search)))</h1>
-            <form method="get" action="/search" class="search" id="search-form" role="search">
-            <input type="search" name="q" id="q" value="\(h(q))" placeholder="\(h(t(ServerText.searchPlaceholder)))" aria-label="\(h(t(ServerText.search)))">
-            <label>\(h(t(ServerText.tag))) <input type="text" name="tag" value="\(h(filters.tags.first ?? ""))" size="10"></label>
-            <label>\(h(t(ServerText.since))) <input type="date" name="since" value="\(h(filters.since ?? ""))"></label>
-            <label>\(h(t(ServerText.until))) <input type="date" name="until" value="\(h(filters.until ?? ""))"></label>
-            <label><input type="checkbox" name="starred" value="1"\(filters.starred ? " checked" : "")> \(h(t(ServerText.starredOnly)))</label>
-            <button type="submit" class="primary">\(h(t(ServerText.find)))</button>
-            </form>
-            """
+        var view: [String: Any] = [
+            "q": q, "tag": filters.tags.first ?? "", "since": filters.since ?? "", "until": filters.until ?? "",
+            "starred": filters.starred,
+            "t": context.words([
+                "search": ServerText.search, "searchPlaceholder": ServerText.searchPlaceholder, "tag": ServerText.tag,
+                "since": ServerText.since, "until": ServerText.until, "starredOnly": ServerText.starredOnly,
+                "find": ServerText.find, "noEntriesMatch": ServerText.noEntriesMatch,
+            ]),
+        ]
         let query = SearchQuery(q)
         guard query != nil || !filters.isEmpty else {
-            return await context.page(t(ServerText.search), html)
+            return await context.page(t(ServerText.search), Templates.render("search", view))
         }
         var filter = filters.entryFilter
         filter.limit = searchLimit
         let limited = filter
         let style = DateStyle(language: context.language)
         let entries: [Entry]
-        var extra: [EntryID: String] = [:]
+        var matches: [EntryID: [[EntryList.Piece]]] = [:]
         if let query {
             let hits = try await context.journal.run { try JournalSearch($0).search(query, filter: limited) }
             entries = hits.map(\.entry)
             for hit in hits {
-                let lines = hit.lines.filter { !$0.isTitle }.prefix(3).map {
-                    "<span class=\"match\">\(highlight($0))</span>"
-                }
-                extra[hit.entry.id] = lines.joined()
+                matches[hit.entry.id] = hit.lines.filter { !$0.isTitle }.prefix(3).map(pieces)
             }
         } else {
             entries = try await context.journal.run { try $0.entries(matching: limited) }
         }
-        html += "<p class=\"count\" id=\"result-count\">\(h(t(ServerText.resultCount(entries.count))))</p>"
-        html +=
-            entries.isEmpty
-            ? "<p class=\"empty\">\(h(t(ServerText.noEntriesMatch)))</p>"
-            : EntryList.render(entries, style: style, context: context, extra: extra)
-        return await context.page(q.isEmpty ? t(ServerText.search) : q, html)
+        view["results"] = [
+            "count": t(ServerText.resultCount(entries.count)), "isEmpty": entries.isEmpty,
+            "list": entries.isEmpty ? "" : EntryList.render(entries, style: style, context: context, matches: matches),
+        ]
+        return await context.page(q.isEmpty ? t(ServerText.search) : q, Templates.render("search", view))
     }
 
-    /// A matched line with its matches in `<mark>`, everything escaped.
-    static func highlight(_ line: MatchedLine) -> String {
-        var html = ""
+    static let searchTemplate = """
+        <h1>{{t.search}}</h1>
+        <form method="get" action="/search" class="search" id="search-form" role="search">
+        <input type="search" name="q" id="q" value="{{q}}" placeholder="{{t.searchPlaceholder}}" aria-label="{{t.search}}">
+        <label>{{t.tag}} <input type="text" name="tag" value="{{tag}}" size="10"></label>
+        <label>{{t.since}} <input type="date" name="since" value="{{since}}"></label>
+        <label>{{t.until}} <input type="date" name="until" value="{{until}}"></label>
+        <label><input type="checkbox" name="starred" value="1"{{#starred}} checked{{/starred}}> {{t.starredOnly}}</label>
+        <button type="submit" class="primary">{{t.find}}</button>
+        </form>
+        {{#results}}
+        <p class="count" id="result-count">{{count}}</p>
+        {{#isEmpty}}<p class="empty">{{t.noEntriesMatch}}</p>{{/isEmpty}}{{{list}}}
+        {{/results}}
+        """
+
+    /// A matched line cut where its matches begin and end, for the template to mark them.
+    static func pieces(_ line: MatchedLine) -> [EntryList.Piece] {
+        var pieces: [EntryList.Piece] = []
         var position = line.text.startIndex
         for range in line.matches where range.lowerBound >= position {
-            html += h(line.text[position..<range.lowerBound]) + "<mark>" + h(line.text[range]) + "</mark>"
+            pieces.append(.init(text: String(line.text[position..<range.lowerBound]), isMatch: false))
+            pieces.append(.init(text: String(line.text[range]), isMatch: true))
             position = range.upperBound
         }
-        return html + h(line.text[position...])
+        pieces.append(.init(text: String(line.text[position...]), isMatch: false))
+        return pieces
     }
 
     static func tags(_ context: PageContext) async throws -> WebResponse {
         let sorted = try await context.journal.run { try $0.tagCounts() }
-        let t = context.t
-        let items = sorted.map {
-            "<li><a class=\"tag\" href=\"/\(FormData.query([("tag", $0.tag)]))\">@\(h($0.tag))</a> <span class=\"count\">\($0.count)</span></li>"
-        }
-        let html = """
-            <h1>\(h(t(ServerText.tags)))</h1>
-            \(items.isEmpty ? "<p class=\"empty\">\(h(t(ServerText.noTags)))</p>" : "<ul class=\"tag-list\" id=\"tags\">\(items.joined())</ul>")
-            """
-        return await context.page(t(ServerText.tags), html)
+        let view: [String: Any] = [
+            "tags": sorted.map {
+                ["name": $0.tag, "count": $0.count, "link": "/" + FormData.query([("tag", $0.tag)])]
+            },
+            "isEmpty": sorted.isEmpty,
+            "t": context.words(["tags": ServerText.tags, "noTags": ServerText.noTags]),
+        ]
+        return await context.page(context.t(ServerText.tags), Templates.render("tags", view))
     }
+
+    static let tagsTemplate = """
+        <h1>{{t.tags}}</h1>
+        {{#isEmpty}}<p class="empty">{{t.noTags}}</p>{{/isEmpty}}{{^isEmpty}}<ul class="tag-list" id="tags">{{#tags}}<li><a class="tag" href="{{link}}">@{{name}}</a> <span class="count">{{count}}</span></li>{{/tags}}</ul>{{/isEmpty}}
+        """
 
     /// Today in the reader's time zone, `2026-11-23`.
     static func today() -> (year: Int, month: Int, day: Int) {
@@ -99,40 +115,38 @@ enum Finding {
         let t = context.t
         var gregorian = Calendar(identifier: .gregorian)
         gregorian.timeZone = TimeZone(secondsFromGMT: 0)!
-        let initials = t(ServerText.weekdayInitials).split(separator: " ")
-        var months = ""
-        for month in 1...12 {
+        let initials = t(ServerText.weekdayInitials).split(separator: " ").map(String.init)
+        let months = (1...12).map { month -> [String: Any] in
             let start = gregorian.date(from: DateComponents(year: year, month: month, day: 1))!
             let days = gregorian.range(of: .day, in: .month, for: start)?.count ?? 30
             let offset = gregorian.component(.weekday, from: start) - 1
-            var cells = String(repeating: "<span class=\"pad\"></span>", count: offset)
-            for day in 1...days {
-                let key = String(format: "%04d-%02d-%02d", year, month, day)
-                let isToday = (year, month, day) == (now.year, now.month, now.day)
-                let todayClass = isToday ? " today" : ""
-                if let count = counts[key] {
-                    cells +=
-                        "<a class=\"day written\(todayClass)\" href=\"/?on=\(key)\" title=\"\(key): \(count)\" data-day=\"\(key)\">\(day)</a>"
-                } else {
-                    cells += "<span class=\"day\(todayClass)\" data-day=\"\(key)\">\(day)</span>"
-                }
-            }
-            months += """
-                <section class="month"><h2>\(h(t(ServerText.monthNames[month - 1])))</h2>\
-                <div class="grid">\(initials.map { "<span class=\"weekday\">\(h($0))</span>" }.joined())\(cells)</div></section>
-                """
+            return [
+                "name": t(ServerText.monthNames[month - 1]), "pads": Array(repeating: true, count: offset),
+                "days": (1...days).map { day -> [String: Any] in
+                    let key = String(format: "%04d-%02d-%02d", year, month, day)
+                    return [
+                        "number": day, "key": key, "count": counts[key] ?? 0, "isWritten": counts[key] != nil,
+                        "isToday": (year, month, day) == (now.year, now.month, now.day),
+                    ]
+                },
+            ]
         }
-        let html = """
-            <div class="calendar-head">
-            <a class="button" href="/calendar?year=\(year - 1)" rel="prev">‹ \(year - 1)</a>
-            <h1>\(context.language == .korean ? "\(year)년" : String(year))</h1>
-            <a class="button" href="/calendar?year=\(year + 1)" rel="next">\(year + 1) ›</a>
-            </div>
-            <p class="count" id="days-written">\(h(t(ServerText.daysWritten(counts.count))))</p>
-            <div class="calendar" id="calendar">\(months)</div>
-            """
-        return await context.page(t(ServerText.calendar), html)
+        let view: [String: Any] = [
+            "previous": year - 1, "next": year + 1, "year": context.language == .korean ? "\(year)년" : String(year),
+            "daysWritten": t(ServerText.daysWritten(counts.count)), "initials": initials, "months": months,
+        ]
+        return await context.page(t(ServerText.calendar), Templates.render("calendar", view))
     }
+
+    static let calendarTemplate = """
+        <div class="calendar-head">
+        <a class="button" href="/calendar?year={{previous}}" rel="prev">‹ {{previous}}</a>
+        <h1>{{year}}</h1>
+        <a class="button" href="/calendar?year={{next}}" rel="next">{{next}} ›</a>
+        </div>
+        <p class="count" id="days-written">{{daysWritten}}</p>
+        <div class="calendar" id="calendar">{{#months}}<section class="month"><h2>{{name}}</h2><div class="grid">{{#initials}}<span class="weekday">{{.}}</span>{{/initials}}{{#pads}}<span class="pad"></span>{{/pads}}{{#days}}{{#isWritten}}<a class="day written{{#isToday}} today{{/isToday}}" href="/?on={{key}}" title="{{key}}: {{count}}" data-day="{{key}}">{{number}}</a>{{/isWritten}}{{^isWritten}}<span class="day{{#isToday}} today{{/isToday}}" data-day="{{key}}">{{number}}</span>{{/isWritten}}{{/days}}</div></section>{{/months}}</div>
+        """
 
     static func onThisDay(_ context: PageContext) async throws -> WebResponse {
         let now = today()
@@ -142,17 +156,24 @@ enum Finding {
         }
         let t = context.t
         let style = DateStyle(language: context.language)
-        var html = "<h1>\(h(t(ServerText.onThisDay)))</h1><p class=\"meta\">\(h(style.longDate(Date())))</p>"
-        if entries.isEmpty {
-            html += "<p class=\"empty\">\(h(t(ServerText.nothingOnThisDay)))</p>"
-        } else {
-            var byYear: [Int: [Entry]] = [:]
-            for entry in entries { byYear[Int(entry.created.day.prefix(4)) ?? 0, default: []].append(entry) }
-            for year in byYear.keys.sorted(by: >) {
-                html += "<h2>\(h(t(ServerText.yearsAgo(thisYear - year))))</h2>"
-                html += EntryList.render(byYear[year] ?? [], style: style, context: context)
-            }
-        }
-        return await context.page(t(ServerText.onThisDay), html)
+        var byYear: [Int: [Entry]] = [:]
+        for entry in entries { byYear[Int(entry.created.day.prefix(4)) ?? 0, default: []].append(entry) }
+        let view: [String: Any] = [
+            "today": style.longDate(Date()), "isEmpty": entries.isEmpty,
+            "years": byYear.keys.sorted(by: >).map { year in
+                [
+                    "heading": t(ServerText.yearsAgo(thisYear - year)),
+                    "list": EntryList.render(byYear[year] ?? [], style: style, context: context),
+                ]
+            },
+            "t": context.words(["onThisDay": ServerText.onThisDay, "nothingOnThisDay": ServerText.nothingOnThisDay]),
+        ]
+        return await context.page(t(ServerText.onThisDay), Templates.render("onThisDay", view))
     }
+
+    static let onThisDayTemplate = """
+        <h1>{{t.onThisDay}}</h1><p class="meta">{{today}}</p>
+        {{#isEmpty}}<p class="empty">{{t.nothingOnThisDay}}</p>{{/isEmpty}}
+        {{#years}}<h2>{{heading}}</h2>{{{list}}}{{/years}}
+        """
 }

@@ -14,77 +14,101 @@ enum Layout {
         case off
     }
 
+    /// A place in the bar.
+    struct Place {
+        let path: String
+        let name: String
+        let isCurrent: Bool
+    }
+
     static func page(
         title: String, content: String, context: PageContext, version: String, live: Live, canSync: Bool
     ) -> String {
-        let language = context.language
-        func t(_ text: Localized) -> String { h(text.text(in: language)) }
         let current = context.request.path
-        func link(_ path: String, _ text: Localized) -> String {
-            let here = path == "/" ? current == "/" : current.hasPrefix(path)
-            return "<a href=\"\(path)\"\(here ? " aria-current=\"page\"" : "")>\(t(text))</a>"
+        let places = [
+            ("/search", ServerText.search), ("/tags", ServerText.tags), ("/calendar", ServerText.calendar),
+            ("/on-this-day", ServerText.onThisDay),
+        ].map { path, name in
+            Place(path: path, name: name.text(in: context.language), isCurrent: current.hasPrefix(path))
         }
-        let sync =
-            canSync
-            ? "<form method=\"post\" action=\"/sync\" class=\"inline\"><button type=\"submit\" class=\"link\" id=\"sync-button\">\(t(ServerText.sync))</button></form>"
-            : ""
-        return """
-            <!DOCTYPE html>
-            <html lang="\(language.rawValue)">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <meta name="referrer" content="no-referrer">
-            <title>\(h(title)) · \(t(ServerText.appName))</title>
-            <link rel="stylesheet" href="/static/style.css">
-            <link rel="icon" href="data:,">
-            <script src="/static/app.js" defer></script>
-            </head>
-            <body data-version="\(h(version))" data-live="\(live.rawValue)" data-copied="\(t(ServerText.copied))" data-copy-failed="\(t(ServerText.copyFailed))" data-draft-saved="\(t(ServerText.draftSaved))" data-draft-failed="\(t(ServerText.draftFailed))">
-            <header class="bar">
-            <a class="brand" href="/">\(t(ServerText.appName))</a>
-            <nav>
-            \(link("/search", ServerText.search))
-            \(link("/tags", ServerText.tags))
-            \(link("/calendar", ServerText.calendar))
-            \(link("/on-this-day", ServerText.onThisDay))
-            \(sync)
-            <a class="button primary" href="/new" id="new-entry">\(t(ServerText.newEntry))</a>
-            </nav>
-            </header>
-            <p class="notice live" id="live-notice" hidden>\(t(ServerText.changedUnderneath))</p>
-            <main>
-            \(content)
-            </main>
-            </body>
-            </html>
-
-            """
+        let view: [String: Any] = [
+            "language": context.language.rawValue, "title": title, "version": version, "live": live.rawValue,
+            "places": places, "canSync": canSync, "content": content,
+            "t": context.words([
+                "appName": ServerText.appName, "copied": ServerText.copied, "copyFailed": ServerText.copyFailed,
+                "draftSaved": ServerText.draftSaved, "draftFailed": ServerText.draftFailed,
+                "sync": ServerText.sync, "newEntry": ServerText.newEntry,
+                "changedUnderneath": ServerText.changedUnderneath,
+            ]),
+        ]
+        return Templates.render("layout", view)
     }
 
-    /// A page with nothing but a message: refusals and errors, which must not touch the journal.
-    static func bare(title: String, message: String, language: Language) -> String {
-        """
+    /// `content` is the page's own template's output.
+    static let template = """
         <!DOCTYPE html>
-        <html lang="\(language.rawValue)">
+        <html lang="{{language}}">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
-        <title>\(h(title))</title>
+        <meta name="referrer" content="no-referrer">
+        <title>{{title}} · {{t.appName}}</title>
         <link rel="stylesheet" href="/static/style.css">
         <link rel="icon" href="data:,">
+        <script src="/static/app.js" defer></script>
         </head>
-        <body>
-        <main class="bare">
-        <h1>\(h(title))</h1>
-        <p class="message">\(h(message))</p>
-        <p><a href="/">\(h(ServerText.timeline.text(in: language)))</a></p>
+        <body data-version="{{version}}" data-live="{{live}}" data-copied="{{t.copied}}" data-copy-failed="{{t.copyFailed}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftFailed}}">
+        <header class="bar">
+        <a class="brand" href="/">{{t.appName}}</a>
+        <nav>
+        {{#places}}
+        <a href="{{path}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a>
+        {{/places}}
+        {{#canSync}}
+        <form method="post" action="/sync" class="inline"><button type="submit" class="link" id="sync-button">{{t.sync}}</button></form>
+        {{/canSync}}
+        <a class="button primary" href="/new" id="new-entry">{{t.newEntry}}</a>
+        </nav>
+        </header>
+        <p class="notice live" id="live-notice" hidden>{{t.changedUnderneath}}</p>
+        <main>
+        {{{content}}}
         </main>
         </body>
         </html>
 
         """
+
+    /// A page with nothing but a message: refusals and errors, which must not touch the journal.
+    static func bare(title: String, message: String, language: Language) -> String {
+        Templates.render(
+            "bare",
+            [
+                "language": language.rawValue, "title": title, "message": message,
+                "timeline": ServerText.timeline.text(in: language),
+            ])
     }
+
+    static let bareTemplate = """
+        <!DOCTYPE html>
+        <html lang="{{language}}">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>{{title}}</title>
+        <link rel="stylesheet" href="/static/style.css">
+        <link rel="icon" href="data:,">
+        </head>
+        <body>
+        <main class="bare">
+        <h1>{{title}}</h1>
+        <p class="message">{{message}}</p>
+        <p><a href="/">{{timeline}}</a></p>
+        </main>
+        </body>
+        </html>
+
+        """
 }

@@ -116,6 +116,3 @@ struct PageFailure: Error {
     static let notFound = PageFailure(status: 404, message: ServerText.notFound)
     static let entryNotFound = PageFailure(status: 404, message: ServerText.entryNotFound)
 }
-
-/// `h(text)`: text as HTML, never markup.
-func h(_ text: some StringProtocol) -> String { HTMLEscaping.escape(text) }

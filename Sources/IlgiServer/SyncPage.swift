@@ -13,18 +13,28 @@ enum SyncPage {
         if !report.received.changed.isEmpty { came.append(t(ServerText.entriesChanged(report.received.changed.count))) }
         if !report.received.removed.isEmpty { came.append(t(ServerText.entriesRemoved(report.received.removed.count))) }
         let went = report.sentCommits > 0 ? t(ServerText.commitsSent(report.sentCommits)) : t(ServerText.nothingMoved)
-        var html = """
-            <h1>\(h(t(ServerText.syncDone)))</h1>
-            <p class="meta"><code>\(h(report.remote))</code> \(h(report.url))</p>
-            <dl class="sync-report" id="sync-report">
-            <dt>\(h(t(ServerText.received)))</dt><dd>\(h(came.isEmpty ? t(ServerText.nothingMoved) : came.joined(separator: ", ")))</dd>
-            <dt>\(h(t(ServerText.sent)))</dt><dd>\(h(went))</dd>
-            </dl>
-            """
-        if !report.conflicts.isEmpty {
-            html += "<p class=\"notice\">\(h(t(ServerText.conflicts(report.conflicts.count))))</p>"
-        }
-        html += "<p><a class=\"button\" href=\"/\">\(h(t(ServerText.timeline)))</a></p>"
-        return await context.page(t(ServerText.sync), html, live: .off)
+        let view: [String: Any] = [
+            "remote": report.remote, "url": report.url,
+            "received": came.isEmpty ? t(ServerText.nothingMoved) : came.joined(separator: ", "), "sent": went,
+            "conflicts": shown(report.conflicts.isEmpty ? nil : t(ServerText.conflicts(report.conflicts.count))),
+            "t": context.words([
+                "syncDone": ServerText.syncDone, "received": ServerText.received, "sent": ServerText.sent,
+                "timeline": ServerText.timeline,
+            ]),
+        ]
+        return await context.page(t(ServerText.sync), Templates.render("sync", view), live: .off)
     }
+
+    static let template = """
+        <h1>{{t.syncDone}}</h1>
+        <p class="meta"><code>{{remote}}</code> {{url}}</p>
+        <dl class="sync-report" id="sync-report">
+        <dt>{{t.received}}</dt><dd>{{received}}</dd>
+        <dt>{{t.sent}}</dt><dd>{{sent}}</dd>
+        </dl>
+        {{#conflicts}}
+        <p class="notice">{{.}}</p>
+        {{/conflicts}}
+        <p><a class="button" href="/">{{t.timeline}}</a></p>
+        """
 }

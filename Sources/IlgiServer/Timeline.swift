@@ -18,75 +18,113 @@ enum Timeline {
             return (entries, entries.isEmpty ? (try journal.entryCount()) : -1)
         }
         let hasMore = found.count == limit
-        let shown = found.dropFirst((page - 1) * pageSize).prefix(pageSize)
+        let onThisPage = found.dropFirst((page - 1) * pageSize).prefix(pageSize)
         let style = DateStyle(language: context.language)
-        var html = ""
-        html += draftsNotice(context)
-        if let deleted = request.parameter("deleted"), let id = EntryID(deleted) {
-            html += """
-                <div class="notice" id="deleted-notice"><span>\(h(context.t(ServerText.deletedNotice)))</span>
-                <form method="post" action="/entry/\(id.uuid)/restore" class="inline"><button type="submit" id="undo-delete">\(h(context.t(ServerText.undo)))</button></form></div>
-                """
-        }
-        if !filter.isEmpty {
-            html +=
-                "<p class=\"filters\">\(h(context.t(ServerText.filtered(filter.describe(context))))) · <a href=\"/\">\(h(context.t(ServerText.showAll)))</a></p>"
-        }
-        if shown.isEmpty {
-            let message = total == 0 && filter.isEmpty ? ServerText.noEntriesYet : ServerText.noEntriesMatch
-            html += "<p class=\"empty\">\(h(context.t(message)))</p>"
-        } else {
-            html += EntryList.render(Array(shown), style: style, context: context)
-        }
-        if hasMore {
-            let next = FormData.query(filter.queryPairs + [("page", String(page + 1))])
-            html +=
-                "<p class=\"more\"><a class=\"button\" href=\"/\(next)\" id=\"more\" rel=\"next\">\(h(context.t(ServerText.more)))</a></p>"
-        }
-        return await context.page(context.t(ServerText.timeline), html)
+        let deleted = request.parameter("deleted").flatMap(EntryID.init)
+        let view: [String: Any] = [
+            "drafts": shown(draftsNotice(context)),
+            "deleted": shown(deleted.map { ["id": $0.uuid] }),
+            "filters": shown(filter.isEmpty ? nil : filter.describe(context)),
+            "entries": onThisPage.isEmpty ? "" : EntryList.render(Array(onThisPage), style: style, context: context),
+            "empty": shown(
+                onThisPage.isEmpty
+                    ? context.t(total == 0 && filter.isEmpty ? ServerText.noEntriesYet : ServerText.noEntriesMatch)
+                    : nil),
+            "next": shown(hasMore ? "/" + FormData.query(filter.queryPairs + [("page", String(page + 1))]) : nil),
+            "t": context.words([
+                "deletedNotice": ServerText.deletedNotice, "undo": ServerText.undo, "showAll": ServerText.showAll,
+                "more": ServerText.more,
+            ]),
+        ]
+        return await context.page(context.t(ServerText.timeline), Templates.render("timeline", view))
     }
 
-    /// A line at the top when the page holds text not yet saved, with the way back to it.
-    static func draftsNotice(_ context: PageContext) -> String {
+    static let template = """
+        {{#drafts}}
+        <div class="notice" id="drafts-notice"><span>{{message}}</span>{{#links}} <a href="{{path}}">{{name}}</a>{{/links}}</div>
+        {{/drafts}}
+        {{#deleted}}
+        <div class="notice" id="deleted-notice"><span>{{t.deletedNotice}}</span>
+        <form method="post" action="/entry/{{id}}/restore" class="inline"><button type="submit" id="undo-delete">{{t.undo}}</button></form></div>
+        {{/deleted}}
+        {{#filters}}
+        <p class="filters">{{.}} · <a href="/">{{t.showAll}}</a></p>
+        {{/filters}}
+        {{#empty}}
+        <p class="empty">{{.}}</p>
+        {{/empty}}
+        {{{entries}}}
+        {{#next}}
+        <p class="more"><a class="button" href="{{.}}" id="more" rel="next">{{t.more}}</a></p>
+        {{/next}}
+        """
+
+    /// The line at the top when the page holds text not yet saved, with the way back to it;
+    /// nil when there is none.
+    static func draftsNotice(_ context: PageContext) -> [String: Any]? {
         let drafts = context.site.drafts.all().filter { $0.origin == .browser }.sorted { $0.name < $1.name }
-        guard !drafts.isEmpty else { return "" }
-        let links = drafts.map { draft -> String in
-            guard let id = draft.entryID else {
-                return "<a href=\"/new\">\(h(context.t(ServerText.continueWriting)))</a>"
-            }
-            return "<a href=\"/entry/\(id.uuid)/edit\">\(h(context.t(ServerText.continueWriting))) (\(id.short))</a>"
+        guard !drafts.isEmpty else { return nil }
+        let continueWriting = context.t(ServerText.continueWriting)
+        let links = drafts.map { draft -> [String: String] in
+            guard let id = draft.entryID else { return ["path": "/new", "name": continueWriting] }
+            return ["path": "/entry/\(id.uuid)/edit", "name": "\(continueWriting) (\(id.short))"]
         }
-        return
-            "<div class=\"notice\" id=\"drafts-notice\"><span>\(h(context.t(ServerText.unsavedDraft)))</span> \(links.joined(separator: " "))</div>"
+        return ["message": context.t(ServerText.unsavedDraft), "links": links]
     }
 }
 
 /// Rows of entries, as the timeline, search and the calendar's days show them.
 enum EntryList {
-    static func render(
-        _ entries: [Entry], style: DateStyle, context: PageContext, extra: [EntryID: String] = [:]
-    ) -> String {
-        var html = "<ol class=\"entries\">"
-        for entry in entries {
-            html += row(entry, style: style, context: context, extra: extra[entry.id] ?? "")
+    /// One row. `matches`: a search's matched lines, shown instead of the preview.
+    struct Row {
+        let id: String
+        let weather: Weather?
+        let iso8601: String
+        let date: String
+        let isStarred: Bool
+        let title: String
+        let preview: String
+        let matches: [[Piece]]
+        let hasMatches: Bool
+
+        struct Weather {
+            let words: String
+            let emoji: String
         }
-        return html + "</ol>"
     }
 
-    static func row(_ entry: Entry, style: DateStyle, context: PageContext, extra: String = "") -> String {
-        let title = entry.title.trimmingCharacters(in: .whitespaces)
-        let preview = Preview.oneLine(entry.body, limit: 160)
-        let weather =
-            entry.weather.map {
-                "<span class=\"weather\" title=\"\(h($0.words.text(in: context.language)))\">\($0.emoji)</span>"
-            } ?? ""
-        return """
-            <li class="entry"><a href="/entry/\(entry.id.uuid)">\
-            <span class="when">\(weather)<time datetime="\(entry.created.iso8601)">\(h(listDate(entry.created, style: style)))</time>\(entry.isStarred ? "<span class=\"star\">★</span>" : "")</span>\
-            <strong class="title">\(h(title.isEmpty ? context.t(ServerText.untitled) : title))</strong>\
-            \(extra.isEmpty ? "<span class=\"preview\">\(h(preview))</span>" : extra)</a></li>
-            """
+    /// A piece of a matched line: `isMatch` pieces are marked.
+    struct Piece {
+        let text: String
+        let isMatch: Bool
     }
+
+    static func render(
+        _ entries: [Entry], style: DateStyle, context: PageContext, matches: [EntryID: [[Piece]]] = [:]
+    ) -> String {
+        Templates.render(
+            "entryList",
+            ["rows": entries.map { row($0, style: style, context: context, matches: matches[$0.id] ?? []) }])
+    }
+
+    static func row(_ entry: Entry, style: DateStyle, context: PageContext, matches: [[Piece]] = []) -> Row {
+        let title = entry.title.trimmingCharacters(in: .whitespaces)
+        return Row(
+            id: entry.id.uuid,
+            weather: entry.weather.map { Row.Weather(words: $0.words.text(in: context.language), emoji: $0.emoji) },
+            iso8601: entry.created.iso8601, date: listDate(entry.created, style: style), isStarred: entry.isStarred,
+            title: title.isEmpty ? context.t(ServerText.untitled) : title,
+            preview: Preview.oneLine(entry.body, limit: 160), matches: matches, hasMatches: !matches.isEmpty)
+    }
+
+    static let template = """
+        <ol class="entries">{{#rows}}{{> entryRow}}{{/rows}}</ol>
+        """
+
+    /// One row, also shown alone (the delete confirmation).
+    static let rowTemplate = """
+        <li class="entry"><a href="/entry/{{id}}"><span class="when">{{#weather}}<span class="weather" title="{{words}}">{{emoji}}</span>{{/weather}}<time datetime="{{iso8601}}">{{date}}</time>{{#isStarred}}<span class="star">★</span>{{/isStarred}}</span><strong class="title">{{title}}</strong>{{^hasMatches}}<span class="preview">{{preview}}</span>{{/hasMatches}}{{#matches}}<span class="match">{{#.}}{{#isMatch}}<mark>{{text}}</mark>{{/isMatch}}{{^isMatch}}{{text}}{{/isMatch}}{{/.}}</span>{{/matches}}</a></li>
+        """
 }
 
 /// The date in a list, on the writer's calendar: "2026년 11월 23일" / "Nov 23, 2026".

@@ -144,6 +144,27 @@ import Testing
         #expect(head.header("Content-Security-Policy") == Gatekeeper.contentSecurityPolicy)
     }
 
+    @Test func aPageShowsOnlyTheNoticesThatApply() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        _ = try journal.create(text: "Title\n\nBody @tag\n")
+        let plain = text(await get("/"))
+        for notice in ["drafts-notice", "deleted-notice", "class=\"filters\"", "id=\"more\"", "class=\"empty\""] {
+            #expect(!plain.contains(notice), "\(notice)")
+        }
+        let id = try journal.entries()[0].id.uuid
+        #expect(text(await get("/?deleted=\(id)")).contains("action=\"/entry/\(id)/restore\""))
+        #expect(text(await get("/?tag=tag")).contains("class=\"filters\""))
+        #expect(text(await get("/?tag=other")).contains("class=\"empty\""))
+        let search = text(await get("/search"))
+        #expect(!search.contains("result-count"))
+        // Below the bar (whose live notice is hidden until the journal changes).
+        func main(_ page: String) -> Substring { page.split(separator: "<main>").last ?? "" }
+        let editor = main(text(await get("/entry/\(id)/edit")))
+        #expect(!editor.contains("save-anyway") && !editor.contains("class=\"notice"))
+        let entry = main(text(await get("/entry/\(id)")))
+        #expect(!entry.contains("class=\"notice") && !entry.contains("class=\"weather\""))
+    }
+
     @Test func pagesHaveNoInlineScriptOrHandlers() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
         _ = try journal.create(text: "Title\n\nBody @tag\n")

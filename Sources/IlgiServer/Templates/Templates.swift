@@ -1,0 +1,55 @@
+import Foundation
+import IlgiCore
+import Mustache
+
+/// The pages' HTML, as Mustache templates: every `{{value}}` is escaped, so nothing a person
+/// wrote (a title, a tag, a search, an error's words) can become markup. The few
+/// `{{{value}}}` insert HTML that a template made, or Markdown rendered by `MarkdownHTML`,
+/// which lets nothing run; `TemplateTests` fail on any other.
+///
+/// Templates are Swift strings beside the code that fills them (a page's file), so the
+/// binary needs nothing beside it; each registers itself in `all`.
+enum Templates {
+    static let all: [(name: String, text: String)] = [
+        ("layout", Layout.template), ("bare", Layout.bareTemplate),
+        ("entryList", EntryList.template), ("entryRow", EntryList.rowTemplate),
+        ("timeline", Timeline.template),
+        ("article", EntryPages.articleTemplate), ("entry", EntryPages.entryTemplate),
+        ("history", EntryPages.historyTemplate), ("diff", EntryPages.diffTemplate),
+        ("confirmDelete", EntryPages.confirmDeleteTemplate), ("restoreForm", EntryPages.restoreFormTemplate),
+        ("editor", Editor.template), ("sync", SyncPage.template),
+        ("search", Finding.searchTemplate), ("tags", Finding.tagsTemplate),
+        ("calendar", Finding.calendarTemplate), ("onThisDay", Finding.onThisDayTemplate),
+    ]
+
+    static let library: MustacheLibrary = {
+        var library = MustacheLibrary()
+        for (name, text) in all {
+            do {
+                try library.register(text, named: name)
+            } catch {
+                preconditionFailure("template \(name): \(error)")
+            }
+        }
+        return library
+    }()
+
+    /// `view` in the template `name`.
+    static func render(_ name: String, _ view: Any) -> String {
+        guard let html = library.render(view, withTemplate: name) else {
+            preconditionFailure("no template \(name)")
+        }
+        return html
+    }
+}
+
+extension PageContext {
+    /// Words of the page in the reader's language, by the names the template uses (`{{t.save}}`).
+    func words(_ pairs: KeyValuePairs<String, Localized>) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value.text(in: language)) })
+    }
+}
+
+/// An optional value as a Mustache section: shown once when present, not at all when nil (a
+/// nil put in a view's `[String: Any]` would count as a value and show its section empty).
+func shown<Value>(_ value: Value?) -> [Value] { value.map { [$0] } ?? [] }
