@@ -8,7 +8,7 @@ enum EntryPages {
     static func present(_ context: PageContext, id: String) async throws -> Entry? {
         guard EntryID(id) != nil || id.count >= 4 else { throw PageFailure.entryNotFound }
         do {
-            return try await context.journal.run { try $0.entry(matching: id) }
+            return try await context.journal.reader().entry(matching: id)
         } catch IlgiError.entryNotFound {
             return nil
         }

@@ -34,13 +34,13 @@ enum Finding {
         let entries: [Entry]
         var matches: [EntryID: [[EntryList.Piece]]] = [:]
         if let query {
-            let hits = try await context.journal.run { try JournalSearch($0).search(query, filter: limited) }
+            let hits = try JournalSearch(await context.journal.reader()).search(query, filter: limited)
             entries = hits.map(\.entry)
             for hit in hits {
                 matches[hit.entry.id] = hit.lines.filter { !$0.isTitle }.prefix(3).map(pieces)
             }
         } else {
-            entries = try await context.journal.run { try $0.entries(matching: limited) }
+            entries = try await context.journal.reader().entries(matching: limited)
         }
         view["results"] = [
             "count": t(ServerText.resultCount(entries.count)), "isEmpty": entries.isEmpty,
@@ -79,7 +79,7 @@ enum Finding {
     }
 
     static func tags(_ context: PageContext) async throws -> WebResponse {
-        let sorted = try await context.journal.run { try $0.tagCounts() }
+        let sorted = try await context.journal.reader().tagCounts()
         let view: [String: Any] = [
             "tags": sorted.map {
                 ["name": $0.tag, "count": $0.count, "link": "/" + FormData.query([("tag", $0.tag)])]
@@ -105,12 +105,9 @@ enum Finding {
         let now = today()
         let year =
             Int(context.request.parameter("year") ?? "").flatMap { (1...9999).contains($0) ? $0 : nil } ?? now.year
-        let counts = try await context.journal.run { journal in
-            var counts: [String: Int] = [:]
-            for month in try journal.calendarMonths((1...12).map { (year, $0) }) {
-                for day in month.days where day.entries > 0 { counts[day.date.description] = day.entries }
-            }
-            return counts
+        var counts: [String: Int] = [:]
+        for month in try await context.journal.reader().calendarMonths((1...12).map { (year, $0) }) {
+            for day in month.days where day.entries > 0 { counts[day.date.description] = day.entries }
         }
         let t = context.t
         var gregorian = Calendar(identifier: .gregorian)
@@ -151,9 +148,9 @@ enum Finding {
     static func onThisDay(_ context: PageContext) async throws -> WebResponse {
         let now = today()
         let thisYear = now.year
-        let entries = try await context.journal.run { journal in
-            try journal.onThisDay(CivilDay(year: now.year, month: now.month, day: now.day)).years.flatMap(\.entries)
-        }
+        let entries = try await context.journal.reader().onThisDay(
+            CivilDay(year: now.year, month: now.month, day: now.day)
+        ).years.flatMap(\.entries)
         let t = context.t
         let style = DateStyle(language: context.language)
         var byYear: [Int: [Entry]] = [:]

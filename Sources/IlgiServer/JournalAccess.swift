@@ -1,9 +1,12 @@
 import Foundation
 import IlgiCore
 
-/// The journal, one request at a time. `Journal` holds libgit2 handles that must not be used
-/// from two threads at once, so every use goes through this actor, and each opens the journal
-/// afresh: the CLI, a sync or `git pull` may have changed it since the last request.
+/// The journal, for the site. Writes and history go through this actor one at a time, each on
+/// a journal opened afresh (`Journal` holds libgit2 handles that must not be used from two
+/// threads at once, and the CLI, a sync or `git pull` may have changed the journal since).
+/// Reads go through one `JournalReader` shared by every request (`reader()`): it is
+/// Sendable, keeps its catalog connection open between requests, and brings the catalog up
+/// to date before each read, so a page never waits for the journal to be opened again.
 public actor JournalAccess {
     public let root: URL
     /// What the journal is opened with, made for each request (the CLI's settings, less its
@@ -19,6 +22,16 @@ public actor JournalAccess {
         self.root = root
         self.configuration = configuration
         self.configure = configure
+    }
+
+    /// The reader every request reads through, made at the first read.
+    private var sharedReader: JournalReader?
+
+    public func reader() throws -> JournalReader {
+        if let sharedReader { return sharedReader }
+        let opened = try Journal.open(at: root, configuration: configuration()).reader
+        sharedReader = opened
+        return opened
     }
 
     /// Runs `body` on the journal.

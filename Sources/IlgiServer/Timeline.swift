@@ -13,10 +13,9 @@ enum Timeline {
         var entryFilter = filter.entryFilter
         entryFilter.limit = limit
         let query = entryFilter
-        let (found, total) = try await context.journal.run { journal in
-            let entries = try journal.entries(matching: query)
-            return (entries, entries.isEmpty ? (try journal.entryCount()) : -1)
-        }
+        let reader = try await context.journal.reader()
+        let found = try reader.entries(matching: query)
+        let total = found.isEmpty ? try reader.entryCount() : -1
         let hasMore = found.count == limit
         let onThisPage = found.dropFirst((page - 1) * pageSize).prefix(pageSize)
         let style = DateStyle(language: context.language)

@@ -46,7 +46,7 @@ struct GlobalOptions: ParsableArguments {
     func openJournal() throws -> Journal {
         let journal = try Journal.open(at: journalURL, configuration: GlobalOptions.configuration())
         journal.hooks = HookSetup.runner()
-        journal.catalogFreshness.checkElsewhere = BackgroundCatalogCheck.start
+        journal.reader.catalogFreshness.checkElsewhere = BackgroundCatalogCheck.start
         journal.store.notify = { Diagnostics.notice($0.message) }
         try journal.store.healIfNeeded()
         return journal

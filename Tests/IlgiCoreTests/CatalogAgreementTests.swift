@@ -95,11 +95,11 @@ import Testing
             _ = try journal.create(text: text(&dice, created: nil), created: timestamp(&dice))
         case 4 where !existing.isEmpty:
             let item = dice.pick(existing)
-            let entry = try journal.loadEntry(id: item.id, path: item.path)
+            let entry = try journal.reader.loadEntry(id: item.id, path: item.path)
             _ = try journal.update(entry, text: text(&dice, created: entry.created))
         case 5 where !existing.isEmpty:
             let item = dice.pick(existing)
-            try journal.delete(try journal.loadEntry(id: item.id, path: item.path))
+            try journal.delete(try journal.reader.loadEntry(id: item.id, path: item.path))
         case 6 where !existing.isEmpty:  // by hand: rewritten in place, maybe re-dated, same size or not
             let item = dice.pick(existing)
             let url = folder.appendingPathComponent(item.path)
@@ -140,17 +140,17 @@ import Testing
     /// The definition the index must meet: every entry file read, `filter.matches` on each,
     /// newest first by creation date (not by folder), the first `limit`.
     static func reference(_ journal: Journal, _ filter: EntryFilter) throws -> [Entry] {
-        let all = try journal.entryPaths().compactMap { try? journal.loadEntry(id: $0.id, path: $0.path) }
+        let all = try journal.entryPaths().compactMap { try? journal.reader.loadEntry(id: $0.id, path: $0.path) }
         return filter.apply(to: all.filter(filter.matches).sorted(by: Journal.newestFirst))
     }
 
     static func expectAgreement(_ dice: inout Dice, journal: Journal, privately: Bool) throws {
-        let index = try journal.catalog()
+        let index = try journal.reader.catalog()
         #expect(index.isPrivate == privately)
         for _ in 0..<4 {
             let filter = filter(&dice)
             let scanned = try reference(journal, filter)
-            let indexed = try journal.catalogEntries(index, matching: filter)
+            let indexed = try journal.reader.catalogEntries(index, matching: filter)
             if indexed.map(\.path) != scanned.map(\.path) {
                 func describe(_ entries: [Entry]) -> String {
                     entries.map { "\($0.id.short) \($0.created.iso8601) \($0.createdSource)" }.joined(separator: ", ")
@@ -158,14 +158,14 @@ import Testing
                 Issue.record("filter \(filter): index [\(describe(indexed))] scan [\(describe(scanned))]")
             }
             #expect(indexed.map(\.document) == scanned.map(\.document))
-            let summaries = try journal.summaries(matching: filter)
+            let summaries = try journal.reader.summaries(matching: filter)
             #expect(summaries.map(\.path) == scanned.map(\.path))
             #expect(summaries.map(\.title) == scanned.map(\.title))
             #expect(summaries.map(\.tags) == scanned.map(\.tags))
             #expect(summaries.map(\.isStarred) == scanned.map(\.isStarred))
             #expect(summaries.map(\.weather) == scanned.map(\.weather))
             #expect(summaries.map(\.preview) == scanned.map { Preview.oneLine($0.body, limit: 400) })
-            #expect(try journal.entryKeys(matching: filter).map(\.path) == scanned.reversed().map(\.path))
+            #expect(try journal.reader.entryKeys(matching: filter).map(\.path) == scanned.reversed().map(\.path))
             try expectInsightsAgree(&dice, journal: journal, filter: filter)
             if let query = try query(&dice, journal: journal) {
                 let scannedHits = try JournalSearch(journal).scanSearch(query, filter: filter)
@@ -187,23 +187,24 @@ import Testing
         var all = filter
         all.limit = nil
         let summaries = try reference(journal, all).map(EntrySummary.init)
-        #expect(try journal.tagCounts(matching: all) == TagCount.counts(in: summaries))
+        #expect(try journal.reader.tagCounts(matching: all) == TagCount.counts(in: summaries))
         let today = CivilDay(year: 2026, month: dice.int(1...12), day: dice.int(1...28))
-        let stats = try journal.stats(matching: all, today: today)
+        let stats = try journal.reader.stats(matching: all, today: today)
         let expected = JournalStats(summaries, today: today)
         #expect(stats == expected, "stats \(filter)")
-        #expect(try journal.writtenDays(matching: all) == Set(summaries.map { CivilDay($0.created) }))
+        #expect(try journal.reader.writtenDays(matching: all) == Set(summaries.map { CivilDay($0.created) }))
         let year = dice.int(2016...2026)
         let months = (dice.int(1...6)...dice.int(6...12)).map { (year, $0) }
         #expect(
-            try journal.calendarMonths(months, matching: all)
+            try journal.reader.calendarMonths(months, matching: all)
                 == months.map { CalendarMonth(year: $0.0, month: $0.1, summaries: summaries) })
         // One random entry: the same draw picks the same place in the newest-first order.
         var draw = SeededGenerator(state: UInt64(dice.int(0...1_000_000)))
         var sameDraw = draw
         #expect(
-            try journal.randomSummary(matching: all, using: &draw)?.id == summaries.randomElement(using: &sameDraw)?.id)
-        let onThisDay = try journal.onThisDay(today, matching: all)
+            try journal.reader.randomSummary(matching: all, using: &draw)?.id
+                == summaries.randomElement(using: &sameDraw)?.id)
+        let onThisDay = try journal.reader.onThisDay(today, matching: all)
         let expectedDay = OnThisDay(entries: try reference(journal, all), day: today)
         #expect(onThisDay.years.map { $0.entries.map(\.path) } == expectedDay.years.map { $0.entries.map(\.path) })
     }
@@ -220,7 +221,7 @@ import Testing
                         withIntermediateDirectories: true)
                 }
                 let clock = TestClock()
-                journal.catalogFreshness = CatalogFreshness(
+                journal.reader.catalogFreshness = CatalogFreshness(
                     fullCheckInterval: CatalogFreshness.standard.fullCheckInterval, now: { clock.now })
                 for _ in 0..<dice.int(0...6) {
                     try Self.change(&dice, journal: journal, folder: folder.url, clock: clock)
@@ -263,7 +264,7 @@ import Testing
         try withJournal { _, journal in
             _ = try journal.create(text: "바다에서\n\n파도가 높았어요.\n")
             _ = try journal.create(text: "Garden\n\nA quiet GARDEN.\n")
-            let index = try journal.catalog()
+            let index = try journal.reader.catalog()
             #expect(
                 try JournalSearch(journal).catalogSearch(
                     index, query: #require(SearchQuery("바다")), filter: EntryFilter()
@@ -288,27 +289,27 @@ import Testing
             let old = try savedEntry(
                 journal.create(text: "Old\n", created: Timestamp(iso8601: "2019-05-01T09:00:00+09:00")))
             _ = try journal.create(text: "Middle\n", created: Timestamp(iso8601: "2022-05-01T09:00:00+09:00"))
-            #expect(try journal.entries().map(\.title) == ["Middle", "Old"])
+            #expect(try journal.reader.entries().map(\.title) == ["Middle", "Old"])
             let url = folder.url.appendingPathComponent(old.path)
             try "Old\n\nCreated: 2025-01-01T09:00:00+09:00\n".write(to: url, atomically: true, encoding: .utf8)
-            #expect(try journal.entries().map(\.title) == ["Old", "Middle"])
-            #expect(try journal.summaries(matching: EntryFilter(limit: 1)).map(\.title) == ["Old"])
+            #expect(try journal.reader.entries().map(\.title) == ["Old", "Middle"])
+            #expect(try journal.reader.summaries(matching: EntryFilter(limit: 1)).map(\.title) == ["Old"])
         }
     }
 
     @Test func anEditInPlaceIsShownAtOnceAndFoundWithinAMinute() throws {
         try withJournal { folder, journal in
             let clock = TestClock()
-            journal.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
+            journal.reader.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
             let saved = try savedEntry(journal.create(text: "Morning\n\nCoffee.\n"))
             _ = try journal.create(text: "Evening\n\nTea.\n", created: Timestamp(iso8601: "2020-01-01T09:00:00+09:00"))
-            #expect(try journal.summaries(matching: EntryFilter()).count == 2)
+            #expect(try journal.reader.summaries(matching: EntryFilter()).count == 2)
             // Rewritten in place, as nano does: same file, same folder.
             try CatalogAgreementTests.rewriteInPlace(
                 folder.url.appendingPathComponent(saved.path), with: "Morning walk\n\nA quiet garden.\n", dated: nil)
             // A listing short enough to look at the files it shows sees it at once.
-            #expect(try journal.summaries(matching: EntryFilter(limit: 1)).map(\.title) == ["Morning walk"])
-            let index = try journal.catalog()
+            #expect(try journal.reader.summaries(matching: EntryFilter(limit: 1)).map(\.title) == ["Morning walk"])
+            let index = try journal.reader.catalog()
             let query = try #require(SearchQuery("garden"))
             #expect(try JournalSearch(journal).catalogSearch(index, query: query, filter: EntryFilter()).count == 1)
         }
@@ -317,7 +318,7 @@ import Testing
     @Test func anEditInPlaceToAnEntryNotShownIsFoundAfterTheFullCheck() throws {
         try withJournal { folder, journal in
             let clock = TestClock()
-            journal.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
+            journal.reader.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
             let file = try CatalogAgreementTests.oldEntry(in: journal, folder: folder)
             _ = try journal.create(text: "New\n\nTea.\n")
             let query = try #require(SearchQuery("garden"))
@@ -339,7 +340,7 @@ import Testing
                 let words = number % 3 == 0 ? "A quiet garden" : number % 3 == 1 ? "Quiet rain" : "바다 garden"
                 _ = try journal.create(text: "Day \(number)\n\n\(words).\n")
             }
-            let index = try journal.catalog()
+            let index = try journal.reader.catalog()
             index.parallelScanMinimum = 0
             for literals in [["garden"], ["quiet", "garden"], ["바다"], ["lighthouse"]] {
                 let split = try index.rowids(containingAll: literals).found
@@ -360,7 +361,7 @@ import Testing
         try withJournal { folder, journal in
             let clock = TestClock()
             let started = Started()
-            journal.catalogFreshness = CatalogFreshness(
+            journal.reader.catalogFreshness = CatalogFreshness(
                 fullCheckInterval: 60, now: { clock.now }, checkElsewhere: { started.append($0) })
             let file = try CatalogAgreementTests.oldEntry(in: journal, folder: folder)
             _ = try journal.create(text: "New\n\nTea.\n")
@@ -376,8 +377,8 @@ import Testing
             #expect(started.journals.map(\.standardizedFileURL.path) == [folder.url.standardizedFileURL.path])
             // What `ilgi reindex --if-due` does in that process, here on another Journal.
             let checker = try Journal.open(at: folder.url)
-            checker.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
-            checker.refreshCatalogUnlessChecking()
+            checker.reader.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
+            checker.reader.refreshCatalogUnlessChecking()
             #expect(try JournalSearch(journal).search(query).map(\.entry.title) == ["Old"])
             // Made by it, the check is not due again for a minute: nothing more is started.
             #expect(started.journals.count == 1)
@@ -390,12 +391,12 @@ import Testing
             let checker = try Journal.open(at: folder.url)
             // Another process holds the check's lock: this one returns without opening the index.
             var lock: WriteLock? = try WriteLock(at: journal.stateDirectory.appendingPathComponent("full-check.lock"))
-            checker.refreshCatalogUnlessChecking()
-            #expect(checker.openedCatalog == nil)
+            checker.reader.refreshCatalogUnlessChecking()
+            #expect(checker.reader.openedCatalog == nil)
             #expect(lock != nil)
             lock = nil
-            checker.refreshCatalogUnlessChecking()
-            #expect(checker.openedCatalog != nil)
+            checker.reader.refreshCatalogUnlessChecking()
+            #expect(checker.reader.openedCatalog != nil)
         }
     }
 
@@ -445,33 +446,33 @@ import Testing
     @Test func aCommitMadeWithGitThatRewroteAFileInPlaceIsSeen() throws {
         try withJournal { folder, journal in
             let clock = TestClock()
-            journal.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
+            journal.reader.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
             let file = try CatalogAgreementTests.oldEntry(in: journal, folder: folder)
-            #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Old"])
+            #expect(try journal.reader.summaries(matching: EntryFilter()).map(\.title) == ["Old"])
             try CatalogAgreementTests.rewriteInPlace(file, with: "Renamed\n\nCreated: 2019-01-01T09:00:00+09:00\n")
             let git = try CommandRunner.git(
                 ["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-am", "by git"], in: folder.url
             )
             #expect(git.status == 0)
-            #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Renamed"])
+            #expect(try journal.reader.summaries(matching: EntryFilter()).map(\.title) == ["Renamed"])
         }
     }
 
     @Test func aDamagedOrOlderCatalogIsRebuiltSilently() throws {
         try withJournal { _, journal in
             _ = try journal.create(text: "One\n", created: Timestamp(iso8601: "2020-01-01T09:00:00+09:00"))
-            _ = try journal.entries()
+            _ = try journal.reader.entries()
             let file = journal.stateDirectory.appendingPathComponent("index.sqlite")
             #expect(FileManager.default.fileExists(atPath: file.path))
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
             try Data("not a database at all, just some bytes that are long enough".utf8).write(to: file)
-            #expect(try journal.entries().map(\.title) == ["One"])
-            let index = try journal.catalog()
+            #expect(try journal.reader.entries().map(\.title) == ["One"])
+            let index = try journal.reader.catalog()
             #expect(!index.isPrivate)
             try index.database.execute("PRAGMA user_version = 999")
             _ = try journal.create(text: "Two\n", created: Timestamp(iso8601: "2021-01-01T09:00:00+09:00"))
-            #expect(try journal.summaries(matching: EntryFilter()).map(\.title) == ["Two", "One"])
-            #expect(try journal.catalog().database.integer("PRAGMA user_version") == Catalog.format)
+            #expect(try journal.reader.summaries(matching: EntryFilter()).map(\.title) == ["Two", "One"])
+            #expect(try journal.reader.catalog().database.integer("PRAGMA user_version") == Catalog.format)
         }
     }
 
@@ -479,8 +480,8 @@ import Testing
         try withJournal { _, journal in
             _ = try journal.create(text: "One\n")
             _ = try journal.create(text: "Two\n")
-            #expect(try journal.rebuildCatalog() == 2)
-            #expect(try journal.summaries(matching: EntryFilter()).count == 2)
+            #expect(try journal.reader.rebuildCatalog() == 2)
+            #expect(try journal.reader.summaries(matching: EntryFilter()).count == 2)
         }
     }
 }

@@ -69,7 +69,7 @@ private func withSeamJournal(_ body: (TemporaryDirectory, Journal) throws -> Voi
                 [EntryDocument(parsing: "Imported\n\nFrom an old diary.\n")], message: "Import 1 entry")
             let text = try String(contentsOf: folder.url.appendingPathComponent(beach.path), encoding: .utf8)
             #expect(text.hasPrefix("Beach day\n\nThe tide was out, then in.\n"))
-            #expect(try journal.entries().map(\.title).sorted() == ["Beach day", "Imported"])
+            #expect(try journal.reader.entries().map(\.title).sorted() == ["Beach day", "Imported"])
             try expectOnlyEncodedBlobs(in: folder.url, hiding: ["Beach", "tide", "Imported", "diary"])
             #expect(try journal.store.content.uncommittedChanges(root: folder.url).isEmpty)
         }
@@ -86,7 +86,7 @@ private func withSeamJournal(_ body: (TemporaryDirectory, Journal) throws -> Voi
             let diff = try history.diff(location).lines.map(\.text)
             #expect(diff.contains("-Rain") && diff.contains("+Rain again"), "\(diff)")
 
-            try journal.delete(try journal.entry(matching: entry.id.short))
+            try journal.delete(try journal.reader.entry(matching: entry.id.short))
             let deleted = try history.deletedEntries()
             #expect(deleted.map(\.entry.title) == ["Rain again"])
             guard case .restored(let restored) = try history.restore(try history.locate(entry.id.short)) else {
@@ -129,14 +129,15 @@ private func withSeamJournal(_ body: (TemporaryDirectory, Journal) throws -> Voi
         let report = try world.sync(0)
 
         #expect(
-            try world.journals[0].entry(matching: entry.id.uuid).body == "first line, on 0\nmiddle\nlast line, on 1")
-        #expect(try world.journals[0].entry(matching: pier.id.uuid).body == "We walked to the harbour.")
+            try world.journals[0].reader.entry(matching: entry.id.uuid).body
+                == "first line, on 0\nmiddle\nlast line, on 1")
+        #expect(try world.journals[0].reader.entry(matching: pier.id.uuid).body == "We walked to the harbour.")
         let copy = try #require(report.conflicts.first)
         guard case .entry(_, let copyID, _) = copy.kind else {
             Issue.record("expected an entry conflict, got \(copy.kind)")
             return
         }
-        #expect(try world.journals[0].entry(matching: copyID.uuid).body == "We walked to the lighthouse.")
+        #expect(try world.journals[0].reader.entry(matching: copyID.uuid).body == "We walked to the lighthouse.")
         #expect(try world.journals[0].store.content.uncommittedChanges(root: world.root(0)).isEmpty)
         #expect(try GitChecks.fsck(world.root(0)).succeeded)
 

@@ -45,7 +45,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
         func act(_ machine: Int, hot: Bool) throws {
             let journal = world.journals[machine]
-            let entries = try journal.entries().sorted { $0.id < $1.id }
+            let entries = try journal.reader.entries().sorted { $0.id < $1.id }
             let roll = Int.random(in: 0..<100, using: &random)
             if entries.isEmpty || roll < 20 {
                 _ = try journal.create(text: "Entry \(counter) on \(machine)\n\n\(newLine(machine))\n")

@@ -42,7 +42,7 @@ import Testing
 
             let restored = try savedEntry(journal.restore(draft))
             #expect(restored.id == entry.id)
-            #expect(try journal.entries().count == 1, "no duplicate")
+            #expect(try journal.reader.entries().count == 1, "no duplicate")
             #expect(
                 restored.document.rendered()
                     == "Walk\n\nTyped in the page, more\n\nCreated: 2026-11-22T15:45:00+09:00\n")
@@ -68,7 +68,7 @@ import Testing
 
             _ = try journal.update(entry, text: "Walk\n\nChanged by the command line\n")
             #expect(throws: DraftError.self) { try journal.restore(old) }
-            #expect(try journal.entries().count == 1)
+            #expect(try journal.reader.entries().count == 1)
             #expect(journal.draftStore.all().count == 2, "kept")
         }
     }
@@ -123,8 +123,8 @@ import Testing
             let redated = try savedEntry(journal.redate(old, to: july))
             #expect(redated.path == old.path)
             #expect(redated.created == july)
-            #expect(try journal.latestEntry()?.id == old.id)
-            #expect(try journal.entries(matching: EntryFilter(limit: 2)).first?.id == old.id)
+            #expect(try journal.reader.latestEntry()?.id == old.id)
+            #expect(try journal.reader.entries(matching: EntryFilter(limit: 2)).first?.id == old.id)
         }
     }
 }

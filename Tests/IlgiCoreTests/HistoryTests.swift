@@ -63,7 +63,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             let edited = try savedEntry(journal.update(mine, text: "Mine, edited\n"))
             _ = try journal.update(other, text: "Other, edited\n")
             try journal.delete(edited)
-            _ = try journal.update(try journal.entry(matching: other.id.uuid), text: "Other, again\n")
+            _ = try journal.update(try journal.reader.entry(matching: other.id.uuid), text: "Other, again\n")
 
             let location = try JournalHistory(journal).locate(mine.id.short)
             #expect(location.isDeleted)
@@ -98,7 +98,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             let late = try savedEntry(journal.create(text: "Late\n\nFirst words.\n"))
             _ = try journal.update(late, text: "Late, renamed\n\nLast words.\n")
             try journal.delete(early)
-            try journal.delete(try journal.entry(matching: late.id.uuid))
+            try journal.delete(try journal.reader.entry(matching: late.id.uuid))
 
             let deleted = try JournalHistory(journal).deletedEntries()
             #expect(deleted.map(\.entry.id) == [late.id, early.id])
@@ -180,7 +180,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             #expect(restored.title == "Lost")
             #expect(try String(contentsOf: folder.appending(entry.path), encoding: .utf8) == text)
             #expect(try GitChecks.log(folder.url).first == "Restore \(entry.id.short): Lost")
-            #expect(try journal.entries().map(\.id) == [entry.id])
+            #expect(try journal.reader.entries().map(\.id) == [entry.id])
             try expectHealthy(folder)
             #expect(throws: HistoryError.notDeleted(id: entry.id.short)) {
                 try JournalHistory(journal).restore(JournalHistory(journal).locate(entry.id.short))
@@ -199,7 +199,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
                 return
             }
             #expect(restored.title == "Version one")
-            #expect(try journal.entry(matching: entry.id.short).body == "First.")
+            #expect(try journal.reader.entry(matching: entry.id.short).body == "First.")
             let commits = try GitChecks.log(folder.url)
             #expect(commits.first == "Restore \(entry.id.short): Version one")
 
@@ -249,7 +249,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
                 try JournalHistory(journal).version(of: location, at: "nonsense")
             }
             let newer = try JournalHistory(journal).locate(
-                try journal.entries().first { $0.title == "Someone else" }!.id.short)
+                try journal.reader.entries().first { $0.title == "Someone else" }!.id.short)
             #expect(
                 throws: HistoryError.notInRevision(
                     id: newer.id.short, revision: "HEAD~1", commit: String(ids[1].prefix(7)))
@@ -318,7 +318,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             #expect(uncommitted.oldCommit == String((try commitIDs(folder))[0].prefix(7)), "against what is committed")
             try CommandRunner.git(["checkout", "--", entry.path], in: folder.url)
 
-            try journal.delete(try journal.entry(matching: entry.id.uuid))
+            try journal.delete(try journal.reader.entry(matching: entry.id.uuid))
             let gone = try JournalHistory(journal).diff(JournalHistory(journal).locate(entry.id.short))
             #expect(!gone.newExists)
             #expect(gone.lines.prefix(2).map(\.text) == ["--- a/\(entry.path)", "+++ /dev/null"])

@@ -126,7 +126,7 @@ struct Essence: Hashable, CustomStringConvertible {
         try withJournal { _, journal throws in
             let outcome = try Importer(journal: journal, timeZone: seoul).run(folder.url, as: .dayOneClassic)
             #expect(outcome.imported == 2)
-            let entries = try journal.entries().sorted { $0.title < $1.title }
+            let entries = try journal.reader.entries().sorted { $0.title < $1.title }
             #expect(entries.map(\.title) == ["Market", "Market (conflict from Day One, 2014-03-01)"])
             #expect(entries.map(\.body) == ["Bought apples.", "Bought apples and pears."])
             #expect(entries[1].document.trailer("Conflict-Of") == entries[0].id.uuid)
@@ -184,7 +184,7 @@ struct Essence: Hashable, CustomStringConvertible {
             #expect(try GitChecks.status(folder.url) == "")
             #expect(try GitChecks.fsck(folder.url).succeeded)
 
-            let saved = try journal.entries()
+            let saved = try journal.reader.entries()
             #expect(saved.count == 4)
             let dinner = try #require(saved.first { $0.title == "Dinner with @family" })
             #expect(dinner.isStarred)
@@ -265,7 +265,7 @@ struct Essence: Hashable, CustomStringConvertible {
             #expect(throws: (any Error).self) {
                 try journal.createBatch(documents, message: "Import 2 entries from test\n")
             }
-            #expect(try journal.entries().map(\.title) == ["Before"])
+            #expect(try journal.reader.entries().map(\.title) == ["Before"])
             #expect(!FileManager.default.fileExists(atPath: folder.appending("2029").path))
             #expect(try GitChecks.status(folder.url) == "")
             #expect(try GitChecks.log(folder.url).count == 2)
@@ -290,7 +290,7 @@ struct Essence: Hashable, CustomStringConvertible {
         let folder = TemporaryDirectory("ilgi-export")
         let file = folder.appending("out")
         try JournalExporter(journal: journal, renderer: english).export(
-            journal.entryKeys(matching: filter), as: format, to: TextSink(file: file))
+            journal.reader.entryKeys(matching: filter), as: format, to: TextSink(file: file))
         return try String(contentsOf: file, encoding: .utf8)
     }
 
@@ -345,7 +345,7 @@ struct Essence: Hashable, CustomStringConvertible {
             try withJournal { _, copy throws in
                 // Read on a Seoul clock, where all but the New York entry were written.
                 _ = try Importer(journal: copy, timeZone: seoul).run(file, as: .jrnl)
-                let imported = try copy.entries().reversed().map(Essence.init)
+                let imported = try copy.reader.entries().reversed().map(Essence.init)
                 let expected = original.map(Essence.init)
                 #expect(imported.map(\.title) == expected.map(\.title))
                 // jrnl trims a body, so the space that keeps "[2024-01-01 10:00] …" from being
@@ -364,7 +364,7 @@ struct Essence: Hashable, CustomStringConvertible {
             let original = try sampleJournal(journal)
             let out = TemporaryDirectory("ilgi-markdown-out")
             let count = try JournalExporter(journal: journal, renderer: english).exportMarkdownFiles(
-                journal.entryKeys(), into: out.url)
+                journal.reader.entryKeys(), into: out.url)
             #expect(count == 5)
             let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
             #expect(names[0] == "2024-01-01-rainy-monday-\(original[0].id.short).md")
@@ -378,7 +378,7 @@ struct Essence: Hashable, CustomStringConvertible {
             try withJournal { _, copy throws in
                 let outcome = try Importer(journal: copy).run(out.url, as: .markdownDirectory)
                 #expect(outcome.imported == 5)
-                let imported = try copy.entries().reversed()
+                let imported = try copy.reader.entries().reversed()
                 #expect(imported.map(Essence.init) == original.map(Essence.init))
                 #expect(imported.map(\.weather) == original.map(\.weather))
                 #expect(imported.map(\.created.iso8601) == original.map(\.created.iso8601))
@@ -400,13 +400,14 @@ struct Essence: Hashable, CustomStringConvertible {
             let file = folder.url.deletingLastPathComponent().appendingPathComponent(
                 "ten-thousand-\(UUID().uuidString).txt")
             defer { try? FileManager.default.removeItem(at: file) }
-            try JournalExporter(journal: journal).export(journal.entryKeys(), as: .jrnl, to: TextSink(file: file))
+            try JournalExporter(journal: journal).export(
+                journal.reader.entryKeys(), as: .jrnl, to: TextSink(file: file))
             try withJournal { copyFolder, copy throws in
                 let outcome = try Importer(journal: copy, timeZone: seoul).run(file, as: .jrnl)
                 #expect(outcome.imported == 10_000)
                 #expect(try GitChecks.log(copyFolder.url) == ["Import 10000 entries from jrnl"])
-                let imported = Set(try copy.entries().map(Essence.init))
-                let original = Set(try journal.entries().map(Essence.init))
+                let imported = Set(try copy.reader.entries().map(Essence.init))
+                let original = Set(try journal.reader.entries().map(Essence.init))
                 #expect(imported == original)
                 let again = try Importer(journal: copy, timeZone: seoul).run(file, as: .jrnl)
                 #expect(again.imported == 0)

@@ -72,7 +72,7 @@ func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourc
             let edited = try savedEntry(journal.update(entry, text: "New title\n\nNew body\n"))
             #expect(edited.document.trailer("Created") == entry.document.trailer("Created"))
             #expect(try GitChecks.log(folder.url).first == "Edit \(entry.id.short): New title")
-            let reloaded = try journal.entry(matching: entry.id.uuid)
+            let reloaded = try journal.reader.entry(matching: entry.id.uuid)
             #expect(reloaded.title == "New title")
             #expect(reloaded.body == "New body")
             #expect(try GitChecks.status(folder.url) == "")
@@ -83,7 +83,7 @@ func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourc
         try withJournal { _, journal throws in
             let entry = try savedEntry(journal.create(text: "Title\n\nBody\n"))
             #expect(try journal.update(entry, text: "\n\n") == .empty)
-            #expect(try journal.entry(matching: entry.id.uuid).title == "Title")
+            #expect(try journal.reader.entry(matching: entry.id.uuid).title == "Title")
         }
     }
 
@@ -95,7 +95,7 @@ func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourc
             #expect(throws: IlgiError.entryChangedWhileEditing(draft: "/tmp/draft")) {
                 try journal.update(entry, text: "Title\n\nMy edit\n", original: original, draftPath: "/tmp/draft")
             }
-            #expect(try journal.entry(matching: entry.id.short).body == "Someone else's edit")
+            #expect(try journal.reader.entry(matching: entry.id.short).body == "Someone else's edit")
         }
     }
 
@@ -107,7 +107,7 @@ func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourc
             #expect(!FileManager.default.fileExists(atPath: folder.appending(entry.path).path))
             #expect(!FileManager.default.fileExists(atPath: folder.appending(String(entry.path.prefix(4))).path))
             #expect(try GitChecks.status(folder.url) == "")
-            #expect(try journal.entries().isEmpty)
+            #expect(try journal.reader.entries().isEmpty)
         }
     }
 
@@ -117,7 +117,7 @@ func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourc
                 let created = try #require(Timestamp(iso8601: "2026-11-0\(day)T09:00:00+09:00"))
                 _ = try journal.create(text: "Day \(day)\n", created: created)
             }
-            #expect(try journal.entries().map(\.title) == ["Day 3", "Day 2", "Day 1"])
+            #expect(try journal.reader.entries().map(\.title) == ["Day 3", "Day 2", "Day 1"])
         }
     }
 
@@ -126,12 +126,12 @@ func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourc
             let first = try savedEntry(
                 journal.create(text: "One\n", id: try #require(EntryID("aaaa1111-0000-4000-8000-000000000001"))))
             _ = try journal.create(text: "Two\n", id: try #require(EntryID("aaaa2222-0000-4000-8000-000000000002")))
-            #expect(try journal.entry(matching: "aaaa1").id == first.id)
-            #expect(try journal.entry(matching: "AAAA1111-0000-4000-8000-000000000001").id == first.id)
-            #expect(throws: IlgiError.idTooShort(query: "aaa")) { try journal.entry(matching: "aaa") }
-            #expect(throws: IlgiError.entryNotFound(query: "bbbb")) { try journal.entry(matching: "bbbb") }
+            #expect(try journal.reader.entry(matching: "aaaa1").id == first.id)
+            #expect(try journal.reader.entry(matching: "AAAA1111-0000-4000-8000-000000000001").id == first.id)
+            #expect(throws: IlgiError.idTooShort(query: "aaa")) { try journal.reader.entry(matching: "aaa") }
+            #expect(throws: IlgiError.entryNotFound(query: "bbbb")) { try journal.reader.entry(matching: "bbbb") }
             do {
-                _ = try journal.entry(matching: "aaaa")
+                _ = try journal.reader.entry(matching: "aaaa")
                 Issue.record("an ambiguous prefix must not resolve")
             } catch IlgiError.ambiguousID(_, let candidates) {
                 #expect(candidates.count == 2)
@@ -162,9 +162,9 @@ func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourc
         try CommandRunner.git(["commit", "-qm", "Start"], in: folder.url)
 
         let journal = try Journal.open(at: folder.url)
-        #expect(try journal.entries().isEmpty)
+        #expect(try journal.reader.entries().isEmpty)
         let entry = try savedEntry(journal.create(text: "First\n"))
-        #expect(try journal.entries().map(\.id) == [entry.id])
+        #expect(try journal.reader.entries().map(\.id) == [entry.id])
         #expect(try String(contentsOf: folder.appending("README.md"), encoding: .utf8) == "# My repo\n")
         #expect(try GitChecks.log(folder.url) == ["Add \(entry.id.short): First", "Start"])
         #expect(try GitChecks.status(folder.url) == "")
@@ -174,7 +174,7 @@ func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourc
         try withJournal { folder, journal throws in
             let id = EntryID()
             try folder.write("Hand-written\n\nNo trailer here\n", to: "2026/11/\(id.uuid).txt")
-            let entries = try journal.entries()
+            let entries = try journal.reader.entries()
             #expect(entries.map(\.id) == [id])
             #expect(entries.first?.createdSource == .fileModificationTime)
         }

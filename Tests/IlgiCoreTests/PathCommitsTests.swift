@@ -36,7 +36,7 @@ import Testing
             return entry
         }
 
-        func current(_ entry: Entry) throws -> Entry { try journal.entry(matching: entry.id.uuid) }
+        func current(_ entry: Entry) throws -> Entry { try journal.reader.entry(matching: entry.id.uuid) }
 
         func edit(_ entry: Entry, _ text: String) throws {
             _ = try journal.update(try current(entry), text: text)

@@ -23,8 +23,8 @@ extension Journal {
 extension JournalSearch {
     /// `search` by reading every entry file.
     func scanSearch(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
-        let paths = try journal.entryPaths()
-        let root = journal.root
+        let root = reader.root
+        let paths = Journal.entryPaths(inWorkTree: root)
         let found = concurrentMap(paths.count) { position -> SearchHit? in
             let (id, path) = paths[position]
             guard let entry = try? Journal.loadEntry(root: root, id: id, path: path),

@@ -55,7 +55,7 @@ final class SyncWorld {
 
     /// Saves `entry` on `machine` with `old` replaced by `new` in its text.
     func edit(_ machine: Int, _ entry: Entry, replacing old: String, with new: String) throws {
-        let current = try journals[machine].entry(matching: entry.id.uuid)
+        let current = try journals[machine].reader.entry(matching: entry.id.uuid)
         _ = try journals[machine].update(
             current, text: current.document.rendered().replacingOccurrences(of: old, with: new))
     }
@@ -130,7 +130,7 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         #expect(report.integration == .fastForward)
         #expect(report.received.added.count == 2)
         #expect(try world.files(1) == world.files(0))
-        #expect(try world.journals[1].entries().map(\.title).sorted() == ["One", "Two"])
+        #expect(try world.journals[1].reader.entries().map(\.title).sorted() == ["One", "Two"])
         try world.expectHealthy(1)
     }
 
@@ -139,7 +139,7 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         let entry = try savedEntry(world.journals[0].create(text: "Title\n\nfirst line\nmiddle\nlast line\n"))
         try world.sync(0)
         try world.sync(1)
-        let theirs = try world.journals[1].entry(matching: entry.id.uuid)
+        let theirs = try world.journals[1].reader.entry(matching: entry.id.uuid)
         _ = try world.journals[1].update(
             theirs,
             text: theirs.document.rendered().replacingOccurrences(of: "last line", with: "last line, edited on 1"))
@@ -154,9 +154,9 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
             return
         }
         #expect(report.conflicts.isEmpty)
-        let merged = try world.journals[0].entry(matching: entry.id.uuid)
+        let merged = try world.journals[0].reader.entry(matching: entry.id.uuid)
         #expect(merged.body == "first line, edited on 0\nmiddle\nlast line, edited on 1")
-        #expect(try world.journals[0].entries().count == 1)
+        #expect(try world.journals[0].reader.entries().count == 1)
         #expect(try GitChecks.log(world.root(0)).first == "Merge 1 change from origin/main")
         try world.expectHealthy(0)
 
@@ -184,9 +184,9 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         #expect(title == "Beach")
         #expect(conflict.source == "machine1@host1")
 
-        let ours = try world.journals[0].entry(matching: entry.id.uuid)
+        let ours = try world.journals[0].reader.entry(matching: entry.id.uuid)
         #expect(ours.body == "We walked to the harbour.")
-        let copy = try world.journals[0].entry(matching: copyID.uuid)
+        let copy = try world.journals[0].reader.entry(matching: copyID.uuid)
         #expect(copy.path == entry.path.replacingOccurrences(of: entry.id.uuid, with: copyID.uuid))
         #expect(copy.title == "Beach (conflict from machine1@host1, \(conflict.date))")
         #expect(copy.body == "We walked to the lighthouse.")
@@ -213,14 +213,14 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         try world.sync(1)
         let deleter = deleteHere ? 0 : 1
         let editor = deleteHere ? 1 : 0
-        try world.journals[deleter].delete(world.journals[deleter].entry(matching: entry.id.uuid))
-        let toEdit = try world.journals[editor].entry(matching: entry.id.uuid)
+        try world.journals[deleter].delete(world.journals[deleter].reader.entry(matching: entry.id.uuid))
+        let toEdit = try world.journals[editor].reader.entry(matching: entry.id.uuid)
         _ = try world.journals[editor].update(toEdit, text: "Keep me\n\nline\nmore\n")
         try world.sync(1)
         let report = try world.sync(0)
 
         #expect(report.conflicts.isEmpty)
-        let kept = try world.journals[0].entry(matching: entry.id.uuid)
+        let kept = try world.journals[0].reader.entry(matching: entry.id.uuid)
         #expect(kept.body == "line\nmore")
         try world.sync(1)
         #expect(try world.files(1) == world.files(0))
@@ -240,7 +240,10 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         #expect(report.received.added.count == 1)
         try world.sync(1)
         for machine in 0..<2 {
-            #expect(try world.journals[machine].entries().map(\.title).sorted() == ["From one", "From zero", "Shared"])
+            #expect(
+                try world.journals[machine].reader.entries().map(\.title).sorted() == [
+                    "From one", "From zero", "Shared",
+                ])
         }
         #expect(try world.headTree(0) == world.headTree(1))
     }
@@ -256,7 +259,7 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
             return
         }
         try world.sync(0)
-        #expect(try world.journals[0].entries().count == 2)
+        #expect(try world.journals[0].reader.entries().count == 2)
         #expect(try world.headTree(0) == world.headTree(1))
         try world.expectHealthy(0)
         try world.expectHealthy(1)

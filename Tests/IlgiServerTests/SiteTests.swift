@@ -103,11 +103,11 @@ import Testing
         #expect(await post("/save", form, headers: ["Origin": "null", "Sec-Fetch-Site": ""]).status == 403)
         #expect(await post("/save", form, headers: ["Origin": "null", "Sec-Fetch-Site": "same-site"]).status == 403)
         #expect(await post("/save", form, headers: ["Sec-Fetch-Site": "cross-site"]).status == 403)
-        #expect(try Journal.open(at: folder.appending("journal")).entries().isEmpty)
+        #expect(try Journal.open(at: folder.appending("journal")).reader.entries().isEmpty)
         #expect(await post("/save", form).status == 303)
         // Chromium's form post from our own page under Referrer-Policy: no-referrer.
         #expect(await post("/save", form, headers: ["Origin": "null", "Sec-Fetch-Site": "same-origin"]).status == 303)
-        #expect(try Journal.open(at: folder.appending("journal")).entries().count == 2)
+        #expect(try Journal.open(at: folder.appending("journal")).reader.entries().count == 2)
     }
 
     @Test func everyResponseCarriesTheSecurityHeaders() async {
@@ -151,7 +151,7 @@ import Testing
         for notice in ["drafts-notice", "deleted-notice", "class=\"filters\"", "id=\"more\"", "class=\"empty\""] {
             #expect(!plain.contains(notice), "\(notice)")
         }
-        let id = try journal.entries()[0].id.uuid
+        let id = try journal.reader.entries()[0].id.uuid
         #expect(text(await get("/?deleted=\(id)")).contains("action=\"/entry/\(id)/restore\""))
         #expect(text(await get("/?tag=tag")).contains("class=\"filters\""))
         #expect(text(await get("/?tag=other")).contains("class=\"empty\""))
@@ -168,7 +168,7 @@ import Testing
     @Test func pagesHaveNoInlineScriptOrHandlers() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
         _ = try journal.create(text: "Title\n\nBody @tag\n")
-        let id = try journal.entries()[0].id.uuid
+        let id = try journal.reader.entries()[0].id.uuid
         for path in [
             "/", "/new", "/entry/\(id)", "/entry/\(id)/edit", "/entry/\(id)/history", "/entry/\(id)/delete",
             "/search?q=body", "/tags", "/calendar", "/on-this-day",
@@ -183,7 +183,7 @@ import Testing
     func scriptInAnEntryOrAQueryIsShownAsText(payload: String) async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
         _ = try journal.create(text: "\(payload)\n\n\(payload)\n[x](javascript:alert(1)) @t\(payload)\n")
-        let id = try journal.entries()[0].id.uuid
+        let id = try journal.reader.entries()[0].id.uuid
         let escaped = HTMLEscaping.escape(payload)
         for path in [
             "/", "/entry/\(id)", "/entry/\(id)/edit", "/search?q=" + FormEncoding.encode(payload),
@@ -200,7 +200,7 @@ import Testing
         let response = await post("/save", "title=+&body=%0D%0A")
         #expect(response.status == 422)
         #expect(text(response).contains("An empty entry is not saved"))
-        #expect(try Journal.open(at: folder.appending("journal")).entries().isEmpty)
+        #expect(try Journal.open(at: folder.appending("journal")).reader.entries().isEmpty)
     }
 
     @Test func aSaveOverANewerVersionIsRefusedAndTheTextKept() async throws {
@@ -212,7 +212,7 @@ import Testing
         let response = await post("/save", "id=\(entry.id.uuid)&base=\(base)&title=Walk&body=Typed+in+the+page")
         #expect(response.status == 409)
         #expect(text(response).contains("Typed in the page"))
-        #expect(try journal.entry(matching: entry.id.uuid).body.contains("Changed by the CLI"))
+        #expect(try journal.reader.entry(matching: entry.id.uuid).body.contains("Changed by the CLI"))
         let draft = journal.draftStore.browserDraft(of: entry.id)
         #expect((try draft?.text())?.contains("Typed in the page") == true)
         // The command line names it, and restores it onto the entry, never as a copy.
@@ -225,11 +225,11 @@ import Testing
         let newer = try #require(page.firstMatch(of: /name="replace" value="([0-9a-f]+)"/)?.1)
         let again = await post("/save", "id=\(entry.id.uuid)&base=\(base)&title=Walk&body=Typed+in+the+page")
         #expect(again.status == 409)
-        #expect(try journal.entry(matching: entry.id.uuid).body.contains("Changed by the CLI"))
+        #expect(try journal.reader.entry(matching: entry.id.uuid).body.contains("Changed by the CLI"))
         let replaced = await post(
             "/save", "id=\(entry.id.uuid)&base=\(base)&replace=\(newer)&title=Walk&body=Typed+in+the+page")
         #expect(replaced.status == 303)
-        #expect(try journal.entry(matching: entry.id.uuid).body.contains("Typed in the page"))
+        #expect(try journal.reader.entry(matching: entry.id.uuid).body.contains("Typed in the page"))
         #expect(journal.draftStore.all().isEmpty)
     }
 
@@ -243,10 +243,11 @@ import Testing
         _ = try journal.update(entry, text: "Walk\n\nChanged by the CLI\n")
         let refused = text(await post("/save", "id=\(entry.id.uuid)&base=\(base)&title=Walk&body=Mine"))
         let newer = try #require(refused.firstMatch(of: /name="replace" value="([0-9a-f]+)"/)?.1)
-        _ = try journal.update(try journal.entry(matching: entry.id.uuid), text: "Walk\n\nChanged again by a sync\n")
+        _ = try journal.update(
+            try journal.reader.entry(matching: entry.id.uuid), text: "Walk\n\nChanged again by a sync\n")
         let replaced = await post("/save", "id=\(entry.id.uuid)&base=\(base)&replace=\(newer)&title=Walk&body=Mine")
         #expect(replaced.status == 409)
-        #expect(try journal.entry(matching: entry.id.uuid).body.contains("Changed again by a sync"))
+        #expect(try journal.reader.entry(matching: entry.id.uuid).body.contains("Changed again by a sync"))
     }
 
     /// Issue 23: each side names a pending draft of the other. The edit page names text the

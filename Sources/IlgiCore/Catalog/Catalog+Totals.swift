@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the journal at a glance sums (`Journal+Insights`), in SQL over the catalog.
+/// What the journal at a glance sums (`JournalReader+Insights`), in SQL over the catalog.
 extension CatalogConditions {
     /// These conditions narrowed to the entries of the earliest `created` among them. The
     /// index on `created` is ordered newest first with ties by uuid descending, so the oldest

@@ -13,10 +13,10 @@ extension Journal {
         let text = try draft.text()
         let outcome: SaveOutcome
         if let id = draft.entryID {
-            guard let found = try catalogPaths(idPrefix: id.uuid).first(where: { $0.id == id }) else {
+            guard let found = try reader.catalogPaths(idPrefix: id.uuid).first(where: { $0.id == id }) else {
                 throw DraftError.entryGone(entry: id.short, draft: draft.name)
             }
-            let entry = try loadEntry(id: found.id, path: found.path)
+            let entry = try reader.loadEntry(id: found.id, path: found.path)
             let current = try readText(at: root.appendingPathComponent(found.path))
             // An older ilgi put the whole file, trailers and all, in the editor.
             let edited = draft.isLegacy ? EntryDocument(parsing: text).editableText : text

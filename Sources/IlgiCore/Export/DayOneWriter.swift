@@ -21,7 +21,7 @@ public struct DayOneWriter {
     /// Writes the entries of `keys` to the zip at `url` (replaced when it exists). Returns the
     /// number of entries written.
     @discardableResult
-    public func export(_ keys: [Journal.EntryKey], to url: URL, progress: ((Int) -> Void)? = nil) throws -> Int {
+    public func export(_ keys: [JournalReader.EntryKey], to url: URL, progress: ((Int) -> Void)? = nil) throws -> Int {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ilgi-dayone-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let temporaryZip = url.deletingLastPathComponent().appendingPathComponent(
@@ -36,7 +36,7 @@ public struct DayOneWriter {
             var count = 0
             try json.write("{\n  \"metadata\" : {\n    \"version\" : \"1.0\"\n  },\n  \"entries\" : [\n")
             let root = journal.root
-            try journal.forEachEntry(keys) { entry in
+            try journal.reader.forEachEntry(keys) { entry in
                 let (record, media) = try Self.record(entry, root: root)
                 for file in media where added.insert(file.path).inserted {
                     try archive.addEntry(with: file.path, fileURL: file.source, compressionMethod: .deflate)

@@ -29,7 +29,7 @@ public struct JournalExporter {
     /// Writes the entries of `keys` in `format` as one document to `sink`. `progress` is
     /// called with the number of entries written so far.
     public func export(
-        _ keys: [Journal.EntryKey], as format: ExportFormat, to sink: TextSink, progress: ((Int) -> Void)? = nil
+        _ keys: [JournalReader.EntryKey], as format: ExportFormat, to sink: TextSink, progress: ((Int) -> Void)? = nil
     ) throws {
         var count = 0
         if format == .json { try sink.write(keys.isEmpty ? "[" : "[\n") }
@@ -41,9 +41,9 @@ public struct JournalExporter {
         if let render = Self.parallelRender(format) {
             // Formats that need no date formatter (which is not thread-safe) are rendered in
             // parallel, a chunk at a time, still written in order.
-            try journal.forEachEntry(keys, transform: render, write)
+            try journal.reader.forEachEntry(keys, transform: render, write)
         } else {
-            try journal.forEachEntry(keys) { try write(render($0, as: format)) }
+            try journal.reader.forEachEntry(keys) { try write(render($0, as: format)) }
         }
         if format == .json { try sink.write(keys.isEmpty ? "]\n" : "\n]\n") }
         try sink.finish()
@@ -102,7 +102,7 @@ public struct JournalExporter {
     /// --from markdown-dir` reads back. Returns the number of files written.
     @discardableResult
     public func exportMarkdownFiles(
-        _ keys: [Journal.EntryKey], into folder: URL, progress: ((Int) -> Void)? = nil
+        _ keys: [JournalReader.EntryKey], into folder: URL, progress: ((Int) -> Void)? = nil
     ) throws -> Int {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -110,7 +110,7 @@ public struct JournalExporter {
             throw IlgiError.wrapping(error, while: .export, path: folder.path)
         }
         var count = 0
-        try journal.forEachEntry(keys) { entry in
+        try journal.reader.forEachEntry(keys) { entry in
             let url = folder.appendingPathComponent(MarkdownFile.fileName(for: entry))
             let sink = try TextSink(file: url)
             try sink.write(MarkdownFile.render(entry))

@@ -21,7 +21,7 @@ extension JournalHistory {
     public func locate(_ query: String) throws -> EntryLocation {
         let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
         if let id = EntryID(needle) {
-            if let found = try journal.catalogPaths(idPrefix: id.uuid).first(where: { $0.id == id }) {
+            if let found = try journal.reader.catalogPaths(idPrefix: id.uuid).first(where: { $0.id == id }) {
                 return EntryLocation(id: found.id, path: found.path, deletion: nil)
             }
             if let deleted = try deletedEntries().first(where: { $0.entry.id == id }) {
@@ -30,13 +30,13 @@ extension JournalHistory {
             throw HistoryError.unknownEntry(query: query)
         }
         guard needle.count >= 4 else { throw IlgiError.idTooShort(query: query) }
-        let matches = try journal.catalogPaths(idPrefix: needle)
+        let matches = try journal.reader.catalogPaths(idPrefix: needle)
         if matches.count == 1 {
             return EntryLocation(id: matches[0].id, path: matches[0].path, deletion: nil)
         }
         if matches.count > 1 {
             // Lists the candidates in the words `show` and `edit` use.
-            let entry = try journal.entry(matching: query)
+            let entry = try journal.reader.entry(matching: query)
             return EntryLocation(id: entry.id, path: entry.path, deletion: nil)
         }
         let deleted = try deletedEntries().filter { $0.entry.id.uuid.hasPrefix(needle) }

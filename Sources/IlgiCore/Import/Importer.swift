@@ -199,11 +199,12 @@ extension Importer {
         from conditions: CatalogConditions, _ values: @escaping @Sendable (Entry) -> [String]
     ) throws -> Set<String> {
         var found: Set<String> = []
-        try journal.forEachCataloged(
-            try journal.catalog(), matching: EntryFilter(), extra: conditions, transform: values
-        ) {
-            found.formUnion($0)
-            return true
+        let reader = journal.reader
+        try reader.reading { catalog in
+            try reader.forEachCataloged(catalog, matching: EntryFilter(), extra: conditions, transform: values) {
+                found.formUnion($0)
+                return true
+            }
         }
         return found
     }

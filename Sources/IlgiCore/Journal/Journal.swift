@@ -17,13 +17,9 @@ public final class Journal {
     public var hooks: HookRunner?
     /// Every change to the journal goes through the store's one transaction.
     public let store: JournalStore
-    /// When the journal index compares every entry file (`CatalogFreshness`); tests that edit
-    /// files in place look at every file on every read.
-    public var catalogFreshness = CatalogFreshness.standard {
-        didSet { openedCatalog?.freshness = catalogFreshness }
-    }
-    /// The catalog, once opened by a read (`catalog()`).
-    var openedCatalog: Catalog?
+    /// Every read: listings, lookups, summaries, search (the one read path, through the
+    /// catalog). Sendable, with its own repository handle.
+    public let reader: JournalReader
     /// What the journal was opened with.
     public let configuration: JournalConfiguration
 
@@ -34,6 +30,7 @@ public final class Journal {
         self.stateDirectory = repository.gitDirectory.appendingPathComponent("ilgi", isDirectory: true)
         self.store = JournalStore(
             root: root, repository: repository, stateDirectory: stateDirectory, configuration: configuration)
+        self.reader = JournalReader(root: root, stateDirectory: stateDirectory, configuration: configuration)
     }
 
     /// Readies what opening a journal needs (libgit2's set-up) on another thread, so that it
@@ -106,7 +103,7 @@ public final class Journal {
         }
     }
 
-    // MARK: Reading
+    // MARK: Entry files
 
     /// The journal paths of every entry in the work tree, unordered.
     public func entryPaths() throws -> [(id: EntryID, path: String)] {
@@ -126,49 +123,9 @@ public final class Journal {
         return found
     }
 
-    /// Every entry, newest first.
-    public func entries() throws -> [Entry] {
-        try entries(matching: EntryFilter())
-    }
-
     /// Newest first; entries written in the same second keep a stable order by id.
     public static func newestFirst(_ lhs: Entry, _ rhs: Entry) -> Bool {
         lhs.created.date != rhs.created.date ? lhs.created.date > rhs.created.date : lhs.id > rhs.id
-    }
-
-    /// The most recently written entry, or nil in an empty journal.
-    public func latestEntry() throws -> Entry? {
-        try entries(matching: EntryFilter(limit: 1)).first  // reads only the newest folders
-    }
-
-    /// Finds an entry by full id or by a unique prefix of at least four characters.
-    public func entry(matching query: String) throws -> Entry {
-        let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
-        if let id = EntryID(needle) {
-            let candidates = try catalogPaths(idPrefix: id.uuid)
-            guard let found = candidates.first(where: { $0.id == id }) else {
-                throw IlgiError.entryNotFound(query: query)
-            }
-            return try loadEntry(id: found.id, path: found.path)
-        }
-        guard needle.count >= 4 else { throw IlgiError.idTooShort(query: query) }
-        let matches = try catalogPaths(idPrefix: needle)
-        switch matches.count {
-        case 0:
-            throw IlgiError.entryNotFound(query: query)
-        case 1:
-            return try loadEntry(id: matches[0].id, path: matches[0].path)
-        default:
-            let candidates = matches.compactMap { try? loadEntry(id: $0.id, path: $0.path) }
-                .sorted(by: Journal.newestFirst)
-                .map { "\($0.id.short)  \($0.displayTitle)" }
-            throw IlgiError.ambiguousID(query: query, candidates: candidates)
-        }
-    }
-
-    /// Reads one entry file from the work tree.
-    public func loadEntry(id: EntryID, path: String) throws -> Entry {
-        try Journal.loadEntry(root: root, id: id, path: path)
     }
 
     static func loadEntry(root: URL, id: EntryID, path: String) throws -> Entry {

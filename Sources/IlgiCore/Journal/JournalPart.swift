@@ -2,7 +2,7 @@ import Foundation
 import GitKit
 
 /// A type that works on a journal beyond reading and saving entries (`JournalSync`,
-/// `JournalHistory`, `JournalSearch`, `Checkup`): it holds the `Journal` and reaches the
+/// `JournalHistory`, `Checkup`): it holds the `Journal` and reaches the
 /// repository, the store and the state folder through it, so none keeps a second handle.
 protocol JournalPart {
     var journal: Journal { get }

@@ -21,10 +21,11 @@ public struct MatchedLine: Sendable {
 
 /// Finding entries by what they say: a `SearchQuery` over the catalog's folded text, each hit
 /// with the lines that matched.
-public struct JournalSearch: JournalPart {
-    public let journal: Journal
+public struct JournalSearch: Sendable {
+    public let reader: JournalReader
 
-    public init(_ journal: Journal) { self.journal = journal }
+    public init(_ reader: JournalReader) { self.reader = reader }
+    public init(_ journal: Journal) { self.init(journal.reader) }
 }
 
 extension JournalSearch {
@@ -41,15 +42,16 @@ extension JournalSearch {
     /// folded text decides the query and the filter, no entry is parsed: one count.
     public func countHits(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> Int {
         if query.isDecidedByRequiredTerms, filter.catalogConditions.isExact {
-            let index = try journal.catalog()
-            var conditions = filter.catalogConditions
-            let literals = query.indexLiterals.filter { !$0.isEmpty }
-            if conditions.clauses.isEmpty, filter.limit == nil, !literals.isEmpty {
-                // Only words: counted in the folded text's own table, without a join.
-                return try index.rowids(containingAll: literals).found.count
+            return try reader.reading { index in
+                var conditions = filter.catalogConditions
+                let literals = query.indexLiterals.filter { !$0.isEmpty }
+                if conditions.clauses.isEmpty, filter.limit == nil, !literals.isEmpty {
+                    // Only words: counted in the folded text's own table, without a join.
+                    return try index.rowids(containingAll: literals).found.count
+                }
+                conditions.append(try query.catalogConditions(in: index))
+                return try index.count(where: conditions, limit: filter.limit)
             }
-            conditions.append(try query.catalogConditions(in: index))
-            return try index.count(where: conditions, limit: filter.limit)
         }
         var count = 0
         try forEachHit(query, filter: filter, transform: { _ in true }) { _ in count += 1 }
@@ -73,7 +75,7 @@ extension JournalSearch {
         _ query: SearchQuery, filter: EntryFilter = EntryFilter(), transform: @escaping @Sendable (SearchHit) -> T,
         _ body: (T) throws -> Void
     ) throws {
-        try forEachCatalogedHit(try journal.catalog(), query: query, filter: filter, transform: transform, body)
+        try reader.reading { try forEachCatalogedHit($0, query: query, filter: filter, transform: transform, body) }
     }
 
     /// The search through `index`: SQL finds the entries whose folded title and body
@@ -93,7 +95,7 @@ extension JournalSearch {
         // that must all occur, nothing else), asking `matches` again would fold every hit's
         // text a second time.
         let decided = query.isDecidedByRequiredTerms
-        try journal.forEachCataloged(
+        try reader.forEachCataloged(
             index, matching: filter, extra: try query.catalogConditions(in: index),
             transform: { (entry: Entry) -> T? in
                 // The index found candidates; the query's own meaning decides, as without it.

@@ -29,9 +29,9 @@ extension Ilgi {
                 months.append((cursor / 12, cursor % 12 + 1))
                 cursor += 1
             }
-            let grids = try journal.calendarMonths(months)
+            let grids = try journal.reader.calendarMonths(months)
             // Streaks need every day written on, not only the shown ones.
-            let everyDay = try journal.writtenDays()
+            let everyDay = try journal.reader.writtenDays()
             let view = CalendarView(
                 palette: global.palette, language: .current, today: today, width: Terminal.current.width ?? 80)
             let text = view.render(grids, streaks: Streaks(days: everyDay, today: today))

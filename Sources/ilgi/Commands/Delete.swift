@@ -34,7 +34,7 @@ extension Ilgi {
                 try await deleteMatching(journal)
                 return
             }
-            let entry = try journal.entry(matching: id)
+            let entry = try journal.reader.entry(matching: id)
             if !yes {
                 guard Terminal.current.isStandardInputTerminal else {
                     throw IlgiError.invalidInput(Messages.deleteNeedsConfirmation(entry.id.short))
@@ -51,7 +51,7 @@ extension Ilgi {
         /// `ilgi delete --on 2025-01-01`: lists the entries, asks once, deletes each in its own
         /// commit (so each can be restored on its own).
         private func deleteMatching(_ journal: Journal) async throws {
-            let entries = try journal.entries(matching: filters.filter())
+            let entries = try journal.reader.entries(matching: filters.filter())
             guard !entries.isEmpty else {
                 Diagnostics.notice(Messages.noEntriesMatch)
                 throw ExitCode(1)

@@ -26,9 +26,9 @@ extension Ilgi {
             let journal = try global.openJournal()
             let entry: Entry
             if let id {
-                entry = try journal.entry(matching: id)
+                entry = try journal.reader.entry(matching: id)
             } else {
-                guard let latest = try journal.latestEntry() else { throw IlgiError.noEntries }
+                guard let latest = try journal.reader.latestEntry() else { throw IlgiError.noEntries }
                 entry = latest
             }
             if let created {

@@ -9,7 +9,7 @@ extension Ilgi.Edit {
     func editMatching() async throws {
         if id != nil { throw IlgiError.invalidInput(Messages.idWithFilters) }
         let journal = try global.openJournal()
-        let entries = try journal.entries(matching: filters.filter()).reversed()
+        let entries = try journal.reader.entries(matching: filters.filter()).reversed()
         guard !entries.isEmpty else {
             Diagnostics.notice(Messages.noEntriesMatch)
             throw ExitCode(1)

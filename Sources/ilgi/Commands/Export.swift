@@ -23,10 +23,10 @@ extension Ilgi {
         func run() async throws {
             let journal = try global.openJournal()
             let filter = try filters.filter()
-            let progress = Progress(total: try journal.entryCount(), message: Messages.exportProgress)
+            let progress = Progress(total: try journal.reader.entryCount(), message: Messages.exportProgress)
             defer { progress.clear() }
             progress.note(Messages.exportScanning)
-            let keys = try journal.entryKeys(matching: filter)
+            let keys = try journal.reader.entryKeys(matching: filter)
             let exporter = JournalExporter(journal: journal, renderer: EntryRenderer(dateStyle: DateStyle()))
             let report = { (done: Int) in progress.update(done, of: keys.count) }
 

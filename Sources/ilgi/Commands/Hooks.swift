@@ -97,7 +97,7 @@ extension Ilgi {
                 try check()
                 let event = HookEvent(rawValue: event)!  // safe: checked in check()
                 let journal = try global.openJournal()
-                let entry = try id.map { try journal.entry(matching: $0) }
+                let entry = try id.map { try journal.reader.entry(matching: $0) }
                 let hooks = journal.hooks?.hooks(for: event) ?? []
                 guard !hooks.isEmpty else {
                     Diagnostics.notice(Messages.noHooksForEvent(event.rawValue, journal.hooks?.directory.path ?? ""))

@@ -25,7 +25,7 @@ extension Ilgi {
             }
             let filter = try filters.filter()
             if output.isMachineReadable {
-                _ = try output.write(journal.entries(matching: filter))
+                _ = try output.write(journal.reader.entries(matching: filter))
                 return
             }
             let table = EntryTable(dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)
@@ -35,7 +35,7 @@ extension Ilgi {
                 var dateWidth = 0
                 var buffer = ""
                 var count = 0
-                try journal.forEachSummary(matching: filter, days: { dateWidth = table.dateWidth(days: $0) }) {
+                try journal.reader.forEachSummary(matching: filter, days: { dateWidth = table.dateWidth(days: $0) }) {
                     summary in
                     buffer += table.line(summary, dateWidth: dateWidth)
                     buffer += "\n"
@@ -49,13 +49,13 @@ extension Ilgi {
                 if count == 0 { try noEntries(journal) }
                 return
             }
-            let entries = try journal.summaries(matching: filter)
+            let entries = try journal.reader.summaries(matching: filter)
             guard !entries.isEmpty else { return try noEntries(journal) }
             await Pager(terminal: .current).write(table.render(entries))
         }
 
         private func noEntries(_ journal: Journal) throws {
-            let empty = try journal.entryCount() == 0
+            let empty = try journal.reader.entryCount() == 0
             Diagnostics.notice(empty ? Messages.noEntriesYet : Messages.noEntriesMatch)
         }
     }

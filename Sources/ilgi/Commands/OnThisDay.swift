@@ -22,7 +22,7 @@ extension Ilgi {
             let journal = try global.openJournal()
             let input = DateInput()
             let day = try CivilDay(input.timestamp(date ?? "today"))
-            let history = try journal.onThisDay(day)
+            let history = try journal.reader.onThisDay(day)
             if json {
                 try JSONOutput.write(history.years.flatMap { $0.entries.map(EntryRecord.init) })
                 return

@@ -18,11 +18,12 @@ extension Ilgi {
             let journal = try global.openJournal()
             var filter = try filters.filter()
             filter.limit = nil
-            guard let pick = try journal.randomSummary(matching: filter) else {
-                Diagnostics.notice(try journal.entryCount() == 0 ? Messages.noEntriesYet : Messages.noEntriesMatch)
+            guard let pick = try journal.reader.randomSummary(matching: filter) else {
+                Diagnostics.notice(
+                    try journal.reader.entryCount() == 0 ? Messages.noEntriesYet : Messages.noEntriesMatch)
                 throw ExitCode(1)
             }
-            let entry = try journal.entry(matching: pick.id.uuid)
+            let entry = try journal.reader.entry(matching: pick.id.uuid)
             if json {
                 try JSONOutput.write(EntryRecord(entry))
                 return

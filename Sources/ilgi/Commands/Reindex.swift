@@ -26,11 +26,11 @@ extension Ilgi {
                     return
                 }
                 try Journal.open(at: journalURL, configuration: GlobalOptions.configuration())
-                    .refreshCatalogUnlessChecking()
+                    .reader.refreshCatalogUnlessChecking()
                 return
             }
             let journal = try global.openJournal()
-            let count = try journal.rebuildCatalog()
+            let count = try journal.reader.rebuildCatalog()
             Diagnostics.notice(Messages.reindexed(count))
         }
     }

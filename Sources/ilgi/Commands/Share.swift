@@ -31,7 +31,7 @@ extension Ilgi {
 
         func run() async throws {
             let journal = try global.openJournal()
-            var entry = try journal.entry(matching: id)
+            var entry = try journal.reader.entry(matching: id)
             // a page that stands alone
             if format == .html { entry = EntryAssets.embeddingImages(in: entry, root: journal.root) }
             let text = try EntryRenderer(dateStyle: DateStyle()).render(entry, as: format)

@@ -33,7 +33,7 @@ extension Ilgi {
                     EntryView(dateStyle: style, palette: global.palette).render(version.entry, version: label))
                 return
             }
-            let entry = try journal.entry(matching: id)
+            let entry = try journal.reader.entry(matching: id)
             if raw {
                 await Pager(terminal: .current).write(entry.document.rendered(), exact: true)
                 return

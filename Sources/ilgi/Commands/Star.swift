@@ -22,7 +22,7 @@ extension Ilgi {
 /// What `star` and `unstar` share: one commit, or a note that nothing changed.
 enum StarCommand {
     static func set(_ id: String, starred: Bool, journal: Journal) throws {
-        let entry = try journal.entry(matching: id)
+        let entry = try journal.reader.entry(matching: id)
         switch try journal.setStarred(entry, starred) {
         case .saved(let updated):
             Diagnostics.notice(

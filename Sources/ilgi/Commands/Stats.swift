@@ -19,7 +19,7 @@ extension Ilgi {
             var filter = try filters.filter()
             filter.limit = nil
             let input = DateInput()
-            let stats = try journal.stats(matching: filter, today: CivilDay(input.now, timeZone: input.timeZone))
+            let stats = try journal.reader.stats(matching: filter, today: CivilDay(input.now, timeZone: input.timeZone))
             if json {
                 try JSONOutput.write(StatsRecord(stats))
                 return

@@ -19,7 +19,7 @@ extension Ilgi {
             var filter = try filters.filter()
             let limit = filter.limit
             filter.limit = nil
-            var counts = try journal.tagCounts(matching: filter)
+            var counts = try journal.reader.tagCounts(matching: filter)
             if let limit { counts = Array(counts.prefix(limit)) }
             if json {
                 try JSONOutput.write(counts)

@@ -1,10 +1,57 @@
 import Foundation
 
 /// The one read path: every listing, search, export and summary asks the catalog
-/// (`catalog()`), brought up to date first. The Swift definitions it is held to (every file
+/// (`reading`), brought up to date first. The Swift definitions it is held to (every file
 /// read, `EntryFilter.matches`, `SearchQuery.matches`) are what `CatalogAgreementTests`
 /// compare it with.
-extension Journal {
+extension JournalReader {
+    /// The entries `filter` selects, newest first. The one way listings, `edit` without an
+    /// id and exports find entries.
+    ///
+    /// Dates come from each entry's `Created:` trailer, not its folder: a file's folder is the
+    /// month it was created in, and `ilgi edit --date` (or a hand edit, or a sync from a
+    /// machine whose clock was wrong) changes the date while the file stays where it is. So
+    /// no folder can be skipped by its name, not even with a limit or a day range; the catalog
+    /// orders by `Created:`.
+    public func entries(matching filter: EntryFilter = EntryFilter()) throws -> [Entry] {
+        try reading { try catalogEntries($0, matching: filter) }
+    }
+
+    /// The most recently written entry, or nil in an empty journal.
+    public func latestEntry() throws -> Entry? {
+        try entries(matching: EntryFilter(limit: 1)).first
+    }
+
+    /// Finds an entry by full id or by a unique prefix of at least four characters, and reads
+    /// its file: the text an editor starts from.
+    public func entry(matching query: String) throws -> Entry {
+        let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
+        if let id = EntryID(needle) {
+            guard let found = try catalogPaths(idPrefix: id.uuid).first(where: { $0.id == id }) else {
+                throw IlgiError.entryNotFound(query: query)
+            }
+            return try loadEntry(id: found.id, path: found.path)
+        }
+        guard needle.count >= 4 else { throw IlgiError.idTooShort(query: query) }
+        let matches = try catalogPaths(idPrefix: needle)
+        switch matches.count {
+        case 0:
+            throw IlgiError.entryNotFound(query: query)
+        case 1:
+            return try loadEntry(id: matches[0].id, path: matches[0].path)
+        default:
+            let candidates = matches.compactMap { try? loadEntry(id: $0.id, path: $0.path) }
+                .sorted(by: Journal.newestFirst)
+                .map { "\($0.id.short)  \($0.displayTitle)" }
+            throw IlgiError.ambiguousID(query: query, candidates: candidates)
+        }
+    }
+
+    /// Reads one entry file from the work tree.
+    public func loadEntry(id: EntryID, path: String) throws -> Entry {
+        try Journal.loadEntry(root: root, id: id, path: path)
+    }
+
     /// Listings up to this long check each shown file's stamp (`Catalog.verify`).
     static let verifiedListingLimit = 1000
 
@@ -76,7 +123,13 @@ extension Journal {
     public func forEachSummary(
         matching filter: EntryFilter, days: (([String]) -> Void)? = nil, _ body: (EntrySummary) throws -> Void
     ) throws {
-        let catalog = try catalog()
+        try reading { catalog in try forEachSummary(catalog, matching: filter, days: days, body) }
+    }
+
+    private func forEachSummary(
+        _ catalog: Catalog, matching filter: EntryFilter, days: (([String]) -> Void)?,
+        _ body: (EntrySummary) throws -> Void
+    ) throws {
         let conditions = filter.catalogConditions
         guard conditions.isExact else {
             // A filter SQL cannot decide: each candidate parsed and checked, gathered first.
@@ -89,7 +142,7 @@ extension Journal {
             for summary in found { try body(summary) }
             return
         }
-        if let count = filter.limit, count <= Journal.verifiedListingLimit {
+        if let count = filter.limit, count <= JournalReader.verifiedListingLimit {
             // A short listing looks at the files it shows: one edited in place since the
             // catalog last compared every file is read again before anything is shown.
             for _ in 0..<2 {
@@ -108,10 +161,10 @@ extension Journal {
     }
 
     /// How many entries the journal holds.
-    public func entryCount() throws -> Int { try catalog().entryCount() }
+    public func entryCount() throws -> Int { try reading { try $0.entryCount() } }
 
     /// Entry paths whose id starts with `prefix` (lowercase).
     func catalogPaths(idPrefix prefix: String) throws -> [(id: EntryID, path: String)] {
-        try catalog().paths(idPrefix: prefix)
+        try reading { try $0.paths(idPrefix: prefix) }
     }
 }

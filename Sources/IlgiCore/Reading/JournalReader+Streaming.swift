@@ -3,7 +3,7 @@ import Foundation
 /// Reading a large journal one entry at a time, for exports: the first pass keeps only a small
 /// key per entry (date, id, path), the second loads each entry when it is needed and lets it
 /// go, so 100k entries never sit in memory at once.
-extension Journal {
+extension JournalReader {
     /// Where an entry is and when it was written: enough to sort and find it again.
     public struct EntryKey: Sendable, Hashable {
         public let id: EntryID
@@ -20,7 +20,10 @@ extension Journal {
     /// `limit` of them (as `list -n` shows), still oldest first. Straight from the catalog's
     /// columns when SQL decides the whole filter.
     public func entryKeys(matching filter: EntryFilter = EntryFilter()) throws -> [EntryKey] {
-        let catalog = try catalog()
+        try reading { catalog in try entryKeys(catalog, matching: filter) }
+    }
+
+    private func entryKeys(_ catalog: Catalog, matching filter: EntryFilter) throws -> [EntryKey] {
         guard filter.catalogConditions.isExact else {
             var keys: [EntryKey] = []
             try forEachCataloged(
@@ -50,8 +53,15 @@ extension Journal {
         _ keys: [EntryKey], chunkSize: Int = 512, transform: @escaping @Sendable (Entry) throws -> T,
         _ body: (T) throws -> Void
     ) throws {
+        try reading { catalog in try forEachEntry(catalog, keys, chunkSize: chunkSize, transform: transform, body) }
+    }
+
+    private func forEachEntry<T>(
+        _ catalog: Catalog, _ keys: [EntryKey], chunkSize: Int, transform: @escaping @Sendable (Entry) throws -> T,
+        _ body: (T) throws -> Void
+    ) throws {
         let root = self.root
-        let lookup = try catalog().textLookup()
+        let lookup = try catalog.textLookup()
         var start = 0
         while start < keys.count {
             let chunk = keys[start..<min(start + chunkSize, keys.count)]

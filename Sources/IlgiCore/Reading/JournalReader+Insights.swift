@@ -6,14 +6,14 @@ import Foundation
 /// `TagCount.counts`, `JournalStats.init(_:today:)`, `CalendarMonth.init(year:month:summaries:)`
 /// and `OnThisDay.init(entries:day:)` stay the reference meaning, and `CatalogAgreementTests`
 /// holds both to it.
-extension Journal {
+extension JournalReader {
     /// Every tag of the entries `filter` selects (its limit ignored) with its count, most used
     /// first, then by name.
     public func tagCounts(matching filter: EntryFilter = EntryFilter()) throws -> [TagCount] {
         var filter = filter
         filter.limit = nil
         guard filter.catalogConditions.isExact else { return TagCount.counts(in: try summaries(matching: filter)) }
-        return try catalog().tagCounts(filter.catalogConditions)
+        return try reading { try $0.tagCounts(filter.catalogConditions) }
     }
 
     /// The numbers of `ilgi stats` for the entries `filter` selects (its limit ignored).
@@ -27,20 +27,21 @@ extension Journal {
         guard filter.catalogConditions.isExact else {
             return JournalStats(try summaries(matching: filter), today: today, topTagLimit: topTagLimit)
         }
-        let index = try catalog()
-        let conditions = filter.catalogConditions
-        let (days, hours, weather) = try index.dayHourAndWeatherTotals(conditions)
-        var weekdays = Array(repeating: 0, count: 7)
-        for total in days { weekdays[total.day.weekday - 1] += total.entries }
-        let tags = try index.tagCounts(conditions)
-        return JournalStats(
-            entries: days.reduce(0) { $0 + $1.entries }, words: days.reduce(0) { $0 + $1.words },
-            starred: days.reduce(0) { $0 + $1.starred }, days: days.count, byWeekday: weekdays,
-            byHour: hours, topTags: Array(tags.prefix(topTagLimit)), tagCount: tags.count,
-            weather: weather,
-            first: try index.summaries(where: conditions.oldest, limit: 1).first,
-            last: try index.summaries(where: conditions, limit: 1).first,
-            streaks: Streaks(days: Set(days.map(\.day)), today: today))
+        return try reading { index in
+            let conditions = filter.catalogConditions
+            let (days, hours, weather) = try index.dayHourAndWeatherTotals(conditions)
+            var weekdays = Array(repeating: 0, count: 7)
+            for total in days { weekdays[total.day.weekday - 1] += total.entries }
+            let tags = try index.tagCounts(conditions)
+            return JournalStats(
+                entries: days.reduce(0) { $0 + $1.entries }, words: days.reduce(0) { $0 + $1.words },
+                starred: days.reduce(0) { $0 + $1.starred }, days: days.count, byWeekday: weekdays,
+                byHour: hours, topTags: Array(tags.prefix(topTagLimit)), tagCount: tags.count,
+                weather: weather,
+                first: try index.summaries(where: conditions.oldest, limit: 1).first,
+                last: try index.summaries(where: conditions, limit: 1).first,
+                streaks: Streaks(days: Set(days.map(\.day)), today: today))
+        }
     }
 
     /// One entry `filter` selects (its limit ignored), each as likely as any other; nil when
@@ -53,11 +54,12 @@ extension Journal {
         guard filter.catalogConditions.isExact else {
             return try summaries(matching: filter).randomElement(using: &generator)
         }
-        let index = try catalog()
-        let count = try index.count(where: filter.catalogConditions, limit: nil)
-        guard count > 0 else { return nil }
-        let offset = Int.random(in: 0..<count, using: &generator)
-        return try index.summaries(where: filter.catalogConditions, limit: 1, offset: offset).first
+        return try reading { catalog in
+            let count = try catalog.count(where: filter.catalogConditions, limit: nil)
+            guard count > 0 else { return nil }
+            let offset = Int.random(in: 0..<count, using: &generator)
+            return try catalog.summaries(where: filter.catalogConditions, limit: 1, offset: offset).first
+        }
     }
 
     public func randomSummary(matching filter: EntryFilter = EntryFilter()) throws -> EntrySummary? {
@@ -72,7 +74,7 @@ extension Journal {
         guard filter.catalogConditions.isExact else {
             return Set(try summaries(matching: filter).map { CivilDay($0.created) })
         }
-        return Set(try catalog().dayTotals(filter.catalogConditions).map(\.day))
+        return Set(try reading { try $0.dayTotals(filter.catalogConditions) }.map(\.day))
     }
 
     /// The calendar of `months`, from the entries `filter` selects.
@@ -95,10 +97,13 @@ extension Journal {
             let shown = try summaries(matching: filter)
             return months.map { CalendarMonth(year: $0.year, month: $0.month, summaries: shown) }
         }
-        let index = try catalog()
-        let conditions = filter.catalogConditions
-        let totals = Dictionary(uniqueKeysWithValues: try index.dayTotals(conditions).map { ($0.day, $0) })
-        let weather = try index.firstWeatherOfDays(conditions)
+        let (totals, weather) = try reading { index in
+            let conditions = filter.catalogConditions
+            return (
+                Dictionary(uniqueKeysWithValues: try index.dayTotals(conditions).map { ($0.day, $0) }),
+                try index.firstWeatherOfDays(conditions)
+            )
+        }
         return months.map { month in
             CalendarMonth(
                 year: month.year, month: month.month,
@@ -121,9 +126,11 @@ extension Journal {
         var endings = [String(day.description.dropFirst(4))]
         if day.month == 2, day.day == 28, CivilDay.daysIn(year: day.year, month: 2) == 28 { endings.append("-02-29") }
         var found: [Entry] = []
-        try forEachCataloged(try catalog(), matching: filter, extra: .dayEndsWith(endings), transform: { $0 }) {
-            found.append($0)
-            return true
+        try reading { catalog in
+            try forEachCataloged(catalog, matching: filter, extra: .dayEndsWith(endings), transform: { $0 }) {
+                found.append($0)
+                return true
+            }
         }
         return OnThisDay(entries: found, day: day)
     }

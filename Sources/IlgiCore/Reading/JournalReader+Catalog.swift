@@ -5,10 +5,10 @@ import GitKit
 /// of each entry folder, a read of the files that changed), then SQLite answers. When
 /// `.git/ilgi` cannot hold it (a read-only `.git`, a full disk), the process builds a private
 /// one and reads through that: slower to start, never wrong, and still the one read path.
-/// Progress of a large build goes to `configuration.catalogProgress`; IlgiCore never prints.
-extension Journal {
-    /// The catalog (opened once for this `Journal`), brought up to date with the work tree
-    /// and HEAD.
+/// Progress of a large build goes to `progress`; IlgiCore never prints.
+extension JournalReader {
+    /// The catalog (opened once for this reader), brought up to date with the work tree and
+    /// HEAD. Only under the reader's lock (`reading`).
     func catalog() throws -> Catalog {
         if let opened = openedCatalog, opened.isPrivate { return try refreshed(opened) }
         do {
@@ -18,8 +18,8 @@ extension Journal {
             openedCatalog = nil
             do {
                 let ownCatalog = try Catalog.openPrivate(root: root)
-                ownCatalog.progress = configuration.catalogProgress
-                ownCatalog.freshness = catalogFreshness
+                ownCatalog.progress = progress
+                ownCatalog.freshness = freshness
                 openedCatalog = ownCatalog
                 return try refreshed(ownCatalog)
             } catch {
@@ -52,8 +52,8 @@ extension Journal {
 
     private func openCatalog() throws -> Catalog {
         let index = try Catalog.open(stateDirectory: stateDirectory, root: root)
-        index.progress = configuration.catalogProgress
-        index.freshness = catalogFreshness
+        index.progress = progress
+        index.freshness = freshness
         openedCatalog = index
         return index
     }
@@ -61,7 +61,9 @@ extension Journal {
     /// HEAD's tree, and the entry files that differ between it and `catalogedTree`, read from
     /// the trees on the changed paths only; nil on an unborn branch.
     private func committedChanges(since catalogedTree: String?) -> Catalog.CommittedChanges? {
-        guard let tree = try? repository.headCommit()?.treeOid else { return nil }
+        guard let repository = try? repository, let tree = try? repository.headCommit()?.treeOid else {
+            return nil
+        }
         guard let catalogedTree, let old = try? Oid(hex: catalogedTree) else {
             return .init(tree: tree.hex, paths: nil)
         }
@@ -71,17 +73,20 @@ extension Journal {
     }
 
     /// The work of `ilgi reindex --if-due`, which a read that found a full check due starts in
-    /// the background (`CatalogFreshness.checkElsewhere`): brings the index up to date, comparing
+    /// the background (`CatalogFreshness.checkElsewhere`): brings the catalog up to date, comparing
     /// every entry file when that is still due, unless another process is at it already (then
     /// it returns at once: a burst of reads starts one check, not one each).
     public func refreshCatalogUnlessChecking() {
-        let lock = stateDirectory.appendingPathComponent("full-check.lock")
-        guard let held = try? WriteLock(at: lock, timeout: 0) else { return }
-        catalogFreshness.checkElsewhere = nil
-        withExtendedLifetime(held) { _ = try? catalog() }
+        let lockFile = stateDirectory.appendingPathComponent("full-check.lock")
+        guard let held = try? WriteLock(at: lockFile, timeout: 0) else { return }
+        lock.withLock {
+            freshness.checkElsewhere = nil
+            openedCatalog?.freshness = freshness
+            withExtendedLifetime(held) { _ = try? catalog() }
+        }
     }
 
-    /// Rebuilds the index from every entry file (`ilgi reindex`); returns how many entries
+    /// Rebuilds the catalog from every entry file (`ilgi reindex`); returns how many entries
     /// it holds.
     @discardableResult
     public func rebuildCatalog() throws -> Int {
@@ -89,8 +94,14 @@ extension Journal {
         // A new file, not emptied tables: deleting 100,000 rows one by one from the full-text
         // index costs more than building it. A process still reading the old file keeps it
         // until it closes it.
-        openedCatalog = nil
-        VersionedDatabase.remove(path: path)
+        return try lock.withLock {
+            openedCatalog = nil
+            VersionedDatabase.remove(path: path)
+            return try rebuild(at: path)
+        }
+    }
+
+    private func rebuild(at path: String) throws -> Int {
         do {
             return try refreshed(openCatalog()).entryCount()
         } catch {

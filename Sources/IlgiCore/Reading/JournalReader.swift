@@ -1,0 +1,63 @@
+import Foundation
+import GitKit
+
+/// Reads a journal: every listing, lookup, summary and search, through its catalog (the one
+/// read path, `JournalReader+Catalog`). `Journal` opens a journal and saves entries; this
+/// type answers questions about it.
+///
+/// It is `Sendable`, as GRDB's `DatabaseQueue` is: its catalog connection and its own
+/// repository handle (never the writer's) are used under one lock, so a server's requests
+/// may share one reader, one read at a time, while another thread saves. A read's callback
+/// (`forEachSummary`, `forEachHit`, `forEachEntry`) runs under that lock: it should print or
+/// render, not read through the same reader again.
+public final class JournalReader: @unchecked Sendable {
+    /// The work tree root.
+    public let root: URL
+    /// `.git/ilgi/`, where the catalog lives.
+    public let stateDirectory: URL
+    /// The language of what a read writes for a person (an ambiguous id's candidates).
+    public let language: Language
+
+    /// Everything below is touched only while `lock` is held.
+    let lock = NSRecursiveLock()
+    /// Told how a catalog build advances (done, total), for a progress bar.
+    let progress: ((Int, Int) -> Void)?
+    private var ownRepository: Repository?
+    var openedCatalog: Catalog?
+    var freshness = CatalogFreshness.standard
+
+    init(root: URL, stateDirectory: URL, configuration: JournalConfiguration) {
+        self.root = root
+        self.stateDirectory = stateDirectory
+        self.language = configuration.language
+        self.progress = configuration.catalogProgress
+    }
+
+    /// When the catalog compares every entry file (`CatalogFreshness`); tests that edit files
+    /// in place set a clock of their own.
+    public var catalogFreshness: CatalogFreshness {
+        get { lock.withLock { freshness } }
+        set {
+            lock.withLock {
+                freshness = newValue
+                openedCatalog?.freshness = newValue
+            }
+        }
+    }
+
+    /// Runs `body` with the catalog, brought up to date, under the reader's lock.
+    func reading<T>(_ body: (Catalog) throws -> T) throws -> T {
+        try lock.withLock { try body(try catalog()) }
+    }
+
+    /// This reader's own handle on the repository (HEAD's tree tells the catalog what a commit
+    /// changed); opened at the first read. Only under `lock`.
+    var repository: Repository {
+        get throws {
+            if let ownRepository { return ownRepository }
+            let opened = try Repository.open(at: root)
+            ownRepository = opened
+            return opened
+        }
+    }
+}
