@@ -44,8 +44,8 @@ enum Layout {
         return Templates.render("layout", view)
     }
 
-    /// `content` is the page's own template's output.
-    static let template = """
+    /// What every page's `<head>` holds, the bare ones' too.
+    static let headTemplate = """
         <!DOCTYPE html>
         <html lang="{{language}}">
         <head>
@@ -53,9 +53,15 @@ enum Layout {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <meta name="referrer" content="no-referrer">
-        <title>{{title}} · {{t.appName}}</title>
         <link rel="stylesheet" href="/static/style.css">
         <link rel="icon" href="data:,">
+
+        """
+
+    /// `content` is the page's own template's output.
+    static let template = """
+        {{> head}}
+        <title>{{title}} · {{t.appName}}</title>
         <script src="/static/app.js" defer></script>
         </head>
         <body data-version="{{version}}" data-live="{{live}}" data-copied="{{t.copied}}" data-copy-failed="{{t.copyFailed}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftFailed}}">
@@ -91,15 +97,8 @@ enum Layout {
     }
 
     static let bareTemplate = """
-        <!DOCTYPE html>
-        <html lang="{{language}}">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
+        {{> head}}
         <title>{{title}}</title>
-        <link rel="stylesheet" href="/static/style.css">
-        <link rel="icon" href="data:,">
         </head>
         <body>
         <main class="bare">

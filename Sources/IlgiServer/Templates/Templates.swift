@@ -11,7 +11,7 @@ import Mustache
 /// binary needs nothing beside it; each registers itself in `all`.
 enum Templates {
     static let all: [(name: String, text: String)] = [
-        ("layout", Layout.template), ("bare", Layout.bareTemplate),
+        ("head", Layout.headTemplate), ("layout", Layout.template), ("bare", Layout.bareTemplate),
         ("entryList", EntryList.template), ("entryRow", EntryList.rowTemplate),
         ("timeline", Timeline.template),
         ("article", EntryPages.articleTemplate), ("entry", EntryPages.entryTemplate),
