@@ -18,10 +18,25 @@ public enum LibGit2 {
 
     /// Starts libgit2's set-up on a thread of its own, for a process that will need it soon:
     /// with mbedTLS it reads and parses the system's certificate bundle (3 ms), which then
-    /// overlaps the process's own start. The first call that needs libgit2 waits for it.
+    /// overlaps the process's own start. The first call that needs libgit2 waits for it; a
+    /// process that started it must call `waitForBackgroundSetUp` before it exits.
     public static func initializeInBackground() {
-        Thread.detachNewThread { ensureInitialized() }
+        Thread.detachNewThread {
+            ensureInitialized()
+            backgroundSetUpFinished.signal()
+        }
     }
+
+    /// Waits for the set-up `initializeInBackground` began. A process that exited while it
+    /// ran crashed in one run of a hundred (exit status 139): `exit` had already run
+    /// OpenSSL's clean-up when libssh2's initialisation, on that thread, took OpenSSL's lock.
+    public static func waitForBackgroundSetUp() {
+        backgroundSetUpFinished.wait()
+        backgroundSetUpFinished.signal()
+    }
+
+    /// Signalled once the background set-up is done.
+    private static let backgroundSetUpFinished = DispatchSemaphore(value: 0)
 
     /// The version of the libgit2 library linked at run time, such as "1.5.1".
     public static var version: String {

@@ -8,16 +8,23 @@ import IlgiCore
 enum IlgiMain {
     static func main() async {
         Journal.prepareToOpen()
+        let status = await run()
+        Journal.finishPreparing()
+        exit(status)
+    }
+
+    /// The command's exit status: 0, or what its error says (1 failure, 2 usage).
+    private static func run() async -> Int32 {
         do {
             // The man page, like argument-parser's --generate-completion-script (hidden).
             if CommandLine.arguments.dropFirst().first == "--generate-manual" {
                 Output.write(try Manual.render())
-                return
+                return 0
             }
             // A typo or text that is not a command: one line and exit 2, not the usage of list.
             if let problem = UnknownCommand.problem(in: Array(CommandLine.arguments.dropFirst())) {
                 Diagnostics.error(problem)
-                exit(2)
+                return 2
             }
             var command = try Ilgi.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -25,8 +32,9 @@ enum IlgiMain {
             } else {
                 try command.run()
             }
+            return 0
         } catch {
-            exit(Diagnostics.report(error))
+            return Diagnostics.report(error)
         }
     }
 }

@@ -190,6 +190,18 @@ import Testing
         #expect(try sandbox.run("stats", environment: ["ILGI_LANG": "ko"]).stdout.contains("일기"))
     }
 
+    /// An exit while libgit2's set-up still ran on its own thread crashed one run in a hundred
+    /// (exit status 139: `exit` had already run OpenSSL's clean-up when libssh2's
+    /// initialisation took OpenSSL's lock). The quickest exits are the ones that raced it.
+    @Test func theQuickestExitsNeverCrash() throws {
+        let sandbox = Sandbox()
+        var statuses: [Int32: Int] = [:]
+        for _ in 0..<200 {
+            statuses[try sandbox.run("Today", "was", "good.").status, default: 0] += 1
+        }
+        #expect(statuses == [2: 200])
+    }
+
     @Test func typosAndTextAreUsageErrorsThatSayWhatToDo() throws {
         let sandbox = Sandbox()
         let typo = try sandbox.run("serach", "foo")

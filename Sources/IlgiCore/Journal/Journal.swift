@@ -39,6 +39,12 @@ public final class Journal {
         LibGit2.initializeInBackground()
     }
 
+    /// Waits for what `prepareToOpen` began; call it before the process exits, which must
+    /// not tear down the libraries that thread is setting up.
+    public static func finishPreparing() {
+        LibGit2.waitForBackgroundSetUp()
+    }
+
     /// Opens the journal at `root`, creating it (a new repository on branch `main`) when the
     /// folder is missing or empty. An existing git repository is used as it is; its other files
     /// are never touched.
