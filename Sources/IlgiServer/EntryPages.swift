@@ -25,7 +25,8 @@ enum EntryPages {
 
     /// What an article shows below its text: the entry's own buttons, or a restore form.
     enum Actions {
-        case entry(EntryID)
+        /// Edit, copy, download, history, delete.
+        case entry
         case restore(EntryID, at: String?, label: Localized)
     }
 
@@ -53,7 +54,7 @@ enum EntryPages {
             "entry",
             [
                 "notice": shown(notice),
-                "article": article(entry, context: context, actions: .entry(entry.id)),
+                "article": article(entry, context: context, actions: .entry),
             ])
         return await context.page(
             entry.displayTitle.isEmpty ? context.t(ServerText.untitled) : entry.displayTitle, html)
@@ -82,7 +83,6 @@ enum EntryPages {
             "weather": shown(entry.weather.map { ["emoji": $0.emoji, "words": $0.words.text(in: context.language)] }),
             "isStarred": entry.isStarred,
             "tags": entry.tags.map { ["name": $0, "link": "/" + FormData.query([("tag", $0)])] },
-            "hasTags": !entry.tags.isEmpty,
             // Markdown rendered by the renderer `share` uses, which lets nothing run.
             "body": body.isEmpty ? "" : MarkdownHTML.render(body),
             "t": context.words([
@@ -104,9 +104,9 @@ enum EntryPages {
         <header>
         <h1 class="title">{{title}}</h1>
         <p class="meta"><time datetime="{{iso8601}}">{{date}}</time>{{#weather}} · <span class="weather">{{emoji}} {{words}}</span>{{/weather}}{{#isStarred}} · <span class="star">★</span>{{/isStarred}}</p>
-        {{#hasTags}}
+        {{^empty(tags)}}
         <p class="tags">{{#tags}}<a class="tag" href="{{link}}">@{{name}}</a> {{/tags}}</p>
-        {{/hasTags}}
+        {{/empty(tags)}}
         </header>
         <div class="body">{{{body}}}</div>
         <div class="actions">{{#entryActions}}
@@ -156,9 +156,10 @@ enum EntryPages {
         }
         let view: [String: Any] = [
             "id": location.id.uuid, "rows": rows,
-            "compare": versions.count < 2
-                ? [:] : ["from": options(selected: versions[1].commit), "to": options(selected: versions[0].commit)],
-            "canCompare": versions.count >= 2,
+            "compare": shown(
+                versions.count < 2
+                    ? nil
+                    : ["from": options(selected: versions[1].commit), "to": options(selected: versions[0].commit)]),
             "t": context.words([
                 "history": ServerText.history, "backToEntry": ServerText.backToEntry, "since": ServerText.since,
                 "until": ServerText.until, "compare": ServerText.compare, "view": ServerText.view,
@@ -171,13 +172,13 @@ enum EntryPages {
     static let historyTemplate = """
         <h1>{{t.history}}</h1>
         <p><a href="/entry/{{id}}">{{t.backToEntry}}</a></p>
-        {{#canCompare}}{{#compare}}
+        {{#compare}}
         <form method="get" action="/entry/{{id}}/compare" class="compare" id="compare">
         <label>{{t.since}} <select name="from">{{#from}}<option value="{{commit}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/from}}</select></label>
         <label>{{t.until}} <select name="to">{{#to}}<option value="{{commit}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/to}}</select></label>
         <button type="submit">{{t.compare}}</button>
         </form>
-        {{/compare}}{{/canCompare}}
+        {{/compare}}
         <ol class="versions" id="versions">{{#rows}}<li class="version"><span class="action">{{action}}</span><time datetime="{{iso8601}}">{{date}}</time><span class="title">{{title}}</span><code>{{shortCommit}}</code><span class="links">{{#canView}}<a href="/entry/{{id}}/version/{{commit}}">{{t.view}}</a>{{/canView}}{{#canGoBack}} <a href="/entry/{{id}}/diff?from={{commit}}">{{t.compareWithNow}}</a> {{{restoreForm}}}{{/canGoBack}}</span></li>{{/rows}}</ol>
         """
 
@@ -200,14 +201,14 @@ enum EntryPages {
         return await context.page(version.entry.displayTitle, html)
     }
 
-    /// A diff's lines, each with the class that colours it.
+    /// A diff's lines, each with the class that colours it; none when nothing changed.
     static func diffPage(
         _ context: PageContext, id: EntryID, heading: String, commit: String?, meta: String?,
-        lines: [(kind: String, text: String)]?
+        lines: [(kind: String, text: String)]
     ) async -> WebResponse {
         let view: [String: Any] = [
             "id": id.uuid, "heading": heading, "commit": shown(commit), "meta": shown(meta),
-            "lines": (lines ?? []).map { ["kind": $0.kind, "text": $0.text] }, "hasLines": lines != nil,
+            "lines": lines.map { ["kind": $0.kind, "text": $0.text] },
             "t": context.words(["history": ServerText.history, "noChanges": ServerText.noChanges]),
         ]
         return await context.page(heading, Templates.render("diff", view))
@@ -219,8 +220,8 @@ enum EntryPages {
         <p class="meta">{{.}}</p>
         {{/meta}}
         <p><a href="/entry/{{id}}/history">{{t.history}}</a></p>
-        {{#hasLines}}<pre class="diff" id="diff">{{#lines}}<span class="{{kind}}">{{text}}</span>
-        {{/lines}}</pre>{{/hasLines}}{{^hasLines}}<p class="empty">{{t.noChanges}}</p>{{/hasLines}}
+        {{^empty(lines)}}<pre class="diff" id="diff">{{#lines}}<span class="{{kind}}">{{text}}</span>
+        {{/lines}}</pre>{{/empty(lines)}}{{#empty(lines)}}<p class="empty">{{t.noChanges}}</p>{{/empty(lines)}}
         """
 
     static func diff(_ context: PageContext, id: String) async throws -> WebResponse {
@@ -241,7 +242,7 @@ enum EntryPages {
         }
         return await diffPage(
             context, id: location.id, heading: context.t(ServerText.compareWithNow), commit: diff.oldCommit ?? "",
-            meta: nil, lines: diff.isEmpty ? nil : lines)
+            meta: nil, lines: diff.isEmpty ? [] : lines)
     }
 
     /// What changed between any two versions.
@@ -268,7 +269,7 @@ enum EntryPages {
             "\(style.longDateTime(old.date)) \(old.shortCommit) → \(style.longDateTime(new.date)) \(new.shortCommit)"
         return await diffPage(
             context, id: location.id, heading: context.t(ServerText.compare), commit: nil, meta: meta,
-            lines: old.text == new.text ? nil : lines)
+            lines: old.text == new.text ? [] : lines)
     }
 
     static func confirmDelete(_ context: PageContext, id: String) async throws -> WebResponse {

@@ -84,7 +84,6 @@ enum Finding {
             "tags": sorted.map {
                 ["name": $0.tag, "count": $0.count, "link": "/" + FormData.query([("tag", $0.tag)])]
             },
-            "isEmpty": sorted.isEmpty,
             "t": context.words(["tags": ServerText.tags, "noTags": ServerText.noTags]),
         ]
         return await context.page(context.t(ServerText.tags), Templates.render("tags", view))
@@ -92,7 +91,7 @@ enum Finding {
 
     static let tagsTemplate = """
         <h1>{{t.tags}}</h1>
-        {{#isEmpty}}<p class="empty">{{t.noTags}}</p>{{/isEmpty}}{{^isEmpty}}<ul class="tag-list" id="tags">{{#tags}}<li><a class="tag" href="{{link}}">@{{name}}</a> <span class="count">{{count}}</span></li>{{/tags}}</ul>{{/isEmpty}}
+        {{#empty(tags)}}<p class="empty">{{t.noTags}}</p>{{/empty(tags)}}{{^empty(tags)}}<ul class="tag-list" id="tags">{{#tags}}<li><a class="tag" href="{{link}}">@{{name}}</a> <span class="count">{{count}}</span></li>{{/tags}}</ul>{{/empty(tags)}}
         """
 
     /// Today in the reader's time zone, `2026-11-23`.
@@ -156,7 +155,7 @@ enum Finding {
         var byYear: [Int: [Entry]] = [:]
         for entry in entries { byYear[Int(entry.created.day.prefix(4)) ?? 0, default: []].append(entry) }
         let view: [String: Any] = [
-            "today": style.longDate(Date()), "isEmpty": entries.isEmpty,
+            "today": style.longDate(Date()),
             "years": byYear.keys.sorted(by: >).map { year in
                 [
                     "heading": t(ServerText.yearsAgo(thisYear - year)),
@@ -170,7 +169,7 @@ enum Finding {
 
     static let onThisDayTemplate = """
         <h1>{{t.onThisDay}}</h1><p class="meta">{{today}}</p>
-        {{#isEmpty}}<p class="empty">{{t.nothingOnThisDay}}</p>{{/isEmpty}}
+        {{#empty(years)}}<p class="empty">{{t.nothingOnThisDay}}</p>{{/empty(years)}}
         {{#years}}<h2>{{heading}}</h2>{{{list}}}{{/years}}
         """
 }

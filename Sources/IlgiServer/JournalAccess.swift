@@ -43,12 +43,9 @@ public actor JournalAccess {
 
     /// What changes whenever the journal does: the commit HEAD names and the newest change to
     /// the entry folders (a file saved, renamed or removed without a commit).
+    /// Open pages ask for it every few seconds, so it is read through the shared reader.
     public func version() -> String {
-        var parts: [String] = []
-        if let journal = try? Journal.open(at: root, configuration: configuration()) {
-            parts.append((try? journal.headRevision()) ?? "none")
-        }
-        parts.append(String(format: "%.3f", JournalLayout.newestFolderChange(in: root)))
-        return parts.joined(separator: "-")
+        let revision = (try? reader().headRevision()) ?? nil
+        return (revision ?? "none") + "-" + String(format: "%.3f", JournalLayout.newestFolderChange(in: root))
     }
 }

@@ -37,8 +37,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
     }
 }
 
-/// The gate (`Gatekeeper`) in front of every route: a refusal page, the token's redirect
-/// that sets the cookie, or on to the page.
+/// The gate (`Gatekeeper`) in front of every route: a refusal (a `PageFailure`), the token's
+/// redirect that sets the cookie, or on to the page.
 struct GateMiddleware: RouterMiddleware {
     typealias Context = SiteContext
     let site: Site
@@ -55,19 +55,14 @@ struct GateMiddleware: RouterMiddleware {
             response.headers.append(("Set-Cookie", site.gate.cookie))
             return Response(response)
         case .refuse(let status, let reason):
-            let language = site.language(for: web)
-            let text: Localized =
+            // Shown by ErrorPageMiddleware, as every page that cannot be shown.
+            let message: Localized =
                 switch reason {
                 case .foreignHost: ServerText.refusedHost
                 case .foreignOrigin: ServerText.refusedOrigin
                 case .noToken: ServerText.refusedToken
                 }
-            return Response(
-                .html(
-                    Layout.bare(
-                        title: ServerText.appName.text(in: language), message: text.text(in: language),
-                        language: language),
-                    status: status))
+            throw PageFailure(status: status, message: message, title: ServerText.appName)
         }
     }
 }

@@ -76,7 +76,7 @@ struct PageContext: Sendable {
     /// The page wrapped in the common frame.
     func page(_ title: String, _ content: String, live: Layout.Live = .reload, status: Int = 200) async -> WebResponse {
         let version = await journal.version()
-        let canSync = (try? await journal.run { try !JournalSync($0).remotes().isEmpty }) ?? false
+        let canSync = (try? await journal.reader().hasRemotes()) ?? false
         return .html(
             Layout.page(title: title, content: content, context: self, version: version, live: live, canSync: canSync),
             status: status)
@@ -89,9 +89,11 @@ extension Layout {
     static func errorPage(_ error: any Error, language: Language) -> WebResponse {
         var message: String
         var status = 500
+        var title = ServerText.somethingWentWrong
         if let failure = error as? PageFailure {
             status = failure.status
             message = failure.message.text(in: language)
+            title = failure.title
         } else if let error = error as? any UserFacingError {
             message = error.message.text(in: language)
             if error.exitCode == 2 { status = 400 }
@@ -102,16 +104,17 @@ extension Layout {
             message = String(describing: error)
         }
         return .html(
-            Layout.bare(
-                title: ServerText.somethingWentWrong.text(in: language), message: message, language: language),
+            Layout.bare(title: title.text(in: language), message: message, language: language),
             status: status)
     }
 }
 
-/// A page that cannot be shown, and why.
+/// A page that cannot be shown, and why; the gate's refusals too.
 struct PageFailure: Error {
     let status: Int
     let message: Localized
+    /// The error page's heading.
+    var title = ServerText.somethingWentWrong
 
     static let notFound = PageFailure(status: 404, message: ServerText.notFound)
     static let entryNotFound = PageFailure(status: 404, message: ServerText.entryNotFound)

@@ -84,7 +84,6 @@ enum EntryList {
         let title: String
         let preview: String
         let matches: [[Piece]]
-        let hasMatches: Bool
 
         struct Weather {
             let words: String
@@ -113,7 +112,7 @@ enum EntryList {
             weather: entry.weather.map { Row.Weather(words: $0.words.text(in: context.language), emoji: $0.emoji) },
             iso8601: entry.created.iso8601, date: listDate(entry.created, style: style), isStarred: entry.isStarred,
             title: title.isEmpty ? context.t(ServerText.untitled) : title,
-            preview: Preview.oneLine(entry.body, limit: 160), matches: matches, hasMatches: !matches.isEmpty)
+            preview: Preview.oneLine(entry.body, limit: 160), matches: matches)
     }
 
     static let template = """
@@ -122,7 +121,7 @@ enum EntryList {
 
     /// One row, also shown alone (the delete confirmation).
     static let rowTemplate = """
-        <li class="entry"><a href="/entry/{{id}}"><span class="when">{{#weather}}<span class="weather" title="{{words}}">{{emoji}}</span>{{/weather}}<time datetime="{{iso8601}}">{{date}}</time>{{#isStarred}}<span class="star">★</span>{{/isStarred}}</span><strong class="title">{{title}}</strong>{{^hasMatches}}<span class="preview">{{preview}}</span>{{/hasMatches}}{{#matches}}<span class="match">{{#.}}{{#isMatch}}<mark>{{text}}</mark>{{/isMatch}}{{^isMatch}}{{text}}{{/isMatch}}{{/.}}</span>{{/matches}}</a></li>
+        <li class="entry"><a href="/entry/{{id}}"><span class="when">{{#weather}}<span class="weather" title="{{words}}">{{emoji}}</span>{{/weather}}<time datetime="{{iso8601}}">{{date}}</time>{{#isStarred}}<span class="star">★</span>{{/isStarred}}</span><strong class="title">{{title}}</strong>{{^matches}}<span class="preview">{{preview}}</span>{{/matches}}{{#matches}}<span class="match">{{#.}}{{#isMatch}}<mark>{{text}}</mark>{{/isMatch}}{{^isMatch}}{{text}}{{/isMatch}}{{/.}}</span>{{/matches}}</a></li>
         """
 }
 

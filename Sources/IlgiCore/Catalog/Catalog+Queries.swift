@@ -7,7 +7,22 @@ extension Catalog {
     static let newestFirstOrder = " ORDER BY created DESC, uuid DESC"
     static let oldestFirstOrder = " ORDER BY created ASC, uuid ASC"
 
-    private static func limitClause(_ limit: Int?) -> String { limit.map { " LIMIT \(max($0, 0))" } ?? "" }
+    private static func limitClause(_ limit: Int?, offset: Int = 0) -> String {
+        guard limit != nil || offset > 0 else { return "" }
+        return " LIMIT \(limit.map { max($0, 0) } ?? -1) OFFSET \(max(offset, 0))"
+    }
+
+    /// `columns` of the entries `conditions` select, newest first, from the `offset`th, at most
+    /// `limit`: prepared, with the conditions' values bound.
+    private func newestFirst(
+        _ columns: String, where conditions: CatalogConditions, limit: Int?, offset: Int = 0
+    ) throws -> SQLiteStatement {
+        let statement = try database.prepare(
+            "SELECT \(columns) FROM entries" + conditions.whereClause + Catalog.newestFirstOrder
+                + Catalog.limitClause(limit, offset: offset))
+        try statement.bind(conditions.values)
+        return statement
+    }
 
     /// How many entries the catalog holds.
     func entryCount() throws -> Int { Int(try database.integer("SELECT count(*) FROM entries")) }
@@ -86,19 +101,12 @@ extension Catalog {
     }
 
     func entryRows(where conditions: CatalogConditions, limit: Int?) throws -> EntryRows {
-        let statement = try database.prepare(
-            "SELECT uuid, path, raw, created FROM entries" + conditions.whereClause + Catalog.newestFirstOrder
-                + Catalog.limitClause(limit))
-        try statement.bind(conditions.values)
-        return EntryRows(statement)
+        EntryRows(try newestFirst("uuid, path, raw, created", where: conditions, limit: limit))
     }
 
     /// The paths of the entries `conditions` select, newest first, at most `limit`.
     func paths(where conditions: CatalogConditions, limit: Int?) throws -> [String] {
-        let statement = try database.prepare(
-            "SELECT path FROM entries" + conditions.whereClause + Catalog.newestFirstOrder
-                + Catalog.limitClause(limit))
-        try statement.bind(conditions.values)
+        let statement = try newestFirst("path", where: conditions, limit: limit)
         var paths: [String] = []
         while try statement.step() { paths.append(statement.text(0)) }
         return paths
@@ -120,11 +128,7 @@ extension Catalog {
     func forEachSummary(
         where conditions: CatalogConditions, limit: Int? = nil, offset: Int = 0, _ body: (EntrySummary) throws -> Void
     ) throws {
-        var sql =
-            "SELECT \(EntrySummary.catalogColumns) FROM entries" + conditions.whereClause + Catalog.newestFirstOrder
-        if limit != nil || offset > 0 { sql += " LIMIT \(limit.map { max($0, 0) } ?? -1) OFFSET \(max(offset, 0))" }
-        let statement = try database.prepare(sql)
-        try statement.bind(conditions.values)
+        let statement = try newestFirst(EntrySummary.catalogColumns, where: conditions, limit: limit, offset: offset)
         while try statement.step() {
             if let summary = EntrySummary(row: statement) { try body(summary) }
         }

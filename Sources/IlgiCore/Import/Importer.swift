@@ -198,15 +198,12 @@ extension Importer {
     private func collect(
         from conditions: CatalogConditions, _ values: @escaping @Sendable (Entry) -> [String]
     ) throws -> Set<String> {
-        var found: Set<String> = []
         let reader = journal.reader
-        try reader.reading { catalog in
-            try reader.forEachCataloged(catalog, matching: EntryFilter(), extra: conditions, transform: values) {
-                found.formUnion($0)
-                return true
+        return Set(
+            try reader.reading {
+                try reader.gathered($0, matching: EntryFilter(), extra: conditions, transform: values)
             }
-        }
-        return found
+            .joined())
     }
 }
 

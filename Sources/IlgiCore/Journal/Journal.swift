@@ -217,11 +217,3 @@ private struct SendableBuffer<Element>: @unchecked Sendable {
         nonmutating set { buffer[position] = newValue }
     }
 }
-
-extension Journal {
-    /// The id of the commit HEAD names, in hex; nil on a journal with no commit yet. Changes
-    /// whenever the journal's history does (a save, a sync, a `git pull`).
-    public func headRevision() throws -> String? {
-        try repository.headCommit()?.oid.hex
-    }
-}

@@ -17,11 +17,7 @@ extension JournalReader {
             // `.git/ilgi` cannot be used: this process's own catalog answers instead.
             openedCatalog = nil
             do {
-                let ownCatalog = try Catalog.openPrivate(root: root)
-                ownCatalog.progress = progress
-                ownCatalog.freshness = freshness
-                openedCatalog = ownCatalog
-                return try refreshed(ownCatalog)
+                return try refreshed(adopt(Catalog.openPrivate(root: root)))
             } catch {
                 openedCatalog = nil
                 throw IlgiError.wrapping(error, while: .buildIndex, path: stateDirectory.path)
@@ -51,11 +47,16 @@ extension JournalReader {
     }
 
     private func openCatalog() throws -> Catalog {
-        let index = try Catalog.open(stateDirectory: stateDirectory, root: root)
-        index.progress = progress
-        index.freshness = freshness
-        openedCatalog = index
-        return index
+        adopt(try Catalog.open(stateDirectory: stateDirectory, root: root))
+    }
+
+    /// `catalog`, told where progress goes and when to compare every file, kept for the
+    /// reads to come.
+    private func adopt(_ catalog: Catalog) -> Catalog {
+        catalog.progress = progress
+        catalog.freshness = freshness
+        openedCatalog = catalog
+        return catalog
     }
 
     /// HEAD's tree, and the entry files that differ between it and `catalogedTree`, read from
@@ -81,7 +82,6 @@ extension JournalReader {
         guard let held = try? WriteLock(at: lockFile, timeout: 0) else { return }
         lock.withLock {
             freshness.checkElsewhere = nil
-            openedCatalog?.freshness = freshness
             withExtendedLifetime(held) { _ = try? catalog() }
         }
     }
@@ -97,16 +97,12 @@ extension JournalReader {
         return try lock.withLock {
             openedCatalog = nil
             VersionedDatabase.remove(path: path)
-            return try rebuild(at: path)
-        }
-    }
-
-    private func rebuild(at path: String) throws -> Int {
-        do {
-            return try refreshed(openCatalog()).entryCount()
-        } catch {
-            openedCatalog = nil
-            throw IlgiError.wrapping(error, while: .buildIndex, path: path)
+            do {
+                return try refreshed(openCatalog()).entryCount()
+            } catch {
+                openedCatalog = nil
+                throw IlgiError.wrapping(error, while: .buildIndex, path: path)
+            }
         }
     }
 }

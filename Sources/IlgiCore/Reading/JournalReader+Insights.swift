@@ -125,13 +125,7 @@ extension JournalReader {
         // "-MM-DD" of the day, and 29 February on a 28 February of a year without one.
         var endings = [String(day.description.dropFirst(4))]
         if day.month == 2, day.day == 28, CivilDay.daysIn(year: day.year, month: 2) == 28 { endings.append("-02-29") }
-        var found: [Entry] = []
-        try reading { catalog in
-            try forEachCataloged(catalog, matching: filter, extra: .dayEndsWith(endings), transform: { $0 }) {
-                found.append($0)
-                return true
-            }
-        }
+        let found = try reading { try gathered($0, matching: filter, extra: .dayEndsWith(endings), transform: { $0 }) }
         return OnThisDay(entries: found, day: day)
     }
 }

@@ -58,21 +58,26 @@ extension JournalReader {
     /// The entries `filter` selects, newest first, from `catalog`. SQL decides what it can of
     /// the filter; the rest is decided by `filter.matches` on the loaded entries.
     func catalogEntries(_ catalog: Catalog, matching filter: EntryFilter) throws -> [Entry] {
-        var found: [Entry] = []
-        try forEachCataloged(catalog, matching: filter, transform: { $0 }) {
-            found.append($0)
-            return true
-        }
+        try gathered(catalog, matching: filter, transform: { $0 })
+    }
+
+    /// What `forEachCataloged` hands over, gathered in its order.
+    func gathered<T: Sendable>(
+        _ catalog: Catalog, matching filter: EntryFilter, extra: CatalogConditions = CatalogConditions(),
+        transform: @escaping @Sendable (Entry) -> T?
+    ) throws -> [T] {
+        var found: [T] = []
+        try forEachCataloged(catalog, matching: filter, extra: extra, transform: transform) { found.append($0) }
         return found
     }
 
     /// Hands what `transform` makes of each entry `filter` (and `extra`) selects to `body`,
     /// newest first. Entries are parsed, checked with `filter.matches` when SQL could not
     /// decide the whole filter, and transformed in parallel a chunk at a time; a nil transform
-    /// is skipped. `body` returns false to stop; it stops by itself after `filter.limit` results.
+    /// is skipped. It stops after `filter.limit` results.
     func forEachCataloged<T: Sendable>(
         _ catalog: Catalog, matching filter: EntryFilter, extra: CatalogConditions = CatalogConditions(),
-        transform: @escaping @Sendable (Entry) -> T?, _ body: (T) throws -> Bool
+        transform: @escaping @Sendable (Entry) -> T?, _ body: (T) throws -> Void
     ) throws {
         var conditions = filter.catalogConditions
         conditions.append(extra)
@@ -109,7 +114,7 @@ extension JournalReader {
         }
         while let results = try nextChunk() {
             for case let result? in results {
-                guard try body(result) else { return }
+                try body(result)
                 remaining -= 1
                 if remaining == 0 { return }
             }
@@ -133,11 +138,7 @@ extension JournalReader {
         let conditions = filter.catalogConditions
         guard conditions.isExact else {
             // A filter SQL cannot decide: each candidate parsed and checked, gathered first.
-            var found: [EntrySummary] = []
-            try forEachCataloged(catalog, matching: filter, transform: EntrySummary.init) {
-                found.append($0)
-                return true
-            }
+            let found = try gathered(catalog, matching: filter, transform: EntrySummary.init)
             days?(Array(Set(found.map(\.created.day))))
             for summary in found { try body(summary) }
             return

@@ -25,15 +25,9 @@ extension JournalReader {
 
     private func entryKeys(_ catalog: Catalog, matching filter: EntryFilter) throws -> [EntryKey] {
         guard filter.catalogConditions.isExact else {
-            var keys: [EntryKey] = []
-            try forEachCataloged(
-                catalog, matching: filter,
-                transform: { EntryKey(id: $0.id, path: $0.path, created: $0.created.date) }
-            ) {
-                keys.append($0)
-                return true
-            }
-            return keys.reversed()
+            return try gathered(
+                catalog, matching: filter, transform: { EntryKey(id: $0.id, path: $0.path, created: $0.created.date) }
+            ).reversed()
         }
         return try catalog.keys(where: filter.catalogConditions, limit: filter.limit).map {
             EntryKey(id: $0.id, path: $0.path, created: $0.created)

@@ -24,7 +24,9 @@ public final class JournalReader: @unchecked Sendable {
     let progress: ((Int, Int) -> Void)?
     private var ownRepository: Repository?
     var openedCatalog: Catalog?
-    var freshness = CatalogFreshness.standard
+    var freshness = CatalogFreshness.standard {
+        didSet { openedCatalog?.freshness = freshness }
+    }
 
     init(root: URL, stateDirectory: URL, configuration: JournalConfiguration) {
         self.root = root
@@ -37,12 +39,18 @@ public final class JournalReader: @unchecked Sendable {
     /// in place set a clock of their own.
     public var catalogFreshness: CatalogFreshness {
         get { lock.withLock { freshness } }
-        set {
-            lock.withLock {
-                freshness = newValue
-                openedCatalog?.freshness = newValue
-            }
-        }
+        set { lock.withLock { freshness = newValue } }
+    }
+
+    /// The id of the commit HEAD names, in hex; nil on a journal with no commit yet. Changes
+    /// whenever the journal's history does (a save, a sync, a `git pull`).
+    public func headRevision() throws -> String? {
+        try lock.withLock { try repository.headCommit()?.oid.hex }
+    }
+
+    /// Whether the journal names a remote to sync with.
+    public func hasRemotes() throws -> Bool {
+        try lock.withLock { try !repository.remoteNames().isEmpty }
     }
 
     /// Runs `body` with the catalog, brought up to date, under the reader's lock.

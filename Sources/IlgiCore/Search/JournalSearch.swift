@@ -106,11 +106,7 @@ extension JournalSearch {
                 // is asked again.
                 if decided, lines.isEmpty, !query.matches(title: entry.title, body: entry.body) { return nil }
                 return transform(SearchHit(entry: entry, lines: lines))
-            }
-        ) { (result: T) in
-            try body(result)
-            return true
-        }
+            }, body)
     }
 
     public static func matchedLines(of entry: Entry, query: SearchQuery) -> [MatchedLine] {
