@@ -29,7 +29,8 @@ let package = Package(
         // The web pages' templates: Mustache escapes every value unless a template asks otherwise.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        // SHA-1 (the index checksum), SHA-256 (import's Source: hashes), MD5 (Day One's photo names).
+        // SHA-1 (the index checksum), SHA-256 (import's Source: hashes), MD5 (Day One's photo names),
+        // HMAC-SHA1 (git-crypt's nonces).
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
@@ -58,6 +59,8 @@ let package = Package(
                 "GitKit",
                 "CSQLite",
                 .product(name: "Crypto", package: "swift-crypto"),
+                // AES-CTR and scrypt, for git-crypt's format (`Sources/IlgiCore/Crypt/`).
+                .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

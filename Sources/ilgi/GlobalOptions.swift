@@ -44,7 +44,13 @@ struct GlobalOptions: ParsableArguments {
 
     /// Opens the journal, creating it on first use, with the user's hooks to run around saves.
     func openJournal() throws -> Journal {
-        let journal = try Journal.open(at: journalURL, configuration: GlobalOptions.configuration())
+        let journal: Journal
+        do {
+            journal = try Journal.open(at: journalURL, configuration: GlobalOptions.configuration())
+        } catch CryptError.journalLocked(let path) {
+            CryptSupport.guardLockedClone(at: journalURL)
+            throw CryptError.journalLocked(path: path)
+        }
         journal.hooks = HookSetup.runner()
         journal.reader.catalogFreshness.checkElsewhere = BackgroundCatalogCheck.start
         journal.store.notify = { Diagnostics.notice($0.message) }

@@ -29,6 +29,7 @@ struct Ilgi: AsyncParsableCommand {
                 Weather.self,
                 Remotes.self,
                 Sync.self,
+                Crypt.self,
                 Share.self,
                 Export.self,
                 Import.self,

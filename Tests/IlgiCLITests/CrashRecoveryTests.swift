@@ -153,3 +153,61 @@ import Testing
         #expect(try GitChecks.status(sandbox.journal) == "")
     }
 }
+
+/// Encryption's steps killed midway: every entry stays readable (with the key) and the
+/// command, run again, finishes.
+@Suite(.enabled(if: CommandRunner.isAvailable("git-crypt"))) struct CryptCrashRecoveryTests {
+    @Test(arguments: ["intent-recorded", "files-written", "staged", "committed"])
+    func anInitKilledAtAnyStepIsFinishedByTheNextOne(step: String) throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.newEntry("Before", body: "plain")
+        let crash = try sandbox.run(["crypt", "init"], environment: ["ILGI_TEST_CRASH_AT": step])
+        #expect(crash.status == CrashRecoveryTests.killed, "\(crash)")
+        let again = try sandbox.run("crypt", "init")
+        if step == "committed" {
+            #expect(again.stderr.contains("already encrypted"), "\(again)")
+        } else {
+            #expect(again.status == 0, "\(again)")
+        }
+        let status = try sandbox.run("crypt", "status")
+        #expect(status.stdout.contains("1 file is stored encrypted."), "\(status)")
+        #expect(try sandbox.run("list").stdout.contains("Before"))
+        try sandbox.expectHealthyJournal()
+    }
+
+    @Test(arguments: ["intent-recorded", "checked-out"])
+    func anUnlockOrALockKilledMidwayLeavesOneStateOrTheOther(step: String) throws {
+        let sandbox = Sandbox()
+        let id = try sandbox.newEntry("Secret", body: "words")
+        #expect(try sandbox.run("crypt", "init").succeeded)
+        let key = sandbox.home.appending("key")
+        #expect(try sandbox.run("crypt", "export-key", key.path).succeeded)
+
+        let lock = try sandbox.run(["crypt", "lock"], environment: ["ILGI_TEST_CRASH_AT": step])
+        #expect(lock.status == CrashRecoveryTests.killed, "\(lock)")
+        if step == "checked-out" {  // the key was gone: locked, and the next lock says so
+            #expect(try sandbox.run("list").status == 1)
+            #expect(try sandbox.run("crypt", "lock").stderr.contains("already locked"))
+            try sandbox.expectHealthyJournal()
+        } else {
+            #expect(try sandbox.run("list").stdout.contains("Secret"))
+            #expect(try sandbox.run("crypt", "lock").succeeded)
+        }
+        for file in sandbox.entryFiles() {
+            #expect(
+                try Data(contentsOf: sandbox.journal.appendingPathComponent(file)).starts(
+                    with: Data("\0GITCRYPT\0".utf8)))
+        }
+
+        let unlock = try sandbox.run(["crypt", "unlock", key.path], environment: ["ILGI_TEST_CRASH_AT": step])
+        #expect(unlock.status == CrashRecoveryTests.killed, "\(unlock)")
+        if step == "checked-out" {  // the key was in: the next command finds it unlocked
+            #expect(try sandbox.run("list").stdout.contains("Secret"))
+        } else {
+            #expect(try sandbox.run("list").status == 1)
+            #expect(try sandbox.run("crypt", "unlock", key.path).succeeded)
+        }
+        #expect(try sandbox.run("show", id).stdout.contains("words"))
+        try sandbox.expectHealthyJournal()
+    }
+}

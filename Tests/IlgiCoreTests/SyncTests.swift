@@ -24,7 +24,8 @@ final class SyncWorld {
 
     func addMachine(_ number: Int) throws -> Journal {
         var configuration = JournalConfiguration()
-        configuration.codec = codec
+        // Plain lets each journal say (so one may be encrypted); a test codec is imposed.
+        configuration.codec = codec is PlainContent ? nil : codec
         let journal = try Journal.open(at: folder.appending("machine\(number)"), configuration: configuration)
         let config = try journal.repository.config()
         try config.set("user.name", to: "Machine \(number)")
@@ -40,6 +41,15 @@ final class SyncWorld {
     }
 
     func root(_ machine: Int) -> URL { journals[machine].root }
+
+    /// Opens a machine's journal again: how it keeps its files (plain, encrypted, locked) is
+    /// read when a journal opens, and a sync or an unlock may have changed it.
+    func reopen(_ machine: Int, lockedToo: Bool = false) throws {
+        var configuration = JournalConfiguration()
+        configuration.codec = codec is PlainContent ? nil : codec
+        configuration.opensLockedJournal = lockedToo
+        journals[machine] = try Journal.open(at: root(machine), configuration: configuration)
+    }
 
     /// Two machines with one entry synced, after the second committed `path` holding `data`
     /// with plain git and synced it.

@@ -2,7 +2,8 @@
 """Kills ilgi at every system call of every write command, and checks that nothing is stuck.
 
 For each scenario (new, edit, delete, star, restore, import, doctor --fix, hooks run, a sync
-that fetches, a sync that pushes to a local path, a sync merge) and each of the system calls
+that fetches, a sync that pushes to a local path, a sync merge; and on an encrypted journal
+crypt init, crypt lock, crypt unlock, new, and a sync merge) and each of the system calls
 rename, link, unlink(at), write, fsync and openat with O_CREAT, ilgi runs under strace with
 `-e inject=SYSCALL:signal=KILL:when=N`, for N from 1 until the command finishes without being
 killed. After every kill:
@@ -99,13 +100,16 @@ class Scenario:
     uses_remote = False
     second = None  # the other machine of a sync scenario
 
-    def __init__(self, name, prepare, command, survivors, env=None, uses_remote=False):
+    def __init__(self, name, prepare, command, survivors, env=None, uses_remote=False, settle=None):
         self.name = name
         self.prepare = prepare
         self.command = command
         self.survivors = survivors
         self.env = env or {}
         self.uses_remote = uses_remote
+        # Run after the kill, before the checks: a killed `crypt lock` may leave the journal
+        # locked, which every read refuses by design; settling unlocks it again.
+        self.settle = settle
 
 
 def one_entry(journal):
@@ -136,6 +140,20 @@ def two_machines(journal, ours, theirs):
         other.must("sync")
     if ours:
         journal.must("new", "Ours", "-m", "from this machine")
+
+
+def encrypted(journal):
+    """Turns encryption on and keeps the key in the home folder (`key`)."""
+    journal.must("crypt", "init")
+    journal.must("crypt", "export-key", os.path.join(journal.home, "key"))
+
+
+def unlocked(journal):
+    """Unlocks the journal when a killed lock left it locked; returns the problems."""
+    result = journal.run("crypt", "unlock", os.path.join(journal.home, "key"))
+    if result.returncode == 0 or "already unlocked" in result.stderr:
+        return []
+    return [f"crypt unlock after the kill failed: {result.stderr.strip()[:300]}"]
 
 
 def entry_id(journal, title):
@@ -196,6 +214,41 @@ def scenarios(binary):
             return ["sync"], {}
         return prepare
 
+    def crypt_init(journal):
+        one_entry(journal)
+        return ["crypt", "init"], {}
+
+    def crypt_lock(journal):
+        one_entry(journal)
+        encrypted(journal)
+        return ["crypt", "lock"], {}
+
+    def crypt_unlock(journal):
+        one_entry(journal)
+        encrypted(journal)
+        journal.must("crypt", "lock")
+        return ["crypt", "unlock", os.path.join(journal.home, "key")], {}
+
+    def new_encrypted(journal):
+        one_entry(journal)
+        encrypted(journal)
+        return ["new", "Killed", "-m", "maybe"], {}
+
+    def sync_merge_encrypted(journal):
+        one_entry(journal)
+        encrypted(journal)
+        subprocess.run(["git", "init", "-q", "--bare", "-b", "main", journal.remote], check=True)
+        journal.must("remote", "add", "origin", journal.remote)
+        journal.must("sync")
+        other = Journal(journal.binary, os.path.join(journal.base, "other"))
+        other.must("remote", "add", "origin", journal.remote)
+        other.must("sync")  # an empty journal takes the remote's: a locked clone
+        other.must("crypt", "unlock", os.path.join(journal.home, "key"))
+        other.must("new", "Theirs", "-m", "from the other machine")
+        other.must("sync")
+        journal.must("new", "Ours", "-m", "from this machine")
+        return ["sync"], {}
+
     return {
         "new": Scenario("new", new, None, ["Kept"]),
         "edit": Scenario("edit", edit, None, ["Kept"]),
@@ -212,6 +265,12 @@ def scenarios(binary):
         "sync-merge": Scenario(
             "sync-merge", syncing(ours=True, theirs=True), None, ["Kept", "Ours"],
             uses_remote=True),
+        "crypt-init": Scenario("crypt-init", crypt_init, None, ["Kept"]),
+        "crypt-lock": Scenario("crypt-lock", crypt_lock, None, ["Kept"], settle=unlocked),
+        "crypt-unlock": Scenario("crypt-unlock", crypt_unlock, None, ["Kept"], settle=unlocked),
+        "new-encrypted": Scenario("new-encrypted", new_encrypted, None, ["Kept"]),
+        "sync-merge-encrypted": Scenario(
+            "sync-merge-encrypted", sync_merge_encrypted, None, ["Kept", "Ours"], uses_remote=True),
     }
 
 
@@ -259,7 +318,8 @@ def check(journal, scenario):
         synced = journal.run("sync")
         return [] if synced.returncode == 0 else [f"the next sync failed: {synced.stderr.strip()}"]
 
-    problems = health_problems(
+    problems = scenario.settle(journal) if scenario.settle else []
+    problems += health_problems(
         journal, scenario.uses_remote, scenario.survivors, next_sync if scenario.uses_remote else None)
     locks = lock_files(os.path.join(journal.root, ".git"))
     if scenario.uses_remote:

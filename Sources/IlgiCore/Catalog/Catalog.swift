@@ -359,7 +359,10 @@ final class Catalog {
             let chunk = Array(files[range])
             return PendingBatch(chunk.count) { offset in
                 let item = chunk[offset]
-                guard let data = try? NoFollow.read(root + "/" + item.path) else { return nil }
+                // Ciphertext (a file a killed unlock had not yet decrypted) is never text.
+                guard let data = try? NoFollow.read(root + "/" + item.path), !GitCryptCipher.isEncrypted(data) else {
+                    return nil
+                }
                 return CatalogRow(data: data, id: item.id, path: item.path, stamp: item.stamp)
             }
         }

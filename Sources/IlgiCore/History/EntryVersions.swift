@@ -89,7 +89,7 @@ extension JournalHistory {
             }
             guard current != text else { return }
             try tx.write(text, to: location.path)
-            changed = try tx.commit(message: CommitMessage.restore(entry)) != nil
+            changed = try tx.commit(message: journal.commitMessage.restore(entry)) != nil
         }
         if let refusal { throw refusal }
         guard changed else { return .unchanged(entry) }

@@ -85,9 +85,26 @@ extension JournalHistory {
             while limit.map({ records.count < $0 }) ?? true, let oid = try walk.next() {
                 records.append(HistoryRecord(commit: try repository.commit(oid), abbreviator: abbreviator))
             }
-            return records
+            return try withTitlesFromTheJournal(records)
         } catch let error as GitError {
             throw IlgiError.wrapping(error, while: .readHistory, path: root.path)
+        }
+    }
+
+    /// An encrypted journal's commit messages name no title (`Edit 3f2a9c1b`): this machine
+    /// can read them, so each record gets its entry's title from the catalog (none for an
+    /// entry deleted since).
+    private func withTitlesFromTheJournal(_ records: [HistoryRecord]) throws -> [HistoryRecord] {
+        guard journal.encryption != .plain, records.contains(where: { $0.entryID != nil && $0.title.isEmpty }) else {
+            return records
+        }
+        var titles: [String: String] = [:]
+        try journal.reader.forEachSummary(matching: EntryFilter()) { titles[$0.id.short] = $0.title }
+        return records.map { record in
+            guard record.title.isEmpty, let id = record.entryID, let title = titles[id] else { return record }
+            return HistoryRecord(
+                commit: record.commit, shortCommit: record.shortCommit, date: record.date, action: record.action,
+                entryID: id, title: title, summary: record.summary)
         }
     }
 

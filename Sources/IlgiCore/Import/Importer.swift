@@ -131,7 +131,7 @@ public struct Importer {
         // Second pass: each entry written as it is read again, all in one commit.
         let journal = self.journal
         let saved = try journal.createBatch(
-            message: { Self.commitMessage(count: $0, source: source) },
+            message: { journal.commitMessage.importing(count: $0, source: source) },
             skipping: { try knownSources(for: source) },
             progress: { stages?(.writing(done: $0, total: expected)) }
         ) { add in
@@ -142,9 +142,14 @@ public struct Importer {
         return Outcome(read: read, imported: saved, alreadyThere: read - saved)
     }
 
-    /// `Import 412 entries from jrnl`.
-    public static func commitMessage(count: Int, source: ImportSource) -> String {
-        "Import \(count) \(count == 1 ? "entry" : "entries") from \(source.displayName)\n"
+}
+
+extension CommitMessage {
+    /// `Import 412 entries from jrnl`; `Import 412 entries` in an encrypted journal, whose
+    /// messages say no more than the action.
+    func importing(count: Int, source: ImportSource) -> String {
+        let entries = "Import \(count) \(count == 1 ? "entry" : "entries")"
+        return titled ? "\(entries) from \(source.displayName)\n" : entries + "\n"
     }
 }
 

@@ -12,7 +12,7 @@ extension Journal {
         } else {
             document.removeTrailer(Trailer.starred)
         }
-        let message = CommitMessage.line(starred ? "Star" : "Unstar", entry)
+        let message = commitMessage.line(starred ? "Star" : "Unstar", entry)
         return try update(entry, text: document.rendered(), message: message)
     }
 }

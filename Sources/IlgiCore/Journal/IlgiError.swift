@@ -79,7 +79,7 @@ extension IlgiError {
 
     /// A short reason for a system error: the C library's words ("Permission denied") where
     /// there is an errno, rather than Foundation's "The operation could not be completed".
-    static func describe(_ error: any Error) -> String {
+    public static func describe(_ error: any Error) -> String {
         if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
         if let error = error as? CocoaError {
             switch error.code {

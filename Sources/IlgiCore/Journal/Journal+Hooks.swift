@@ -42,7 +42,7 @@ extension Journal {
                 to: before, id: entry.id, path: entry.path, in: tx, warnings: &warnings)
             guard after.rendered() != text else { return }
             let updated = Entry(id: entry.id, path: entry.path, document: after, fallbackDate: entry.created.date)
-            try tx.commit(message: CommitMessage.edit(updated))
+            try tx.commit(message: commitMessage.edit(updated))
             outcome = .saved(updated)
         }
         if case .saved(let updated) = outcome { warnings += runHooks(.postSave, entry: updated) }

@@ -34,7 +34,7 @@ extension Journal {
             // warnings reach the user through the runner's `warn` as they happen.
             var warnings: [HookWarning] = []
             entry.document = try applyPostCreateHooks(to: document, id: id, path: path, in: tx, warnings: &warnings)
-            try tx.commit(message: CommitMessage.add(entry))
+            try tx.commit(message: commitMessage.add(entry))
         }
         runHooks(.postSave, entry: entry)
         return .saved(entry)
@@ -65,7 +65,7 @@ extension Journal {
                 }
                 guard current != rendered else { return }
                 try tx.write(rendered, to: entry.path)
-                try tx.commit(message: message ?? CommitMessage.edit(updated))
+                try tx.commit(message: message ?? commitMessage.edit(updated))
                 changed = true
             }
         } catch StoreError.diskFull(let path, _) where !draftPath.isEmpty {
@@ -79,7 +79,7 @@ extension Journal {
     public func delete(_ entry: Entry) throws {
         try transaction(.deleteEntry) { tx in
             try tx.remove(entry.path)
-            try tx.commit(message: CommitMessage.delete(entry))
+            try tx.commit(message: commitMessage.delete(entry))
         }
         runHooks(.postSave, entry: entry)
     }
@@ -87,12 +87,13 @@ extension Journal {
     // MARK: The write path
 
     /// Runs `body` as one store transaction, turning failures into errors that name the
-    /// journal (a full disk stays `StoreError.diskFull`). The one way the core's types write.
+    /// journal (an error that already explains itself, such as `StoreError.diskFull`, stays).
+    /// The one way the core's types write.
     func transaction<T>(_ operation: JournalOperation, _ body: (Transaction) throws -> T) throws -> T {
         do {
             return try store.transaction(operation, body)
-        } catch let error as StoreError {
-            throw error
+        } catch let error as any UserFacingError {
+            throw error  // already says what went wrong (a full disk, a locked journal)
         } catch {
             throw IlgiError.wrapping(error, while: operation, path: root.path)
         }
@@ -100,14 +101,24 @@ extension Journal {
 }
 
 /// The commit messages ilgi writes; `git log --oneline` on a journal reads as a diary of edits.
-public enum CommitMessage {
-    public static func add(_ entry: Entry) -> String { line("Add", entry) }
-    public static func edit(_ entry: Entry) -> String { line("Edit", entry) }
-    public static func delete(_ entry: Entry) -> String { line("Delete", entry) }
-    public static func restore(_ entry: Entry) -> String { line("Restore", entry) }
+/// An encrypted journal's messages carry the action and the short id and never a title
+/// ("Edit 3f2a9c1b"): a remote reads commit messages as they are.
+public struct CommitMessage: Sendable {
+    /// False in an encrypted journal.
+    let titled: Bool
 
-    static func line(_ verb: String, _ entry: Entry) -> String {
-        let title = Preview.firstLine(of: entry.displayTitle, limit: 60)
+    public func add(_ entry: Entry) -> String { line("Add", entry) }
+    public func edit(_ entry: Entry) -> String { line("Edit", entry) }
+    public func delete(_ entry: Entry) -> String { line("Delete", entry) }
+    public func restore(_ entry: Entry) -> String { line("Restore", entry) }
+
+    func line(_ verb: String, _ entry: Entry) -> String {
+        let title = titled ? Preview.firstLine(of: entry.displayTitle, limit: 60) : ""
         return title.isEmpty ? "\(verb) \(entry.id.short)\n" : "\(verb) \(entry.id.short): \(title)\n"
     }
+}
+
+extension Journal {
+    /// How this journal's commits are described: with titles, unless it is encrypted.
+    public var commitMessage: CommitMessage { CommitMessage(titled: !store.content.codec.isEncrypted) }
 }

@@ -22,10 +22,19 @@ public final class Journal {
     public let reader: JournalReader
     /// What the journal was opened with.
     public let configuration: JournalConfiguration
+    /// Plain, or encrypted and unlocked or locked on this machine.
+    public let encryption: EncryptionState
 
-    init(root: URL, repository: Repository, configuration: JournalConfiguration) {
+    init(root: URL, repository: Repository, configuration: JournalConfiguration) throws {
         self.root = root
         self.repository = repository
+        let (encryption, codec) = try JournalEncryption.inspect(root: root, gitDirectory: repository.gitDirectory)
+        if encryption == .locked, !configuration.opensLockedJournal {
+            throw CryptError.journalLocked(path: root.path)
+        }
+        self.encryption = encryption
+        var configuration = configuration
+        if configuration.codec == nil { configuration.codec = codec }
         self.configuration = configuration
         self.stateDirectory = repository.gitDirectory.appendingPathComponent("ilgi", isDirectory: true)
         self.store = JournalStore(
@@ -63,7 +72,7 @@ public final class Journal {
             guard !repository.isBare, let workTree = repository.workingDirectory else {
                 throw IlgiError.journalIsBare(path: path)
             }
-            return Journal(root: workTree, repository: repository, configuration: configuration)
+            return try Journal(root: workTree, repository: repository, configuration: configuration)
         } catch let error as GitError where error.isNotFound {
             // A repository libgit2 will not open because another user owns it (libgit2 1.5
             // reports that as "not found"), or not a repository at all.
@@ -85,7 +94,7 @@ public final class Journal {
                 throw IlgiError.wrapping(error, while: .createJournal, path: path)
             }
             return try open(at: root, configuration: configuration)
-        } catch let error as IlgiError {
+        } catch let error as any UserFacingError {
             throw error
         } catch {
             throw IlgiError.wrapping(error, while: .openJournal, path: path)
@@ -161,15 +170,19 @@ public final class Journal {
     }
 
     /// The bytes of the entry file at `fullPath`, never through a symbolic link (its folders
-    /// were checked when it was listed; `O_NOFOLLOW` checks the file itself).
+    /// were checked when it was listed; `O_NOFOLLOW` checks the file itself), and never
+    /// ciphertext, which is no entry's text.
     static func readFile(atPath fullPath: String) throws -> Data {
+        let data: Data
         do {
-            return try NoFollow.read(fullPath)
+            data = try NoFollow.read(fullPath)
         } catch let error as POSIXError where error.code == .ELOOP || error.code == .EMLINK {
             throw IlgiError.symbolicLink(path: fullPath)
         } catch {
             throw IlgiError.fileSystem(path: fullPath, message: IlgiError.describe(error))
         }
+        guard !GitCryptCipher.isEncrypted(data) else { throw CryptError.stillEncrypted(path: fullPath) }
+        return data
     }
 
     static func modificationDate(of url: URL) -> Date {

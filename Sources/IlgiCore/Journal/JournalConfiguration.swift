@@ -20,9 +20,13 @@ public struct JournalConfiguration {
     /// The language of what the journal writes for a person to read (a conflict copy's
     /// title); the command line passes its own.
     public var language = Language.english
-    /// How the files' bytes are kept in git (`JournalContent`): as they are, unless the
-    /// journal is encrypted.
-    public var codec: any ContentCodec = PlainContent()
+    /// How the files' bytes are kept in git (`JournalContent`); nil (the default) lets the
+    /// journal say: as they are, or in git-crypt's format when it is encrypted
+    /// (`JournalEncryption`). Tests set their own.
+    public var codec: (any ContentCodec)?
+    /// Opens a journal that is encrypted and locked on this machine instead of refusing it
+    /// (`CryptError.journalLocked`): for `crypt unlock` and `crypt status`, which must.
+    public var opensLockedJournal = false
 
     public init() {}
 

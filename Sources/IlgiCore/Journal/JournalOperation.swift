@@ -27,6 +27,9 @@ public enum JournalOperation: String, Sendable, CaseIterable {
     case readDraft = "read draft"
     case keepDraft = "keep a draft"
     case recoverInterruptedWrite = "recover an interrupted write"
+    case encryptJournal = "encrypt the journal"
+    case unlockJournal = "unlock the journal"
+    case lockJournal = "lock the journal"
 
     /// The operation in words: English as a verb phrase ("git failed to save entry"), Korean as
     /// a noun phrase ("git이 일기 저장에 실패했어요").
@@ -60,6 +63,9 @@ public enum JournalOperation: String, Sendable, CaseIterable {
         case .readDraft: "초안 읽기"
         case .keepDraft: "초안 남기기"
         case .recoverInterruptedWrite: "중단된 쓰기 복구"
+        case .encryptJournal: "일기장 암호화"
+        case .unlockJournal: "일기장 잠금 풀기"
+        case .lockJournal: "일기장 잠그기"
         }
     }
 }

@@ -12,10 +12,14 @@ public protocol ContentCodec: Sendable {
     /// True when blobs hold the work-tree bytes as they are: libgit2 may then compare, merge
     /// and hash them itself.
     var isIdentity: Bool { get }
+    /// True when what git stores must not reveal the text: the journal's commit messages then
+    /// carry no title (`CommitMessage`).
+    var isEncrypted: Bool { get }
 }
 
 extension ContentCodec {
     public var isIdentity: Bool { false }
+    public var isEncrypted: Bool { false }
 }
 
 /// Blobs hold the files' bytes unchanged: every journal until it is encrypted.

@@ -58,6 +58,18 @@ public struct JournalContent {
         return try read(entry.oid, at: path)
     }
 
+    /// True when the blob `oid` holds git-crypt's ciphertext (whatever this machine's codec).
+    func isStoredEncrypted(_ oid: Oid) throws -> Bool {
+        GitCryptCipher.isEncrypted(try repository.blob(oid).data)
+    }
+
+    /// True when `commit`'s `.gitattributes` hands some path to git-crypt's filter: its
+    /// journal files were meant to be stored encrypted.
+    func declaresEncryption(in commit: Commit) throws -> Bool {
+        guard let data = try read(atPath: JournalEncryption.attributesFile, in: commit) else { return false }
+        return JournalEncryption.declaresEncryption(attributes: String(decoding: data, as: UTF8.self))
+    }
+
     // MARK: Comparing
 
     /// Tracked files whose work tree or index differs from HEAD (`git status` without the

@@ -37,8 +37,9 @@ public final class JournalStore {
 
     /// Who commits when git config names no one.
     let fallbackAuthor: JournalConfiguration.Author
-    /// The one way the files' bytes go into git and come out of it.
-    public let content: JournalContent
+    /// The one way the files' bytes go into git and come out of it. Changes only when a
+    /// transaction locks or unlocks the journal (`changeCodec`).
+    public private(set) var content: JournalContent
 
     init(root: URL, repository: Repository, stateDirectory: URL, configuration: JournalConfiguration) {
         self.root = root
@@ -50,11 +51,18 @@ public final class JournalStore {
             self.crashPoint = nil
         #endif
         self.fallbackAuthor = configuration.fallbackAuthor
-        self.content = JournalContent(repository: repository, codec: configuration.codec)
+        self.content = JournalContent(repository: repository, codec: configuration.codec ?? PlainContent())
         // Done means on disk: libgit2 then fsyncs each object, pack, ref and index it writes
         // before renaming it into place, and the folder after. A process-wide switch of
         // libgit2's, set by whoever opens a journal; setting it again costs nothing.
         try? LibGit2.setFsync(true)
+    }
+
+    /// From now on, files go into git and come out of it through `codec`: the key was just
+    /// installed or removed. Only inside a transaction, which holds the write lock.
+    func changeCodec(to codec: any ContentCodec) {
+        precondition(inTransaction, "the codec changes inside a transaction")
+        content = JournalContent(repository: repository, codec: codec)
     }
 
     var lockURL: URL { stateDirectory.appendingPathComponent("lock") }
@@ -173,8 +181,13 @@ public final class JournalStore {
     /// unborn branch); returns how many files had to change. Files come out of git through
     /// `content`, are written atomically, and are removed when `tree` lacks them, with the
     /// folders they leave empty. What a rollback, a recovery and a sync's checkout share.
+    /// `flushedTogether`: the caller flushes the files afterwards, all at once, before its
+    /// intent log goes (a checkout of thousands of files then costs one flush, not one each).
+    /// `progress` is told (done, total) as the files are written.
     @discardableResult
-    func match(_ paths: [String], to tree: Tree?) throws -> Int {
+    func match(
+        _ paths: [String], to tree: Tree?, flushedTogether: Bool = false, progress: ((Int, Int) -> Void)? = nil
+    ) throws -> Int {
         guard !paths.isEmpty else { return 0 }
         var changed = 0
         var staged: [IndexFile.Change] = []
@@ -198,9 +211,10 @@ public final class JournalStore {
             staged.append(IndexFile.Change(path: path, blob: nil))
             removeEmptyFolders(above: url)
         }
-        for (path, entry) in written {
-            if try writeFile(path, of: entry) { changed += 1 }
+        for (done, (path, entry)) in written.enumerated() {
+            if try writeFile(path, of: entry, synced: !flushedTogether) { changed += 1 }
             staged.append(IndexFile.Change(path: path, blob: entry.oid, mode: entry.fileMode))
+            progress?(done + 1, written.count)
         }
         try stage(staged)
         return changed
@@ -210,7 +224,7 @@ public final class JournalStore {
     /// already; true when it had to be written. A symbolic link is made as git makes one: a
     /// link, or with `core.symlinks=false` a small file holding its target's path. ilgi never
     /// follows it (`NoFollow`), and `doctor` names it.
-    private func writeFile(_ path: String, of entry: Tree.Entry) throws -> Bool {
+    private func writeFile(_ path: String, of entry: Tree.Entry, synced: Bool) throws -> Bool {
         let url = root.appendingPathComponent(path)
         let data = try content.read(entry.oid, at: path)
         switch entry.fileMode {
@@ -228,7 +242,7 @@ public final class JournalStore {
             var info = stat()
             let isExecutable = lstat(url.path, &info) == 0 && (info.st_mode & 0o100) != 0
             if FileWriter.regularFileContents(url) == data, isExecutable == executable { return false }
-            try AtomicFile.write(data, to: url, temporaryDirectory: temporaryDirectory, root: root)
+            try AtomicFile.write(data, to: url, temporaryDirectory: temporaryDirectory, root: root, synced: synced)
             if executable { chmod(url.path, 0o755) }
             return true
         }

@@ -221,13 +221,26 @@ public final class Transaction {
         }
         try record(ours)
         touched += ours
-        try store.match(paths, to: tree)
+        try store.match(paths, to: tree, flushedTogether: true)
         store.reached(.checkedOut)
         // The fetched objects were flushed as their packs arrived.
         try flushTouchedFiles()
         try flushObjects([])
         try repository.moveHead(to: commit, message: message)
         store.reached(.committed)
+    }
+
+    /// Writes HEAD's version of each of `paths` into the work tree and the index through the
+    /// journal's codec as it now is (text after an unlock, ciphertext after a lock), flushed
+    /// before the transaction ends. Returns how many files changed.
+    func checkOutHead(_ paths: [String], progress: ((Int, Int) -> Void)? = nil) throws -> Int {
+        try record(paths)
+        touched += paths
+        let changed = try store.match(
+            paths, to: try repository.headCommit()?.tree(), flushedTogether: true, progress: progress)
+        try flushTouchedFiles()
+        store.reached(.checkedOut)
+        return changed
     }
 
     /// True when the work tree file at `path` holds what neither HEAD's tree (`before`) nor

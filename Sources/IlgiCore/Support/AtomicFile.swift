@@ -14,20 +14,26 @@ enum AtomicFile {
     /// the work tree so an interrupted write never shows up in `git status`), or beside the
     /// target when the two are on different file systems. With `root` (the journal's), a
     /// symbolic link on the way from there to `url` is refused, never written through.
-    static func write(_ data: Data, to url: URL, temporaryDirectory: URL, root: URL? = nil) throws {
+    /// `permissions` are the new file's (a key is 0600: only its owner reads it). Unless
+    /// `synced`, the file is not flushed: for a caller that flushes many together (`FileWriter.flush`)
+    /// before anything depends on them.
+    static func write(
+        _ data: Data, to url: URL, temporaryDirectory: URL, root: URL? = nil, permissions: mode_t = 0o644,
+        synced: Bool = true
+    ) throws {
         if let root { try NoFollow.refuseLinks(on: url, below: root) }
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try fileManager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
         let name = ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         var temporary = temporaryDirectory.appendingPathComponent(name)
-        try writeSynced(data, to: temporary)
+        try writeSynced(data, to: temporary, permissions: permissions, synced: synced)
         if rename(temporary.path, url.path) != 0 {
             let renameError = errno
             unlink(temporary.path)
             guard renameError == EXDEV else { throw POSIXError(POSIXErrorCode(rawValue: renameError) ?? .EIO) }
             temporary = url.deletingLastPathComponent().appendingPathComponent(name)
-            try writeSynced(data, to: temporary)
+            try writeSynced(data, to: temporary, permissions: permissions, synced: synced)
             guard rename(temporary.path, url.path) == 0 else {
                 let code = errno
                 unlink(temporary.path)
@@ -69,8 +75,8 @@ enum AtomicFile {
         }
     }
 
-    private static func writeSynced(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    private static func writeSynced(_ data: Data, to url: URL, permissions: mode_t, synced: Bool) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, permissions)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { buffer in
@@ -87,7 +93,7 @@ enum AtomicFile {
                 offset += written
             }
         }
-        guard fsync(descriptor) == 0 else {
+        guard !synced || fsync(descriptor) == 0 else {
             let code = errno
             unlink(url.path)
             throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)

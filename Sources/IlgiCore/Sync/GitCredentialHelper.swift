@@ -42,7 +42,7 @@ struct GitCredentialHelper {
     /// The output is read once git has exited, not until the pipe closes: a helper such as
     /// `cache` leaves a daemon behind that may hold the pipe open for minutes.
     private func run(_ action: String, input: String, timeout: TimeInterval) -> String? {
-        guard let git = Self.findExecutable("git", path: environment["PATH"]) else { return nil }
+        guard let git = ExecutableSearch.find("git", path: environment["PATH"]) else { return nil }
         var childEnvironment = environment.merging(GitLaunch.environment) { _, launch in launch }
         if !interactive { childEnvironment["GIT_TERMINAL_PROMPT"] = "0" }
 
@@ -109,13 +109,5 @@ struct GitCredentialHelper {
             output += buffer[0..<count]
         }
         return String(decoding: output, as: UTF8.self)
-    }
-
-    static func findExecutable(_ name: String, path: String?) -> String? {
-        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
     }
 }

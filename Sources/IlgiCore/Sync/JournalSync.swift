@@ -102,6 +102,7 @@ extension JournalSync {
             guard let local = try gitRead({ try repository.headCommit()?.oid }) else { return report }
             if local != theirs {
                 report.sentCommits = try gitRead { try countCommits(in: local, notIn: theirs) }
+                try gitRead { try refusePlainText(in: local, notIn: theirs) }
                 do {
                     let refspec = "refs/heads/\(branch):refs/heads/\(remoteBranch)"
                     if let pushGuard {
@@ -193,6 +194,11 @@ extension JournalSync {
                     return Step(integration: .upToDate)
                 }
                 let theirCommit = try repository.commit(theirs)
+                // Merged into a journal without the key, their ciphertext would be taken for
+                // text. An empty journal takes it as it is: it becomes a locked clone.
+                if head != nil, !tx.content.codec.isEncrypted, try tx.content.declaresEncryption(in: theirCommit) {
+                    throw CryptError.remoteEncrypted(remote: label)
+                }
                 let theirTree = try theirCommit.tree()
                 if head == nil {
                     try tx.checkout(theirTree, moving: theirs, message: "ilgi sync: take \(label)")
@@ -210,7 +216,7 @@ extension JournalSync {
                     language: journal.configuration.language
                 ).resolve(index)
                 let tree = try index.writeTree(to: repository)
-                let message = CommitMessage.merge(
+                let message = journal.commitMessage.merge(
                     changes: try countCommits(in: theirs, notIn: ours.oid), from: label, conflicts: conflicts)
                 let merge = try tx.commitMerge(
                     tree: tree, parents: [ours, theirCommit], message: message, reflog: "ilgi sync: merge \(label)")
@@ -218,9 +224,7 @@ extension JournalSync {
                     integration: .merged(commit: merge.hex), received: try EntryChanges.between(ourTree, tree),
                     conflicts: conflicts)
             }
-        } catch let error as SyncError {
-            throw error
-        } catch let error as StoreError {
+        } catch let error as any UserFacingError {
             throw error
         } catch let error as CheckoutConflictError {
             throw SyncError.checkoutBlocked(detail: error.paths.joined(separator: ", "))
@@ -228,6 +232,29 @@ extension JournalSync {
             throw SyncError.checkoutBlocked(detail: error.message)
         } catch {
             throw IlgiError.wrapping(error, while: .mergeRemoteEntries, path: root.path)
+        }
+    }
+
+    /// In an encrypted journal, refuses to push a commit that stores plain text under an
+    /// encrypted path (one the git command line made without the filter, say): each commit
+    /// about to be sent whose `.gitattributes` names git-crypt's filter has each file it
+    /// changed there checked for git-crypt's header.
+    private func refusePlainText(in tip: Oid, notIn other: Oid?) throws {
+        let content = store.content
+        guard content.codec.isEncrypted else { return }
+        let walk = try RevWalk(repository: repository)
+        try walk.push(tip)
+        if let other { try walk.hide(other) }
+        while let oid = try walk.next() {
+            let commit = try repository.commit(oid)
+            guard try content.declaresEncryption(in: commit) else { continue }
+            let parent = commit.parentCount > 0 ? try commit.parent().tree() : nil
+            for change in try repository.changes(from: parent, to: commit.tree())
+            where JournalEncryption.isEncryptedPath(change.path) {
+                if let blob = change.newOid, try !content.isStoredEncrypted(blob) {
+                    throw CryptError.plainTextInPush(path: change.path, commit: String(oid.hex.prefix(8)))
+                }
+            }
         }
     }
 
@@ -259,7 +286,7 @@ extension JournalSync {
     private func gitRead<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let error as SyncError {
+        } catch let error as any UserFacingError {
             throw error
         } catch {
             throw IlgiError.wrapping(error, while: .sync, path: root.path)

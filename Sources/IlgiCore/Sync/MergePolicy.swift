@@ -170,7 +170,7 @@ extension Trailer {
 
 extension CommitMessage {
     /// "Merge 3 changes from origin/main", and a line for every version kept twice.
-    static func merge(changes: Int, from source: String, conflicts: [SyncConflict]) -> String {
+    func merge(changes: Int, from source: String, conflicts: [SyncConflict]) -> String {
         var summary = "Merge \(changes) \(changes == 1 ? "change" : "changes") from \(source)"
         if !conflicts.isEmpty {
             let allEntries = conflicts.allSatisfy { if case .entry = $0.kind { true } else { false } }
@@ -182,8 +182,8 @@ extension CommitMessage {
         for conflict in conflicts {
             switch conflict.kind {
             case .entry(let original, let copy, let title):
-                let name = Preview.firstLine(of: title, limit: 50)
-                lines.append("Both sides edited \(original.short) (\(name)); theirs is now \(copy.short).")
+                let name = titled ? " (" + Preview.firstLine(of: title, limit: 50) + ")" : ""
+                lines.append("Both sides edited \(original.short)\(name); theirs is now \(copy.short).")
             case .file(let path):
                 lines.append("Both sides changed \(path); theirs is saved as \(conflict.copyPath).")
             }

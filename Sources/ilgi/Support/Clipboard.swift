@@ -24,13 +24,8 @@ struct Clipboard {
     /// The tools on PATH, those whose display is present first (a Wayland session often has
     /// xclip too, and an SSH session may have wl-copy without a display).
     func installed() -> [(tool: Tool, path: String)] {
-        let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
         let found = Self.tools.compactMap { tool -> (Tool, String)? in
-            for folder in folders {
-                let path = "\(folder)/\(tool.name)"
-                if FileManager.default.isExecutableFile(atPath: path) { return (tool, path) }
-            }
-            return nil
+            ExecutableSearch.find(tool.name, path: environment["PATH"]).map { (tool, $0) }
         }
         let ready = found.filter { tool, _ in tool.display.map { !(environment[$0] ?? "").isEmpty } ?? true }
         return ready + found.filter { candidate in !ready.contains { $0.0 == candidate.0 } }

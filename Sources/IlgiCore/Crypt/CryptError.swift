@@ -1,0 +1,72 @@
+import Foundation
+
+/// What can go wrong with an encrypted journal, each with one line that says what went wrong
+/// and what to do.
+public enum CryptError: UserFacingError, Equatable {
+    /// The journal is encrypted and this machine has no key.
+    case journalLocked(path: String)
+    /// Something tried to store plain text under an encrypted path in a locked journal.
+    case locked
+    /// A blob's text does not match its nonce: changed by someone without the key.
+    case tampered(path: String)
+    /// The key has no version 0, the one git-crypt's files are decrypted with.
+    case keyVersionMissing
+    /// A file of 64 GiB or more.
+    case tooLarge(path: String)
+    /// A key file that is not one (`.git/git-crypt/keys/default`, or one given to unlock).
+    case badKeyFile(path: String, problem: GitCryptKey.KeyFileError)
+    /// A key file that cannot be read at all.
+    case unreadableKeyFile(path: String, reason: String)
+    /// A git-crypt key with a name (`git-crypt init -k NAME`); ilgi's journals use the default key.
+    case namedKey(name: String)
+    /// A key that does not decrypt the journal's files.
+    case wrongKey(path: String)
+    case alreadyEncrypted
+    case alreadyUnlocked
+    case alreadyLocked
+    case notEncrypted
+    /// `crypt lock` with text this machine has not committed (files, drafts).
+    case unsavedWork(paths: [String])
+    /// A commit about to be pushed stores plain text under an encrypted path.
+    case plainTextInPush(path: String, commit: String)
+    /// `crypt export-key` would overwrite a file.
+    case keyFileExists(path: String)
+    /// A filter command run outside any git repository.
+    case notInRepository
+    /// The remote's journal is encrypted and this one is not: merging would bring ciphertext
+    /// in as text.
+    case remoteEncrypted(remote: String)
+    /// A work tree file holds ciphertext in a journal that is not locked.
+    case stillEncrypted(path: String)
+
+    public var message: Localized {
+        switch self {
+        case .journalLocked(let path): Messages.journalLocked(path)
+        case .locked: Messages.lockedRefusesPlainText
+        case .tampered(let path): Messages.blobTampered(path)
+        case .keyVersionMissing: Messages.keyVersionMissing
+        case .tooLarge(let path): Messages.fileTooLargeToEncrypt(path)
+        case .badKeyFile(let path, let problem): Messages.badKeyFile(path, problem)
+        case .unreadableKeyFile(let path, let reason): Messages.unreadableKeyFile(path, reason)
+        case .namedKey(let name): Messages.namedGitCryptKey(name)
+        case .wrongKey(let path): Messages.wrongKey(path)
+        case .alreadyEncrypted: Messages.alreadyEncrypted
+        case .alreadyUnlocked: Messages.alreadyUnlocked
+        case .alreadyLocked: Messages.alreadyLocked
+        case .notEncrypted: Messages.notEncrypted
+        case .unsavedWork(let paths): Messages.unsavedWorkBeforeLock(paths)
+        case .plainTextInPush(let path, let commit): Messages.plainTextInPush(path, commit)
+        case .keyFileExists(let path): Messages.keyFileExists(path)
+        case .notInRepository: Messages.filterOutsideRepository
+        case .remoteEncrypted(let remote): Messages.remoteEncrypted(remote)
+        case .stillEncrypted(let path): Messages.fileStillEncrypted(path)
+        }
+    }
+
+    public var exitCode: Int32 {
+        switch self {
+        case .badKeyFile, .unreadableKeyFile, .namedKey, .keyFileExists, .notInRepository: 2
+        default: 1
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Whether a journal is encrypted, and whether this machine can read it.
+public enum EncryptionState: String, Sendable, Equatable {
+    /// Not encrypted: blobs hold the files' bytes.
+    case plain
+    /// Encrypted, and the key is in `.git/git-crypt/keys/default`: the work tree is plain text.
+    case unlocked
+    /// Encrypted (its `.gitattributes` says so) and this machine has no key: the work tree
+    /// holds ciphertext, and ilgi reads and writes nothing until `ilgi crypt unlock`.
+    case locked
+}
+
+/// Where a journal's encryption lives, in git-crypt's layout, so that git-crypt and ilgi
+/// each read what the other wrote: the key in `.git/git-crypt/keys/default` (never committed),
+/// the encrypted paths in `.gitattributes` (committed), the filters that let the git command
+/// line encrypt too in `.git/config`.
+public enum JournalEncryption {
+    /// The line `crypt init` adds to `.gitattributes`: every file under a year folder, which is
+    /// every entry and every asset.
+    public static let attributesLine = "[0-9][0-9][0-9][0-9]/** filter=git-crypt diff=git-crypt"
+    static let attributesFile = ".gitattributes"
+
+    /// True for the paths `attributesLine` names: a year folder (four digits) and something in
+    /// it.
+    static func isEncryptedPath(_ path: String) -> Bool {
+        let utf8 = path.utf8
+        guard utf8.count > 5 else { return false }
+        let year = utf8.prefix(4)
+        return year.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            && utf8.dropFirst(4).first == UInt8(ascii: "/")
+    }
+
+    /// `.git/git-crypt/keys/default`: where git-crypt keeps the unlocked key.
+    public static func keyURL(gitDirectory: URL) -> URL {
+        gitDirectory.appendingPathComponent("git-crypt/keys/default")
+    }
+
+    /// The key this machine holds for the journal, or nil. A file there that is not a key is an
+    /// error, never a locked journal: the user has to hear about it.
+    static func installedKey(gitDirectory: URL) throws -> GitCryptKey? {
+        let url = keyURL(gitDirectory: gitDirectory)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        do {
+            return try GitCryptKey(fileContents: data)
+        } catch {
+            throw CryptError.badKeyFile(path: url.path, problem: error)
+        }
+    }
+
+    /// True when the work tree's `.gitattributes` hands some path to git-crypt's filter.
+    static func declaresEncryption(workTree root: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(attributesFile).path) else {
+            return false
+        }
+        return declaresEncryption(attributes: String(decoding: data, as: UTF8.self))
+    }
+
+    /// True when the `.gitattributes` text `attributes` gives some pattern `filter=git-crypt`.
+    static func declaresEncryption(attributes: String) -> Bool {
+        attributes.split(whereSeparator: \.isNewline).contains { line in
+            !line.hasPrefix("#") && line.split(whereSeparator: \.isWhitespace).dropFirst().contains("filter=git-crypt")
+        }
+    }
+
+    /// `.gitattributes` with ilgi's line added after what it already says.
+    static func attributes(adding existing: String) -> String {
+        let lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard !lines.contains(attributesLine) else { return existing }
+        let kept = existing.isEmpty || existing.hasSuffix("\n") ? existing : existing + "\n"
+        return kept + "# ilgi: entries and their photos are stored encrypted, in git-crypt's format\n" + attributesLine
+            + "\n"
+    }
+
+    /// What a journal opening at `root` is, and the codec its files go through. Its
+    /// `.gitattributes` says whether it is encrypted, and the key whether it is unlocked. A key
+    /// alone does not encrypt: `crypt init` installs the key first and commits the attributes
+    /// last, so a crash between them leaves a plain journal (and the key, for the next init).
+    static func inspect(root: URL, gitDirectory: URL) throws -> (state: EncryptionState, codec: any ContentCodec) {
+        guard declaresEncryption(workTree: root) else { return (.plain, PlainContent()) }
+        if let key = try installedKey(gitDirectory: gitDirectory) { return (.unlocked, GitCryptContent(key: key)) }
+        return (.locked, LockedContent())
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+extension Ilgi {
+    /// `ilgi crypt …`: encryption in git-crypt's format (DESIGN §6), one file per subcommand.
+    struct Crypt: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "crypt",
+                abstract: Help.crypt.description,
+                discussion: Help.cryptDiscussion.description,
+                subcommands: [
+                    CryptInit.self, CryptStatus.self, CryptUnlock.self, CryptLock.self, CryptExportKey.self,
+                    CryptClean.self, CryptSmudge.self, CryptDiff.self,
+                ],
+                defaultSubcommand: CryptStatus.self)
+        }
+    }
+}
+
+/// What the crypt commands share: how to open a journal that may be locked, and which
+/// commands git's filter should run.
+enum CryptSupport {
+    /// Opens the journal even when it is locked (unlock and status must), with the store's
+    /// recovery run, as every command's opening does.
+    static func openJournal(_ global: GlobalOptions) throws -> Journal {
+        var configuration = GlobalOptions.configuration()
+        configuration.opensLockedJournal = true
+        let journal = try Journal.open(at: global.journalURL, configuration: configuration)
+        journal.store.notify = { Diagnostics.notice($0.message) }
+        try journal.store.healIfNeeded()
+        return journal
+    }
+
+    /// The filter `.git/config` should name: `git-crypt` when it is installed and the journal
+    /// is unlocked (so git-crypt and git work on it as on any git-crypt repository), else this
+    /// ilgi's own `crypt clean|smudge|diff`, which alone keep a locked clone from committing
+    /// plain text while still checking ciphertext out as it is. Since ilgi's filter serves a
+    /// journal with the key and one without, `init` and `unlock` name it before they start, so
+    /// the git command line works whichever side of them a crash leaves the journal.
+    static func filters(
+        locked: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
+    )
+        -> GitFilterCommands
+    {
+        if !locked, let gitCrypt = ExecutableSearch.find("git-crypt", path: environment["PATH"]) {
+            return .gitCrypt(at: gitCrypt)
+        }
+        return .ilgi(at: HookSetup.executable?.path ?? "ilgi")
+    }
+
+    /// A locked clone git made (`git clone`) has no filter in its config, so the git command
+    /// line there would commit plain text under an encrypted path. The first ilgi that meets
+    /// it names ilgi's own filter, which refuses that (best effort: the refusal that follows
+    /// is what the user needs to hear).
+    static func guardLockedClone(at url: URL) {
+        var configuration = JournalConfiguration()
+        configuration.opensLockedJournal = true
+        guard let journal = try? Journal.open(at: url, configuration: configuration),
+            !journal.namesGitFilter
+        else { return }
+        try? journal.configureGitFilters(filters(locked: true))
+    }
+
+    /// Reads a key file (`-` is standard input), with one clear line when it is not one.
+    static func readKey(at path: String) throws -> GitCryptKey {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw CryptError.unreadableKeyFile(path: path, reason: IlgiError.describe(error))
+            }
+        }
+        do {
+            return try GitCryptKey(fileContents: data)
+        } catch {
+            throw CryptError.badKeyFile(path: path, problem: error)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+/// `ilgi crypt export-key FILE`: a copy of the key, for a backup or another machine.
+struct CryptExportKey: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "export-key", abstract: Help.cryptExportKey.description)
+    }
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp(Help.cryptExportFileArgument.description, valueName: "file"), completion: .file())
+    var file: String
+
+    func run() async throws {
+        let journal = try CryptSupport.openJournal(global)
+        if file == "-" {
+            guard let key = try journal.installedKey() else {
+                throw journal.encryption == .plain
+                    ? CryptError.notEncrypted : CryptError.journalLocked(path: journal.root.path)
+            }
+            FileHandle.standardOutput.write(key.fileContents)
+            return
+        }
+        try journal.exportKey(to: URL(fileURLWithPath: file))
+        Diagnostics.notice(Messages.keyExported(file))
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+/// `ilgi crypt lock`: removes the key from this machine.
+struct CryptLock: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "lock", abstract: Help.cryptLock.description)
+    }
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let journal = try CryptSupport.openJournal(global)
+        try journal.lock(
+            filters: CryptSupport.filters(locked: true), progress: Progress.reporter(message: Messages.lockingProgress))
+        Diagnostics.notice(Messages.journalLockedNow)
+    }
+}

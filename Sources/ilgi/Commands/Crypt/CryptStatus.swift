@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+/// `ilgi crypt status`: encrypted or not, locked or unlocked, and what a remote can read.
+struct CryptStatus: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "status", abstract: Help.cryptStatus.description)
+    }
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let report = try CryptSupport.openJournal(global).encryptionReport()
+        Output.line(Messages.encryptionState(report.state).description)
+        guard report.state != .plain else { return }
+        Output.line(Messages.encryptedFileCount(report.encryptedFiles).description)
+        if report.plainCommits > 0 { Output.line(Messages.plainCommitCount(report.plainCommits).description) }
+        guard !report.plainFiles.isEmpty else { return }
+        Output.line(Messages.plainFilesUnderEncryption(report.plainFiles.count).description)
+        for path in report.plainFiles { Output.line("  " + path) }
+        throw ExitCode.failure
+    }
+}

@@ -1,0 +1,65 @@
+import IlgiCore
+
+/// Help for `ilgi crypt`, in English and Korean.
+extension Help {
+    public static let crypt = Localized(
+        en: "Encrypt the journal so that its remotes see only ciphertext (git-crypt's format).",
+        ko: "원격에는 암호문만 보이도록 일기장을 암호화해요 (git-crypt 형식).")
+    public static let cryptDiscussion = Localized(
+        en: """
+            With encryption on, every entry and photo is stored in git encrypted, and commit \
+            messages carry no titles. This machine still sees plain text: list, search and the \
+            browser are as fast as before. git-crypt itself can unlock the journal, and ilgi \
+            reads a repository git-crypt encrypted. A remote still sees the months (folders), \
+            the sizes and times of files, who committed, and which files are equal. Losing \
+            every copy of the key loses the journal: keep one with 'ilgi crypt export-key'.
+            """,
+        ko: """
+            암호화를 켜면 모든 일기와 사진은 git에 암호화되어 저장되고 커밋 메시지에는 제목이 \
+            들어가지 않아요. 이 컴퓨터에서는 그대로 평문이라 목록, 검색, 브라우저가 전처럼 빨라요. \
+            git-crypt로도 잠금을 풀 수 있고, ilgi도 git-crypt로 암호화한 저장소를 읽어요. 원격은 \
+            여전히 월(폴더), 파일 크기와 시각, 커밋한 사람, 같은 파일인지 여부를 볼 수 있어요. \
+            키를 모두 잃으면 일기장도 잃어요: 'ilgi crypt export-key'로 사본을 남기세요.
+            """)
+    public static let cryptInit = Localized(
+        en: "Turn encryption on: make a key, and store every entry and photo encrypted from now on.",
+        ko: "암호화를 켜요: 키를 만들고, 이제부터 모든 일기와 사진을 암호화해서 저장해요.")
+    public static let cryptInitDiscussion = Localized(
+        en: """
+            The journal's earlier commits are not changed: their text and titles stay readable \
+            wherever they were pushed. --key uses another journal's key instead of a new one, \
+            such as the key of the encrypted remote this journal is about to sync with.
+            """,
+        ko: """
+            예전 커밋은 바뀌지 않아요: 이미 올린 곳에서는 그 글과 제목을 여전히 읽을 수 있어요. \
+            --key는 새 키 대신 다른 일기장의 키를 써요. 예를 들어 이 일기장과 동기화할 암호화된 \
+            원격의 키요.
+            """)
+    public static let cryptKeyOption = Localized(
+        en: "A git-crypt key file to encrypt with instead of a new key.",
+        ko: "새 키 대신 암호화에 쓸 git-crypt 키 파일")
+    public static let cryptStatus = Localized(
+        en: "Say whether the journal is encrypted, locked or unlocked, and name any file a remote can read.",
+        ko: "일기장이 암호화되었는지, 잠겼는지 풀렸는지 말하고, 원격이 읽을 수 있는 파일을 알려 줘요.")
+    public static let cryptUnlock = Localized(
+        en: "Unlock an encrypted journal on this machine with its key (a git-crypt key file, or - for standard input).",
+        ko: "일기장 키로 이 컴퓨터에서 암호화된 일기장의 잠금을 풀어요 (git-crypt 키 파일, 또는 표준 입력은 -).")
+    public static let cryptKeyFileArgument = Localized(
+        en: "The key file (from 'ilgi crypt export-key' or 'git-crypt export-key'); - reads it from standard input.",
+        ko: "키 파일 ('ilgi crypt export-key'나 'git-crypt export-key'로 만든 것). -는 표준 입력에서 읽어요.")
+    public static let cryptLock = Localized(
+        en: "Lock the journal on this machine: remove the key and leave only ciphertext.",
+        ko: "이 컴퓨터에서 일기장을 잠가요: 키를 지우고 암호문만 남겨요.")
+    public static let cryptExportKey = Localized(
+        en: "Write a copy of the key to a new file (- for standard output), to back it up or unlock another clone.",
+        ko: "키 사본을 새 파일에 써요 (표준 출력은 -). 백업하거나 다른 복제본의 잠금을 풀 때 써요.")
+    public static let cryptExportFileArgument = Localized(
+        en: "The new file; it is made readable by you only.", ko: "새 파일. 나만 읽을 수 있게 만들어요.")
+    public static let cryptClean = Localized(
+        en: "git's clean filter for encrypted files (git runs it).", ko: "암호화된 파일을 위한 git의 clean 필터 (git이 실행해요).")
+    public static let cryptSmudge = Localized(
+        en: "git's smudge filter for encrypted files (git runs it).", ko: "암호화된 파일을 위한 git의 smudge 필터 (git이 실행해요).")
+    public static let cryptDiff = Localized(
+        en: "git's textconv for encrypted files (git runs it).", ko: "암호화된 파일을 위한 git의 textconv (git이 실행해요).")
+    public static let cryptDiffFileArgument = Localized(en: "The file git passes.", ko: "git이 넘기는 파일")
+}
