@@ -125,4 +125,122 @@ import Testing
         let help = try sandbox.run("crypt", "--help")
         #expect(help.stdout.contains("export-key") && !help.stdout.contains("smudge"), "\(help)")
     }
+
+    /// A journal encrypted, with a bare remote that a second machine clones.
+    private func sharedJournal(_ first: Sandbox) throws -> URL {
+        _ = try first.newEntry("Shared secret", body: "Seen on both machines.")
+        #expect(try first.run("crypt", "init").succeeded)
+        let remote = first.home.appending("remote.git")
+        try CommandRunner.git(["init", "-q", "--bare", "-b", "main", remote.path], in: first.home.url)
+        #expect(try first.run("remote", "add", "origin", remote.path).succeeded)
+        return remote
+    }
+
+    private func clone(_ remote: URL, into sandbox: Sandbox, _ name: String) throws -> URL {
+        let clone = sandbox.home.appending(name)
+        try CommandRunner.git(["clone", "-q", remote.path, clone.path], in: sandbox.home.url)
+        return clone
+    }
+
+    @Test(.enabled(if: CommandRunner.isAvailable("gpg")))
+    func aGPGUserUnlocksWithIlgiOrWithGitCrypt() throws {
+        let gnupg = TemporaryDirectory("ilgi-gnupg")
+        chmod(gnupg.path, 0o700)
+        let gpgEnvironment = ["GNUPGHOME": gnupg.path]
+        let made = try CommandRunner.run(
+            "gpg", ["--batch", "--passphrase", "", "--quick-gen-key", "Journal Keeper <keeper@example.com>"],
+            environment: ProcessInfo.processInfo.environment.merging(gpgEnvironment) { $1 })
+        #expect(made.succeeded, "\(made)")
+        let listing = try CommandRunner.run(
+            "gpg", ["--batch", "--with-colons", "--list-keys"],
+            environment: ProcessInfo.processInfo.environment.merging(gpgEnvironment) { $1 })
+        let fingerprint = try #require(
+            listing.stdout.split(separator: "\n").first { $0.hasPrefix("fpr:") }?.split(separator: ":").last.map(
+                String.init))
+        let first = Sandbox(gpgEnvironment)
+        let remote = try sharedJournal(first)
+        let partial = try first.run("crypt", "add-gpg-user", "keeper@example.com")
+        #expect(partial.status == 2 && partial.stderr.contains("not a whole fingerprint"), "\(partial)")
+        let added = try first.run("crypt", "add-gpg-user", fingerprint)
+        #expect(added.succeeded, "\(added)")
+        #expect(try first.log().first == "Add 1 git-crypt collaborator")
+        #expect(try first.run("sync").succeeded)
+
+        let second = Sandbox(gpgEnvironment)
+        let byIlgi = try clone(remote, into: second, "by-ilgi")
+        let unlocked = try second.run("--journal", byIlgi.path, "crypt", "unlock")
+        #expect(unlocked.succeeded, "\(unlocked)")
+        #expect(try second.run("--journal", byIlgi.path, "list").stdout.contains("Shared secret"))
+        let byGitCrypt = try clone(remote, into: second, "by-git-crypt")
+        let gitCrypt = try CommandRunner.git(["crypt", "unlock"], in: byGitCrypt, environment: gpgEnvironment)
+        #expect(gitCrypt.succeeded, "\(gitCrypt)")
+        #expect(second.entryFiles(in: byGitCrypt) == second.entryFiles(in: byIlgi))
+        for file in second.entryFiles(in: byIlgi) {
+            #expect(
+                try Data(contentsOf: byIlgi.appendingPathComponent(file))
+                    == Data(contentsOf: byGitCrypt.appendingPathComponent(file)))
+        }
+        // Without the GPG key, the same clone says how to get in.
+        let stranger = Sandbox()
+        let locked = try clone(remote, into: stranger, "locked")
+        let refused = try stranger.run("--journal", locked.path, "crypt", "unlock")
+        #expect(refused.status == 2 && refused.stderr.contains("give the key file"), "\(refused)")
+    }
+
+    @Test(.enabled(if: CommandRunner.isAvailable("age") && CommandRunner.isAvailable("age-keygen")))
+    func anAgeRecipientUnlocksWithIlgiOrWithAgeAndGitCrypt() throws {
+        let first = Sandbox()
+        let remote = try sharedJournal(first)
+        let identity = first.home.appending("identity.txt")
+        #expect(try CommandRunner.run("age-keygen", ["-o", identity.path]).succeeded)
+        let recipient = try CommandRunner.run("age-keygen", ["-y", identity.path]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try first.run("crypt", "add-recipient", "not-a-recipient").status == 2)
+        #expect(try first.run("crypt", "add-recipient", recipient).succeeded)
+        #expect(try first.run("sync").succeeded)
+
+        let second = Sandbox()
+        let byIlgi = try clone(remote, into: second, "by-ilgi")
+        let unlocked = try second.run("--journal", byIlgi.path, "crypt", "unlock", "--identity", identity.path)
+        #expect(unlocked.succeeded, "\(unlocked)")
+        #expect(try second.run("--journal", byIlgi.path, "list").stdout.contains("Shared secret"))
+        let byAge = try clone(remote, into: second, "by-age")
+        let wrapped = ".git-crypt/keys/default/0/\(recipient).age"
+        let piped = try CommandRunner.run(
+            "sh", ["-c", "age -d -i \"$1\" \"$2\" | git-crypt unlock -", "sh", identity.path, wrapped], in: byAge)
+        #expect(piped.succeeded, "\(piped)")
+        #expect(
+            try String(contentsOf: byAge.appendingPathComponent(second.entryFiles(in: byAge)[0]), encoding: .utf8)
+                .contains("Seen on both machines."))
+        let other = second.home.appending("other.txt")
+        #expect(try CommandRunner.run("age-keygen", ["-o", other.path]).succeeded)
+        let stranger = try clone(remote, into: second, "stranger")
+        let refused = try second.run("--journal", stranger.path, "crypt", "unlock", "--identity", other.path)
+        #expect(refused.status == 2 && refused.stderr.contains("not wrapped for the age identity"), "\(refused)")
+    }
+
+    @Test func aPassphraseUnlocksAndAWrongOneChangesNothing() throws {
+        let first = Sandbox()
+        let remote = try sharedJournal(first)
+        let passphrase = try first.home.write("correct horse battery staple\n", to: "passphrase")
+        #expect(try first.run("crypt", "add-passphrase", "--passphrase-file", passphrase.path).succeeded)
+        #expect(try first.run("sync").succeeded)
+        let sealed = try String(
+            contentsOf: first.journal.appendingPathComponent(".git-crypt/keys/default/0/passphrase.scrypt"),
+            encoding: .utf8)
+        #expect(sealed.hasPrefix("ilgi passphrase key 1\nscrypt 16 8 1 "))
+
+        let second = Sandbox()
+        let clone = try clone(remote, into: second, "journal")
+        let wrong = try second.home.write("incorrect\n", to: "wrong")
+        let refused = try second.run("--journal", clone.path, "crypt", "unlock", "--passphrase-file", wrong.path)
+        #expect(refused.status == 1 && refused.stderr.contains("does not open the journal's key"), "\(refused)")
+        #expect(try second.run("--journal", clone.path, "list").status == 1)
+        let noTerminal = try second.run("--journal", clone.path, "crypt", "unlock")
+        #expect(noTerminal.status == 2 && noTerminal.stderr.contains("--passphrase-file"), "\(noTerminal)")
+        let unlocked = try second.run("--journal", clone.path, "crypt", "unlock", "--passphrase-file", passphrase.path)
+        #expect(unlocked.succeeded, "\(unlocked)")
+        #expect(try second.run("--journal", clone.path, "list").stdout.contains("Shared secret"))
+        try second.expectHealthyJournal(clone)
+    }
 }

@@ -236,3 +236,23 @@ private func committedBlob(_ journal: Journal, _ path: String) throws -> Data {
         #expect(first.entry.body == "first version")
     }
 }
+
+@Suite struct PassphraseKeyTests {
+    @Test func aSealedKeyOpensWithItsPassphraseOnly() throws {
+        let key = GitCryptKey.generate().fileContents
+        let sealed = try PassphraseKey.wrap(key, passphrase: "일기 diary", workFactor: 10)
+        #expect(try PassphraseKey.unwrap(sealed, passphrase: "일기 diary") == key)
+        #expect(throws: PassphraseKey.PassphraseError.wrongPassphrase) {
+            try PassphraseKey.unwrap(sealed, passphrase: "일기 Diary")
+        }
+        var changed = sealed
+        changed[changed.count - 5] =
+            changed[changed.count - 5] == UInt8(ascii: "A") ? UInt8(ascii: "B") : UInt8(ascii: "A")
+        #expect(throws: PassphraseKey.PassphraseError.self) {
+            try PassphraseKey.unwrap(changed, passphrase: "일기 diary")
+        }
+        #expect(throws: PassphraseKey.PassphraseError.malformed) {
+            try PassphraseKey.unwrap(Data("not sealed".utf8), passphrase: "x")
+        }
+    }
+}

@@ -38,6 +38,10 @@ public enum CryptError: UserFacingError, Equatable {
     case remoteEncrypted(remote: String)
     /// A work tree file holds ciphertext in a journal that is not locked.
     case stillEncrypted(path: String)
+    /// The passphrase does not open the key wrapped with one.
+    case wrongPassphrase
+    /// The journal has no copy of its key wrapped with a passphrase.
+    case noPassphrase
 
     public var message: Localized {
         switch self {
@@ -60,6 +64,8 @@ public enum CryptError: UserFacingError, Equatable {
         case .notInRepository: Messages.filterOutsideRepository
         case .remoteEncrypted(let remote): Messages.remoteEncrypted(remote)
         case .stillEncrypted(let path): Messages.fileStillEncrypted(path)
+        case .wrongPassphrase: Messages.wrongPassphrase
+        case .noPassphrase: Messages.noPassphrase
         }
     }
 

@@ -122,4 +122,13 @@ extension Messages {
                 "\(path) holds ciphertext, not text: the journal is locked, or an unlock did not finish; run ilgi crypt unlock KEYFILE",
             ko: "\(path)에는 글이 아니라 암호문이 있어요. 일기장이 잠겼거나 잠금 풀기가 끝나지 않았어요. ilgi crypt unlock 키파일을 실행하세요")
     }
+
+    public static let wrongPassphrase = Localized(
+        en: "that passphrase does not open the journal's key; nothing was changed",
+        ko: "그 암호로는 일기장 키를 열 수 없어요. 아무것도 바꾸지 않았어요")
+
+    public static let noPassphrase = Localized(
+        en:
+            "the journal has no passphrase; unlock it with its key file, or add one where it is unlocked: ilgi crypt add-passphrase",
+        ko: "일기장에 암호가 없어요. 키 파일로 잠금을 풀거나, 잠금이 풀린 곳에서 암호를 추가하세요: ilgi crypt add-passphrase")
 }

@@ -50,11 +50,15 @@ public final class Transaction {
 
     /// Writes `text` to the journal file at `path` atomically (temp file, fsync, rename).
     public func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Writes `data` to the journal file at `path` atomically (a wrapped key, a photo).
+    public func write(_ data: Data, to path: String) throws {
         try NoFollow.refuseLinks(on: root.appendingPathComponent(path), below: root)
         try record([path])
         touched.append(path)
-        try store.files.write(
-            Data(text.utf8), root.appendingPathComponent(path), store.temporaryDirectory)
+        try store.files.write(data, root.appendingPathComponent(path), store.temporaryDirectory)
     }
 
     /// Removes the journal file at `path` and the folders it leaves empty.

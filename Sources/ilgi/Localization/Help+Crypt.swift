@@ -62,4 +62,56 @@ extension Help {
     public static let cryptDiff = Localized(
         en: "git's textconv for encrypted files (git runs it).", ko: "암호화된 파일을 위한 git의 textconv (git이 실행해요).")
     public static let cryptDiffFileArgument = Localized(en: "The file git passes.", ko: "git이 넘기는 파일")
+    public static let cryptAddGPGUser = Localized(
+        en: "Let a GPG key unlock the journal: the key, wrapped for it, committed where git-crypt keeps its GPG users.",
+        ko: "GPG 키로 일기장의 잠금을 풀 수 있게 해요: 그 키로 감싼 일기장 키를 git-crypt가 GPG 사용자를 두는 곳에 커밋해요.")
+    public static let cryptGPGUserArgument = Localized(
+        en: "The GPG key's fingerprint (40 hexadecimal digits), or another name gpg knows it by with --trusted.",
+        ko: "GPG 키의 지문 (16진수 40자). --trusted와 함께라면 gpg가 아는 다른 이름도 돼요.")
+    public static let cryptTrustedFlag = Localized(
+        en: "Take a key named other than by its whole fingerprint: you have checked that it is theirs.",
+        ko: "전체 지문이 아닌 이름으로 키를 받아요: 그 사람의 키임을 확인했을 때만 쓰세요.")
+    public static let cryptUnlockDiscussion = Localized(
+        en: """
+            Without a key file, the copy of the key wrapped for a GPG secret key on this machine \
+            ('ilgi crypt add-gpg-user', or git-crypt's) is used; gpg may ask for its passphrase.
+            """,
+        ko: """
+            키 파일을 주지 않으면 이 컴퓨터의 GPG 비밀 키로 감싼 키 사본('ilgi crypt add-gpg-user'나 \
+            git-crypt가 만든 것)을 써요. gpg가 암호를 물을 수 있어요.
+            """)
+    public static let cryptIdentityOption = Localized(
+        en: "An age identity file: unlock with the copy of the key wrapped for it ('ilgi crypt add-recipient').",
+        ko: "age 신원 파일: 그 신원으로 감싼 키 사본으로 잠금을 풀어요 ('ilgi crypt add-recipient').")
+    public static let cryptAddRecipient = Localized(
+        en: "Let an age identity unlock the journal: the key, wrapped for its recipient, is committed.",
+        ko: "age 신원으로 일기장의 잠금을 풀 수 있게 해요: 그 수신자로 감싼 키를 커밋해요.")
+    public static let cryptAddRecipientDiscussion = Localized(
+        en: """
+            The copy is .git-crypt/keys/default/0/RECIPIENT.age, made by the age command line, so \
+            'age -d -i IDENTITY FILE | git-crypt unlock -' opens the journal without ilgi.
+            """,
+        ko: """
+            사본은 age 명령으로 만든 .git-crypt/keys/default/0/수신자.age라서, ilgi 없이도 \
+            'age -d -i 신원파일 파일 | git-crypt unlock -'로 일기장을 열 수 있어요.
+            """)
+    public static let cryptRecipientArgument = Localized(
+        en: "The age recipient (age1…), which 'age-keygen -y IDENTITY' prints.",
+        ko: "age 수신자 (age1…). 'age-keygen -y 신원파일'로 볼 수 있어요.")
+    public static let passphraseFileOption = Localized(
+        en: "Read the passphrase from the first line of this file (- for standard input) instead of asking.",
+        ko: "암호를 묻지 않고 이 파일의 첫 줄에서 읽어요 (표준 입력은 -).")
+    public static let cryptAddPassphrase = Localized(
+        en: "Let a passphrase unlock the journal: the key, sealed with it, is committed.",
+        ko: "암호로 일기장의 잠금을 풀 수 있게 해요: 그 암호로 봉인한 키를 커밋해요.")
+    public static let cryptAddPassphraseDiscussion = Localized(
+        en: """
+            The key is sealed with scrypt (2^16 rounds) and AES-256-GCM in \
+            .git-crypt/keys/default/0/passphrase.scrypt. Anyone who can read the remote can try \
+            passphrases against it, so choose a long one.
+            """,
+        ko: """
+            키는 scrypt(2^16회)와 AES-256-GCM으로 .git-crypt/keys/default/0/passphrase.scrypt에 \
+            봉인돼요. 원격을 읽을 수 있는 누구나 암호를 추측해 볼 수 있으니 긴 암호를 고르세요.
+            """)
 }

@@ -86,4 +86,82 @@ extension Messages {
     static func lockingProgress(_ done: Int, _ total: Int) -> Localized {
         Localized(en: "Locking \(done)/\(total)…", ko: "잠그는 중 \(done)/\(total)…")
     }
+
+    static func keyToolFailed(_ command: String) -> Localized {
+        Localized(en: "\(command) failed (it said why above)", ko: "\(command) 실행이 실패했어요 (위에 이유가 있어요)")
+    }
+
+    static func gpgKeyNotFound(_ query: String) -> Localized {
+        Localized(
+            en: "no public key for '\(query)' in your GPG keyring; import it first: gpg --import KEYFILE",
+            ko: "GPG 키링에 '\(query)'의 공개 키가 없어요. 먼저 가져오세요: gpg --import 키파일")
+    }
+
+    static func gpgKeyAmbiguous(_ query: String) -> Localized {
+        Localized(
+            en: "more than one public key matches '\(query)'; give its whole fingerprint",
+            ko: "'\(query)'에 맞는 공개 키가 여럿이에요. 전체 지문(fingerprint)을 주세요")
+    }
+
+    static func gpgKeyNotTrusted(_ query: String) -> Localized {
+        Localized(
+            en:
+                "'\(query)' is not a whole fingerprint; give the key's 40-character fingerprint, or --trusted if you have checked that the key is theirs",
+            ko: "'\(query)'는 전체 지문이 아니에요. 키의 40자 지문을 주거나, 그 사람의 키임을 확인했다면 --trusted를 붙이세요")
+    }
+
+    static func gpgUserAdded(_ fingerprint: String) -> Localized {
+        Localized(
+            en:
+                "Added the GPG key \(fingerprint): it can unlock this journal (ilgi crypt unlock, or git-crypt unlock) once you sync.",
+            ko: "GPG 키 \(fingerprint)를 추가했어요. 동기화하면 이 키로 일기장의 잠금을 풀 수 있어요 (ilgi crypt unlock 또는 git-crypt unlock).")
+    }
+
+    static let noWayToUnlock = Localized(
+        en:
+            "the journal has no passphrase and no GPG secret key on this machine opens it; give the key file: ilgi crypt unlock KEYFILE (or --identity FILE)",
+        ko: "일기장에 암호가 없고 이 컴퓨터의 GPG 비밀 키로도 열 수 없어요. 키 파일을 주세요: ilgi crypt unlock 키파일 (또는 --identity 파일)")
+
+    static let oneWayToUnlock = Localized(
+        en: "give one of a key file, --identity and --passphrase-file",
+        ko: "키 파일, --identity, --passphrase-file 중 하나만 주세요")
+
+    static let passphrasePrompt = Localized(en: "Passphrase:", ko: "암호:")
+    static let passphraseAgainPrompt = Localized(en: "The passphrase again:", ko: "암호 다시:")
+    static let passphrasesDiffer = Localized(
+        en: "the two passphrases differ; nothing was changed", ko: "두 암호가 달라요. 아무것도 바꾸지 않았어요")
+    static let emptyPassphrase = Localized(en: "the passphrase is empty", ko: "암호가 비어 있어요")
+    static let passphraseNeedsTerminal = Localized(
+        en: "a passphrase is typed on a terminal; without one, give --passphrase-file FILE",
+        ko: "암호는 터미널에서 입력해요. 터미널이 없으면 --passphrase-file 파일을 주세요")
+    static let passphraseAdded = Localized(
+        en:
+            "Added a passphrase: once you sync, a clone unlocks with it alone (ilgi crypt unlock). A weak passphrase weakens the journal: anyone who can read the remote can try guesses.",
+        ko:
+            "암호를 추가했어요. 동기화하면 복제본은 암호만으로 잠금을 풀 수 있어요 (ilgi crypt unlock). 약한 암호는 일기장을 약하게 해요: 원격을 읽을 수 있는 누구나 추측해 볼 수 있어요."
+    )
+
+    static func identityOpensNoCopy(_ identity: String) -> Localized {
+        Localized(
+            en:
+                "the key is not wrapped for the age identity in \(identity); someone who holds the key adds it with: ilgi crypt add-recipient RECIPIENT",
+            ko: "\(identity)의 age 신원으로 감싼 키가 없어요. 키가 있는 사람이 다음으로 추가해야 해요: ilgi crypt add-recipient 수신자")
+    }
+
+    static func notAnAgeRecipient(_ text: String) -> Localized {
+        Localized(
+            en: "'\(text)' is not an age recipient; give one such as age1… (age-keygen -y IDENTITY prints it)",
+            ko: "'\(text)'는 age 수신자가 아니에요. age1…처럼 주세요 (age-keygen -y 신원파일로 볼 수 있어요)")
+    }
+
+    static let ageMissing = Localized(
+        en: "the age command line is not installed; install it (Debian: apt install age)",
+        ko: "age 명령이 설치되어 있지 않아요. 설치하세요 (Debian: apt install age)")
+
+    static func recipientAdded(_ recipient: String) -> Localized {
+        Localized(
+            en:
+                "Added the age recipient \(recipient): its identity can unlock this journal (ilgi crypt unlock --identity FILE) once you sync.",
+            ko: "age 수신자 \(recipient)를 추가했어요. 동기화하면 그 신원으로 잠금을 풀 수 있어요 (ilgi crypt unlock --identity 파일).")
+    }
 }

@@ -12,6 +12,7 @@ extension Ilgi {
                 discussion: Help.cryptDiscussion.description,
                 subcommands: [
                     CryptInit.self, CryptStatus.self, CryptUnlock.self, CryptLock.self, CryptExportKey.self,
+                    CryptAddGPGUser.self, CryptAddRecipient.self, CryptAddPassphrase.self,
                     CryptClean.self, CryptSmudge.self, CryptDiff.self,
                 ],
                 defaultSubcommand: CryptStatus.self)
@@ -63,6 +64,34 @@ enum CryptSupport {
         try? journal.configureGitFilters(filters(locked: true))
     }
 
+    /// The passphrase: the first line of `file` when given (`-` is standard input), else typed
+    /// on the terminal, twice when `confirming`.
+    static func passphrase(from file: String?, confirming: Bool) throws -> String {
+        if let file {
+            let data: Data
+            if file == "-" {
+                data = FileHandle.standardInput.readDataToEndOfFile()
+            } else {
+                do {
+                    data = try Data(contentsOf: URL(fileURLWithPath: file))
+                } catch {
+                    throw IlgiError.fileSystem(path: file, message: IlgiError.describe(error))
+                }
+            }
+            let line = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            guard let first = line.first, !first.isEmpty else { throw IlgiError.invalidInput(Messages.emptyPassphrase) }
+            return String(first)
+        }
+        guard let typed = Prompt.secret(Messages.passphrasePrompt) else {
+            throw IlgiError.invalidInput(Messages.passphraseNeedsTerminal)
+        }
+        guard !typed.isEmpty else { throw IlgiError.invalidInput(Messages.emptyPassphrase) }
+        if confirming, Prompt.secret(Messages.passphraseAgainPrompt) != typed {
+            throw IlgiError.invalidInput(Messages.passphrasesDiffer)
+        }
+        return typed
+    }
+
     /// Reads a key file (`-` is standard input), with one clear line when it is not one.
     static func readKey(at path: String) throws -> GitCryptKey {
         let data: Data
@@ -75,6 +104,11 @@ enum CryptSupport {
                 throw CryptError.unreadableKeyFile(path: path, reason: IlgiError.describe(error))
             }
         }
+        return try key(from: data, at: path)
+    }
+
+    /// The key in `data`, read from `path`, with one clear line when it is not one.
+    static func key(from data: Data, at path: String) throws -> GitCryptKey {
         do {
             return try GitCryptKey(fileContents: data)
         } catch {

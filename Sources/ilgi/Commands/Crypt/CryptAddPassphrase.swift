@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+/// `ilgi crypt add-passphrase`: the key, sealed with a passphrase (scrypt and AES-GCM), committed
+/// as `.git-crypt/keys/default/0/passphrase.scrypt`, so a clone unlocks with the passphrase alone.
+struct CryptAddPassphrase: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add-passphrase", abstract: Help.cryptAddPassphrase.description,
+            discussion: Help.cryptAddPassphraseDiscussion.description)
+    }
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp(Help.passphraseFileOption.description, valueName: "file"), completion: .file())
+    var passphraseFile: String?
+
+    func run() async throws {
+        let journal = try CryptSupport.openJournal(global)
+        guard let key = try journal.installedKey(), journal.encryption == .unlocked else {
+            throw journal.encryption == .plain
+                ? CryptError.notEncrypted : CryptError.journalLocked(path: journal.root.path)
+        }
+        let passphrase = try CryptSupport.passphrase(from: passphraseFile, confirming: true)
+        let sealed = try PassphraseKey.wrap(key.latestVersionFile, passphrase: passphrase)
+        try journal.addWrappedKey(sealed, kind: .passphrase, for: "passphrase", message: "Add a passphrase\n")
+        Diagnostics.notice(Messages.passphraseAdded)
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import IlgiCore
+
+/// `ilgi crypt add-recipient AGE_RECIPIENT`: the key, wrapped for an age recipient by the
+/// `age` command line, committed beside git-crypt's GPG users as `<recipient>.age`.
+struct CryptAddRecipient: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add-recipient", abstract: Help.cryptAddRecipient.description,
+            discussion: Help.cryptAddRecipientDiscussion.description)
+    }
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp(Help.cryptRecipientArgument.description, valueName: "recipient"))
+    var recipient: String
+
+    func validate() throws {
+        guard Age.isRecipient(recipient) else {
+            throw ValidationError(Messages.notAnAgeRecipient(recipient).description)
+        }
+    }
+
+    func run() async throws {
+        let journal = try CryptSupport.openJournal(global)
+        guard let key = try journal.installedKey(), journal.encryption == .unlocked else {
+            throw journal.encryption == .plain
+                ? CryptError.notEncrypted : CryptError.journalLocked(path: journal.root.path)
+        }
+        let age = Age(environment: Terminal.current.environment)
+        guard age.tool.isInstalled else { throw IlgiError.invalidInput(Messages.ageMissing) }
+        let wrapped = try await age.encrypt(key.latestVersionFile, to: recipient)
+        try journal.addWrappedKey(wrapped, kind: .age, for: recipient, message: "Add 1 age recipient\n")
+        Diagnostics.notice(Messages.recipientAdded(recipient))
+    }
+}
