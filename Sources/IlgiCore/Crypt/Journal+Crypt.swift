@@ -131,9 +131,7 @@ extension Journal {
     /// Writes the key to `url` (`ilgi crypt export-key`), readable by its owner only; never
     /// over an existing file.
     public func exportKey(to url: URL) throws {
-        guard let key = try JournalEncryption.installedKey(gitDirectory: repository.gitDirectory) else {
-            throw encryption == .plain ? CryptError.notEncrypted : CryptError.journalLocked(path: root.path)
-        }
+        let key = try keyToShare()
         let descriptor = Glibc.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             if errno == EEXIST { throw CryptError.keyFileExists(path: url.path) }
@@ -152,6 +150,15 @@ extension Journal {
     /// The key this machine holds; nil when it holds none.
     public func installedKey() throws -> GitCryptKey? {
         try JournalEncryption.installedKey(gitDirectory: repository.gitDirectory)
+    }
+
+    /// The key of an encrypted journal unlocked here: what export-key writes and the ways in
+    /// wrap. Throws, saying why, on a plain journal or a locked one.
+    public func keyToShare() throws -> GitCryptKey {
+        guard encryption == .unlocked, let key = try installedKey() else {
+            throw encryption == .plain ? CryptError.notEncrypted : CryptError.journalLocked(path: root.path)
+        }
+        return key
     }
 
     /// Points `.git/config`'s git-crypt filter at `filters`, so the git command line encrypts

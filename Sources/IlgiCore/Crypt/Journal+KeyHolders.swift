@@ -64,9 +64,7 @@ extension Journal {
     /// as git-crypt lays it out, in one commit with `message`. Only where this machine holds
     /// the key: only it can wrap it.
     public func addWrappedKey(_ wrapped: Data, kind: WrappedKey.Kind, for holder: String, message: String) throws {
-        guard encryption == .unlocked else {
-            throw encryption == .plain ? CryptError.notEncrypted : CryptError.journalLocked(path: root.path)
-        }
+        _ = try keyToShare()
         let path = JournalEncryption.wrappedKeysFolder + "/" + holder + "." + kind.fileExtension
         try transaction(.saveSettings) { tx in
             try tx.write(wrapped, to: path)

@@ -68,16 +68,7 @@ enum CryptSupport {
     /// on the terminal, twice when `confirming`.
     static func passphrase(from file: String?, confirming: Bool) throws -> String {
         if let file {
-            let data: Data
-            if file == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                do {
-                    data = try Data(contentsOf: URL(fileURLWithPath: file))
-                } catch {
-                    throw IlgiError.fileSystem(path: file, message: IlgiError.describe(error))
-                }
-            }
+            let data = try contents(of: file)
             let line = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             guard let first = line.first, !first.isEmpty else { throw IlgiError.invalidInput(Messages.emptyPassphrase) }
             return String(first)
@@ -95,16 +86,22 @@ enum CryptSupport {
     /// Reads a key file (`-` is standard input), with one clear line when it is not one.
     static func readKey(at path: String) throws -> GitCryptKey {
         let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw CryptError.unreadableKeyFile(path: path, reason: IlgiError.describe(error))
-            }
+        do {
+            data = try contents(of: path)
+        } catch IlgiError.fileSystem(_, let reason) {
+            throw CryptError.unreadableKeyFile(path: path, reason: reason)
         }
         return try key(from: data, at: path)
+    }
+
+    /// The bytes of the file at `path`, or of standard input for `-`.
+    static func contents(of path: String) throws -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw IlgiError.fileSystem(path: path, message: IlgiError.describe(error))
+        }
     }
 
     /// The key in `data`, read from `path`, with one clear line when it is not one.

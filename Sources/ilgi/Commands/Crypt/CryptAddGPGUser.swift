@@ -19,10 +19,7 @@ struct CryptAddGPGUser: AsyncParsableCommand {
 
     func run() async throws {
         let journal = try CryptSupport.openJournal(global)
-        guard let key = try journal.installedKey(), journal.encryption == .unlocked else {
-            throw journal.encryption == .plain
-                ? CryptError.notEncrypted : CryptError.journalLocked(path: journal.root.path)
-        }
+        let key = try journal.keyToShare()
         let gpg = GPG(environment: Terminal.current.environment)
         let found = try await gpg.fingerprints(of: user)
         guard let fingerprint = found.first else { throw IlgiError.invalidInput(Messages.gpgKeyNotFound(user)) }

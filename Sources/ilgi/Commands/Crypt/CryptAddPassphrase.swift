@@ -18,10 +18,7 @@ struct CryptAddPassphrase: AsyncParsableCommand {
 
     func run() async throws {
         let journal = try CryptSupport.openJournal(global)
-        guard let key = try journal.installedKey(), journal.encryption == .unlocked else {
-            throw journal.encryption == .plain
-                ? CryptError.notEncrypted : CryptError.journalLocked(path: journal.root.path)
-        }
+        let key = try journal.keyToShare()
         let passphrase = try CryptSupport.passphrase(from: passphraseFile, confirming: true)
         let sealed = try PassphraseKey.wrap(key.latestVersionFile, passphrase: passphrase)
         try journal.addWrappedKey(sealed, kind: .passphrase, for: "passphrase", message: "Add a passphrase\n")

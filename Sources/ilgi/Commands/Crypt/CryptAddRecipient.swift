@@ -24,10 +24,7 @@ struct CryptAddRecipient: AsyncParsableCommand {
 
     func run() async throws {
         let journal = try CryptSupport.openJournal(global)
-        guard let key = try journal.installedKey(), journal.encryption == .unlocked else {
-            throw journal.encryption == .plain
-                ? CryptError.notEncrypted : CryptError.journalLocked(path: journal.root.path)
-        }
+        let key = try journal.keyToShare()
         let age = Age(environment: Terminal.current.environment)
         guard age.tool.isInstalled else { throw IlgiError.invalidInput(Messages.ageMissing) }
         let wrapped = try await age.encrypt(key.latestVersionFile, to: recipient)

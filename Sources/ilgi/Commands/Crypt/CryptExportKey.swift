@@ -16,11 +16,7 @@ struct CryptExportKey: AsyncParsableCommand {
     func run() async throws {
         let journal = try CryptSupport.openJournal(global)
         if file == "-" {
-            guard let key = try journal.installedKey() else {
-                throw journal.encryption == .plain
-                    ? CryptError.notEncrypted : CryptError.journalLocked(path: journal.root.path)
-            }
-            FileHandle.standardOutput.write(key.fileContents)
+            FileHandle.standardOutput.write(try journal.keyToShare().fileContents)
             return
         }
         try journal.exportKey(to: URL(fileURLWithPath: file))

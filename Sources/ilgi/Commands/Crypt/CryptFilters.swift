@@ -36,12 +36,7 @@ struct CryptDiff: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let input: Data
-        do {
-            input = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            throw IlgiError.fileSystem(path: file, message: IlgiError.describe(error))
-        }
+        let input = try CryptSupport.contents(of: file)
         FileHandle.standardOutput.write(try GitCryptFilter.smudge(input, gitDirectory: try GitDirectory.current()))
     }
 }

@@ -84,12 +84,7 @@ struct CryptUnlock: AsyncParsableCommand {
             throw passphraseFile == nil ? IlgiError.invalidInput(Messages.noWayToUnlock) : CryptError.noPassphrase
         }
         let passphrase = try CryptSupport.passphrase(from: passphraseFile, confirming: false)
-        let sealed: Data
-        do {
-            sealed = try Data(contentsOf: copy.url)
-        } catch {
-            throw IlgiError.fileSystem(path: copy.url.path, message: IlgiError.describe(error))
-        }
+        let sealed = try CryptSupport.contents(of: copy.url.path)
         do {
             return (
                 try CryptSupport.key(from: PassphraseKey.unwrap(sealed, passphrase: passphrase), at: copy.url.path),
