@@ -41,7 +41,10 @@ enum Prompt {
         quiet.c_lflag &= ~tcflag_t(ECHO)
         SecretPrompt.restore = (terminal, saved)
         let oldInterrupt = signal(SIGINT) { number in
-            if var (descriptor, settings) = SecretPrompt.restore { tcsetattr(descriptor, TCSANOW, &settings) }
+            if let (descriptor, saved) = SecretPrompt.restore {
+                var settings = saved
+                tcsetattr(descriptor, TCSANOW, &settings)
+            }
             _ = write(STDERR_FILENO, "\n", 1)
             signal(number, SIG_DFL)
             raise(number)
