@@ -43,10 +43,14 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// Opens the journal, creating it on first use, with the user's hooks to run around saves.
-    func openJournal() throws -> Journal {
+    /// A journal encrypted and locked on this machine is refused unless `opensLocked` (the
+    /// crypt commands that must reach one).
+    func openJournal(opensLocked: Bool = false) throws -> Journal {
+        var configuration = GlobalOptions.configuration()
+        configuration.opensLockedJournal = opensLocked
         let journal: Journal
         do {
-            journal = try Journal.open(at: journalURL, configuration: GlobalOptions.configuration())
+            journal = try Journal.open(at: journalURL, configuration: configuration)
         } catch CryptError.journalLocked(let path) {
             CryptSupport.guardLockedClone(at: journalURL)
             throw CryptError.journalLocked(path: path)

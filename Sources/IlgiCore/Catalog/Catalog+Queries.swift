@@ -141,6 +141,17 @@ extension Catalog {
         return found
     }
 
+    /// The titles of the entries whose ids start with each of `prefixes` (lowercase), by
+    /// prefix: one indexed range lookup each.
+    func titles(idPrefixes prefixes: Set<String>) throws -> [String: String] {
+        let statement = try database.prepare("SELECT title FROM entries WHERE uuid >= ? AND uuid < ? LIMIT 1")
+        var found: [String: String] = [:]
+        for prefix in prefixes where try statement.bind(.text(prefix), .text(prefix + "~")).step() {
+            found[prefix] = statement.text(0)
+        }
+        return found
+    }
+
     /// Entry paths whose id starts with `prefix` (lowercase).
     func paths(idPrefix prefix: String) throws -> [(id: EntryID, path: String)] {
         let statement = try database.prepare("SELECT uuid, path FROM entries WHERE uuid >= ? AND uuid < ?")

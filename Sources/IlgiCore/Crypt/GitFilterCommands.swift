@@ -11,14 +11,19 @@ public struct GitFilterCommands: Sendable, Equatable {
 
     /// `git-crypt` at `path`, as `git-crypt init` configures it.
     public static func gitCrypt(at path: String) -> GitFilterCommands {
-        let program = shellQuoted(path)
-        return GitFilterCommands(clean: program + " clean", smudge: program + " smudge", textconv: program + " diff")
+        GitFilterCommands(program: shellQuoted(path))
     }
 
     /// ilgi's own filters, the program at `path`.
     public static func ilgi(at path: String) -> GitFilterCommands {
-        let program = shellQuoted(path) + " crypt"
-        return GitFilterCommands(clean: program + " clean", smudge: program + " smudge", textconv: program + " diff")
+        GitFilterCommands(program: shellQuoted(path) + " crypt")
+    }
+
+    /// `program`'s `clean`, `smudge` and `diff`, the names git-crypt and ilgi both use.
+    private init(program: String) {
+        clean = program + " clean"
+        smudge = program + " smudge"
+        textconv = program + " diff"
     }
 
     /// `path` in single quotes for git's shell, so a space or a quote in it stays part of it.

@@ -24,11 +24,8 @@ public enum JournalEncryption {
     /// True for the paths `attributesLine` names: a year folder (four digits) and something in
     /// it.
     static func isEncryptedPath(_ path: String) -> Bool {
-        let utf8 = path.utf8
-        guard utf8.count > 5 else { return false }
-        let year = utf8.prefix(4)
-        return year.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            && utf8.dropFirst(4).first == UInt8(ascii: "/")
+        guard let slash = path.firstIndex(of: "/"), path.index(after: slash) < path.endIndex else { return false }
+        return JournalLayout.isYear(path[..<slash])
     }
 
     /// `.git/git-crypt/keys/default`: where git-crypt keeps the unlocked key.

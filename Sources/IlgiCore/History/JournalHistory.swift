@@ -98,8 +98,8 @@ extension JournalHistory {
         guard journal.encryption != .plain, records.contains(where: { $0.entryID != nil && $0.title.isEmpty }) else {
             return records
         }
-        var titles: [String: String] = [:]
-        try journal.reader.forEachSummary(matching: EntryFilter()) { titles[$0.id.short] = $0.title }
+        let titles = try journal.reader.titles(
+            ofShortIDs: Set(records.compactMap { $0.title.isEmpty ? $0.entryID : nil }))
         return records.map { record in
             guard record.title.isEmpty, let id = record.entryID, let title = titles[id] else { return record }
             return HistoryRecord(

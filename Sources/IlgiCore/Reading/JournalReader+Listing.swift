@@ -168,4 +168,10 @@ extension JournalReader {
     func catalogPaths(idPrefix prefix: String) throws -> [(id: EntryID, path: String)] {
         try reading { try $0.paths(idPrefix: prefix) }
     }
+
+    /// The titles of the entries whose short ids are `ids`, by short id (none for an id no
+    /// entry has now).
+    func titles(ofShortIDs ids: Set<String>) throws -> [String: String] {
+        try reading { try $0.titles(idPrefixes: ids) }
+    }
 }

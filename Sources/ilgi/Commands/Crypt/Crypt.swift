@@ -20,20 +20,9 @@ extension Ilgi {
     }
 }
 
-/// What the crypt commands share: how to open a journal that may be locked, and which
-/// commands git's filter should run.
+/// What the crypt commands share: which commands git's filter should run, and how keys and
+/// passphrases are read.
 enum CryptSupport {
-    /// Opens the journal even when it is locked (unlock and status must), with the store's
-    /// recovery run, as every command's opening does.
-    static func openJournal(_ global: GlobalOptions) throws -> Journal {
-        var configuration = GlobalOptions.configuration()
-        configuration.opensLockedJournal = true
-        let journal = try Journal.open(at: global.journalURL, configuration: configuration)
-        journal.store.notify = { Diagnostics.notice($0.message) }
-        try journal.store.healIfNeeded()
-        return journal
-    }
-
     /// The filter `.git/config` should name: `git-crypt` when it is installed and the journal
     /// is unlocked (so git-crypt and git work on it as on any git-crypt repository), else this
     /// ilgi's own `crypt clean|smudge|diff`, which alone keep a locked clone from committing

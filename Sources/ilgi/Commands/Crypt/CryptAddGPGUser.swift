@@ -18,7 +18,7 @@ struct CryptAddGPGUser: AsyncParsableCommand {
     var trusted = false
 
     func run() async throws {
-        let journal = try CryptSupport.openJournal(global)
+        let journal = try global.openJournal(opensLocked: true)
         let key = try journal.keyToShare()
         let gpg = GPG(environment: Terminal.current.environment)
         let found = try await gpg.fingerprints(of: user)

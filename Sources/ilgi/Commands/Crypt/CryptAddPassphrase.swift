@@ -17,7 +17,7 @@ struct CryptAddPassphrase: AsyncParsableCommand {
     var passphraseFile: String?
 
     func run() async throws {
-        let journal = try CryptSupport.openJournal(global)
+        let journal = try global.openJournal(opensLocked: true)
         let key = try journal.keyToShare()
         let passphrase = try CryptSupport.passphrase(from: passphraseFile, confirming: true)
         let sealed = try PassphraseKey.wrap(key.latestVersionFile, passphrase: passphrase)

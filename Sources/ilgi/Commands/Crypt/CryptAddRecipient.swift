@@ -23,7 +23,7 @@ struct CryptAddRecipient: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let journal = try CryptSupport.openJournal(global)
+        let journal = try global.openJournal(opensLocked: true)
         let key = try journal.keyToShare()
         let age = Age(environment: Terminal.current.environment)
         guard age.tool.isInstalled else { throw IlgiError.invalidInput(Messages.ageMissing) }

@@ -14,7 +14,7 @@ struct CryptExportKey: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let journal = try CryptSupport.openJournal(global)
+        let journal = try global.openJournal(opensLocked: true)
         if file == "-" {
             FileHandle.standardOutput.write(try journal.keyToShare().fileContents)
             return

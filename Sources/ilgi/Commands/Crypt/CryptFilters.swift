@@ -11,8 +11,7 @@ struct CryptClean: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let input = FileHandle.standardInput.readDataToEndOfFile()
-        FileHandle.standardOutput.write(try GitCryptFilter.clean(input, gitDirectory: try GitDirectory.current()))
+        try GitDirectory.filter(FileHandle.standardInput.readDataToEndOfFile(), through: GitCryptFilter.clean)
     }
 }
 
@@ -22,8 +21,7 @@ struct CryptSmudge: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let input = FileHandle.standardInput.readDataToEndOfFile()
-        FileHandle.standardOutput.write(try GitCryptFilter.smudge(input, gitDirectory: try GitDirectory.current()))
+        try GitDirectory.filter(FileHandle.standardInput.readDataToEndOfFile(), through: GitCryptFilter.smudge)
     }
 }
 
@@ -36,14 +34,19 @@ struct CryptDiff: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let input = try CryptSupport.contents(of: file)
-        FileHandle.standardOutput.write(try GitCryptFilter.smudge(input, gitDirectory: try GitDirectory.current()))
+        try GitDirectory.filter(try CryptSupport.contents(of: file), through: GitCryptFilter.smudge)
     }
 }
 
 /// The git directory of the repository git runs a filter in: `$GIT_DIR` when git set it, else
 /// the `.git` found from the current folder upward, as `git rev-parse --git-dir` finds it.
 enum GitDirectory {
+    /// Writes `input`, put through one of git-crypt's filters in the current repository, to
+    /// standard output.
+    static func filter(_ input: Data, through filter: (Data, URL) throws -> Data) throws {
+        FileHandle.standardOutput.write(try filter(input, try current()))
+    }
+
     static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         if let value = environment["GIT_DIR"], !value.isEmpty {

@@ -11,7 +11,7 @@ struct CryptLock: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let journal = try CryptSupport.openJournal(global)
+        let journal = try global.openJournal(opensLocked: true)
         try journal.lock(
             filters: CryptSupport.filters(locked: true), progress: Progress.reporter(message: Messages.lockingProgress))
         Diagnostics.notice(Messages.journalLockedNow)

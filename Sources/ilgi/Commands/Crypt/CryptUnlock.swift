@@ -31,7 +31,7 @@ struct CryptUnlock: AsyncParsableCommand {
 
     func run() async throws {
         let given = try keyFile.map(CryptSupport.readKey(at:))
-        let journal = try CryptSupport.openJournal(global)
+        let journal = try global.openJournal(opensLocked: true)
         guard journal.encryption == .locked else {
             throw journal.encryption == .plain ? CryptError.notEncrypted : CryptError.alreadyUnlocked
         }
