@@ -13,6 +13,8 @@ public struct Importer {
     public let timeZone: TimeZone
     /// jrnl's `timeformat` for the journal being read (`--time-format` or its jrnl config).
     public var timeFormat: String?
+    /// The password of a jrnl journal jrnl encrypted (`JrnlEncryptedFile`).
+    public var password: String?
 
     public init(journal: Journal, timeZone: TimeZone = .current, timeFormat: String? = nil) {
         self.journal = journal
@@ -57,12 +59,33 @@ public struct Importer {
     public func forEach(
         _ url: URL, as source: ImportSource, bytesRead: ((Int) -> Void)? = nil, _ body: (ImportedEntry) throws -> Void
     ) throws {
+        try forEach(url, as: source, decrypted: decryptedJrnl(url, as: source), bytesRead: bytesRead, body)
+    }
+
+    /// The text of `url` when it is a jrnl journal that jrnl encrypted, decrypted with
+    /// `password`; nil when it is not one.
+    public func decryptedJrnl(_ url: URL, as source: ImportSource) throws -> String? {
+        guard source == .jrnl, let file = try JrnlEncryptedFile(url) else { return nil }
+        guard let password else { throw ImportError(file: url.path, Messages.importJrnlNeedsPassword) }
+        return try file.decrypt(password: password)
+    }
+
+    /// As above, with an encrypted jrnl journal's text already `decrypted`, so that the two
+    /// passes of an import derive its key once.
+    private func forEach(
+        _ url: URL, as source: ImportSource, decrypted: String?, bytesRead: ((Int) -> Void)?,
+        _ body: (ImportedEntry) throws -> Void
+    ) throws {
         var order = SourceOrder()
         switch source {
         case .jrnl:
-            try JrnlTextReader(timeZone: timeZone, timeFormat: timeFormat).forEach(in: url, progress: bytesRead) {
-                try body(order.place($0))
+            let reader = JrnlTextReader(timeZone: timeZone, timeFormat: timeFormat)
+            if let decrypted {
+                for entry in try reader.parse(decrypted, file: url.path) { try body(order.place(entry)) }
+                bytesRead?(decrypted.utf8.count)
+                return
             }
+            try reader.forEach(in: url, progress: bytesRead) { try body(order.place($0)) }
         case .jrnlJSON:
             for entry in try JrnlJSONReader(timeZone: timeZone).read(url) { try body(order.place(entry)) }
         case .dayOne:
@@ -106,11 +129,14 @@ public struct Importer {
         // First pass: the whole input is checked (a bad line throws here, before anything is
         // written) and counted. What an earlier import brought is left out again under the
         // write lock (see createBatch); this first look sizes the progress counter.
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        let decrypted = try decryptedJrnl(url, as: source)
+        let size =
+            decrypted?.utf8.count ?? (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         var known = try knownSources(for: source)
         var read = 0
         var expected = 0
-        try forEach(url, as: source, bytesRead: { stages?(.checking(done: $0, total: size)) }) { entry in
+        try forEach(url, as: source, decrypted: decrypted, bytesRead: { stages?(.checking(done: $0, total: size)) }) {
+            entry in
             read += 1
             for asset in entry.assets {  // only files are copied: checked before anything is written
                 let type =
@@ -135,7 +161,7 @@ public struct Importer {
             skipping: { try knownSources(for: source) },
             progress: { stages?(.writing(done: $0, total: expected)) }
         ) { add in
-            try forEach(url, as: source) { entry in
+            try forEach(url, as: source, decrypted: decrypted, bytesRead: nil) { entry in
                 try add(NewEntry(id: entry.id ?? EntryID(), document: entry.document, assets: entry.assets))
             }
         }

@@ -33,6 +33,18 @@ extension Messages {
         en: "this line is not UTF-8 text; convert the file to UTF-8 first",
         ko: "이 줄은 UTF-8 텍스트가 아니에요. 먼저 파일을 UTF-8로 바꾸세요")
 
+    public static let importWrongJrnlPassword = Localized(
+        en: "wrong password for this encrypted jrnl journal",
+        ko: "암호화된 jrnl 일기장의 비밀번호가 맞지 않아요")
+
+    public static let importDamagedJrnlEncryption = Localized(
+        en: "the header of this encrypted jrnl journal is damaged",
+        ko: "암호화된 jrnl 일기장의 머리 부분이 손상됐어요")
+
+    public static let importJrnlNeedsPassword = Localized(
+        en: "this jrnl journal is encrypted; give its password (--password-file FILE, or type it on a terminal)",
+        ko: "이 jrnl 일기장은 암호화되어 있어요. 비밀번호를 주세요 (--password-file 파일, 또는 터미널에서 입력)")
+
     public static func importBadDate(_ text: String) -> Localized {
         Localized(en: "'\(text)' is not a valid date", ko: "'\(text)'는 올바른 날짜가 아니에요")
     }

@@ -29,6 +29,12 @@ extension Ilgi {
             help: ArgumentHelp(Help.importTimeFormatOption.description, valueName: "fmt"))
         var timeFormat: String?
 
+        @Option(
+            name: .customLong("password-file"),
+            help: ArgumentHelp(Help.importPasswordFileOption.description, valueName: "file"),
+            completion: .file())
+        var passwordFile: String?
+
         @Flag(name: .customLong("dry-run"), help: ArgumentHelp(Help.importDryRunFlag.description))
         var dryRun = false
 
@@ -38,6 +44,9 @@ extension Ilgi {
             let journal = try global.openJournal()
             var importer = Importer(journal: journal, timeZone: .current)
             importer.timeFormat = timeFormat ?? journalFormat
+            if source == .jrnl, let encrypted = try JrnlEncryptedFile(url) {
+                importer.password = try password(for: encrypted)
+            }
             var checking: Progress?
             var writing: Progress?
             defer {
@@ -111,8 +120,33 @@ extension Ilgi {
         }
 
         private func checked(_ journal: JrnlConfig.Journal) throws -> (URL, String?) {
-            if journal.encrypted { throw ImportError(file: journal.path, Messages.importEncryptedJrnl(journal.name)) }
-            return (URL(fileURLWithPath: journal.path), journal.timeFormat)
+            let url = URL(fileURLWithPath: journal.path)
+            if journal.encrypted, JrnlEncryptedFile.looksLikeJrnl1(url) {
+                throw ImportError(file: journal.path, Messages.importJrnl1Encryption)
+            }
+            return (url, journal.timeFormat)
+        }
+
+        /// The password that opens `file`: the first line of --password-file, else typed on the
+        /// terminal, three tries as jrnl gives. A wrong one from the file is the import's error.
+        private func password(for file: JrnlEncryptedFile) throws -> String {
+            if let passwordFile {
+                let text = String(decoding: try CryptSupport.contents(of: passwordFile), as: UTF8.self)
+                return String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+            }
+            let name = URL(fileURLWithPath: file.path).lastPathComponent
+            for attempt in 1...3 {
+                guard let typed = Prompt.secret(Messages.jrnlPasswordPrompt(name)) else {
+                    throw ImportError(file: file.path, Messages.importJrnlNeedsPassword)
+                }
+                do {
+                    _ = try file.decrypt(password: typed)
+                    return typed
+                } catch let error as ImportError where error.reason == Messages.importWrongJrnlPassword && attempt < 3 {
+                    Diagnostics.notice(Messages.jrnlPasswordAgain)
+                }
+            }
+            preconditionFailure("the third wrong password is thrown above")
         }
 
         /// `new   2024-01-05T09:30:00+09:00  Title` for `--dry-run`.

@@ -3,14 +3,17 @@ import IlgiCore
 /// The command line's words about import, in English and Korean (the core keeps the
 /// messages of its own errors in `IlgiCore/Localization/Messages+Import.swift`).
 extension Messages {
-    static func importEncryptedJrnl(_ name: String) -> Localized {
-        Localized(
-            en:
-                "the jrnl journal '\(name)' is encrypted; decrypt it with 'jrnl --journal \(name) --decrypt' first (or 'jrnl --format json' into a file and import that with --from jrnl-json)",
-            ko:
-                "jrnl 일기장 '\(name)'은 암호화되어 있어요. 먼저 'jrnl --journal \(name) --decrypt'로 풀거나 'jrnl --format json'으로 파일에 쓴 뒤 --from jrnl-json으로 가져오세요"
-        )
+    static func jrnlPasswordPrompt(_ name: String) -> Localized {
+        Localized(en: "Password for the jrnl journal \(name):", ko: "jrnl 일기장 \(name)의 비밀번호:")
     }
+
+    static let jrnlPasswordAgain = Localized(en: "Wrong password; try again.", ko: "비밀번호가 맞지 않아요. 다시 입력하세요.")
+
+    static let importJrnl1Encryption = Localized(
+        en:
+            "this journal is in jrnl 1's encryption, which ilgi does not read; run 'jrnl --encrypt' with jrnl 2 or later to rewrite it in the current format, then import it",
+        ko:
+            "jrnl 1의 암호화 형식이라 ilgi가 읽지 못해요. jrnl 2 이상에서 'jrnl --encrypt'로 지금 형식으로 다시 쓴 뒤 가져오세요")
 
     static func importNoSuchJrnlJournal(_ name: String, _ config: String) -> Localized {
         Localized(
