@@ -26,6 +26,18 @@ public final class Tree {
         public let oid: Oid
         public let kind: Kind
         public let fileMode: UInt32
+
+        public init(name: String, oid: Oid, kind: Kind, fileMode: UInt32) {
+            self.name = name
+            self.oid = oid
+            self.kind = kind
+            self.fileMode = fileMode
+        }
+
+        /// This entry naming `oid` instead: the same name, kind and mode.
+        public func pointing(to oid: Oid) -> Entry {
+            Entry(name: name, oid: oid, kind: kind, fileMode: fileMode)
+        }
     }
 
     /// The entries directly in this tree, in git's order.

@@ -256,3 +256,27 @@ private func committedBlob(_ journal: Journal, _ path: String) throws -> Data {
         }
     }
 }
+
+/// The messages a rewritten history gets: what an encrypted journal would have written.
+struct RewrittenMessageTests {
+    @Test(arguments: [
+        ("Add 3f2a9c1b: Therapy notes\n", "Add 3f2a9c1b\n"),
+        ("Edit 3f2a9c1b: 치료 기록\n", "Edit 3f2a9c1b\n"),
+        ("Delete 3f2a9c1b: A: colon inside\n", "Delete 3f2a9c1b\n"),
+        ("Restore 3f2a9c1b: Back\n", "Restore 3f2a9c1b\n"),
+        ("Star 3f2a9c1b: Best day\n", "Star 3f2a9c1b\n"),
+        ("Unstar 3f2a9c1b: Best day\n", "Unstar 3f2a9c1b\n"),
+        ("Import 412 entries from jrnl\n", "Import 412 entries\n"),
+        ("Import 1 entry from Day One\n", "Import 1 entry\n"),
+        ("Add 3f2a9c1b\n", "Add 3f2a9c1b\n"),
+        ("Encrypt the journal\n", "Encrypt the journal\n"),
+        ("My own commit: notes about mom\n", "My own commit: notes about mom\n"),
+        (
+            "Merge 2 changes from origin/main; kept both versions of 1 entry\n\nBoth sides edited 3f2a9c1b (Therapy notes); theirs is now 0a1b2c3d.\n",
+            "Merge 2 changes from origin/main; kept both versions of 1 entry\n\nBoth sides edited 3f2a9c1b; theirs is now 0a1b2c3d.\n"
+        ),
+    ])
+    func aMessageLosesItsTitle(_ message: String, _ expected: String) {
+        #expect(CommitMessage.withoutTitles(message) == expected)
+    }
+}

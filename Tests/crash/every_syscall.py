@@ -156,6 +156,15 @@ def unlocked(journal):
     return [f"crypt unlock after the kill failed: {result.stderr.strip()[:300]}"]
 
 
+def rewritten_again(journal):
+    """Runs a killed `crypt init --rewrite-history --yes` again, as its message and the sync's
+    refusal tell the user to: it must finish (rewrite and forced push); returns the problems."""
+    result = journal.run("crypt", "init", "--rewrite-history", "--yes")
+    if result.returncode == 0:
+        return []
+    return [f"crypt init --rewrite-history again after the kill failed: {result.stderr.strip()[:300]}"]
+
+
 def entry_id(journal, title):
     for entry in json.loads(journal.must("list", "--json")):
         if entry["title"] == title:
@@ -249,6 +258,14 @@ def scenarios(binary):
         journal.must("new", "Ours", "-m", "from this machine")
         return ["sync"], {}
 
+    def crypt_rewrite_history(journal):
+        one_entry(journal)
+        journal.must("new", "Second", "-m", "written before too")
+        subprocess.run(["git", "init", "-q", "--bare", "-b", "main", journal.remote], check=True)
+        journal.must("remote", "add", "origin", journal.remote)
+        journal.must("sync")
+        return ["crypt", "init", "--rewrite-history", "--yes"], {}
+
     return {
         "new": Scenario("new", new, None, ["Kept"]),
         "edit": Scenario("edit", edit, None, ["Kept"]),
@@ -271,6 +288,9 @@ def scenarios(binary):
         "new-encrypted": Scenario("new-encrypted", new_encrypted, None, ["Kept"]),
         "sync-merge-encrypted": Scenario(
             "sync-merge-encrypted", sync_merge_encrypted, None, ["Kept", "Ours"], uses_remote=True),
+        "crypt-rewrite-history": Scenario(
+            "crypt-rewrite-history", crypt_rewrite_history, None, ["Kept", "Second"], uses_remote=True,
+            settle=rewritten_again),
     }
 
 

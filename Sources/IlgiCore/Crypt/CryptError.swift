@@ -42,6 +42,13 @@ public enum CryptError: UserFacingError, Equatable {
     case wrongPassphrase
     /// The journal has no copy of its key wrapped with a passphrase.
     case noPassphrase
+    /// The remote still holds the plain history this journal's was rewritten from.
+    case remoteHoldsPlainHistory(remote: String)
+    /// The remote holds a history rewritten on another machine, sharing no commit with this one.
+    case remoteHistoryRewritten(remote: String)
+    /// The remote has commits made since the rewrite on the plain history: a forced push would
+    /// lose them.
+    case remoteMovedSinceRewrite(remote: String)
 
     public var message: Localized {
         switch self {
@@ -66,6 +73,9 @@ public enum CryptError: UserFacingError, Equatable {
         case .stillEncrypted(let path): Messages.fileStillEncrypted(path)
         case .wrongPassphrase: Messages.wrongPassphrase
         case .noPassphrase: Messages.noPassphrase
+        case .remoteHoldsPlainHistory(let remote): Messages.remoteHoldsPlainHistory(remote)
+        case .remoteHistoryRewritten(let remote): Messages.remoteHistoryRewritten(remote)
+        case .remoteMovedSinceRewrite(let remote): Messages.remoteMovedSinceRewrite(remote)
         }
     }
 

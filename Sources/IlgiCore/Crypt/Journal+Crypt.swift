@@ -203,7 +203,7 @@ extension Journal {
         }
     }
 
-    private func refuseUnsavedWork(includingDrafts: Bool) throws {
+    func refuseUnsavedWork(includingDrafts: Bool) throws {
         var unsaved = try store.content.uncommittedChanges(root: root)
         if includingDrafts {
             unsaved += DraftStore(journal: self).all().map { ".git/ilgi/drafts/" + $0.name + ".txt" }

@@ -30,6 +30,7 @@ public enum JournalOperation: String, Sendable, CaseIterable {
     case encryptJournal = "encrypt the journal"
     case unlockJournal = "unlock the journal"
     case lockJournal = "lock the journal"
+    case rewriteHistory = "rewrite the history"
 
     /// The operation in words: English as a verb phrase ("git failed to save entry"), Korean as
     /// a noun phrase ("git이 일기 저장에 실패했어요").
@@ -66,6 +67,7 @@ public enum JournalOperation: String, Sendable, CaseIterable {
         case .encryptJournal: "일기장 암호화"
         case .unlockJournal: "일기장 잠금 풀기"
         case .lockJournal: "일기장 잠그기"
+        case .rewriteHistory: "기록 다시 쓰기"
         }
     }
 }

@@ -107,6 +107,33 @@ extension Messages {
         en: "git runs this filter inside a repository; no .git was found here or above",
         ko: "이 필터는 git이 저장소 안에서 실행해요. 여기나 위쪽에서 .git을 찾지 못했어요")
 
+    public static func remoteHoldsPlainHistory(_ remote: String) -> Localized {
+        Localized(
+            en:
+                "\(remote) still holds the plain history this journal's was rewritten from; nothing was changed. Replace it with: ilgi crypt init --rewrite-history (a forced push; other clones must clone again)",
+            ko:
+                "\(remote)에는 이 일기장이 다시 쓰기 전의 암호화되지 않은 기록이 아직 있어요. 아무것도 바꾸지 않았어요. 바꾸려면: ilgi crypt init --rewrite-history (강제 푸시라서 다른 복제본은 다시 복제해야 해요)"
+        )
+    }
+
+    public static func remoteHistoryRewritten(_ remote: String) -> Localized {
+        Localized(
+            en:
+                "the history on \(remote) was rewritten encrypted on another machine and shares no commit with this journal's; nothing was changed. Clone it again (git clone, then ilgi crypt unlock); entries written only here come along with ilgi export and ilgi import",
+            ko:
+                "\(remote)의 기록은 다른 기기에서 암호화해 다시 썼고 이 일기장과 겹치는 커밋이 없어요. 아무것도 바꾸지 않았어요. 다시 복제하세요 (git clone 뒤 ilgi crypt unlock). 여기에서만 쓴 일기는 ilgi export와 ilgi import로 옮길 수 있어요"
+        )
+    }
+
+    public static func remoteMovedSinceRewrite(_ remote: String) -> Localized {
+        Localized(
+            en:
+                "\(remote) has commits made on the plain history since it was rewritten here (another clone's); a forced push would lose them, so nothing was pushed. Go back to the plain history (git reset --hard refs/ilgi/plain-history/…), run ilgi sync, then ilgi crypt init --rewrite-history again",
+            ko:
+                "\(remote)에 여기서 기록을 다시 쓴 뒤 예전 기록 위에 만든 커밋(다른 복제본의 것)이 있어요. 강제 푸시하면 잃게 되니 아무것도 푸시하지 않았어요. 예전 기록으로 돌아가서 (git reset --hard refs/ilgi/plain-history/…) ilgi sync를 한 뒤 ilgi crypt init --rewrite-history를 다시 하세요"
+        )
+    }
+
     public static func remoteEncrypted(_ remote: String) -> Localized {
         Localized(
             en:

@@ -162,7 +162,7 @@ public final class Transaction {
 
     /// Flushes loose objects written without an fsync (their data, then their folders), and
     /// `objects/` itself, which names the fan-out folders made since it was last flushed.
-    private func flushObjects(_ oids: [Oid]) throws {
+    func flushObjects(_ oids: [Oid]) throws {
         let objects = repository.gitDirectory.appendingPathComponent("objects").path
         try store.files.syncWritten(oids.map { repository.looseObjectURL($0).path }, objects)
         try FileWriter.syncFolder(objects)

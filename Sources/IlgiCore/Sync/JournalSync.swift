@@ -52,7 +52,30 @@ extension JournalSync {
         return report
     }
 
-    private func syncRounds(_ options: SyncOptions) throws -> SyncReport {
+    /// The remote, the branches on each side, and the transfer that moves objects between them.
+    struct Connection {
+        let remote: Remote
+        let name: String
+        let branch: String
+        let remoteBranch: String
+        let trackingReference: String
+        let transfer: Transfer
+        let callbacks: RemoteCallbacks
+        /// For a remote on a path: the guard that clears a dead push's locks there.
+        let pushGuard: LocalPushGuard?
+
+        var label: String { "\(name)/\(remoteBranch)" }
+
+        func push(_ refspec: String) throws {
+            if let pushGuard {
+                try pushGuard.whilePushing(remote: name) { try transfer.push(refspec) }
+            } else {
+                try transfer.push(refspec)
+            }
+        }
+    }
+
+    func connect(_ options: SyncOptions) throws -> Connection {
         let (remote, name) = try chooseRemote(options.remote)
         let address =
             (try? RemoteAddress.parse(remote.url, relativeTo: root))
@@ -68,7 +91,6 @@ extension JournalSync {
         guard let branch = try currentBranchName() else { throw SyncError.detachedHead }
         let config = try gitConfig()
         let remoteBranch = try upstreamBranch(of: branch, on: name, config: config) ?? branch
-        let trackingReference = "refs/remotes/\(name)/\(remoteBranch)"
 
         let credentials = CredentialSource(
             address: address, journal: root, environment: options.environment,
@@ -82,19 +104,31 @@ extension JournalSync {
         if let report = options.progress {
             callbacks.progress = { progress in if let shown = SyncProgress(progress) { report(shown) } }
         }
-        let transfer = Transfer(
-            remote: remote, name: name, address: address, credentials: credentials, callbacks: callbacks)
         // A push to a path writes the remote's files from here: a dead push's locks are ours
         // to find and clear (`LocalPushGuard`).
         let pushGuard =
             address.isLocal
             ? try? LocalPushGuard(remotePath: address.path, pause: store.pause, attempts: store.gitLockAttempts) : nil
+        return Connection(
+            remote: remote, name: name, branch: branch, remoteBranch: remoteBranch,
+            trackingReference: "refs/remotes/\(name)/\(remoteBranch)",
+            transfer: Transfer(
+                remote: remote, name: name, address: address, credentials: credentials, callbacks: callbacks),
+            callbacks: callbacks, pushGuard: pushGuard)
+    }
+
+    private func syncRounds(_ options: SyncOptions) throws -> SyncReport {
+        let connection = try connect(options)
+        let (remote, name, branch) = (connection.remote, connection.name, connection.branch)
+        let (remoteBranch, trackingReference) = (connection.remoteBranch, connection.trackingReference)
+        let (transfer, callbacks) = (connection.transfer, connection.callbacks)
 
         var report = SyncReport(remote: name, url: remote.url, branch: branch)
         for round in 1...max(options.maxRounds, 1) {
             try transfer.fetch()
             let theirs = try gitRead { try repository.referenceTarget(trackingReference) }
-            let step = try integrate(theirs: theirs, label: "\(name)/\(remoteBranch)")
+            try gitRead { try refuseMixedHistories(theirs: theirs, remote: name) }
+            let step = try integrate(theirs: theirs, label: connection.label)
             report.integration = mergedIntegration(report.integration, step.integration)
             report.received.formUnion(step.received)
             report.conflicts += step.conflicts
@@ -104,12 +138,7 @@ extension JournalSync {
                 report.sentCommits = try gitRead { try countCommits(in: local, notIn: theirs) }
                 try gitRead { try refusePlainText(in: local, notIn: theirs) }
                 do {
-                    let refspec = "refs/heads/\(branch):refs/heads/\(remoteBranch)"
-                    if let pushGuard {
-                        try pushGuard.whilePushing(remote: name) { try transfer.push(refspec) }
-                    } else {
-                        try transfer.push(refspec)
-                    }
+                    try connection.push("refs/heads/\(branch):refs/heads/\(remoteBranch)")
                 } catch let rejected as PushRejectedError {
                     if rejected.isLostRace, round < options.maxRounds { continue }
                     if rejected.isLostRace { throw SyncError.remoteKeepsMoving(remote: name, attempts: round) }
@@ -154,7 +183,7 @@ extension JournalSync {
     }
 
     /// The remote branch `branch` syncs with when `remote` is its upstream (`branch.main.merge`).
-    private func upstreamBranch(of branch: String, on remote: String, config: Config) throws -> String? {
+    func upstreamBranch(of branch: String, on remote: String, config: Config) throws -> String? {
         guard try config.string("branch.\(branch).remote") == remote,
             let merge = try config.string("branch.\(branch).merge"), merge.hasPrefix("refs/heads/")
         else { return nil }
@@ -162,7 +191,7 @@ extension JournalSync {
     }
 
     /// Makes `remote` the branch's upstream, as `git push -u` does, unless it has one.
-    private func setUpstreamIfMissing(branch: String, remote: String, remoteBranch: String) throws -> Bool {
+    func setUpstreamIfMissing(branch: String, remote: String, remoteBranch: String) throws -> Bool {
         try gitRead {
             let config = try repository.config()
             guard try config.string("branch.\(branch).remote") == nil else { return false }
@@ -239,7 +268,7 @@ extension JournalSync {
     /// encrypted path (one the git command line made without the filter, say): each commit
     /// about to be sent whose `.gitattributes` names git-crypt's filter has each file it
     /// changed there checked for git-crypt's header.
-    private func refusePlainText(in tip: Oid, notIn other: Oid?) throws {
+    func refusePlainText(in tip: Oid, notIn other: Oid?) throws {
         let content = store.content
         guard content.codec.isEncrypted else { return }
         let walk = try RevWalk(repository: repository)
@@ -283,7 +312,7 @@ extension JournalSync {
     }
 
     /// Runs a read of the repository, turning a libgit2 failure into an error that names it.
-    private func gitRead<T>(_ body: () throws -> T) throws -> T {
+    func gitRead<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as any UserFacingError {
@@ -296,7 +325,7 @@ extension JournalSync {
 
 /// One remote's fetch and push, with libgit2's failures turned into errors that say what
 /// to do.
-private struct Transfer {
+struct Transfer {
     let remote: Remote
     let name: String
     let address: RemoteAddress

@@ -29,12 +29,36 @@ extension Help {
             The journal's earlier commits are not changed: their text and titles stay readable \
             wherever they were pushed. --key uses another journal's key instead of a new one, \
             such as the key of the encrypted remote this journal is about to sync with.
+
+            --rewrite-history makes every commit again as an encrypted journal would have: its \
+            entries and photos stored encrypted, its message without a title, its author and \
+            date as they were. The plain history stays on this machine under \
+            refs/ilgi/plain-history/. Then, once you say yes (or with --yes), the remote's \
+            history is replaced by the new one: a forced push, the only one ilgi makes. Every \
+            other clone must then be cloned again. Until the push, ilgi sync refuses to merge \
+            the plain history back; run the same command again to push. On an encrypted \
+            journal it rewrites what is still plain.
             """,
         ko: """
             예전 커밋은 바뀌지 않아요: 이미 올린 곳에서는 그 글과 제목을 여전히 읽을 수 있어요. \
             --key는 새 키 대신 다른 일기장의 키를 써요. 예를 들어 이 일기장과 동기화할 암호화된 \
             원격의 키요.
+
+            --rewrite-history는 모든 커밋을 처음부터 암호화된 일기장이었던 것처럼 다시 만들어요: \
+            일기와 사진은 암호화하고, 메시지에서 제목을 빼고, 작성자와 날짜는 그대로 둬요. 예전 \
+            기록은 이 컴퓨터의 refs/ilgi/plain-history/에 남아요. 그다음 '예'라고 답하면 (또는 \
+            --yes) 원격의 기록을 새 기록으로 바꿔요. ilgi가 하는 유일한 강제 푸시예요. 다른 \
+            복제본은 모두 다시 복제해야 해요. 푸시하기 전까지 ilgi sync는 예전 기록을 다시 합치지 \
+            않아요. 같은 명령을 다시 실행하면 푸시해요. 이미 암호화된 일기장에서는 아직 평문인 \
+            기록을 다시 써요.
             """)
+    public static let cryptRewriteHistoryFlag = Localized(
+        en:
+            "Make every earlier commit again, encrypted and without titles, and replace the remote's history (asks first).",
+        ko: "예전 커밋을 모두 암호화하고 제목 없이 다시 만들고, 원격의 기록을 바꿔요 (먼저 물어봐요).")
+    public static let cryptYesFlag = Localized(
+        en: "With --rewrite-history: replace the remote's history without asking.",
+        ko: "--rewrite-history와 함께: 묻지 않고 원격의 기록을 바꿔요.")
     public static let cryptKeyOption = Localized(
         en: "A git-crypt key file to encrypt with instead of a new key.",
         ko: "새 키 대신 암호화에 쓸 git-crypt 키 파일")

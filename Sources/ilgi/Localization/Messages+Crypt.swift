@@ -15,6 +15,54 @@ extension Messages {
             ko: stored.korean + " 지금 키를 백업하세요: ilgi crypt export-key 파일. 키를 모두 잃으면 일기장도 잃어요.")
     }
 
+    static func rewritingHistoryProgress(_ done: Int, _ total: Int) -> Localized {
+        Localized(en: "Rewriting the history \(done)/\(total) commits…", ko: "기록을 다시 쓰는 중 \(done)/\(total) 커밋…")
+    }
+
+    static func historyRewritten(_ commits: Int, backup: String) -> Localized {
+        Localized(
+            en:
+                "History rewritten: \(commits) \(commits == 1 ? "commit" : "commits") made again, encrypted and without titles. The plain history stays on this machine as \(backup) (git update-ref -d \(backup) deletes it).",
+            ko:
+                "기록을 다시 썼어요: 커밋 \(commits)개를 암호화하고 제목 없이 다시 만들었어요. 예전 기록은 이 컴퓨터에 \(backup)로 남아요 (git update-ref -d \(backup)로 지울 수 있어요)."
+        )
+    }
+
+    static let historyAlreadyEncrypted = Localized(
+        en: "The history is already all encrypted: nothing to rewrite.",
+        ko: "기록이 이미 모두 암호화되어 있어요. 다시 쓸 것이 없어요.")
+
+    static func confirmForcedPush(_ remote: String, _ url: String) -> Localized {
+        Localized(
+            en:
+                "Replace the history on \(remote) (\(url)) with the encrypted one? This is a forced push: every other clone must be cloned again. [y/N]",
+            ko: "\(remote)(\(url))의 기록을 암호화된 기록으로 바꿀까요? 강제 푸시라서 다른 복제본은 모두 다시 복제해야 해요. [y/N]")
+    }
+
+    static func forcedPushDeclined(_ remote: String) -> Localized {
+        Localized(
+            en:
+                "not pushed: \(remote) still holds the plain history, and ilgi sync refuses to merge it back; run ilgi crypt init --rewrite-history again to replace it",
+            ko:
+                "푸시하지 않았어요: \(remote)에는 아직 평문 기록이 있고, ilgi sync는 그것을 다시 합치지 않아요. 바꾸려면 ilgi crypt init --rewrite-history를 다시 실행하세요"
+        )
+    }
+
+    static func remoteHistoryReplaced(_ remote: String) -> Localized {
+        Localized(
+            en: "\(remote) now holds the encrypted history only. Clone it again on every other machine.",
+            ko: "이제 \(remote)에는 암호화된 기록만 있어요. 다른 기기에서는 모두 다시 복제하세요.")
+    }
+
+    static func remoteHistoryNotPlain(_ remote: String) -> Localized {
+        Localized(
+            en: "\(remote) holds no plain history to replace; ilgi sync sends it the rest.",
+            ko: "\(remote)에는 바꿀 평문 기록이 없어요. 나머지는 ilgi sync가 보내요.")
+    }
+
+    static let yesNeedsRewriteHistory = Localized(
+        en: "--yes only answers the question --rewrite-history asks", ko: "--yes는 --rewrite-history가 묻는 질문에만 답해요")
+
     static func historyStillPlain(_ commits: Int) -> Localized {
         Localized(
             en:

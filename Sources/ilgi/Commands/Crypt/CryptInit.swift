@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import IlgiCore
 
-/// `ilgi crypt init [--key FILE]`: turns encryption on.
+/// `ilgi crypt init [--key FILE] [--rewrite-history [--yes]]`: turns encryption on, and on
+/// request makes the whole history again encrypted and replaces the remote's with it.
 struct CryptInit: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -14,14 +15,61 @@ struct CryptInit: AsyncParsableCommand {
     @Option(help: ArgumentHelp(Help.cryptKeyOption.description, valueName: "keyfile"), completion: .file())
     var key: String?
 
+    @Flag(name: .customLong("rewrite-history"), help: ArgumentHelp(Help.cryptRewriteHistoryFlag.description))
+    var rewriteHistory = false
+
+    @Flag(name: [.short, .long], help: ArgumentHelp(Help.cryptYesFlag.description))
+    var yes = false
+
+    func validate() throws {
+        if yes, !rewriteHistory { throw ValidationError(Messages.yesNeedsRewriteHistory.description) }
+    }
+
     func run() async throws {
         let given = try key.map(CryptSupport.readKey(at:))
         let journal = try global.openJournal()
-        try journal.configureGitFilters(CryptSupport.filters(locked: true))  // CryptSupport.filters says why
-        let start = try journal.turnOnEncryption(
-            key: given, filters: CryptSupport.filters(locked: false),
-            progress: Progress.reporter(message: Messages.encryptingProgress))
-        Diagnostics.notice(Messages.encryptionTurnedOn(files: start.files, sharedKey: given != nil))
-        if start.earlierCommits > 0 { Diagnostics.warning(Messages.historyStillPlain(start.earlierCommits)) }
+        // On an encrypted journal, --rewrite-history goes on to the history (and finishes a
+        // rewrite whose push was declined or failed).
+        if !(rewriteHistory && journal.encryption == .unlocked) {
+            try journal.configureGitFilters(CryptSupport.filters(locked: true))  // CryptSupport.filters says why
+            let start = try journal.turnOnEncryption(
+                key: given, filters: CryptSupport.filters(locked: false),
+                progress: Progress.reporter(message: Messages.encryptingProgress))
+            Diagnostics.notice(Messages.encryptionTurnedOn(files: start.files, sharedKey: given != nil))
+            guard rewriteHistory else {
+                if start.earlierCommits > 0 { Diagnostics.warning(Messages.historyStillPlain(start.earlierCommits)) }
+                return
+            }
+        }
+        let rewritten = try journal.rewriteHistoryEncrypted(
+            progress: Progress.reporter(message: Messages.rewritingHistoryProgress))
+        if let rewritten {
+            Diagnostics.notice(Messages.historyRewritten(rewritten.commits, backup: rewritten.backup))
+        } else {
+            Diagnostics.notice(Messages.historyAlreadyEncrypted)
+        }
+        try replaceRemoteHistory(of: journal)
+    }
+
+    /// The one forced push ilgi makes, after the user says yes: without it the remote keeps
+    /// the plain history, and `ilgi sync` refuses to merge it back.
+    private func replaceRemoteHistory(of journal: Journal) throws {
+        let remotes = try JournalSync(journal).remotes()
+        let chosen =
+            remotes.first(where: \.isUpstream) ?? remotes.first { $0.name == "origin" }
+            ?? (remotes.count == 1 ? remotes.first : nil)
+        guard let remote = chosen, try JournalSync(journal).holdsReplacedHistory(remote: remote.name) else { return }
+        guard yes || Prompt.confirm(Messages.confirmForcedPush(remote.name, remote.url)) else {
+            Diagnostics.warning(Messages.forcedPushDeclined(remote.name))
+            return
+        }
+        let terminal = Terminal.current
+        let options = SyncOptions(
+            remote: remote.name, environment: terminal.environment,
+            interactive: terminal.isStandardInputTerminal && terminal.isStandardErrorTerminal)
+        switch try JournalSync(journal).replaceRemoteHistory(options) {
+        case .replaced(let name, _): Diagnostics.notice(Messages.remoteHistoryReplaced(name))
+        case .notNeeded(let name): Diagnostics.notice(Messages.remoteHistoryNotPlain(name))
+        }
     }
 }
