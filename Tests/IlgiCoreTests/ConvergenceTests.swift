@@ -4,19 +4,6 @@ import IlgiCore
 import IlgiTestSupport
 import Testing
 
-/// A small seeded random number generator (SplitMix64), so a failing run can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Three machines write, edit and delete entries at random (often the same entry at once) and
 /// sync in random order, round after round. At the end every machine has the same tree, every
 /// line anyone wrote is still in some entry unless the machine that removed it had seen it
