@@ -53,11 +53,7 @@ struct JrnlEncryptedImportTests {
         #expect(imported.status == 0, "\(imported)")
         #expect(imported.stderr == "Imported 3 entries from jrnl.\n")
         let ours = try json(sandbox.run("list", "--json").stdout).reversed()
-        #expect(theirs.map { $0["title"] as? String } == ours.map { $0["title"] as? String })
-        #expect(theirs.map { $0["body"] as? String } == ours.map { $0["body"] as? String })
-        #expect(
-            theirs.map { "\($0["date"] ?? "")T\($0["time"] ?? ""):00+09:00" } == ours.map { $0["created"] as? String })
-        #expect(theirs.map { $0["starred"] as? Bool } == ours.map { $0["starred"] as? Bool })
+        expectSameEntries(jrnl: theirs, ilgi: Array(ours))
         try sandbox.expectHealthyJournal()
 
         // Named by its jrnl config, with the password on standard input: already there.

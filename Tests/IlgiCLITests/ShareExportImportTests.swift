@@ -286,14 +286,7 @@ private func json(_ text: String) throws -> [[String: Any]] {
             (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?["entries"]
                 as? [[String: Any]])
         let ours = try json(sandbox.run("list", "--json").stdout).reversed()
-        #expect(theirs.map { $0["title"] as? String } == ours.map { $0["title"] as? String })
-        #expect(theirs.map { $0["body"] as? String } == ours.map { $0["body"] as? String })
-        #expect(
-            theirs.map { "\($0["date"] ?? "")T\($0["time"] ?? ""):00+09:00" } == ours.map { $0["created"] as? String })
-        #expect(theirs.map { $0["starred"] as? Bool } == ours.map { $0["starred"] as? Bool })
-        #expect(
-            theirs.map { ($0["tags"] as? [String] ?? []).map { String($0.dropFirst()) }.sorted() }
-                == ours.map { ($0["tags"] as? [String] ?? []).sorted() })
+        expectSameEntries(jrnl: theirs, ilgi: Array(ours))
 
         // And the journal file jrnl wrote (in its own %F %r time format) comes back the same.
         let back = try sandbox.run("--journal", "copy", "import", journalFile.path, "--from", "jrnl")
