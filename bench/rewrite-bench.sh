@@ -58,7 +58,7 @@ for commits in 200 1000 10000; do
     if [ "$commits" = 200 ]; then
         history "$commits" "$work/git-crypt-$commits"
         cd "$work/git-crypt-$commits"
-        git-crypt init >/dev/null
+        git-crypt init >/dev/null 2>&1
         echo '[0-9][0-9][0-9][0-9]/** filter=git-crypt diff=git-crypt' >"$work/attributes"
         start=$(now)
         FILTER_BRANCH_SQUELCH_WARNING=1 git filter-branch -f \
