@@ -51,6 +51,32 @@ extension Help {
     public static let tagsJSONFlag = Localized(
         en: "Print JSON: [{\"tag\": …, \"count\": …}], most used first.",
         ko: "JSON으로 출력해요: [{\"tag\": …, \"count\": …}], 많이 쓴 순서")
+    public static let nudge = Localized(
+        en: "Remind you to write: one line, only on a day with nothing written yet, once a day.",
+        ko: "일기를 쓰라고 알려 줘요: 아직 아무것도 쓰지 않은 날에만, 하루에 한 번, 한 줄로.")
+    public static let nudgeDiscussion = Localized(
+        en: """
+            Prints one short line (with your streak of days) when nothing was written today and it \
+            has not spoken yet today; otherwise nothing, quickly: put it in a shell prompt or \
+            .bashrc. --install sets up a systemd user timer that shows the reminder as a desktop \
+            notification at --at (20:00 unless given), or prints the crontab line where there is no \
+            systemd.
+            """,
+        ko: """
+            오늘 아직 아무것도 쓰지 않았고 오늘 아직 알리지 않았을 때 (연속으로 쓴 날 수와 함께) 짧은 \
+            한 줄을 보여 줘요. 아니면 아무것도 보여 주지 않고 금방 끝나요: 셸 프롬프트나 .bashrc에 \
+            넣으세요. --install은 --at 시각 (없으면 20:00)에 데스크톱 알림으로 알려 주는 systemd 사용자 \
+            타이머를 만들고, systemd가 없으면 crontab 줄을 보여 줘요.
+            """)
+    public static let nudgeNotifyFlag = Localized(
+        en: "Show the reminder as a desktop notification (notify-send) instead of printing it.",
+        ko: "알림을 출력하지 않고 데스크톱 알림(notify-send)으로 보여 줘요.")
+    public static let nudgeInstallFlag = Localized(
+        en: "Set up a daily reminder: a systemd user timer, or the crontab line without systemd.",
+        ko: "매일 알림을 설정해요: systemd 사용자 타이머, systemd가 없으면 crontab 줄.")
+    public static let nudgeAtOption = Localized(
+        en: "With --install: the time of day of the reminder (default 20:00).",
+        ko: "--install과 함께: 알림 시각 (기본 20:00).")
     public static let random = Localized(
         en: "Show one entry picked at random (the filters of list narrow the choice).",
         ko: "일기 하나를 무작위로 골라 보여 줘요 (list의 필터로 범위를 좁힐 수 있어요).")

@@ -135,7 +135,7 @@ extension Messages {
         Localized(en: "Locking \(done)/\(total)…", ko: "잠그는 중 \(done)/\(total)…")
     }
 
-    static func keyToolFailed(_ command: String) -> Localized {
+    static func programFailed(_ command: String) -> Localized {
         Localized(en: "\(command) failed (it said why above)", ko: "\(command) 실행이 실패했어요 (위에 이유가 있어요)")
     }
 

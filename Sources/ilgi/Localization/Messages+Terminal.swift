@@ -67,4 +67,35 @@ extension Messages {
         // "'a', 'b' or 'c'" in the lists above.
         ParserPhrase(english: "' (or|and) '", korean: "', '"),
     ]
+
+    static func nudge(streak: Int) -> Localized {
+        guard streak > 0 else {
+            return Localized(en: "Nothing written today yet: ilgi new", ko: "오늘은 아직 쓴 일기가 없어요: ilgi new")
+        }
+        return Localized(
+            en: "Nothing written today yet. \(streak)-day streak: ilgi new",
+            ko: "오늘은 아직 쓴 일기가 없어요. \(streak)일 연속으로 썼어요: ilgi new")
+    }
+
+    static let nudgeAtNeedsInstall = Localized(
+        en: "--at sets the time of the timer --install makes", ko: "--at은 --install이 만드는 타이머의 시각이에요")
+
+    static func nudgeBadTime(_ text: String) -> Localized {
+        Localized(
+            en: "'\(text)' is not a time of day; give it as HH:MM, e.g. 20:00",
+            ko: "'\(text)'는 시각이 아니에요. 20:00처럼 HH:MM으로 주세요")
+    }
+
+    static func nudgeInstalled(_ clock: String, _ folder: String) -> Localized {
+        Localized(
+            en:
+                "A reminder at \(clock) on days with nothing written (systemd user timer ilgi-nudge.timer, in \(folder)). It never speaks twice a day. To remove it: systemctl --user disable --now ilgi-nudge.timer",
+            ko:
+                "일기를 쓰지 않은 날 \(clock)에 알려 줘요 (systemd 사용자 타이머 ilgi-nudge.timer, \(folder)). 하루에 두 번 알리지 않아요. 없애려면: systemctl --user disable --now ilgi-nudge.timer"
+        )
+    }
+
+    static let nudgeCronInstructions = Localized(
+        en: "No systemd user session here: add the line above to your crontab (crontab -e).",
+        ko: "여기에는 systemd 사용자 세션이 없어요. 위 줄을 crontab에 넣으세요 (crontab -e).")
 }

@@ -4,10 +4,10 @@ import IlgiCore
 /// The `age` command line (Debian's `age`): what wraps the key for an age recipient, so that
 /// `age -d -i IDENTITY key.age | git-crypt unlock -` opens the journal without ilgi.
 struct Age {
-    let tool: KeyTool
+    let tool: ExternalProgram
 
     init(environment: [String: String]) {
-        tool = KeyTool(name: "age", environment: environment)
+        tool = ExternalProgram(name: "age", environment: environment)
     }
 
     /// An X25519 recipient as age writes one: `age1` and Bech32 letters and digits.
@@ -28,7 +28,7 @@ struct Age {
     /// The recipients of the identities in the file `identity` (`age-keygen -y`): which
     /// wrapped copy of the key it opens.
     func recipients(of identity: String) async throws -> [String] {
-        let keygen = KeyTool(name: "age-keygen", environment: tool.environment)
+        let keygen = ExternalProgram(name: "age-keygen", environment: tool.environment)
         let output = try await keygen.run(["-y", identity])
         return String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
     }

@@ -4,10 +4,10 @@ import IlgiCore
 /// The `gpg` command line, as git-crypt drives it (its `gpg.cpp`): the same commands, so a key
 /// wrapped here unwraps there and back.
 struct GPG {
-    let tool: KeyTool
+    let tool: ExternalProgram
 
     init(environment: [String: String]) {
-        tool = KeyTool(name: "gpg", environment: environment)
+        tool = ExternalProgram(name: "gpg", environment: environment)
     }
 
     /// The fingerprints of the primary public keys `query` names.
