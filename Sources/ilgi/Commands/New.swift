@@ -22,6 +22,13 @@ extension Ilgi {
         @Option(help: ArgumentHelp(Help.dateOption.description, valueName: "date"))
         var date: String?
 
+        @Flag(help: ArgumentHelp(Help.newPromptFlag.description))
+        var prompt = false
+
+        func validate() throws {
+            if prompt, !title.isEmpty { throw ValidationError(Messages.promptIsTheTitle.description) }
+        }
+
         func run() async throws {
             let created = try date.map { try DateInput().timestamp($0) }
             let journal = try global.openJournal()
@@ -29,16 +36,26 @@ extension Ilgi {
 
             var draft: Draft?
             let store = journal.draftStore
+            // With --prompt, today's prompt is the title the entry starts with.
+            let heading = prompt ? PromptCommand.today(in: journal.root).description : title.joined(separator: " ")
             let text: String
-            if !title.isEmpty || message != nil {
+            if !title.isEmpty || message != nil || (prompt && !terminal.isStandardInputTerminal) {
                 let body = try message ?? (terminal.isStandardInputTerminal ? "" : StandardInput.readAll())
-                text = title.joined(separator: " ") + "\n\n" + body
+                text = heading + "\n\n" + body
             } else if !terminal.isStandardInputTerminal {
                 text = try StandardInput.readAll()
             } else {
-                let newDraft = try store.create(for: nil, base: nil, text: "")
+                // The editor opens on the prompt (or nothing); left as it was, nothing is saved.
+                let start = heading.isEmpty ? "" : heading + "\n\n"
+                let newDraft = try store.create(for: nil, base: nil, text: start)
                 draft = newDraft
-                text = try await newDraft.edit(with: .fromEnvironment(terminal.environment), original: "", store: store)
+                text = try await newDraft.edit(
+                    with: .fromEnvironment(terminal.environment), original: start, store: store)
+                if !start.isEmpty, text.trimmingCharacters(in: .whitespacesAndNewlines) == heading {
+                    store.discard(newDraft)
+                    Diagnostics.notice(Messages.emptyEntryNotSaved)
+                    return
+                }
             }
 
             let outcome: SaveOutcome

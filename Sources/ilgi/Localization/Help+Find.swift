@@ -51,6 +51,23 @@ extension Help {
     public static let tagsJSONFlag = Localized(
         en: "Print JSON: [{\"tag\": …, \"count\": …}], most used first.",
         ko: "JSON으로 출력해요: [{\"tag\": …, \"count\": …}], 많이 쓴 순서")
+    public static let prompt = Localized(
+        en: "Show today's writing prompt (the same all day; none again until all have come).",
+        ko: "오늘의 글감을 보여 줘요 (하루 내내 같고, 모두 나오기 전에는 다시 나오지 않아요).")
+    public static let promptDiscussion = Localized(
+        en: """
+            ilgi's own prompts, in English and Korean, then the journal's: one a line in \
+            .ilgi/prompts.txt (synced with the journal; # starts a comment). 'ilgi new --prompt' \
+            starts an entry with today's.
+            """,
+        ko: """
+            ilgi가 가진 영어와 한국어 글감에, 일기장의 글감이 더해져요: .ilgi/prompts.txt에 한 줄에 \
+            하나씩 (일기장과 함께 동기화되고, #은 주석). 'ilgi new --prompt'는 오늘의 글감으로 일기를 \
+            시작해요.
+            """)
+    public static let newPromptFlag = Localized(
+        en: "Start the entry with today's writing prompt as its title (see 'ilgi prompt').",
+        ko: "오늘의 글감을 제목으로 일기를 시작해요 ('ilgi prompt' 참고).")
     public static let nudge = Localized(
         en: "Remind you to write: one line, only on a day with nothing written yet, once a day.",
         ko: "일기를 쓰라고 알려 줘요: 아직 아무것도 쓰지 않은 날에만, 하루에 한 번, 한 줄로.")

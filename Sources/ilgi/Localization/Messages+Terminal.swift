@@ -98,4 +98,8 @@ extension Messages {
     static let nudgeCronInstructions = Localized(
         en: "No systemd user session here: add the line above to your crontab (crontab -e).",
         ko: "여기에는 systemd 사용자 세션이 없어요. 위 줄을 crontab에 넣으세요 (crontab -e).")
+
+    static let promptIsTheTitle = Localized(
+        en: "--prompt makes today's prompt the title; give the text with -m instead of a title",
+        ko: "--prompt는 오늘의 글감을 제목으로 써요. 제목 대신 -m으로 내용을 주세요")
 }
