@@ -61,6 +61,24 @@ struct NudgeCommandTests {
         #expect(bad.status == 2 && bad.stderr.hasPrefix("ilgi: error: '25:00' is not a time of day"), "\(bad)")
     }
 
+    @Test func notifyShowsADesktopNotificationOrPrintsWhenThereIsNone() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.newEntry("Yesterday", extra: ["--date", "yesterday"])
+        let log = sandbox.home.appending("notify.log")
+        try fakeProgram("notify-send", in: sandbox, "printf '%s|' \"$@\" >> '\(log.path)'")
+        let notified = try sandbox.run("nudge", "--notify")
+        #expect(notified.status == 0 && notified.stdout.isEmpty, "\(notified)")
+        #expect(
+            try String(contentsOf: log, encoding: .utf8)
+                == "--app-name=ilgi|ilgi|Nothing written today yet. 1-day streak: ilgi new|")
+
+        let headless = Sandbox()
+        _ = try headless.newEntry("Yesterday", extra: ["--date", "yesterday"])
+        try fakeProgram("notify-send", in: headless, "echo 'Cannot autolaunch D-Bus' >&2; exit 1")
+        let printed = try headless.run("nudge", "--notify")
+        #expect(printed.stdout == "Nothing written today yet. 1-day streak: ilgi new\n" && printed.stderr.isEmpty)
+    }
+
     /// An executable `name` first on the sandbox's PATH, running `body`; written by a child
     /// process, so no descriptor of this test process makes it "text file busy".
     private func fakeProgram(_ name: String, in sandbox: Sandbox, _ body: String) throws {

@@ -47,7 +47,8 @@ extension Ilgi {
             }
             guard case .remind(let streak) = try Nudge.decide(on: today, in: journal) else { return }
             let message = Messages.nudge(streak: streak)
-            if notify, try await NudgeTimer.notify(message) { return }
+            // No notification daemon (no desktop session): the line is printed instead.
+            if notify, (try? await NudgeTimer.notify(message)) == true { return }
             Output.line(message.description)
         }
     }

@@ -108,7 +108,7 @@ struct NudgeTimer {
     static func notify(_ message: Localized) async throws -> Bool {
         let notifySend = ExternalProgram(name: "notify-send", environment: Terminal.current.environment)
         guard notifySend.isInstalled else { return false }
-        _ = try await notifySend.run(["--app-name=ilgi", "ilgi", message.description])
+        _ = try await notifySend.run(["--app-name=ilgi", "ilgi", message.description], quietly: true)
         return true
     }
 }
