@@ -21,6 +21,8 @@ struct WritingPromptTests {
             try JSONSerialization.jsonObject(with: Data(sandbox.run("list", "--json").stdout.utf8)) as? [[String: Any]])
         #expect(entries.map { $0["title"] as? String } == [title, title])
         #expect(Set(entries.compactMap { $0["body"] as? String }) == ["The cat, mostly.", "Piped in."])
+        let nothing = try sandbox.run("new", "--prompt")  // no terminal, nothing piped in
+        #expect(nothing.status == 0 && nothing.stderr.contains("nothing was saved"), "\(nothing)")
         let both = try sandbox.run("new", "--prompt", "A title")
         #expect(both.status == 2 && both.stderr.hasPrefix("ilgi: error: --prompt makes today's prompt the title"))
         try sandbox.expectHealthyJournal()

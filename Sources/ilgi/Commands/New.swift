@@ -41,6 +41,10 @@ extension Ilgi {
             let text: String
             if !title.isEmpty || message != nil || (prompt && !terminal.isStandardInputTerminal) {
                 let body = try message ?? (terminal.isStandardInputTerminal ? "" : StandardInput.readAll())
+                if prompt, body.allSatisfy(\.isWhitespace) {  // the prompt alone: nothing was written
+                    Diagnostics.notice(Messages.emptyEntryNotSaved)
+                    return
+                }
                 text = heading + "\n\n" + body
             } else if !terminal.isStandardInputTerminal {
                 text = try StandardInput.readAll()
