@@ -33,23 +33,7 @@ for n in $sizes; do
     rm -rf "$dir"
     git clone -q "$base/ilgi" "$dir"
     home=$base/home
-    mkdir -p "$home/.config/jrnl"
-    cat > "$home/.config/jrnl/jrnl.yaml" <<YAML
-colors: {body: none, date: none, tags: none, title: none}
-default_hour: 9
-default_minute: 0
-editor: ''
-encrypt: false
-highlight: false
-indent_character: '|'
-journals:
-  default: $base/jrnl.txt
-linewrap: 79
-tagsymbols: '@'
-template: false
-timeformat: '%Y-%m-%d %H:%M'
-version: v4.2
-YAML
+    jrnl_config "$home/.config/jrnl/jrnl.yaml" "$base/jrnl.txt"
     export HOME=$home ILGI_JOURNAL=$dir
     export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.com GIT_COMMITTER_NAME=bench \
         GIT_COMMITTER_EMAIL=bench@example.com

@@ -12,3 +12,25 @@ for r in results:
     print(f"| `{r['command']}` | {r['median'] * 1000:.0f} ms | {(r['user'] + r['system']) * 1000:.0f} ms |")
 PY
 }
+
+# Writes a jrnl config to FILE with one journal, JOURNAL, in jrnl's own `%Y-%m-%d %H:%M` time
+# format, plain (the benchmarks that encrypt it do so with jrnl itself).
+jrnl_config() {
+    mkdir -p "$(dirname "$1")"
+    cat >"$1" <<YAML
+colors: {body: none, date: none, tags: none, title: none}
+default_hour: 9
+default_minute: 0
+editor: ''
+encrypt: false
+highlight: false
+indent_character: '|'
+journals:
+  default: $2
+linewrap: 79
+tagsymbols: '@'
+template: false
+timeformat: '%Y-%m-%d %H:%M'
+version: v4.6
+YAML
+}

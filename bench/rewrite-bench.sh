@@ -84,22 +84,7 @@ with open(sys.argv[1], "w") as out:
         out.write(f"[{2019 + day // 365}-{1 + day // 31 % 12:02d}-{1 + day % 28:02d} 09:00] Day {day}.\n")
         out.write(" ".join(random.choice(words) for _ in range(60)) + "\n\n")
 PY
-cat >"$jrnl_home/jrnl.yaml" <<YAML
-colors: {body: none, date: none, tags: none, title: none}
-default_hour: 9
-default_minute: 0
-editor: ''
-encrypt: false
-highlight: false
-indent_character: '|'
-journals:
-  default: $jrnl_home/journal.txt
-linewrap: 79
-tagsymbols: '@'
-template: false
-timeformat: '%Y-%m-%d %H:%M'
-version: v4.6
-YAML
+jrnl_config "$jrnl_home/jrnl.yaml" "$jrnl_home/journal.txt"
 cat >"$jrnl_home/driver.py" <<'PY'
 import getpass, os, sys
 getpass.getpass = lambda prompt="", **_: "bench password"

@@ -8,6 +8,7 @@
 # and are never committed. Prints a Markdown table per size, for bench/README.md.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
 root=$(cd "$here/.." && pwd)
 ilgi="$root/.build/release/ilgi"
 [ -x "$ilgi" ] || (cd "$root" && make release >/dev/null)
@@ -18,23 +19,7 @@ for n in $sizes; do
     dir=/tmp/bench-$n
     [ -d "$dir/ilgi" ] || python3 "$here/generate.py" "$n" "$dir" >/dev/null
     home=$dir/home
-    mkdir -p "$home/.config/jrnl"
-    cat > "$home/.config/jrnl/jrnl.yaml" <<YAML
-colors: {body: none, date: none, tags: none, title: none}
-default_hour: 9
-default_minute: 0
-editor: ''
-encrypt: false
-highlight: false
-indent_character: '|'
-journals:
-  default: $dir/jrnl.txt
-linewrap: 79
-tagsymbols: '@'
-template: false
-timeformat: '%Y-%m-%d %H:%M'
-version: v4.2
-YAML
+    jrnl_config "$home/.config/jrnl/jrnl.yaml" "$dir/jrnl.txt"
     export HOME=$home
     echo "## $n entries"
     echo

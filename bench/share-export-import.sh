@@ -9,6 +9,7 @@
 # /tmp/ilgi-share-bench-N and never committed. Prints Markdown tables for bench/README.md.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
 root=$(cd "$here/.." && pwd)
 ilgi="$root/.build/release/ilgi"
 [ -x "$ilgi" ] || (cd "$root" && make release >/dev/null)
@@ -72,22 +73,7 @@ PY
     if command -v jrnl >/dev/null 2>&1; then
         mkdir -p "$dir/jrnl-home"
         : >"$dir/jrnl-home/journal.txt"
-        cat >"$dir/jrnl-home/jrnl.yaml" <<YAML
-colors: {body: none, date: none, tags: none, title: none}
-default_hour: 9
-default_minute: 0
-editor: ''
-encrypt: false
-highlight: false
-indent_character: '|'
-journals:
-  default: {journal: $dir/jrnl-home/journal.txt}
-linewrap: 79
-tagsymbols: '@'
-template: false
-timeformat: '%Y-%m-%d %H:%M'
-version: v4.6
-YAML
+        jrnl_config "$dir/jrnl-home/jrnl.yaml" "$dir/jrnl-home/journal.txt"
         measure "jrnl --import (the same file, into an empty jrnl journal)" jrnl --config-file "$dir/jrnl-home/jrnl.yaml" --import --file "$dir/jrnl.txt"
         measure "jrnl --import of ilgi's jrnl export" jrnl --config-file "$dir/jrnl-home/jrnl.yaml" --import --file "$dir/export.txt"
         measure "jrnl --format json (export)" jrnl --config-file "$dir/jrnl-home/jrnl.yaml" --format json

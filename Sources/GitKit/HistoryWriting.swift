@@ -1,8 +1,8 @@
 import CLibGit2
 import Foundation
 
-/// What remaking history needs: trees written from entries, a commit's own signatures, the
-/// references under a prefix, and where two histories meet.
+/// What remaking and comparing histories needs: trees written from entries, a commit's own
+/// signatures, the references under a prefix, where two histories meet, how far apart they are.
 extension Repository {
     /// Writes a tree holding `entries` (any order; git sorts them) and returns its id.
     public func writeTree(_ entries: [Tree.Entry]) throws -> Oid {
@@ -32,6 +32,17 @@ extension Repository {
         }
         try check(code)
         return Oid(base)
+    }
+
+    /// How many commits `tip` reaches that `hidden` does not (all it reaches without one), as
+    /// `git rev-list --count tip ^hidden` counts them.
+    public func commitCount(from tip: Oid, hiding hidden: Oid? = nil) throws -> Int {
+        let walk = try RevWalk(repository: self, sorting: [])
+        try walk.push(tip)
+        if let hidden { try walk.hide(hidden) }
+        var count = 0
+        while try walk.next() != nil { count += 1 }
+        return count
     }
 
     /// The references whose names start with `prefix` (`refs/tags/`), with their targets.

@@ -52,7 +52,9 @@ extension Journal {
             }
         }
         try configureGitFilters(filters)
-        return EncryptionStart(files: paths.count, earlierCommits: try countCommits() - 1)
+        return EncryptionStart(
+            files: paths.count,
+            earlierCommits: try repository.headCommit().map { try repository.commitCount(from: $0.oid) - 1 } ?? 0)
     }
 
     /// Unlocks a locked clone with `key` (`ilgi crypt unlock`): checks that it decrypts the
@@ -232,23 +234,15 @@ extension Journal {
         try FileWriter.syncFolder(url.deletingLastPathComponent().path)
     }
 
-    /// Commits reachable from HEAD (all of them, or those reachable from `start`).
-    private func countCommits(from start: Oid? = nil) throws -> Int {
-        guard let start = try start ?? repository.headCommit()?.oid else { return 0 }
-        let walk = try RevWalk(repository: repository, sorting: [])
-        try walk.push(start)
-        var count = 0
-        while try walk.next() != nil { count += 1 }
-        return count
-    }
-
     /// Commits whose entries are stored as plain text: those from before encryption was turned
     /// on. Walking back along first parents to the first commit whose `.gitattributes` does not
     /// name git-crypt's filter, they are that commit and everything before it.
     private func plainCommitCount() throws -> Int {
         var commit = try repository.headCommit()
         while let current = commit {
-            if try !store.content.declaresEncryption(in: current) { return try countCommits(from: current.oid) }
+            if try !store.content.declaresEncryption(in: current) {
+                return try repository.commitCount(from: current.oid)
+            }
             commit = current.parentCount > 0 ? try current.parent() : nil
         }
         return 0

@@ -42,19 +42,21 @@ extension JournalSync {
         }
     }
 
-    /// True when `remote`, when last fetched, held a plain history a rewrite replaced, so
-    /// `replaceRemoteHistory` has something to replace. A remote never fetched says no: the
-    /// next sync that finds plain history there refuses, and the question comes then.
-    public func holdsReplacedHistory(remote: String) throws -> Bool {
-        try gitRead {
+    /// The remote sync would use (`chooseRemote`) when, last fetched, it held a plain history
+    /// a rewrite replaced, so `replaceRemoteHistory` has something to replace; nil otherwise,
+    /// or when there is no remote. A remote never fetched says nil: the next sync that finds
+    /// plain history there refuses, and the question comes then.
+    public func remoteHoldingReplacedHistory() throws -> (name: String, url: String)? {
+        guard let (remote, name) = try? chooseRemote(nil) else { return nil }
+        return try gitRead {
             guard let branch = try currentBranchName(), let head = try repository.headCommit()?.oid else {
-                return false
+                return nil
             }
-            let remoteBranch = try upstreamBranch(of: branch, on: remote, config: repository.config()) ?? branch
-            guard let theirs = try repository.referenceTarget("refs/remotes/\(remote)/\(remoteBranch)") else {
-                return false
-            }
-            return try !repository.isAncestor(theirs, of: head) && isInReplacedHistory(theirs)
+            let remoteBranch = try upstreamBranch(of: branch, on: name, config: repository.config()) ?? branch
+            guard let theirs = try repository.referenceTarget("refs/remotes/\(name)/\(remoteBranch)"),
+                try !repository.isAncestor(theirs, of: head), try isInReplacedHistory(theirs)
+            else { return nil }
+            return (name, remote.url)
         }
     }
 
@@ -63,9 +65,8 @@ extension JournalSync {
     /// another machine from this journal's (clone it again). A rewritten history shares no
     /// commit with the old one, but its first commit keeps the author and both dates; two
     /// journals started apart (which sync merges) have different first commits.
-    func refuseMixedHistories(theirs: Oid?, remote: String) throws {
-        guard let theirs, let head = try repository.headCommit()?.oid, try !repository.isAncestor(theirs, of: head)
-        else { return }
+    /// Called once `theirs` is known not to be in `head`'s history.
+    func refuseMixedHistories(head: Oid, theirs: Oid, remote: String) throws {
         if try isInReplacedHistory(theirs) { throw CryptError.remoteHoldsPlainHistory(remote: remote) }
         if try repository.mergeBase(head, theirs) == nil,
             try store.content.declaresEncryption(in: repository.commit(theirs)),

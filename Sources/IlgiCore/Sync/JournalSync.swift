@@ -119,23 +119,20 @@ extension JournalSync {
 
     private func syncRounds(_ options: SyncOptions) throws -> SyncReport {
         let connection = try connect(options)
-        let (remote, name, branch) = (connection.remote, connection.name, connection.branch)
-        let (remoteBranch, trackingReference) = (connection.remoteBranch, connection.trackingReference)
-        let (transfer, callbacks) = (connection.transfer, connection.callbacks)
+        let (name, branch, remoteBranch) = (connection.name, connection.branch, connection.remoteBranch)
 
-        var report = SyncReport(remote: name, url: remote.url, branch: branch)
+        var report = SyncReport(remote: name, url: connection.remote.url, branch: branch)
         for round in 1...max(options.maxRounds, 1) {
-            try transfer.fetch()
-            let theirs = try gitRead { try repository.referenceTarget(trackingReference) }
-            try gitRead { try refuseMixedHistories(theirs: theirs, remote: name) }
-            let step = try integrate(theirs: theirs, label: connection.label)
+            try connection.transfer.fetch()
+            let theirs = try gitRead { try repository.referenceTarget(connection.trackingReference) }
+            let step = try integrate(theirs: theirs, from: connection)
             report.integration = mergedIntegration(report.integration, step.integration)
             report.received.formUnion(step.received)
             report.conflicts += step.conflicts
 
             guard let local = try gitRead({ try repository.headCommit()?.oid }) else { return report }
             if local != theirs {
-                report.sentCommits = try gitRead { try countCommits(in: local, notIn: theirs) }
+                report.sentCommits = try gitRead { try repository.commitCount(from: local, hiding: theirs) }
                 try gitRead { try refusePlainText(in: local, notIn: theirs) }
                 do {
                     try connection.push("refs/heads/\(branch):refs/heads/\(remoteBranch)")
@@ -144,7 +141,7 @@ extension JournalSync {
                     if rejected.isLostRace { throw SyncError.remoteKeepsMoving(remote: name, attempts: round) }
                     throw SyncError.pushRejected(
                         remote: name, reference: rejected.reference,
-                        reason: Transfer.withServerMessage(rejected.reason, callbacks.serverOutput))
+                        reason: Transfer.withServerMessage(rejected.reason, connection.callbacks.serverOutput))
                 }
             }
             report.upstreamSet = try setUpstreamIfMissing(branch: branch, remote: name, remoteBranch: remoteBranch)
@@ -212,7 +209,8 @@ extension JournalSync {
     }
 
     /// Brings the remote's commit `theirs` into the journal, in one store transaction.
-    private func integrate(theirs: Oid?, label: String) throws -> Step {
+    private func integrate(theirs: Oid?, from connection: Connection) throws -> Step {
+        let label = connection.label
         do {
             return try store.transaction(.mergeRemoteEntries) { tx in
                 let uncommitted = try tx.content.uncommittedChanges(root: root)
@@ -222,6 +220,7 @@ extension JournalSync {
                 if let head, try head.oid == theirs || repository.isDescendant(head.oid, of: theirs) {
                     return Step(integration: .upToDate)
                 }
+                if let head { try refuseMixedHistories(head: head.oid, theirs: theirs, remote: connection.name) }
                 let theirCommit = try repository.commit(theirs)
                 // Merged into a journal without the key, their ciphertext would be taken for
                 // text. An empty journal takes it as it is: it becomes a locked clone.
@@ -246,7 +245,8 @@ extension JournalSync {
                 ).resolve(index)
                 let tree = try index.writeTree(to: repository)
                 let message = journal.commitMessage.merge(
-                    changes: try countCommits(in: theirs, notIn: ours.oid), from: label, conflicts: conflicts)
+                    changes: try repository.commitCount(from: theirs, hiding: ours.oid), from: label,
+                    conflicts: conflicts)
                 let merge = try tx.commitMerge(
                     tree: tree, parents: [ours, theirCommit], message: message, reflog: "ilgi sync: merge \(label)")
                 return Step(
@@ -285,15 +285,6 @@ extension JournalSync {
                 }
             }
         }
-    }
-
-    private func countCommits(in tip: Oid, notIn other: Oid?) throws -> Int {
-        let walk = try RevWalk(repository: repository)
-        try walk.push(tip)
-        if let other { try walk.hide(other) }
-        var count = 0
-        while try walk.next() != nil { count += 1 }
-        return count
     }
 
     private func mergedIntegration(

@@ -130,10 +130,7 @@ extension Ilgi {
         /// The password that opens `file`: the first line of --password-file, else typed on the
         /// terminal, three tries as jrnl gives. A wrong one from the file is the import's error.
         private func password(for file: JrnlEncryptedFile) throws -> String {
-            if let passwordFile {
-                let text = String(decoding: try CryptSupport.contents(of: passwordFile), as: UTF8.self)
-                return String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
-            }
+            if let passwordFile { return try CryptSupport.firstLine(of: passwordFile) }
             let name = URL(fileURLWithPath: file.path).lastPathComponent
             for attempt in 1...3 {
                 guard let typed = Prompt.secret(Messages.jrnlPasswordPrompt(name)) else {

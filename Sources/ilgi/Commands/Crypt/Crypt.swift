@@ -57,10 +57,9 @@ enum CryptSupport {
     /// on the terminal, twice when `confirming`.
     static func passphrase(from file: String?, confirming: Bool) throws -> String {
         if let file {
-            let data = try contents(of: file)
-            let line = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            guard let first = line.first, !first.isEmpty else { throw IlgiError.invalidInput(Messages.emptyPassphrase) }
-            return String(first)
+            let first = try firstLine(of: file)
+            guard !first.isEmpty else { throw IlgiError.invalidInput(Messages.emptyPassphrase) }
+            return first
         }
         guard let typed = Prompt.secret(Messages.passphrasePrompt) else {
             throw IlgiError.invalidInput(Messages.passphraseNeedsTerminal)
@@ -81,6 +80,13 @@ enum CryptSupport {
             throw CryptError.unreadableKeyFile(path: path, reason: reason)
         }
         return try key(from: data, at: path)
+    }
+
+    /// The first line of the file at `path` (`-` is standard input), without its newline: how
+    /// a passphrase or a password is given to a script.
+    static func firstLine(of path: String) throws -> String {
+        let text = String(decoding: try contents(of: path), as: UTF8.self)
+        return String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
     }
 
     /// The bytes of the file at `path`, or of standard input for `-`.

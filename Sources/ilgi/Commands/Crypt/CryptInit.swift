@@ -54,11 +54,7 @@ struct CryptInit: AsyncParsableCommand {
     /// The one forced push ilgi makes, after the user says yes: without it the remote keeps
     /// the plain history, and `ilgi sync` refuses to merge it back.
     private func replaceRemoteHistory(of journal: Journal) throws {
-        let remotes = try JournalSync(journal).remotes()
-        let chosen =
-            remotes.first(where: \.isUpstream) ?? remotes.first { $0.name == "origin" }
-            ?? (remotes.count == 1 ? remotes.first : nil)
-        guard let remote = chosen, try JournalSync(journal).holdsReplacedHistory(remote: remote.name) else { return }
+        guard let remote = try JournalSync(journal).remoteHoldingReplacedHistory() else { return }
         guard yes || Prompt.confirm(Messages.confirmForcedPush(remote.name, remote.url)) else {
             Diagnostics.warning(Messages.forcedPushDeclined(remote.name))
             return
