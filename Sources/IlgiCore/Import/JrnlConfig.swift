@@ -10,10 +10,13 @@ public struct JrnlConfig: Sendable, Equatable {
         public var path: String
         public var timeFormat: String?
         public var encrypted: Bool
+        /// The file jrnl starts new entries from (`template:`), its own, else the top-level one.
+        public var template: String?
     }
 
     public var journals: [Journal] = []
     public var timeFormat: String?
+    public var template: String?
     public var encrypted = false
     public let file: String
 
@@ -73,6 +76,7 @@ public struct JrnlConfig: Sendable, Equatable {
                 switch key {
                 case "timeformat": timeFormat = value
                 case "encrypt": encrypted = value.lowercased() == "true"
+                case "template": template = Self.isUnset(value) ? nil : Self.expand(value, home: home)
                 default: break
                 }
                 continue
@@ -98,6 +102,11 @@ public struct JrnlConfig: Sendable, Equatable {
         for index in journals.indices {
             journals[index].path = Self.expand(journals[index].path, home: home)
             if journals[index].timeFormat == nil { journals[index].timeFormat = timeFormat }
+            if let own = journals[index].template {
+                journals[index].template = Self.isUnset(own) ? nil : Self.expand(own, home: home)
+            } else {
+                journals[index].template = template
+            }
         }
         journals.removeAll { $0.path.isEmpty }
     }
@@ -139,6 +148,11 @@ public struct JrnlConfig: Sendable, Equatable {
         return items
     }
 
+    /// jrnl writes `template: false` for none.
+    static func isUnset(_ value: String) -> Bool {
+        ["", "false", "null", "~"].contains(value.lowercased())
+    }
+
     static func expand(_ path: String, home: String) -> String {
         guard path.hasPrefix("~") else { return path }
         return home + path.dropFirst()
@@ -151,6 +165,7 @@ extension JrnlConfig.Journal {
         case "journal": path = value
         case "timeformat": timeFormat = value
         case "encrypt": encrypted = value.lowercased() == "true"
+        case "template": template = value
         default: break
         }
     }

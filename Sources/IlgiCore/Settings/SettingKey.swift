@@ -21,42 +21,57 @@ public struct SettingKey: Sendable {
     public var configName: String { "ilgi." + name }
 
     /// Every setting, in the order `ilgi config --list` shows them.
-    public static let all: [SettingKey] = [
+    public static let all: [SettingKey] =
+        [
+            SettingKey(
+                name: "hooks.timeout", summary: Messages.settingHooksTimeout,
+                defaultValue: "5", isSecret: false, normalize: normalizeSeconds,
+                expected: Messages.expectedSeconds),
+            SettingKey(
+                name: "weather.location", summary: Messages.settingWeatherLocation,
+                defaultValue: nil, isSecret: false,
+                normalize: { WeatherLocation(parsing: $0)?.description },
+                expected: Messages.expectedLocation),
+            SettingKey(
+                name: "weather.provider", summary: Messages.settingWeatherProvider,
+                defaultValue: nil, isSecret: false,
+                normalize: { WeatherProvider(name: $0)?.rawValue },
+                expected: Messages.expectedProvider),
+            SettingKey(
+                name: "weather.apikey", summary: Messages.settingWeatherAPIKey,
+                defaultValue: nil, isSecret: true,
+                normalize: { value in
+                    let key = value.trimmingCharacters(in: .whitespaces)
+                    return !key.isEmpty && key.allSatisfy({ $0.isASCII && !$0.isWhitespace }) ? key : nil
+                },
+                expected: Messages.expectedAPIKey),
+            SettingKey(
+                name: "weather.url", summary: Messages.settingWeatherURL,
+                defaultValue: nil, isSecret: false, normalize: normalizeBaseURL,
+                expected: Messages.expectedURL),
+            SettingKey(
+                name: "sshkey", summary: Messages.settingSSHKey,
+                defaultValue: nil, isSecret: false,
+                normalize: { value in
+                    let path = value.trimmingCharacters(in: .whitespaces)
+                    return path.isEmpty ? nil : path
+                },
+                expected: Messages.expectedKeyPath),
+        ] + templateKeys
+
+    /// `template.default`, then `template.monday` … `template.sunday`: the template a new
+    /// entry starts from on that weekday, else on any day.
+    static let templateKeys: [SettingKey] = (["default"] + EntryTemplates.weekdayKeys).map { day in
         SettingKey(
-            name: "hooks.timeout", summary: Messages.settingHooksTimeout,
-            defaultValue: "5", isSecret: false, normalize: normalizeSeconds,
-            expected: Messages.expectedSeconds),
-        SettingKey(
-            name: "weather.location", summary: Messages.settingWeatherLocation,
+            name: "template." + day,
+            summary: day == "default" ? Messages.settingDefaultTemplate : Messages.settingWeekdayTemplate(day),
             defaultValue: nil, isSecret: false,
-            normalize: { WeatherLocation(parsing: $0)?.description },
-            expected: Messages.expectedLocation),
-        SettingKey(
-            name: "weather.provider", summary: Messages.settingWeatherProvider,
-            defaultValue: nil, isSecret: false,
-            normalize: { WeatherProvider(name: $0)?.rawValue },
-            expected: Messages.expectedProvider),
-        SettingKey(
-            name: "weather.apikey", summary: Messages.settingWeatherAPIKey,
-            defaultValue: nil, isSecret: true,
             normalize: { value in
-                let key = value.trimmingCharacters(in: .whitespaces)
-                return !key.isEmpty && key.allSatisfy({ $0.isASCII && !$0.isWhitespace }) ? key : nil
+                let name = value.trimmingCharacters(in: .whitespaces)
+                return EntryTemplate.isValidName(name) ? name : nil
             },
-            expected: Messages.expectedAPIKey),
-        SettingKey(
-            name: "weather.url", summary: Messages.settingWeatherURL,
-            defaultValue: nil, isSecret: false, normalize: normalizeBaseURL,
-            expected: Messages.expectedURL),
-        SettingKey(
-            name: "sshkey", summary: Messages.settingSSHKey,
-            defaultValue: nil, isSecret: false,
-            normalize: { value in
-                let path = value.trimmingCharacters(in: .whitespaces)
-                return path.isEmpty ? nil : path
-            },
-            expected: Messages.expectedKeyPath),
-    ]
+            expected: Messages.expectedTemplateName)
+    }
 
     /// The setting called `name` (case does not matter, as in git).
     public static func named(_ name: String) -> SettingKey? {

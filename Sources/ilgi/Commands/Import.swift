@@ -39,7 +39,7 @@ extension Ilgi {
         var dryRun = false
 
         func run() async throws {
-            let (url, journalFormat) = try inputAndTimeFormat()
+            let (url, journalFormat, jrnlJournal) = try input()
             let source = try ImportDetection.source(of: url, requested: from)
             let journal = try global.openJournal()
             var importer = Importer(journal: journal, timeZone: .current)
@@ -90,11 +90,13 @@ extension Ilgi {
             } else {
                 Diagnostics.notice(Messages.imported(outcome.imported, source.localizedName, outcome.alreadyThere))
             }
+            if !dryRun, let template = jrnlJournal?.template { try JrnlTemplate.adopt(template, into: journal) }
         }
 
-        /// The input, and the time format its jrnl config gives it. The file may be a jrnl
-        /// journal's name in the config; without a file, the config's default journal.
-        func inputAndTimeFormat() throws -> (URL, String?) {
+        /// The input, the time format its jrnl config gives it, and that config's journal. The
+        /// file may be a jrnl journal's name in the config; without a file, the config's
+        /// default journal.
+        func input() throws -> (URL, String?, JrnlConfig.Journal?) {
             var configURL = jrnlConfig.map { URL(fileURLWithPath: $0) }
             if configURL == nil, from == nil || from == .jrnl {
                 let standard = JrnlConfig.defaultLocation(environment: Terminal.current.environment)
@@ -116,15 +118,15 @@ extension Ilgi {
                 return try checked(journal)
             }
             if let journal = config?.journal(at: url) { return try checked(journal) }
-            return (url, from == nil || from == .jrnl ? config?.timeFormat : nil)
+            return (url, from == nil || from == .jrnl ? config?.timeFormat : nil, nil)
         }
 
-        private func checked(_ journal: JrnlConfig.Journal) throws -> (URL, String?) {
+        private func checked(_ journal: JrnlConfig.Journal) throws -> (URL, String?, JrnlConfig.Journal?) {
             let url = URL(fileURLWithPath: journal.path)
             if journal.encrypted, JrnlEncryptedFile.looksLikeJrnl1(url) {
                 throw ImportError(file: journal.path, Messages.importJrnl1Encryption)
             }
-            return (url, journal.timeFormat)
+            return (url, journal.timeFormat, journal)
         }
 
         /// The password that opens `file`: the first line of --password-file, else typed on the

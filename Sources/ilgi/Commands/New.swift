@@ -25,8 +25,15 @@ extension Ilgi {
         @Flag(help: ArgumentHelp(Help.newPromptFlag.description))
         var prompt = false
 
+        @Option(help: ArgumentHelp(Help.templateOption.description, valueName: "name"))
+        var template: String?
+
+        @Flag(name: .customLong("no-template"), help: ArgumentHelp(Help.noTemplateFlag.description))
+        var noTemplate = false
+
         func validate() throws {
             if prompt, !title.isEmpty { throw ValidationError(Messages.promptIsTheTitle.description) }
+            if prompt, template != nil { throw ValidationError(Messages.templateWithPrompt.description) }
         }
 
         func run() async throws {
@@ -38,26 +45,36 @@ extension Ilgi {
             let store = journal.draftStore
             // With --prompt, today's prompt is the title the entry starts with.
             let heading = prompt ? PromptCommand.today(in: journal.root).description : title.joined(separator: " ")
+            let givesText = !title.isEmpty || message != nil
+            let scaffold = try await startingTemplate(
+                in: journal, at: created ?? Timestamp(date: Date()),
+                usesEditor: !givesText && terminal.isStandardInputTerminal)
             let text: String
-            if !title.isEmpty || message != nil || (prompt && !terminal.isStandardInputTerminal) {
+            if givesText || ((prompt || scaffold != nil) && !terminal.isStandardInputTerminal) {
                 let body = try message ?? (terminal.isStandardInputTerminal ? "" : StandardInput.readAll())
-                if prompt, body.allSatisfy(\.isWhitespace) {  // the prompt alone: nothing was written
-                    Diagnostics.notice(Messages.emptyEntryNotSaved)
+                if prompt || scaffold != nil, body.allSatisfy(\.isWhitespace) {  // nothing was written
+                    Diagnostics.notice(scaffold == nil ? Messages.emptyEntryNotSaved : Messages.entryLeftAsTemplate)
                     return
                 }
-                text = heading + "\n\n" + body
+                if let scaffold {
+                    text = Self.titled(scaffold, heading) + "\n\n" + body
+                } else {
+                    text = heading + "\n\n" + body
+                }
             } else if !terminal.isStandardInputTerminal {
                 text = try StandardInput.readAll()
             } else {
-                // The editor opens on the prompt (or nothing); left as it was, nothing is saved.
-                let start = heading.isEmpty ? "" : heading + "\n\n"
+                // The editor opens on the template, the prompt or nothing; left as it was,
+                // nothing is saved.
+                let start = scaffold ?? (heading.isEmpty ? "" : heading + "\n\n")
                 let newDraft = try store.create(for: nil, base: nil, text: start)
                 draft = newDraft
                 text = try await newDraft.edit(
                     with: .fromEnvironment(terminal.environment), original: start, store: store)
-                if !start.isEmpty, text.trimmingCharacters(in: .whitespacesAndNewlines) == heading {
+                let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
+                if !start.isEmpty, trimmed(text) == trimmed(start) {
                     store.discard(newDraft)
-                    Diagnostics.notice(Messages.emptyEntryNotSaved)
+                    Diagnostics.notice(scaffold == nil ? Messages.emptyEntryNotSaved : Messages.entryLeftAsTemplate)
                     return
                 }
             }
@@ -83,6 +100,33 @@ extension Ilgi {
             case .empty, .unchanged:
                 Diagnostics.notice(Messages.emptyEntryNotSaved)
             }
+        }
+
+        /// The filled template the entry starts from: `--template`'s, else (in the editor, with
+        /// neither --prompt nor --no-template) the one the journal names for the entry's day.
+        private func startingTemplate(
+            in journal: Journal, at stamp: Timestamp, usesEditor: Bool
+        ) async throws
+            -> String?
+        {
+            if let template {
+                return await TemplateSupport.fill(
+                    try TemplateSupport.named(template, in: journal), in: journal, at: stamp)
+            }
+            guard usesEditor, !prompt, !noTemplate,
+                let configured = TemplateSupport.configured(for: CivilDay(stamp), in: journal)
+            else { return nil }
+            return await TemplateSupport.fill(configured, in: journal, at: stamp)
+        }
+
+        /// The filled template without its trailing blank lines, its first line replaced by
+        /// `title` when one was given on the command line.
+        static func titled(_ scaffold: String, _ title: String) -> String {
+            var lines = scaffold.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if !title.isEmpty {
+                if lines.isEmpty { lines = [title] } else { lines[0] = title }
+            }
+            return lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         }
     }
 }

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A template: the text a new entry starts from, with placeholders (`{{date}}`) filled in when
+/// it is used. Plain text only: nothing in a template is ever run.
+public struct EntryTemplate: Sendable, Equatable {
+    /// Where a template was found.
+    public enum Origin: String, Sendable {
+        /// `.ilgi/templates/` in the journal: synced with it.
+        case journal
+        /// The person's own folder (`$XDG_CONFIG_HOME/ilgi/templates/`): every journal sees it.
+        case personal
+    }
+
+    /// The file name without `.txt`: what `--template` and `config template.monday` name.
+    public let name: String
+    public let text: String
+    public let origin: Origin
+    public let file: URL
+
+    public init(name: String, text: String, origin: Origin, file: URL) {
+        self.name = name
+        self.text = text
+        self.origin = origin
+        self.file = file
+    }
+
+    /// The placeholders ilgi fills, in the order `ilgi templates --help` names them.
+    public static let placeholders = ["date", "time", "weekday", "prompt", "weather"]
+
+    /// Names in `{{…}}` this template uses that ilgi does not fill: they are left as written.
+    public var unknownPlaceholders: [String] {
+        var found: [String] = []
+        Self.forEachPlaceholder(in: text) { name in
+            if !Self.placeholders.contains(name), !found.contains(name) { found.append(name) }
+            return nil
+        }
+        return found
+    }
+
+    /// True when the text asks for `placeholder` (so the weather is fetched only when wanted).
+    public func uses(_ placeholder: String) -> Bool {
+        var used = false
+        Self.forEachPlaceholder(in: text) { name in
+            if name == placeholder { used = true }
+            return nil
+        }
+        return used
+    }
+
+    /// The text with every known placeholder replaced; unknown ones stay as they are.
+    public func filled(with values: TemplateValues) -> String {
+        Self.forEachPlaceholder(in: text) { name in values.value(of: name) }
+    }
+
+    /// Calls `replacement` for each `{{name}}` (spaces inside allowed, case ignored) and
+    /// returns the text with the ones it answered replaced.
+    @discardableResult
+    private static func forEachPlaceholder(in text: String, _ replacement: (String) -> String?) -> String {
+        var result = ""
+        var rest = text[...]
+        while let open = rest.range(of: "{{") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "}}") else {
+                rest = rest[open.lowerBound...]
+                break
+            }
+            let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces).lowercased()
+            result += replacement(name) ?? String(rest[open.lowerBound..<close.upperBound])
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// A name a template may have: letters, digits, `-`, `_` and `.` (not first), at most 64
+    /// characters, so it is one file name and one git config value everywhere.
+    public static func isValidName(_ name: String) -> Bool {
+        guard let first = name.first, first != ".", name.count <= 64 else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
+    }
+}
+
+/// What a template's placeholders become for one new entry.
+public struct TemplateValues: Sendable {
+    public var day: CivilDay
+    /// `21:30`.
+    public var time: String
+    public var language: Language
+    public var prompt: Localized
+    /// The weather in words ("light rain, 12°C"), or nil when it is not known.
+    public var weather: String?
+
+    public init(day: CivilDay, time: String, language: Language, prompt: Localized, weather: String? = nil) {
+        self.day = day
+        self.time = time
+        self.language = language
+        self.prompt = prompt
+        self.weather = weather
+    }
+
+    func value(of placeholder: String) -> String? {
+        switch placeholder {
+        case "date": day.description
+        case "time": time
+        case "weekday": EntryTemplates.weekdayNames[day.weekday - 1].text(in: language)
+        case "prompt": prompt.text(in: language)
+        case "weather": weather ?? ""
+        default: nil
+        }
+    }
+}
+
+/// The templates a journal can use: its own (`.ilgi/templates/NAME.txt`), then the person's.
+/// A journal's template hides a person's of the same name, since the journal's travels with it.
+public struct EntryTemplates: Sendable {
+    /// The journal's templates folder, relative to its root.
+    public static let journalFolder = ".ilgi/templates"
+
+    /// Sorted by name.
+    public let all: [EntryTemplate]
+
+    /// The templates of the journal at `root`, and those in `personalFolder` (the caller's
+    /// `$XDG_CONFIG_HOME/ilgi/templates`, since the core reads no environment).
+    public init(journal root: URL, personalFolder: URL?) {
+        var byName: [String: EntryTemplate] = [:]
+        for template in Self.read(personalFolder, origin: .personal) { byName[template.name] = template }
+        for template in Self.read(root.appendingPathComponent(Self.journalFolder), origin: .journal) {
+            byName[template.name] = template
+        }
+        all = byName.values.sorted { $0.name < $1.name }
+    }
+
+    public func named(_ name: String) -> EntryTemplate? {
+        all.first { $0.name == name }
+    }
+
+    /// The setting naming the template for `day`'s weekday (`template.monday`), then the
+    /// journal's default (`template.default`).
+    public static func settingNames(for day: CivilDay) -> [String] {
+        ["template." + weekdayKeys[day.weekday - 1], "template.default"]
+    }
+
+    /// `monday` … `sunday`, as the settings name them.
+    public static let weekdayKeys = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+    static let weekdayNames = [
+        Localized(en: "Monday", ko: "월요일"), Localized(en: "Tuesday", ko: "화요일"),
+        Localized(en: "Wednesday", ko: "수요일"), Localized(en: "Thursday", ko: "목요일"),
+        Localized(en: "Friday", ko: "금요일"), Localized(en: "Saturday", ko: "토요일"),
+        Localized(en: "Sunday", ko: "일요일"),
+    ]
+
+    /// Every readable `NAME.txt` in `folder` with a valid name; a file that is not UTF-8, or a
+    /// link, is skipped (a template is text the person wrote, never followed elsewhere).
+    private static func read(_ folder: URL?, origin: EntryTemplate.Origin) -> [EntryTemplate] {
+        guard let folder, let items = NoFollow.listing(folder.path) else { return [] }
+        return items.compactMap { item in
+            guard item.kind == .regular, item.name.hasSuffix(".txt") else { return nil }
+            let name = String(item.name.dropLast(4))
+            let url = folder.appendingPathComponent(item.name)
+            guard EntryTemplate.isValidName(name), let data = FileManager.default.contents(atPath: url.path),
+                let text = String(data: data, encoding: .utf8)
+            else { return nil }
+            return EntryTemplate(name: name, text: text, origin: origin, file: url)
+        }
+    }
+}

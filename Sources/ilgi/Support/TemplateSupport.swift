@@ -1,0 +1,78 @@
+import Foundation
+import IlgiCore
+
+/// Finding a template for `ilgi new` and filling it, where the environment is read.
+enum TemplateSupport {
+    /// A person's templates: `$XDG_CONFIG_HOME/ilgi/templates`, else `~/.config/ilgi/templates`.
+    static func personalFolder(environment: [String: String] = Terminal.current.environment) -> URL {
+        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
+            return URL(fileURLWithPath: config).appendingPathComponent("ilgi/templates")
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/ilgi/templates")
+    }
+
+    static func templates(of journal: Journal) -> EntryTemplates {
+        EntryTemplates(journal: journal.root, personalFolder: personalFolder())
+    }
+
+    /// The template called `name`; an unknown name is an error that lists the ones there are.
+    static func named(_ name: String, in journal: Journal) throws -> EntryTemplate {
+        let templates = templates(of: journal)
+        guard let template = templates.named(name) else {
+            throw IlgiError.invalidInput(Messages.noSuchTemplate(name, known: templates.all.map(\.name)))
+        }
+        return template
+    }
+
+    /// The template the journal names for `day` (`template.monday`, else `template.default`),
+    /// if any. A setting naming a template that is not there is warned about and passed over,
+    /// so a synced-away template never stops anyone writing.
+    static func configured(for day: CivilDay, in journal: Journal) -> EntryTemplate? {
+        guard let settings = try? Settings(journal: journal) else { return nil }
+        for key in EntryTemplates.settingNames(for: day) {
+            guard let name = (try? settings.value(key)).flatMap({ $0 }) else { continue }
+            if let template = templates(of: journal).named(name) { return template }
+            Diagnostics.warning(Messages.configuredTemplateMissing(key, name))
+        }
+        return nil
+    }
+
+    /// `template` filled for a new entry written at `stamp` (now, unless `--date` says):
+    /// that day's date, weekday and prompt, and the weather when the template asks for it and
+    /// the weather is set up.
+    static func fill(
+        _ template: EntryTemplate, in journal: Journal, at stamp: Timestamp = Timestamp(date: Date())
+    ) async -> String {
+        for name in template.unknownPlaceholders {
+            Diagnostics.warning(Messages.unknownPlaceholder(name, template.name))
+        }
+        let clock = DateFormatter()
+        clock.locale = Locale(identifier: "en_US_POSIX")
+        clock.timeZone = stamp.timeZone
+        clock.dateFormat = "HH:mm"
+        var values = TemplateValues(
+            day: CivilDay(stamp), time: clock.string(from: stamp.date), language: .current,
+            prompt: WritingPrompts(journal: journal.root).prompt(on: CivilDay(stamp)))
+        if template.uses("weather") { values.weather = await weatherWords(for: journal) }
+        return template.filled(with: values)
+    }
+
+    /// "light rain, 12°C", or nil when the weather is not set up or cannot be had (said once).
+    private static func weatherWords(for journal: Journal) async -> String? {
+        guard let settings = try? Settings(journal: journal).weather(environment: Terminal.current.environment),
+            settings.location != nil
+        else { return nil }
+        do {
+            let weather = try await WeatherHelper.current(WeatherRequest(settings: settings, language: .current))
+            var words = [weather.condition ?? weather.weatherCode?.words.description ?? weather.code]
+            if let temperature = weather.temperature { words.append("\(Int(temperature.rounded()))°C") }
+            return words.joined(separator: ", ")
+        } catch let error as any UserFacingError {
+            Diagnostics.warning(Messages.templateWeatherUnavailable(error.message))
+            return nil
+        } catch {
+            return nil
+        }
+    }
+}
