@@ -187,7 +187,7 @@ import Testing
                 entries and asks once for all; each is deleted in its own commit, so ilgi
                 restore brings any of them back.
 
-                USAGE: ilgi delete [--journal <path>] [--color <when>] [--limit <n>] [--since <date>] [--until <date>] [--on <date>] [--tag <tag> ...] [--not-tag <tag> ...] [--starred] [--weather <kind> ...] [<id>] [--yes]
+                USAGE: ilgi delete [<options>] [<id>]
 
                 ARGUMENTS:
                   <id>                    The entry's id, or a unique prefix of at least 4
@@ -214,6 +214,8 @@ import Testing
                   --starred               Only starred entries.
                   --weather <kind>        Only entries with this weather: clear, clouds, rain,
                                           storm, snow or mist (repeat for either).
+                  --field <cond>          Only entries whose field holds: mood>=4, energy=low,
+                                          place!=Busan, or mood (has one) (repeatable).
                   -y, --yes               Do not ask for confirmation.
                   --version               Show the version.
                   -h, --help              Show help information.
@@ -230,7 +232,7 @@ import Testing
                 번만 물어봐요. 일기마다 커밋 하나로 지우므로 ilgi restore로 어느 것이든 되살릴
                 수 있어요.
 
-                사용법: ilgi delete [--journal <path>] [--color <when>] [--limit <n>] [--since <date>] [--until <date>] [--on <date>] [--tag <tag> ...] [--not-tag <tag> ...] [--starred] [--weather <kind> ...] [<id>] [--yes]
+                사용법: ilgi delete [<options>] [<id>]
 
                 인자:
                   <id>                    일기 ID, 또는 겹치지 않는 4글자 이상의 앞부분
@@ -254,6 +256,9 @@ import Testing
                   --weather <kind>        이 날씨의 일기만: clear(맑음), clouds(구름), rain(비),
                                           storm(뇌우), snow(눈), mist(안개) (여러 번 주면 그중
                                           하나)
+                  --field <cond>          필드가 이 조건인 일기만: mood>=4, energy=low,
+                                          place!=Busan, 또는 mood (값이 있는 것) (여러 번 쓸 수
+                                          있어요)
                   -y, --yes               묻지 않고 바로 삭제해요
                   --version               버전을 보여 줘요.
                   -h, --help              도움말을 보여 줘요.

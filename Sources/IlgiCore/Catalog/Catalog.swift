@@ -11,7 +11,7 @@ import Foundation
 final class Catalog {
     /// Bump when the schema or what is derived from an entry file changes (title, tags,
     /// created date, preview, folding): an index of another format is rebuilt.
-    static let format: Int64 = 5
+    static let format: Int64 = 6
     static let fileName = "index.sqlite"
 
     /// The indexes on `entries` and `entry_tags` besides their keys: dropped before a cold
@@ -23,6 +23,9 @@ final class Catalog {
         ("entries_by_day", "entries (day, created, utc_offset, words, starred, weather)"),
         ("entries_by_uuid", "entries (uuid)"),
         ("entry_tags_by_entry", "entry_tags (entry)"),
+        ("entry_fields_by_number", "entry_fields (key, number)"),
+        ("entry_fields_by_folded", "entry_fields (key, folded)"),
+        ("entry_fields_by_entry", "entry_fields (entry)"),
     ]
     /// From how many files to read into an empty index the secondary indexes are made after.
     static let bulkBuildThreshold = 5000
@@ -162,9 +165,16 @@ final class Catalog {
                 CREATE TABLE entry_tags (
                     tag TEXT NOT NULL, entry INTEGER NOT NULL, PRIMARY KEY (tag, entry)
                 ) WITHOUT ROWID;
+                -- Each entry's trailers ilgi does not write itself (a journal's fields, such as
+                -- Mood: 4), the first of each key, for `--field` and `stats --field`.
+                CREATE TABLE entry_fields (
+                    key TEXT NOT NULL, entry INTEGER NOT NULL, value TEXT NOT NULL, folded TEXT NOT NULL,
+                    number REAL, PRIMARY KEY (key, entry)
+                ) WITHOUT ROWID;
                 CREATE TRIGGER entries_removed AFTER DELETE ON entries BEGIN
                     DELETE FROM entry_search_text WHERE rowid = old.rowid;
                     DELETE FROM entry_tags WHERE entry = old.rowid;
+                    DELETE FROM entry_fields WHERE entry = old.rowid;
                 END;
                 PRAGMA user_version = \(format);
                 """ + secondaryIndexes.map { "CREATE INDEX \($0.name) ON \($0.definition);" }.joined(separator: "\n"))
@@ -332,6 +342,8 @@ final class Catalog {
             """)
         let insertText = try database.prepare("INSERT INTO entry_search_text (rowid, folded) VALUES (?, ?)")
         let insertTag = try database.prepare("INSERT OR IGNORE INTO entry_tags (tag, entry) VALUES (?, ?)")
+        let insertField = try database.prepare(
+            "INSERT OR IGNORE INTO entry_fields (key, entry, value, folded, number) VALUES (?, ?, ?, ?, ?)")
         let root = self.root
         var unsureFolders: Set<String> = []
         let chunkSize = 2048
@@ -393,6 +405,13 @@ final class Catalog {
                 let entry = database.lastInsertRowID
                 try insertText.bind(.integer(entry), .text(row.folded)).run()
                 for tag in row.tagList { try insertTag.bind(.text(tag), .integer(entry)).run() }
+                for field in row.fields {
+                    try insertField.bind(
+                        .text(field.key), .integer(entry), .text(field.value),
+                        .text(FieldCondition.folded(field.value)),
+                        FieldCondition.number(field.value).map { .real($0) } ?? .null
+                    ).run()
+                }
             }
             progress?(range.upperBound, files.count)
         }
@@ -490,6 +509,8 @@ struct CatalogRow: Sendable {
     let words: Int
     let raw: String
     let folded: String
+    /// The trailers ilgi does not write itself, keys lowercased, in order.
+    let fields: [(key: String, value: String)]
 
     init(data: Data, id: EntryID, path: String, stamp: FileStamp) {
         let raw = String(decoding: data, as: UTF8.self)
@@ -508,6 +529,7 @@ struct CatalogRow: Sendable {
         preview = Preview.oneLine(entry.body, limit: EntrySummary.previewLimit)
         words = EntrySummary.wordCount(entry)
         folded = Catalog.foldedText(of: entry)
+        fields = entry.document.trailers.filter { !$0.isKnown }.map { (key: $0.key.lowercased(), value: $0.value) }
     }
 }
 

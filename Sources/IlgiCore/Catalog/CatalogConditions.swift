@@ -50,9 +50,42 @@ extension EntryFilter {
             conditions.values.append(.text("\n" + tag + "\n"))
         }
         rest.tags = []
+        for field in fields {
+            conditions.append(field.catalogConditions)
+        }
+        rest.fields = []
         rest.limit = nil
         conditions.isExact = rest == EntryFilter()
         return conditions
+    }
+}
+
+extension FieldCondition {
+    /// The same question of `entry_fields`, which holds each entry's first trailer of each key
+    /// as `matches` reads it (folded, and as a number when it is one).
+    var catalogConditions: CatalogConditions {
+        if comparison == .present {
+            return CatalogConditions(
+                clauses: ["rowid IN (SELECT entry FROM entry_fields WHERE key = ?)"], values: [.text(key)])
+        }
+        let column: String
+        let bound: SQLiteValue
+        switch comparison {
+        case .present: preconditionFailure("answered above")
+        case .equal, .notEqual:
+            column = "folded = ?"
+            bound = .text(Self.folded(value))
+        default:
+            column = "number \(comparison.rawValue) ?"
+            bound = .real(Self.number(value) ?? 0)
+        }
+        let lookup = "SELECT entry FROM entry_fields WHERE key = ? AND " + column
+        // `!=` also takes the entries without the field: the complement of those with it equal.
+        let clause =
+            comparison == .notEqual
+            ? "rowid NOT IN (SELECT entry FROM entry_fields WHERE key = ? AND folded = ?)"
+            : "rowid IN (\(lookup))"
+        return CatalogConditions(clauses: [clause], values: [.text(key), bound], isExact: true)
     }
 }
 

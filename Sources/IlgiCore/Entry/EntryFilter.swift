@@ -17,11 +17,13 @@ public struct EntryFilter: Sendable, Equatable {
     /// Weather the entry's `Weather:` trailer must fall in (any of them); empty for any
     /// weather, or none.
     public var weather: [WeatherGroup] = []
+    /// Conditions on trailers, such as a journal's fields (`--field mood>=4`); all must hold.
+    public var fields: [FieldCondition] = []
     public var limit: Int?
 
     public init(
         firstDay: String? = nil, lastDay: String? = nil, tags: [String] = [], starredOnly: Bool = false,
-        limit: Int? = nil, excludedTags: [String] = [], weather: [WeatherGroup] = []
+        limit: Int? = nil, excludedTags: [String] = [], weather: [WeatherGroup] = [], fields: [FieldCondition] = []
     ) {
         self.firstDay = firstDay
         self.lastDay = lastDay
@@ -30,11 +32,13 @@ public struct EntryFilter: Sendable, Equatable {
         self.limit = limit
         self.excludedTags = excludedTags.map(Tags.normalize)
         self.weather = weather
+        self.fields = fields
     }
 
     /// True when no condition is set but perhaps the limit: every entry matches.
     public var selectsEverything: Bool {
         firstDay == nil && lastDay == nil && tags.isEmpty && excludedTags.isEmpty && !starredOnly && weather.isEmpty
+            && fields.isEmpty
     }
 
     public func matches(_ entry: Entry) -> Bool {
@@ -52,6 +56,7 @@ public struct EntryFilter: Sendable, Equatable {
             if !tags.allSatisfy(entryTags.contains) { return false }
             if excludedTags.contains(where: entryTags.contains) { return false }
         }
+        if !fields.allSatisfy({ $0.matches(entry.document) }) { return false }
         return true
     }
 

@@ -14,6 +14,11 @@ public struct EntryRecord: Codable, Sendable, Equatable {
     public var starred: Bool
     /// The file's path inside the journal.
     public var path: String
+    /// The `Location:` trailer, or null.
+    public var location: String?
+    /// The trailers ilgi does not write itself (a journal's fields: `{"mood": "4"}`), keys
+    /// lowercased, the first of each key.
+    public var fields: [String: String]
 
     public init(_ entry: Entry) {
         id = entry.id.uuid
@@ -24,10 +29,33 @@ public struct EntryRecord: Codable, Sendable, Equatable {
         tags = entry.tags
         starred = entry.isStarred
         path = entry.path
+        location = entry.document.trailer(ImportedEntry.locationKey).flatMap { $0.isEmpty ? nil : $0 }
+        var fields: [String: String] = [:]
+        for trailer in entry.document.trailers where !trailer.isKnown {
+            let key = trailer.key.lowercased()
+            if fields[key] == nil { fields[key] = trailer.value }
+        }
+        self.fields = fields
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, body, created, weather, tags, starred, path
+        case id, title, body, created, weather, tags, starred, path, location, fields
+    }
+
+    /// Reads a record; `location` and `fields`, which older versions did not write, may be
+    /// missing.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        body = try container.decode(String.self, forKey: .body)
+        created = try container.decode(String.self, forKey: .created)
+        weather = try container.decodeIfPresent(String.self, forKey: .weather)
+        tags = try container.decode([String].self, forKey: .tags)
+        starred = try container.decode(Bool.self, forKey: .starred)
+        path = try container.decode(String.self, forKey: .path)
+        location = try container.decodeIfPresent(String.self, forKey: .location)
+        fields = try container.decodeIfPresent([String: String].self, forKey: .fields) ?? [:]
     }
 
     /// Writes every field, `weather` as null when absent, so the shape never changes.
@@ -41,6 +69,8 @@ public struct EntryRecord: Codable, Sendable, Equatable {
         try container.encode(tags, forKey: .tags)
         try container.encode(starred, forKey: .starred)
         try container.encode(path, forKey: .path)
+        try container.encode(location, forKey: .location)
+        try container.encode(fields, forKey: .fields)
     }
 
     /// An encoder with the settings every JSON output shares: sorted keys, readable, UTF-8.

@@ -38,7 +38,12 @@ public enum ImportDetection {
         case "json":
             let head = (try? FileHandle(forReadingFrom: url).read(upToCount: 1 << 16)) ?? nil
             let text = head.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return text.contains("\"creationDate\"") ? .dayOne : .jrnlJSON
+            if text.contains("\"creationDate\"") { return .dayOne }
+            // ilgi's own export is an array of records, each with its `created` and `path`.
+            if text.drop(while: \.isWhitespace).first == "[", text.contains("\"created\""), text.contains("\"path\"") {
+                return .ilgiJSON
+            }
+            return .jrnlJSON
         case "doentry": throw ImportError(file: url.path, Messages.importCannotTell(url.path))
         case "md", "markdown": throw ImportError(file: url.path, Messages.importCannotTell(url.path))
         default: return .jrnl

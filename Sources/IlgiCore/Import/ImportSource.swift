@@ -12,6 +12,8 @@ public enum ImportSource: String, CaseIterable, Sendable {
     case dayOneClassic = "dayone-classic"
     /// A folder of Markdown or text files, one entry each.
     case markdownDirectory = "markdown-dir"
+    /// ilgi's own JSON (`export --format json`): an array of `EntryRecord`s.
+    case ilgiJSON = "ilgi-json"
 
     /// How messages name the source, in each language.
     public var localizedName: Localized {
@@ -29,6 +31,7 @@ public enum ImportSource: String, CaseIterable, Sendable {
         case .dayOne: "Day One"
         case .dayOneClassic: "Day One Classic"
         case .markdownDirectory: "Markdown files"
+        case .ilgiJSON: "ilgi JSON"
         }
     }
 }
@@ -54,6 +57,8 @@ public struct ImportedEntry: Sendable, Equatable {
     /// For a second version of one entry in the source (a sync conflict copy): the entry it
     /// is a version of, saved as a `Conflict-Of:` trailer, as `ilgi sync` marks its copies.
     public var conflictOf: EntryID?
+    /// Trailers of the source's own fields (`Mood: 4`), kept after ilgi's.
+    public var fields: [Trailer] = []
 
     public static let sourceKey = "Source"
     public static let locationKey = "Location"
@@ -68,6 +73,7 @@ public struct ImportedEntry: Sendable, Equatable {
             trailers.append(Trailer(key: Self.locationKey, value: location.replacingOccurrences(of: "\n", with: " ")))
         }
         if let conflictOf { trailers.append(Trailer(key: Trailer.conflictOf, value: conflictOf.uuid)) }
+        trailers += fields
         trailers.append(Trailer(key: Self.sourceKey, value: source))
         return EntryDocument(title: title, body: body, trailers: trailers)
     }

@@ -96,6 +96,8 @@ public struct Importer {
             }
         case .markdownDirectory:
             for entry in try MarkdownFolderReader(timeZone: timeZone).read(url) { try body(order.place(entry)) }
+        case .ilgiJSON:
+            for entry in try IlgiJSONReader().read(url) { try body(order.place(entry)) }
         }
     }
 
@@ -145,7 +147,7 @@ public struct Importer {
                     throw ImportError(file: entry.file, line: entry.line, Messages.importUnsafeAsset(asset.source.path))
                 }
             }
-            let isNew = !entry.isEmpty && known.insert(entry.source).inserted
+            let isNew = !entry.isEmpty && !isInJournal(entry, from: source) && known.insert(entry.source).inserted
             if isNew { expected += 1 }
             preview?(entry, isNew)
         }
@@ -162,10 +164,18 @@ public struct Importer {
             progress: { stages?(.writing(done: $0, total: expected)) }
         ) { add in
             try forEach(url, as: source, decrypted: decrypted, bytesRead: nil) { entry in
+                guard !isInJournal(entry, from: source) else { return }
                 try add(NewEntry(id: entry.id ?? EntryID(), document: entry.document, assets: entry.assets))
             }
         }
         return Outcome(read: read, imported: saved, alreadyThere: read - saved)
+    }
+
+    /// True when the entry carries the id of one the journal has (ilgi's own JSON, brought back
+    /// to the journal it came from): that entry is already there, and is never overwritten.
+    private func isInJournal(_ entry: ImportedEntry, from source: ImportSource) -> Bool {
+        guard source == .ilgiJSON, let id = entry.id else { return false }
+        return (try? journal.reader.entry(matching: id.uuid)) != nil
     }
 
 }

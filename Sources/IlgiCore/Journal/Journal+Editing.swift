@@ -8,25 +8,55 @@ extension Journal {
     /// whose file held `base` when editing began; the trailers are those of `base`. When the
     /// file no longer holds `base`, nothing is written and `entryChangedWhileEditing` is
     /// thrown (naming `draftPath`), as `update` does.
+    /// A last paragraph of the journal's fields (`FieldParagraph`) sets them.
     public func saveEdit(
         of entry: Entry, editedText: String, base: String, draftPath: String = ""
     ) throws
         -> SaveOutcome
     {
-        let document = EntryDocument(parsing: base).replacingEditableText(editedText)
+        let (text, fields) = separatingFields(editedText)
+        var document = EntryDocument(parsing: base).replacingEditableText(text)
         guard !document.isEmpty else { return .empty }
+        document.apply(fields)
         return try update(entry, text: document.rendered(), original: base, draftPath: draftPath)
     }
 
     /// Saves `editedText`, typed in the editor for a new entry, as a new entry. Nothing in it is
     /// metadata: ilgi writes the `Created:` block after it.
-    public func createEdited(_ editedText: String, created: Timestamp? = nil) throws -> SaveOutcome {
-        var document = EntryDocument(editedText: editedText)
+    /// A last paragraph of the journal's fields sets them; `trailers` are set too (a location).
+    public func createEdited(
+        _ editedText: String, created: Timestamp? = nil, trailers: [Trailer] = []
+    ) throws
+        -> SaveOutcome
+    {
+        let (text, fields) = separatingFields(editedText)
+        var document = EntryDocument(editedText: text)
         guard !document.isEmpty else { return .empty }
         let stamp = created ?? Timestamp(date: Date())
         // With its own block in place, the text's last paragraph is body whatever it holds.
         document.setTrailer(Trailer.created, stamp.iso8601)
-        return try create(text: document.rendered(), created: stamp)
+        document.apply(fields)
+        return try create(text: document.rendered(), created: stamp, trailers: trailers)
+    }
+
+    /// The fields this journal declares (`.ilgi/fields`).
+    public var fields: JournalFields { JournalFields(journal: root) }
+
+    /// `editedText` without its last paragraph when that paragraph is the journal's fields
+    /// with values they take (the trust rule, `FieldParagraph`), and what it sets.
+    func separatingFields(_ editedText: String) -> (text: String, fields: [FieldChange]) {
+        guard case .fields(let text, let changes) = FieldParagraph.read(editedText, fields: fields) else {
+            return (editedText, [])
+        }
+        return (text, changes)
+    }
+
+    /// Sets or clears `changes` on `entry` and nothing else, in one commit (`ilgi edit --field`).
+    public func setFields(_ changes: [FieldChange], of entry: Entry) throws -> SaveOutcome {
+        let base = try entryFileText(entry)
+        var document = EntryDocument(parsing: base)
+        document.apply(changes)
+        return try update(entry, text: document.rendered(), original: base)
     }
 
     /// Gives `entry` a new date: rewrites its `Created:` trailer and nothing else, in one commit.

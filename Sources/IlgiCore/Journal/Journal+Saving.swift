@@ -15,10 +15,12 @@ extension Journal {
     /// Saves `text` as a new entry: writes `YYYY/MM/<uuid>.txt` atomically and commits it as
     /// "Add 3f2a9c1b: Title". `created` backdates it; by default a valid `Created:` trailer
     /// already in the text is kept, else the current time is used.
+    /// `trailers` are set after `Created:` (the fields, a location).
     public func create(
         text: String,
         created: Timestamp? = nil,
-        id: EntryID = EntryID()
+        id: EntryID = EntryID(),
+        trailers: [Trailer] = []
     ) throws -> SaveOutcome {
         var document = EntryDocument(parsing: text)
         guard !document.isEmpty else { return .empty }
@@ -26,6 +28,7 @@ extension Journal {
             created ?? document.trailer(Trailer.created).flatMap(Timestamp.init(iso8601:))
             ?? Timestamp(date: Date())
         document.setTrailer(Trailer.created, stamp.iso8601)
+        for trailer in trailers { document.setTrailer(trailer.key, trailer.value) }
         let path = JournalLayout.path(for: id, created: stamp)
         var entry = Entry(id: id, path: path, document: document, fallbackDate: stamp.date)
         try transaction(.saveEntry) { tx in

@@ -53,6 +53,12 @@ struct MergePolicy {
                     try index.add(IndexEntry(path: ours.path, oid: merged, mode: ours.mode))
                     continue
                 }
+                if ours.oid != theirs.oid, ours.mode == theirs.mode,
+                    let merged = try mergeTrailers(ancestor: conflict.ancestor, ours: ours, theirs: theirs)
+                {
+                    try index.add(IndexEntry(path: ours.path, oid: merged, mode: ours.mode))
+                    continue
+                }
                 try keep(ours, fromTheirSide: false, in: index, taken: &taken, kept: &kept)
                 if ours.oid != theirs.oid {
                     kept.append(try keepAside(theirs, in: index, taken: &taken))
@@ -60,6 +66,45 @@ struct MergePolicy {
             }
         }
         return kept
+    }
+
+    /// An entry whose trailers both sides changed next to each other (one set `Mood: 5`, the
+    /// other added `Energy: high`), which a line merge sees as one place: merged key by key
+    /// when the title and body changed on one side at most and no key changed differently on
+    /// both. Nil otherwise (a conflict copy keeps both then).
+    private func mergeTrailers(ancestor: IndexEntry?, ours: IndexEntry, theirs: IndexEntry) throws -> Oid? {
+        guard let ancestor, JournalLayout.entryID(forPath: ours.path) != nil else { return nil }
+        func document(_ side: IndexEntry) throws -> EntryDocument? {
+            String(data: try content.read(side.oid, at: side.path), encoding: .utf8).map(EntryDocument.init(parsing:))
+        }
+        guard let base = try document(ancestor), var mine = try document(ours), let other = try document(theirs)
+        else { return nil }
+        func keyed(_ document: EntryDocument) -> [String: String]? {
+            var values: [String: String] = [:]
+            for trailer in document.trailers {
+                guard values.updateValue(trailer.value, forKey: trailer.key.lowercased()) == nil else { return nil }
+            }
+            return values
+        }
+        guard let baseValues = keyed(base), let ourValues = keyed(mine), let theirValues = keyed(other),
+            !ourValues.isEmpty, !theirValues.isEmpty
+        else { return nil }
+        switch (mine.editableText == base.editableText, other.editableText == base.editableText) {
+        case (true, false): mine = mine.replacingEditableText(other.editableText)
+        case (false, false) where mine.editableText != other.editableText: return nil
+        default: break
+        }
+        let keys = other.trailers.map { $0.key }.filter { ourValues[$0.lowercased()] == nil }
+        for key in mine.trailers.map(\.key) + keys {
+            let name = key.lowercased()
+            let (was, ourValue, theirValue) = (baseValues[name], ourValues[name], theirValues[name])
+            guard ourValue != theirValue, ourValue == was else {
+                if ourValue != theirValue, theirValue != was { return nil }  // both changed it
+                continue
+            }
+            if let theirValue { mine.setTrailer(key, theirValue) } else { mine.removeTrailer(key) }
+        }
+        return try content.store(Data(mine.rendered().utf8), at: ours.path)
     }
 
     /// Adds a resolved entry; if a folder of the same name is in the way (a file on one side, a

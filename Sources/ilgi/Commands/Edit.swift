@@ -18,6 +18,9 @@ extension Ilgi {
         @Option(help: ArgumentHelp(Help.editDateOption.description, valueName: "date"))
         var date: String?
 
+        @Option(help: ArgumentHelp(Help.editFieldOption.description, valueName: "name=value"))
+        var set: [String] = []
+
         @OptionGroup var filters: EntryFilterOptions
 
         func run() async throws {
@@ -33,12 +36,22 @@ extension Ilgi {
             }
             if let created {
                 try redate(entry, to: created, in: journal)
+                if set.isEmpty { return }
+            }
+            let declared = journal.fields
+            if !set.isEmpty {
+                let changes = try FieldSupport.changes(set, fields: declared)
+                let current = created == nil ? entry : try journal.reader.entry(matching: entry.id.uuid)
+                report(try journal.setFields(changes, of: current))
                 return
             }
 
-            // The editor shows the title and body; the trailers stay with ilgi (docs/FORMAT.md §2).
+            // The editor shows the title and body, and the journal's fields in a last paragraph;
+            // the other trailers stay with ilgi (docs/FORMAT.md §2).
             let base = try journal.entryFileText(entry)
-            let editable = EntryDocument(parsing: base).editableText
+            let document = EntryDocument(parsing: base)
+            let editable = FieldParagraph.appending(
+                declared, values: declared.values(of: document), to: document.editableText)
             let store = journal.draftStore
             let earlier = store.drafts(of: entry.id)
             let fromEditor = earlier.filter { $0.origin == .editor }
@@ -54,6 +67,9 @@ extension Ilgi {
                 Diagnostics.notice(Messages.noChanges)
                 return
             }
+            if case .invalid(let lines) = FieldParagraph.read(text, fields: declared) {
+                FieldSupport.warnKeptAsText(lines)
+            }
             let outcome: SaveOutcome
             do {
                 outcome = try journal.saveEdit(of: entry, editedText: text, base: base, draftPath: draft.url.path)
@@ -66,6 +82,10 @@ extension Ilgi {
             }
             // Saved, the same as the file, or emptied (nothing to keep): the draft's work is done.
             store.discard(draft)
+            report(outcome)
+        }
+
+        private func report(_ outcome: SaveOutcome) {
             switch outcome {
             case .saved(let updated):
                 Diagnostics.notice(Messages.saved(updated.id.short, updated.displayTitle))

@@ -30,6 +30,9 @@ struct EntryFilterOptions: ParsableArguments {
     @Option(help: ArgumentHelp(Help.weatherOption.description, valueName: "kind"))
     var weather: [String] = []
 
+    @Option(help: ArgumentHelp(Help.fieldFilterOption.description, valueName: "cond"))
+    var field: [String] = []
+
     func validate() throws {
         if let limit, limit < 0 {
             throw ValidationError(Messages.negativeLimit(limit).description)
@@ -40,11 +43,18 @@ struct EntryFilterOptions: ParsableArguments {
         for kind in weather where WeatherGroup(parsing: kind) == nil {
             throw ValidationError(Messages.unknownWeatherGroup(kind).description)
         }
+        for condition in field where FieldCondition(parsing: condition) == nil {
+            throw ValidationError(Messages.badFieldCondition(condition).description)
+        }
     }
+
+    /// The `--field` conditions.
+    var fieldConditions: [FieldCondition] { field.compactMap(FieldCondition.init(parsing:)) }
 
     /// True when any filter but the limit is given.
     var isActive: Bool {
         since != nil || until != nil || on != nil || !tag.isEmpty || !notTag.isEmpty || starred || !weather.isEmpty
+            || !field.isEmpty
     }
 
     /// The filter these options describe. Days are compared with each entry's own date (in
@@ -55,6 +65,7 @@ struct EntryFilterOptions: ParsableArguments {
         var filter = EntryFilter(
             tags: tag, starredOnly: starred, limit: limit, excludedTags: notTag,
             weather: weather.compactMap(WeatherGroup.init(parsing:)))
+        filter.fields = fieldConditions
         if let on {
             let range = try dates.range(on)
             filter.firstDay = range.first

@@ -31,9 +31,20 @@ extension Ilgi {
         @Flag(name: .customLong("no-template"), help: ArgumentHelp(Help.noTemplateFlag.description))
         var noTemplate = false
 
+        @Option(help: ArgumentHelp(Help.newFieldOption.description, valueName: "name=value"))
+        var field: [String] = []
+
+        @Option(help: ArgumentHelp(Help.locationOption.description, valueName: "place"))
+        var location: String?
+
         func validate() throws {
             if prompt, !title.isEmpty { throw ValidationError(Messages.promptIsTheTitle.description) }
             if prompt, template != nil { throw ValidationError(Messages.templateWithPrompt.description) }
+            if let location,
+                location.trimmingCharacters(in: .whitespaces).isEmpty || location.contains(where: \.isNewline)
+            {
+                throw ValidationError(Messages.badLocation.description)
+            }
         }
 
         func run() async throws {
@@ -45,6 +56,11 @@ extension Ilgi {
             let store = journal.draftStore
             // With --prompt, today's prompt is the title the entry starts with.
             let heading = prompt ? PromptCommand.today(in: journal.root).description : title.joined(separator: " ")
+            let declared = journal.fields
+            let given = try FieldSupport.changes(field, fields: declared)
+            let place =
+                location.map { [Trailer(key: "Location", value: $0.trimmingCharacters(in: .whitespaces))] } ?? []
+            let givenValues = given.compactMap { change in change.value.map { (field: change.field, value: $0) } }
             let givesText = !title.isEmpty || message != nil
             let scaffold = try await startingTemplate(
                 in: journal, at: created ?? Timestamp(date: Date()),
@@ -64,9 +80,13 @@ extension Ilgi {
             } else if !terminal.isStandardInputTerminal {
                 text = try StandardInput.readAll()
             } else {
-                // The editor opens on the template, the prompt or nothing; left as it was,
-                // nothing is saved.
-                let start = scaffold ?? (heading.isEmpty ? "" : heading + "\n\n")
+                // The editor opens on the template, the prompt or nothing, and the journal's
+                // fields under it; left as it was, nothing is saved.
+                let start = FieldParagraph.appending(
+                    declared,
+                    values: Dictionary(
+                        givenValues.map { ($0.field.name, $0.value) }, uniquingKeysWith: { _, last in last }),
+                    to: scaffold ?? (heading.isEmpty ? "" : heading + "\n\n"))
                 let newDraft = try store.create(for: nil, base: nil, text: start)
                 draft = newDraft
                 text = try await newDraft.edit(
@@ -77,14 +97,21 @@ extension Ilgi {
                     Diagnostics.notice(scaffold == nil ? Messages.emptyEntryNotSaved : Messages.entryLeftAsTemplate)
                     return
                 }
+                if case .invalid(let lines) = FieldParagraph.read(text, fields: declared) {
+                    FieldSupport.warnKeptAsText(lines)
+                }
             }
 
             let outcome: SaveOutcome
             do {
                 // What the editor shows is title and body only: ilgi writes the metadata after it.
+                // The fields given are set after `Created:`; in the editor they were shown in its
+                // last paragraph, which sets them (or clears them) as the writer left it.
+                let fieldTrailers = givenValues.map { Trailer(key: $0.field.trailerKey, value: $0.value) }
                 outcome =
                     try draft == nil
-                    ? journal.create(text: text, created: created) : journal.createEdited(text, created: created)
+                    ? journal.create(text: text, created: created, trailers: fieldTrailers + place)
+                    : journal.createEdited(text, created: created, trailers: place)
             } catch {
                 // The text is safe in the draft; say where, whatever went wrong.
                 if let draft { Diagnostics.notice(Messages.draftKeptAt(draft.name, draft.url.path)) }

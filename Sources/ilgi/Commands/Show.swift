@@ -61,6 +61,15 @@ struct EntryView {
         var text = ""
         if !entry.title.isEmpty { text += palette.bold(entry.title) + "\n" }
         text += palette.dim(details.joined(separator: " · ")) + "\n"
+        // The place, then the fields, as the entry holds them: "📍 Haeundae, Busan · Mood 4".
+        var extra: [String] = []
+        if let place = entry.document.trailer(ImportedEntry.locationKey), !place.isEmpty {
+            extra.append("📍 " + EntryTable.printable(place))
+        }
+        for trailer in entry.document.trailers where !trailer.isKnown {
+            extra.append(EntryTable.printable(trailer.key + " " + trailer.value))
+        }
+        if !extra.isEmpty { text += palette.dim(extra.joined(separator: " · ")) + "\n" }
         let body = entry.body.trimmingCharacters(in: .newlines)
         if !body.isEmpty { text += "\n" + body + "\n" }
         return text

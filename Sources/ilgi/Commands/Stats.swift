@@ -18,6 +18,20 @@ extension Ilgi {
             let journal = try global.openJournal()
             var filter = try filters.filter()
             filter.limit = nil
+            // `--field mood` (a bare name) charts that field.
+            if let charted = filter.fields.first(where: { $0.comparison == .present }) {
+                let declared = journal.fields
+                guard let field = declared.named(charted.key) else {
+                    throw IlgiError.invalidInput(FieldSupport.unknownField(charted.key, declared))
+                }
+                let stats = FieldStats(field: field, entries: try journal.reader.entries(matching: filter))
+                if json {
+                    try JSONOutput.write(FieldStatsRecord(stats))
+                } else {
+                    Output.write(FieldChart(palette: global.palette).render(stats))
+                }
+                return
+            }
             let input = DateInput()
             let stats = try journal.reader.stats(matching: filter, today: CivilDay(input.now, timeZone: input.timeZone))
             if json {
@@ -26,6 +40,47 @@ extension Ilgi {
             }
             Output.write(StatsView(palette: global.palette, dateStyle: DateStyle()).render(stats))
         }
+    }
+}
+
+/// `ilgi stats --field mood --json`.
+struct FieldStatsRecord: Encodable {
+    struct Mean: Encodable {
+        let average: Double
+        let entries: Int
+        init(_ mean: FieldStats.Mean) {
+            average = (mean.value * 100).rounded() / 100
+            entries = mean.count
+        }
+    }
+
+    let field: String
+    let entries: Int
+    let average: Double?
+    let byMonth: [String: Mean]
+    let byWeekday: [String: Mean]
+    let tags: [String: Mean]
+    let weather: [String: Mean]
+    let values: [String: Int]
+
+    init(_ stats: FieldStats) {
+        field = stats.field.name
+        entries = stats.entries
+        average = stats.range == nil ? nil : Mean(stats.overall).average
+        byMonth = Dictionary(uniqueKeysWithValues: stats.byMonth.map { ($0.month, Mean($0.mean)) })
+        byWeekday = Dictionary(
+            uniqueKeysWithValues: zip(StatsRecord.weekdays, stats.byWeekday).filter { $0.1.count > 0 }.map {
+                ($0.0, Mean($0.1))
+            })
+        tags = Dictionary(uniqueKeysWithValues: stats.tags.map { ($0.tag, Mean($0.mean)) })
+        weather = Dictionary(uniqueKeysWithValues: stats.weather.map { ($0.group.rawValue, Mean($0.mean)) })
+        values = Dictionary(uniqueKeysWithValues: stats.values.map { ($0.value, $0.count) })
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case field, entries, average, tags, weather, values
+        case byMonth = "by_month"
+        case byWeekday = "by_weekday"
     }
 }
 

@@ -48,3 +48,54 @@ extension Help {
         en: "Start from an empty entry, even where the journal names a default template.",
         ko: "일기장에 기본 템플릿이 있어도 빈 일기로 시작해요.")
 }
+
+extension Help {
+    public static let fieldFilterOption = Localized(
+        en: "Only entries whose field holds: mood>=4, energy=low, place!=Busan, or mood (has one) (repeatable).",
+        ko: "필드가 이 조건인 일기만: mood>=4, energy=low, place!=Busan, 또는 mood (값이 있는 것) (여러 번 쓸 수 있어요)")
+}
+
+extension Help {
+    public static let fields = Localized(
+        en: "List the fields the journal tracks beside the text (mood, energy …); add or remove one.",
+        ko: "일기장이 글 옆에 기록하는 필드(기분, 기운 …)를 보여 줘요. 더하거나 지울 수 있어요.")
+    public static let fieldsDiscussion = Localized(
+        en: """
+            A field is kept in each entry as a trailer (Mood: 4) and declared in .ilgi/fields, \
+            synced with the journal. Set one with 'ilgi new --field mood=4', in the editor (the \
+            last paragraph lists the fields: fill them in or leave them empty), or with 'ilgi \
+            edit ID --field mood=4'. Filter with 'list --field mood>=4' and chart with 'ilgi \
+            stats --field mood'. A last paragraph is read as fields only when every line is a \
+            declared field with a value it takes: "Mood: great" on a 1-5 scale stays text.
+            """,
+        ko: """
+            필드는 일기마다 트레일러(Mood: 4)로 저장되고, .ilgi/fields에 선언되어 일기장과 함께 \
+            동기화돼요. 'ilgi new --field mood=4', 편집기 (마지막 문단에 필드가 나와요: 채우거나 \
+            비워 두세요), 'ilgi edit ID --field mood=4'로 정해요. 'list --field mood>=4'로 거르고 \
+            'ilgi stats --field mood'로 차트를 봐요. 마지막 문단은 모든 줄이 선언된 필드와 맞는 \
+            값일 때만 필드로 읽어요: 1-5 척도에 "Mood: great"는 글로 남아요.
+            """)
+    public static let fieldsList = Localized(en: "List the fields and their values.", ko: "필드와 값의 종류를 보여 줘요.")
+    public static let fieldsAdd = Localized(
+        en: "Declare a field (or change one), in one commit.", ko: "필드를 선언하거나 바꿔요. 커밋 하나로요.")
+    public static let fieldsRemove = Localized(
+        en: "Stop tracking a field, in one commit; the values entries hold stay in them.",
+        ko: "필드 기록을 그만둬요. 커밋 하나로요. 일기에 적힌 값은 그대로 남아요.")
+    public static let fieldNameArgument = Localized(
+        en: "The field's name: an ASCII letter, then letters, digits or '-' (mood, sleep-hours).",
+        ko: "필드 이름: 영문자로 시작하고 영문자, 숫자, '-' (mood, sleep-hours).")
+    public static let fieldScaleOption = Localized(
+        en: "Whole numbers from low to high, such as 1-5.", ko: "low부터 high까지의 정수 (예: 1-5).")
+    public static let fieldChoiceOption = Localized(
+        en: "One of these words, such as low,ok,high.", ko: "이 낱말 중 하나 (예: low,ok,high).")
+    public static let fieldTextFlag = Localized(en: "Any one line of text.", ko: "아무 한 줄 글.")
+    public static let newFieldOption = Localized(
+        en: "Set a field: mood=4, energy=low, place=Busan (repeatable; see 'ilgi fields').",
+        ko: "필드를 정해요: mood=4, energy=low, place=Busan (여러 번 쓸 수 있어요. 'ilgi fields' 참고).")
+    public static let editFieldOption = Localized(
+        en: "Set a field without opening the editor: mood=4; mood= clears it (repeatable).",
+        ko: "편집기 없이 필드를 정해요: mood=4. mood=는 지워요 (여러 번 쓸 수 있어요).")
+    public static let locationOption = Localized(
+        en: "Where the entry was written (a Location: trailer), such as 'Haeundae, Busan'.",
+        ko: "일기를 쓴 곳 (Location: 트레일러), 예: '부산 해운대'.")
+}

@@ -80,3 +80,108 @@ extension Messages {
                 ko: "jrnl 템플릿을 '\(name)'으로 가져왔어요 ('ilgi new --template \(name)').")
     }
 }
+
+extension Messages {
+    static func badFieldCondition(_ text: String) -> Localized {
+        Localized(
+            en: "'\(text)' is not a field condition: write mood>=4, energy=low, place!=Busan or mood "
+                + "(<, <=, >, >= compare numbers; created, weather, location and ilgi's other keys have options of their own)",
+            ko: "'\(text)'는 필드 조건이 아니에요: mood>=4, energy=low, place!=Busan, mood처럼 쓰세요 "
+                + "(<, <=, >, >=는 숫자 비교. created, weather, location 같은 ilgi의 키는 따로 옵션이 있어요)")
+    }
+}
+
+extension Messages {
+    static let noFieldsYet = Localized(
+        en: "No fields yet. 'ilgi fields add mood --scale 1-5' adds one.",
+        ko: "아직 필드가 없어요. 'ilgi fields add mood --scale 1-5'로 더해요.")
+    static func invalidFieldName(_ name: String) -> Localized {
+        Localized(
+            en:
+                "'\(name)' cannot name a field: use an ASCII letter, then letters, digits or '-', and not one of ilgi's own keys (created, weather, location, starred, source)",
+            ko:
+                "'\(name)'은 필드 이름이 될 수 없어요: 영문자로 시작해 영문자, 숫자, '-'만 쓰고, ilgi의 키(created, weather, location, starred, source)는 피하세요"
+        )
+    }
+    static let fieldNeedsOneKind = Localized(
+        en: "give the field one kind: --scale 1-5, --choice low,ok,high or --text",
+        ko: "필드의 종류를 하나 주세요: --scale 1-5, --choice low,ok,high, --text")
+    static func badFieldScale(_ text: String) -> Localized {
+        Localized(
+            en: "'\(text)' is not a scale: write two whole numbers from 0 to 1000, the lower first, such as 1-5",
+            ko: "'\(text)'는 척도가 아니에요: 0부터 1000 사이 정수 둘을 작은 것부터, 1-5처럼 쓰세요")
+    }
+    static func badFieldChoice(_ text: String) -> Localized {
+        Localized(
+            en: "'\(text)' is not a choice: write two or more different words separated by commas, such as low,ok,high",
+            ko: "'\(text)'는 선택지가 아니에요: 서로 다른 낱말 둘 이상을 쉼표로, low,ok,high처럼 쓰세요")
+    }
+    static func fieldAdded(_ name: String, _ values: Localized) -> Localized {
+        Localized(en: "Added the field '\(name)': \(values.english).", ko: "'\(name)' 필드를 더했어요: \(values.korean).")
+    }
+    static func fieldChanged(_ name: String, _ values: Localized) -> Localized {
+        Localized(en: "Changed the field '\(name)': \(values.english).", ko: "'\(name)' 필드를 바꿨어요: \(values.korean).")
+    }
+    static func fieldRemoved(_ name: String) -> Localized {
+        Localized(
+            en: "Removed the field '\(name)'; entries keep the values they hold.",
+            ko: "'\(name)' 필드를 지웠어요. 일기에 적힌 값은 남아요.")
+    }
+    static func unknownField(_ name: String, known: [String]) -> Localized {
+        known.isEmpty
+            ? Localized(
+                en: "the journal has no field '\(name)'; 'ilgi fields add \(name) --scale 1-5' declares one",
+                ko: "일기장에 '\(name)' 필드가 없어요. 'ilgi fields add \(name) --scale 1-5'로 선언해요")
+            : Localized(
+                en: "the journal has no field '\(name)'; it has: \(known.joined(separator: ", "))",
+                ko: "일기장에 '\(name)' 필드가 없어요. 있는 필드: \(known.joined(separator: ", "))")
+    }
+    static func fieldSettingForm(_ text: String) -> Localized {
+        Localized(
+            en: "'\(text)' does not set a field: write NAME=VALUE, such as mood=4",
+            ko: "'\(text)'는 필드를 정하지 않아요: mood=4처럼 NAME=VALUE로 쓰세요")
+    }
+    static func badFieldValue(_ value: String, _ name: String, _ values: Localized) -> Localized {
+        Localized(
+            en: "'\(value)' is not a value of \(name): it takes \(values.english)",
+            ko: "'\(value)'는 \(name)의 값이 될 수 없어요: \(values.korean)")
+    }
+    static func fieldLineKeptAsText(_ line: String) -> Localized {
+        Localized(
+            en: "'\(line)' is not a value the field takes, so the last paragraph stays in the text",
+            ko: "'\(line)'은 필드가 받는 값이 아니라서, 마지막 문단은 글로 남아요")
+    }
+}
+
+extension Messages {
+    static let badLocation = Localized(
+        en: "--location takes one line naming a place, such as 'Haeundae, Busan'",
+        ko: "--location에는 장소 이름 한 줄을 주세요 (예: '부산 해운대')")
+}
+
+extension Messages {
+    static func fieldStatsNone(_ name: String) -> Localized {
+        Localized(en: "No entry has a value of \(name) yet.", ko: "아직 \(name) 값이 있는 일기가 없어요.")
+    }
+    static func fieldStatsSummary(_ count: Int, _ average: String, _ values: Localized) -> Localized {
+        Localized(
+            en: "\(count) \(count == 1 ? "entry" : "entries"), average \(average) (\(values.english))",
+            ko: "일기 \(count)편, 평균 \(average) (\(values.korean))")
+    }
+    static func fieldStatsCount(_ count: Int) -> Localized {
+        Localized(en: "\(count) \(count == 1 ? "entry" : "entries")", ko: "일기 \(count)편")
+    }
+    static let fieldStatsByMonth = Localized(en: "By month", ko: "달별")
+    static let fieldStatsByWeekday = Localized(en: "By weekday", ko: "요일별")
+    static let fieldStatsTags = Localized(
+        en: "Tags on high and low days (average, entries)", ko: "높은 날과 낮은 날의 태그 (평균, 일기 수)")
+    static let fieldStatsWeather = Localized(en: "By weather", ko: "날씨별")
+    static func fieldStatsWords(_ high: Int, _ highCount: Int, _ low: Int, _ lowCount: Int) -> Localized {
+        Localized(
+            en: "Words written: \(high) on high days (\(highCount)), \(low) on low days (\(lowCount))",
+            ko: "쓴 낱말: 높은 날 \(high) (\(highCount)편), 낮은 날 \(low) (\(lowCount)편)")
+    }
+    static func statsFieldNotDeclared(_ name: String, known: [String]) -> Localized {
+        unknownField(name, known: known)
+    }
+}
