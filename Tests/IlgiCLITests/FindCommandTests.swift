@@ -80,7 +80,10 @@ import Testing
         let line = try sandbox.run("search", "umbrella", "--jsonl").stdout
         #expect(line.split(separator: "\n").count == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "title", "body", "created", "weather", "tags", "starred", "path", "location", "fields"])
+        #expect(
+            Set(object.keys) == [
+                "id", "title", "body", "created", "weather", "tags", "starred", "path", "location", "fields",
+            ])
         #expect(object["id"] as? String == rain)
         #expect(object["weather"] as? String == "10d")
     }

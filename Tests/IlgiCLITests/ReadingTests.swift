@@ -59,7 +59,10 @@ import Testing
         let result = try sandbox.run("list", "--json")
         let records = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         let record = try #require(records.first)
-        #expect(Set(record.keys) == ["id", "title", "body", "created", "weather", "tags", "starred", "path", "location", "fields"])
+        #expect(
+            Set(record.keys) == [
+                "id", "title", "body", "created", "weather", "tags", "starred", "path", "location", "fields",
+            ])
         #expect(record["id"] as? String == id)
         #expect(record["created"] as? String == "2026-11-22T15:45:00+00:00")
         #expect(record["weather"] is NSNull)

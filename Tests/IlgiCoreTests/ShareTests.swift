@@ -52,7 +52,10 @@ var korean: EntryRenderer {
     @Test func jsonHasTheFieldsOfListJson() throws {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(english.json(beach).utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "title", "body", "created", "weather", "tags", "starred", "path", "location", "fields"])
+        #expect(
+            Set(object.keys) == [
+                "id", "title", "body", "created", "weather", "tags", "starred", "path", "location", "fields",
+            ])
         #expect(object["created"] as? String == "2026-11-22T15:45:00+09:00")
         #expect(object["weather"] as? String == "01d")
         #expect(object["tags"] as? [String] == ["family"])
