@@ -343,7 +343,7 @@ final class Catalog {
         let insertText = try database.prepare("INSERT INTO entry_search_text (rowid, folded) VALUES (?, ?)")
         let insertTag = try database.prepare("INSERT OR IGNORE INTO entry_tags (tag, entry) VALUES (?, ?)")
         let insertField = try database.prepare(
-            "INSERT OR IGNORE INTO entry_fields (key, entry, value, folded, number) VALUES (?, ?, ?, ?, ?)")
+            "INSERT INTO entry_fields (key, entry, value, folded, number) VALUES (?, ?, ?, ?, ?)")
         let root = self.root
         var unsureFolders: Set<String> = []
         let chunkSize = 2048
@@ -509,7 +509,7 @@ struct CatalogRow: Sendable {
     let words: Int
     let raw: String
     let folded: String
-    /// The trailers ilgi does not write itself, keys lowercased, in order.
+    /// `EntryDocument.fieldTrailers`, keys lowercased.
     let fields: [(key: String, value: String)]
 
     init(data: Data, id: EntryID, path: String, stamp: FileStamp) {
@@ -529,7 +529,7 @@ struct CatalogRow: Sendable {
         preview = Preview.oneLine(entry.body, limit: EntrySummary.previewLimit)
         words = EntrySummary.wordCount(entry)
         folded = Catalog.foldedText(of: entry)
-        fields = entry.document.trailers.filter { !$0.isKnown }.map { (key: $0.key.lowercased(), value: $0.value) }
+        fields = entry.document.fieldTrailers.map { (key: $0.key.lowercased(), value: $0.value) }
     }
 }
 

@@ -64,28 +64,22 @@ extension FieldCondition {
     /// The same question of `entry_fields`, which holds each entry's first trailer of each key
     /// as `matches` reads it (folded, and as a number when it is one).
     var catalogConditions: CatalogConditions {
-        if comparison == .present {
-            return CatalogConditions(
-                clauses: ["rowid IN (SELECT entry FROM entry_fields WHERE key = ?)"], values: [.text(key)])
-        }
-        let column: String
-        let bound: SQLiteValue
+        let lookup = "SELECT entry FROM entry_fields WHERE key = ?"
+        let folded = SQLiteValue.text(Self.folded(value))
         switch comparison {
-        case .present: preconditionFailure("answered above")
-        case .equal, .notEqual:
-            column = "folded = ?"
-            bound = .text(Self.folded(value))
+        case .present:
+            return CatalogConditions(clauses: ["rowid IN (\(lookup))"], values: [.text(key)])
+        case .equal:
+            return CatalogConditions(clauses: ["rowid IN (\(lookup) AND folded = ?)"], values: [.text(key), folded])
+        case .notEqual:
+            // Also the entries without the field: the complement of those with it equal.
+            return CatalogConditions(
+                clauses: ["rowid NOT IN (\(lookup) AND folded = ?)"], values: [.text(key), folded])
         default:
-            column = "number \(comparison.rawValue) ?"
-            bound = .real(Self.number(value) ?? 0)
+            return CatalogConditions(
+                clauses: ["rowid IN (\(lookup) AND number \(comparison.rawValue) ?)"],
+                values: [.text(key), .real(Self.number(value) ?? 0)])
         }
-        let lookup = "SELECT entry FROM entry_fields WHERE key = ? AND " + column
-        // `!=` also takes the entries without the field: the complement of those with it equal.
-        let clause =
-            comparison == .notEqual
-            ? "rowid NOT IN (SELECT entry FROM entry_fields WHERE key = ? AND folded = ?)"
-            : "rowid IN (\(lookup))"
-        return CatalogConditions(clauses: [clause], values: [.text(key), bound], isExact: true)
     }
 }
 

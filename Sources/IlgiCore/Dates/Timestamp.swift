@@ -44,6 +44,12 @@ public struct Timestamp: Hashable, Sendable, Comparable {
     /// The calendar day in the writer's time zone, `2026-11-22`: the day the entry belongs to.
     public var day: String { localTime.day }
 
+    /// `21:30`: hours and minutes on the writer's clock.
+    public var clockTime: String {
+        let local = localTime
+        return pad(local.hour) + ":" + pad(local.minute)
+    }
+
     /// Year and month in the writer's time zone, for the entry's folder.
     public var yearMonth: (year: Int, month: Int) {
         let local = localTime

@@ -29,13 +29,8 @@ public struct EntryRecord: Codable, Sendable, Equatable {
         tags = entry.tags
         starred = entry.isStarred
         path = entry.path
-        location = entry.document.trailer(ImportedEntry.locationKey).flatMap { $0.isEmpty ? nil : $0 }
-        var fields: [String: String] = [:]
-        for trailer in entry.document.trailers where !trailer.isKnown {
-            let key = trailer.key.lowercased()
-            if fields[key] == nil { fields[key] = trailer.value }
-        }
-        self.fields = fields
+        location = entry.document.trailer(Trailer.location).flatMap { $0.isEmpty ? nil : $0 }
+        fields = Dictionary(uniqueKeysWithValues: entry.document.fieldTrailers.map { ($0.key.lowercased(), $0.value) })
     }
 
     enum CodingKeys: String, CodingKey {

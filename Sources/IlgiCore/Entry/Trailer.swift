@@ -120,4 +120,5 @@ extension Trailer {
     public static let created = "Created"
     public static let weather = "Weather"
     public static let starred = "Starred"
+    public static let location = "Location"
 }

@@ -22,8 +22,11 @@ public struct FieldDefinition: Sendable, Equatable {
     }
 
     /// The trailer key the field is written with: `Mood`, `Sleep-Hours`.
-    public var trailerKey: String {
-        name.split(separator: "-", omittingEmptySubsequences: false)
+    public var trailerKey: String { Self.trailerKey(forName: name) }
+
+    /// `sleep-hours` → `Sleep-Hours`.
+    public static func trailerKey(forName name: String) -> String {
+        name.lowercased().split(separator: "-", omittingEmptySubsequences: false)
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "-")
     }
 

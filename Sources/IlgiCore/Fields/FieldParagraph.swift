@@ -69,9 +69,19 @@ public struct FieldChange: Sendable, Equatable {
         self.field = field
         self.value = value
     }
+
+    /// The trailer a set value is written as (`Mood: 4`); nil for a cleared field.
+    public var trailer: Trailer? { value.map { Trailer(key: field.trailerKey, value: $0) } }
 }
 
 extension EntryDocument {
+    /// The trailers ilgi does not write itself (a journal's fields, `Mood: 4`), the first of
+    /// each key (compared without case), in order: what the index, JSON and `show` carry.
+    public var fieldTrailers: [Trailer] {
+        var seen: Set<String> = []
+        return trailers.filter { !$0.isKnown && seen.insert($0.key.lowercased()).inserted }
+    }
+
     /// Sets or clears each field's trailer.
     public mutating func apply(_ changes: [FieldChange]) {
         for change in changes {

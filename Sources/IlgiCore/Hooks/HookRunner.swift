@@ -46,11 +46,7 @@ public struct HookRunner: Sendable {
 
     /// `$XDG_CONFIG_HOME/ilgi/hooks`, else `~/.config/ilgi/hooks`.
     public static func directory(environment: [String: String]) -> URL {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return URL(fileURLWithPath: config, isDirectory: true).appendingPathComponent(
-                "ilgi/hooks", isDirectory: true)
-        }
-        return JournalLocation.home(environment).appendingPathComponent(".config/ilgi/hooks", isDirectory: true)
+        BaseDirectories.configHome(environment).appendingPathComponent("ilgi/hooks", isDirectory: true)
     }
 
     /// The hooks for `event`, in the order they run: `<event>` first, then the files of

@@ -33,9 +33,8 @@ public struct IlgiJSONReader {
             entry.id = EntryID(record.id).flatMap { $0.uuid == record.id ? $0 : nil }
             // Keys are kept as fields declare them (`Mood`), and only keys a trailer can have.
             entry.fields = record.fields.sorted { $0.key < $1.key }.compactMap { key, value in
-                let name = FieldDefinition(name: key, kind: .text).trailerKey
                 guard FieldDefinition.isValidName(key), !value.contains(where: \.isNewline) else { return nil }
-                return Trailer(key: name, value: value)
+                return Trailer(key: FieldDefinition.trailerKey(forName: key), value: value)
             }
             return entry
         }

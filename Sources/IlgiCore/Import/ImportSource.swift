@@ -61,7 +61,7 @@ public struct ImportedEntry: Sendable, Equatable {
     public var fields: [Trailer] = []
 
     public static let sourceKey = "Source"
-    public static let locationKey = "Location"
+    public static let locationKey = Trailer.location
 
     /// The entry file ilgi saves: title, body, then `Created`, `Starred`, `Weather`,
     /// `Location` and `Source` trailers.

@@ -22,11 +22,7 @@ public struct JrnlConfig: Sendable, Equatable {
 
     /// jrnl's own config location: `$XDG_CONFIG_HOME/jrnl/jrnl.yaml`, else `~/.config/jrnl/jrnl.yaml`.
     public static func defaultLocation(environment: [String: String]) -> URL {
-        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
-            return URL(fileURLWithPath: config).appendingPathComponent("jrnl/jrnl.yaml")
-        }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".config/jrnl/jrnl.yaml")
+        BaseDirectories.configHome(environment).appendingPathComponent("jrnl/jrnl.yaml")
     }
 
     /// Reads jrnl's config at `url`; `~` in its journals' paths is `home`.

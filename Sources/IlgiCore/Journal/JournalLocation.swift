@@ -8,10 +8,7 @@ public enum JournalLocation {
         if let path = environment["ILGI_JOURNAL"], !path.isEmpty {
             return url(expanding: path, environment: environment)
         }
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("ilgi", isDirectory: true)
-        }
-        return home(environment).appendingPathComponent(".local/share/ilgi", isDirectory: true)
+        return BaseDirectories.dataHome(environment).appendingPathComponent("ilgi", isDirectory: true)
     }
 
     static func home(_ environment: [String: String]) -> URL {

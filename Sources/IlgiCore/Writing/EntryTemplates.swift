@@ -118,6 +118,11 @@ public struct EntryTemplates: Sendable {
     /// Sorted by name.
     public let all: [EntryTemplate]
 
+    /// Where the journal keeps the template called `name`, relative to its root.
+    public static func journalPath(of name: String) -> String {
+        journalFolder + "/" + name + ".txt"
+    }
+
     /// The templates of the journal at `root`, and those in `personalFolder` (the caller's
     /// `$XDG_CONFIG_HOME/ilgi/templates`, since the core reads no environment).
     public init(journal root: URL, personalFolder: URL?) {

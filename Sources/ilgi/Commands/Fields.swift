@@ -26,8 +26,8 @@ extension Ilgi {
                 }
                 let width = fields.definitions.map { DisplayWidth.of($0.name) }.max() ?? 0
                 for field in fields.definitions {
-                    let padding = String(repeating: " ", count: width - DisplayWidth.of(field.name))
-                    Output.line("\(global.palette.bold(field.name))\(padding)  \(field.valuesDescription)")
+                    let name = DisplayWidth.pad(field.name, to: width)
+                    Output.line("\(global.palette.bold(name))  \(field.valuesDescription)")
                 }
             }
         }

@@ -57,10 +57,10 @@ extension Ilgi {
             // With --prompt, today's prompt is the title the entry starts with.
             let heading = prompt ? PromptCommand.today(in: journal.root).description : title.joined(separator: " ")
             let declared = journal.fields
-            let given = try FieldSupport.changes(field, fields: declared)
+            // `--field mood=` sets nothing on a new entry.
+            let given = try FieldSupport.changes(field, fields: declared).filter { $0.value != nil }
             let place =
-                location.map { [Trailer(key: "Location", value: $0.trimmingCharacters(in: .whitespaces))] } ?? []
-            let givenValues = given.compactMap { change in change.value.map { (field: change.field, value: $0) } }
+                location.map { [Trailer(key: Trailer.location, value: $0.trimmingCharacters(in: .whitespaces))] } ?? []
             let givesText = !title.isEmpty || message != nil
             let scaffold = try await startingTemplate(
                 in: journal, at: created ?? Timestamp(date: Date()),
@@ -72,11 +72,7 @@ extension Ilgi {
                     Diagnostics.notice(scaffold == nil ? Messages.emptyEntryNotSaved : Messages.entryLeftAsTemplate)
                     return
                 }
-                if let scaffold {
-                    text = Self.titled(scaffold, heading) + "\n\n" + body
-                } else {
-                    text = heading + "\n\n" + body
-                }
+                text = (scaffold.map { Self.titled($0, heading) } ?? heading) + "\n\n" + body
             } else if !terminal.isStandardInputTerminal {
                 text = try StandardInput.readAll()
             } else {
@@ -84,8 +80,7 @@ extension Ilgi {
                 // fields under it; left as it was, nothing is saved.
                 let start = FieldParagraph.appending(
                     declared,
-                    values: Dictionary(
-                        givenValues.map { ($0.field.name, $0.value) }, uniquingKeysWith: { _, last in last }),
+                    values: Dictionary(given.map { ($0.field.name, $0.value ?? "") }, uniquingKeysWith: { $1 }),
                     to: scaffold ?? (heading.isEmpty ? "" : heading + "\n\n"))
                 let newDraft = try store.create(for: nil, base: nil, text: start)
                 draft = newDraft
@@ -107,10 +102,9 @@ extension Ilgi {
                 // What the editor shows is title and body only: ilgi writes the metadata after it.
                 // The fields given are set after `Created:`; in the editor they were shown in its
                 // last paragraph, which sets them (or clears them) as the writer left it.
-                let fieldTrailers = givenValues.map { Trailer(key: $0.field.trailerKey, value: $0.value) }
                 outcome =
                     try draft == nil
-                    ? journal.create(text: text, created: created, trailers: fieldTrailers + place)
+                    ? journal.create(text: text, created: created, trailers: given.compactMap(\.trailer) + place)
                     : journal.createEdited(text, created: created, trailers: place)
             } catch {
                 // The text is safe in the draft; say where, whatever went wrong.

@@ -63,10 +63,10 @@ struct EntryView {
         text += palette.dim(details.joined(separator: " · ")) + "\n"
         // The place, then the fields, as the entry holds them: "📍 Haeundae, Busan · Mood 4".
         var extra: [String] = []
-        if let place = entry.document.trailer(ImportedEntry.locationKey), !place.isEmpty {
+        if let place = entry.document.trailer(Trailer.location), !place.isEmpty {
             extra.append("📍 " + EntryTable.printable(place))
         }
-        for trailer in entry.document.trailers where !trailer.isKnown {
+        for trailer in entry.document.fieldTrailers {
             extra.append(EntryTable.printable(trailer.key + " " + trailer.value))
         }
         if !extra.isEmpty { text += palette.dim(extra.joined(separator: " · ")) + "\n" }

@@ -26,7 +26,7 @@ extension Ilgi {
                     Diagnostics.notice(Messages.noTemplatesYet)
                     return
                 }
-                let uses = try Self.days(using: templates, in: journal)
+                let uses = try Self.daysNamingTemplates(in: journal)
                 let origins = templates.map {
                     ($0.origin == .journal ? Messages.templateFromJournal : Messages.templateFromPerson).description
                 }
@@ -34,21 +34,17 @@ extension Ilgi {
                 let originWidth = origins.map { DisplayWidth.of($0) }.max() ?? 0
                 let palette = global.palette
                 for (template, origin) in zip(templates, origins) {
-                    let name = Self.padded(template.name, to: nameWidth)
+                    let name = DisplayWidth.pad(template.name, to: nameWidth)
                     let firstLine = EntryTable.printable(Preview.firstLine(of: template.text, limit: 60))
                     let used = uses[template.name].map { "  " + palette.dim(Messages.templateUsedOn($0).description) }
                     Output.line(
-                        "\(palette.bold(name))  \(palette.dim(Self.padded(origin, to: originWidth)))  \(firstLine)"
+                        "\(palette.bold(name))  \(palette.dim(DisplayWidth.pad(origin, to: originWidth)))  \(firstLine)"
                             + (used ?? ""))
                 }
             }
 
-            static func padded(_ text: String, to width: Int) -> String {
-                text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
-            }
-
             /// For each template a setting names, the days it is named for (`default`, `monday`).
-            static func days(using templates: [EntryTemplate], in journal: Journal) throws -> [String: [String]] {
+            static func daysNamingTemplates(in journal: Journal) throws -> [String: [String]] {
                 let settings = try Settings(journal: journal)
                 var days: [String: [String]] = [:]
                 for day in ["default"] + EntryTemplates.weekdayKeys {
@@ -102,7 +98,7 @@ extension Ilgi {
                         Data(contentsOf: URL(fileURLWithPath: file!)), from: .file(file!))  // safe: checked above
                 guard !text.allSatisfy(\.isWhitespace) else { throw IlgiError.invalidInput(Messages.templateIsEmpty) }
                 let journal = try global.openJournal()
-                let path = EntryTemplates.journalFolder + "/" + name + ".txt"
+                let path = EntryTemplates.journalPath(of: name)
                 let existed = FileManager.default.fileExists(atPath: journal.root.appendingPathComponent(path).path)
                 let verb = existed ? "Change" : "Add"
                 let changed = try journal.saveJournalFile(path, contents: text, message: "\(verb) template \(name)")
@@ -129,7 +125,7 @@ extension Ilgi {
                 guard template.origin == .journal else {
                     throw IlgiError.invalidInput(Messages.templateIsPersonal(name, template.file.path))
                 }
-                let path = EntryTemplates.journalFolder + "/" + name + ".txt"
+                let path = EntryTemplates.journalPath(of: name)
                 try journal.saveJournalFile(path, contents: nil, message: "Remove template \(name)")
                 Diagnostics.notice(Messages.templateRemoved(name))
             }

@@ -181,7 +181,4 @@ extension Messages {
             en: "Words written: \(high) on high days (\(highCount)), \(low) on low days (\(lowCount))",
             ko: "쓴 낱말: 높은 날 \(high) (\(highCount)편), 낮은 날 \(low) (\(lowCount)편)")
     }
-    static func statsFieldNotDeclared(_ name: String, known: [String]) -> Localized {
-        unknownField(name, known: known)
-    }
 }

@@ -6,9 +6,7 @@ enum JrnlTemplate {
     /// The template file `setting` names, looked for where jrnl looks: in
     /// `$XDG_DATA_HOME/jrnl/templates/` first, then as a path of its own.
     static func file(_ setting: String, environment: [String: String] = Terminal.current.environment) -> URL {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
-        let inFolder = URL(fileURLWithPath: data + "/jrnl/templates").appendingPathComponent(setting)
+        let inFolder = BaseDirectories.dataHome(environment).appendingPathComponent("jrnl/templates/" + setting)
         if setting.hasPrefix("/") || !FileManager.default.fileExists(atPath: inFolder.path) {
             return URL(fileURLWithPath: setting)
         }
@@ -27,8 +25,8 @@ enum JrnlTemplate {
             return
         }
         let name = templateName(for: url)
-        let path = EntryTemplates.journalFolder + "/" + name + ".txt"
-        try journal.saveJournalFile(path, contents: text, message: "Add template \(name) from jrnl")
+        try journal.saveJournalFile(
+            EntryTemplates.journalPath(of: name), contents: text, message: "Add template \(name) from jrnl")
         let settings = try Settings(journal: journal)
         let madeDefault = try settings.value("template.default") == nil
         if madeDefault { try settings.set("template.default", to: name) }

@@ -44,9 +44,7 @@ struct NudgeTimer {
             Diagnostics.notice(Messages.nudgeCronInstructions)
             return
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
-        let folder = URL(fileURLWithPath: config).appendingPathComponent("systemd/user")
+        let folder = BaseDirectories.configHome(environment).appendingPathComponent("systemd/user")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(service.utf8).write(

@@ -5,11 +5,7 @@ import IlgiCore
 enum TemplateSupport {
     /// A person's templates: `$XDG_CONFIG_HOME/ilgi/templates`, else `~/.config/ilgi/templates`.
     static func personalFolder(environment: [String: String] = Terminal.current.environment) -> URL {
-        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
-            return URL(fileURLWithPath: config).appendingPathComponent("ilgi/templates")
-        }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".config/ilgi/templates")
+        BaseDirectories.configHome(environment).appendingPathComponent("ilgi/templates")
     }
 
     static func templates(of journal: Journal) -> EntryTemplates {
@@ -30,9 +26,13 @@ enum TemplateSupport {
     /// so a synced-away template never stops anyone writing.
     static func configured(for day: CivilDay, in journal: Journal) -> EntryTemplate? {
         guard let settings = try? Settings(journal: journal) else { return nil }
-        for key in EntryTemplates.settingNames(for: day) {
-            guard let name = (try? settings.value(key)).flatMap({ $0 }) else { continue }
-            if let template = templates(of: journal).named(name) { return template }
+        let named = EntryTemplates.settingNames(for: day).compactMap { key in
+            (try? settings.value(key)).flatMap { $0 }.map { (key: key, name: $0) }
+        }
+        guard !named.isEmpty else { return nil }  // the common case reads no template folder
+        let templates = templates(of: journal)
+        for (key, name) in named {
+            if let template = templates.named(name) { return template }
             Diagnostics.warning(Messages.configuredTemplateMissing(key, name))
         }
         return nil
@@ -47,12 +47,8 @@ enum TemplateSupport {
         for name in template.unknownPlaceholders {
             Diagnostics.warning(Messages.unknownPlaceholder(name, template.name))
         }
-        let clock = DateFormatter()
-        clock.locale = Locale(identifier: "en_US_POSIX")
-        clock.timeZone = stamp.timeZone
-        clock.dateFormat = "HH:mm"
         var values = TemplateValues(
-            day: CivilDay(stamp), time: clock.string(from: stamp.date), language: .current,
+            day: CivilDay(stamp), time: stamp.clockTime, language: .current,
             prompt: WritingPrompts(journal: journal.root).prompt(on: CivilDay(stamp)))
         if template.uses("weather") { values.weather = await weatherWords(for: journal) }
         return template.filled(with: values)

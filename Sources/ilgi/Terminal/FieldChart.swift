@@ -61,8 +61,7 @@ struct FieldChart {
         let eighths = Int((share * Double(width * 8)).rounded())
         let bar = String(repeating: "█", count: eighths / 8) + (eighths % 8 > 0 ? Self.partial[eighths % 8] : "")
         let padding = String(repeating: " ", count: max(0, width - bar.count))
-        let labelPadding = String(repeating: " ", count: max(0, 10 - DisplayWidth.of(label)))
-        return "  " + label + labelPadding + palette.cyan(bar) + padding + "  " + Self.number(mean.value)
+        return "  " + DisplayWidth.pad(label, to: 10) + palette.cyan(bar) + padding + "  " + Self.number(mean.value)
             + palette.dim("  (\(mean.count))") + "\n"
     }
 
