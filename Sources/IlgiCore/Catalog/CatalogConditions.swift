@@ -64,20 +64,22 @@ extension FieldCondition {
     /// The same question of `entry_fields`, which holds each entry's first trailer of each key
     /// as `matches` reads it (folded, and as a number when it is one).
     var catalogConditions: CatalogConditions {
-        let lookup = "SELECT entry FROM entry_fields WHERE key = ?"
+        // A lookup on the primary key (key, entry) for each entry the query reaches, so a
+        // listing newest first stops after its `-n`; `rowid IN (…)` would first gather every
+        // match and sort them (98 ms for `mood>=4 -n 20` at 100k, against 16 for `list -n 20`).
+        let lookup = "EXISTS (SELECT 1 FROM entry_fields WHERE key = ? AND entry = entries.rowid"
         let folded = SQLiteValue.text(Self.folded(value))
         switch comparison {
         case .present:
-            return CatalogConditions(clauses: ["rowid IN (\(lookup))"], values: [.text(key)])
+            return CatalogConditions(clauses: [lookup + ")"], values: [.text(key)])
         case .equal:
-            return CatalogConditions(clauses: ["rowid IN (\(lookup) AND folded = ?)"], values: [.text(key), folded])
+            return CatalogConditions(clauses: [lookup + " AND folded = ?)"], values: [.text(key), folded])
         case .notEqual:
             // Also the entries without the field: the complement of those with it equal.
-            return CatalogConditions(
-                clauses: ["rowid NOT IN (\(lookup) AND folded = ?)"], values: [.text(key), folded])
+            return CatalogConditions(clauses: ["NOT " + lookup + " AND folded = ?)"], values: [.text(key), folded])
         default:
             return CatalogConditions(
-                clauses: ["rowid IN (\(lookup) AND number \(comparison.rawValue) ?)"],
+                clauses: [lookup + " AND number \(comparison.rawValue) ?)"],
                 values: [.text(key), .real(Self.number(value) ?? 0)])
         }
     }
