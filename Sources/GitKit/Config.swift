@@ -14,13 +14,26 @@ public enum ConfigLevel: Int32, Sendable {
 /// files behind it. Owns its `git_config`.
 public final class Config {
     let pointer: OpaquePointer
+    /// True for a file opened on its own, whose writes go to that file rather than to a
+    /// repository's `.git/config`.
+    let ownsFile: Bool
 
-    init(pointer: OpaquePointer) {
+    init(pointer: OpaquePointer, ownsFile: Bool = false) {
         self.pointer = pointer
+        self.ownsFile = ownsFile
     }
 
     deinit {
         git_config_free(pointer)
+    }
+
+    /// One config file on its own (not a repository's), in git's format; a missing file reads
+    /// as empty and is made by the first `set`.
+    public static func open(file path: String) throws -> Config {
+        LibGit2.ensureInitialized()
+        var config: OpaquePointer?
+        try check(git_config_open_ondisk(&config, path))
+        return Config(pointer: config!, ownsFile: true)  // safe: set on success
     }
 
     /// The value for `key` (`user.name`, `core.editor`), or nil when no file sets it.
@@ -36,16 +49,17 @@ public final class Config {
         return String(cString: buffer.ptr)
     }
 
-    /// Sets `key` in the repository's own config file (`.git/config`).
+    /// Sets `key` in the repository's own config file (`.git/config`), or in the file opened.
     public func set(_ key: String, to value: String) throws {
-        let local = try level(.local)
+        let local = ownsFile ? self : try level(.local)
         try check(git_config_set_string(local.pointer, key, value))
     }
 
-    /// Removes `key` from the repository's own config file. Returns false when it was not set.
+    /// Removes `key` from the repository's own config file (or the file opened). Returns false
+    /// when it was not set.
     @discardableResult
     public func unset(_ key: String) throws -> Bool {
-        let local = try level(.local)
+        let local = ownsFile ? self : try level(.local)
         let code = git_config_delete_entry(local.pointer, key)
         if code == GIT_ENOTFOUND.rawValue {
             git_error_clear()

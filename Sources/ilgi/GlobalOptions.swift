@@ -10,6 +10,12 @@ struct GlobalOptions: ParsableArguments {
         completion: .directory)
     var journal: String?
 
+    @Option(
+        name: .customShort("j"),
+        help: ArgumentHelp(Help.journalNameOption.description, valueName: "name"),
+        completion: EntryCompletion.journalNames)
+    var journalName: String?
+
     @Option(name: .long, help: ArgumentHelp(Help.colorOption.description, valueName: "when"))
     var color: ColorChoice = .auto
 
@@ -17,9 +23,14 @@ struct GlobalOptions: ParsableArguments {
         case auto, always, never
     }
 
+    func validate() throws {
+        if journal != nil, journalName != nil { throw ValidationError(Messages.journalAndName.description) }
+    }
+
     /// The journal folder these options name.
-    var journalURL: URL {
-        JournalLocation.resolve(option: journal, environment: ProcessInfo.processInfo.environment)
+    func journalURL() throws -> URL {
+        try JournalLocation.resolve(
+            option: journal, name: journalName, environment: ProcessInfo.processInfo.environment)
     }
 
     /// What the journal is opened with, from the environment (which only the command line
@@ -49,10 +60,11 @@ struct GlobalOptions: ParsableArguments {
         var configuration = GlobalOptions.configuration()
         configuration.opensLockedJournal = opensLocked
         let journal: Journal
+        let root = try journalURL()
         do {
-            journal = try Journal.open(at: journalURL, configuration: configuration)
+            journal = try Journal.open(at: root, configuration: configuration)
         } catch CryptError.journalLocked(let path) {
-            CryptSupport.guardLockedClone(at: journalURL)
+            CryptSupport.guardLockedClone(at: root)
             throw CryptError.journalLocked(path: path)
         }
         journal.hooks = HookSetup.runner()

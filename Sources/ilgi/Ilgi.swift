@@ -35,7 +35,7 @@ struct Ilgi: AsyncParsableCommand {
                 Import.self,
                 Drafts.self,
                 Tags.self, Star.self, Unstar.self, OnThisDayCommand.self, Random.self, CalendarCommand.self, Stats.self,
-                NudgeCommand.self, PromptCommand.self, Templates.self, Fields.self,
+                NudgeCommand.self, PromptCommand.self, Templates.self, Fields.self, Journals.self,
                 Serve.self,
                 Reindex.self,
             ],

@@ -194,8 +194,9 @@ import Testing
                                           characters.
 
                 OPTIONS:
-                  --journal <path>        The journal folder (default: $ILGI_JOURNAL, else
-                                          $XDG_DATA_HOME/ilgi).
+                  --journal <path>        The journal folder (default: $ILGI_JOURNAL, else 'ilgi
+                                          journals default', else $XDG_DATA_HOME/ilgi).
+                  -j <name>               The journal called this in 'ilgi journals'.
                   --color <when>          Colour output: auto (on a terminal, unless NO_COLOR is
                                           set or TERM=dumb), always or never. (values: auto,
                                           always, never; default: auto)
@@ -238,8 +239,9 @@ import Testing
                   <id>                    일기 ID, 또는 겹치지 않는 4글자 이상의 앞부분
 
                 옵션:
-                  --journal <path>        일기장 폴더 (기본값: $ILGI_JOURNAL, 없으면
-                                          $XDG_DATA_HOME/ilgi)
+                  --journal <path>        일기장 폴더 (기본값: $ILGI_JOURNAL, 없으면 'ilgi
+                                          journals default', 없으면 $XDG_DATA_HOME/ilgi)
+                  -j <name>               'ilgi journals'에서 이 이름인 일기장
                   --color <when>          색을 입힐지: auto(터미널일 때만, NO_COLOR가 있거나
                                           TERM=dumb이면 안 함), always, never (값: auto, always,
                                           never, 기본값: auto)

@@ -1,14 +1,21 @@
 import Foundation
 
-/// Which folder is the journal: `--journal PATH`, else `ILGI_JOURNAL`, else
-/// `$XDG_DATA_HOME/ilgi`, else `~/.local/share/ilgi`.
+/// Which folder is the journal: `--journal PATH`, else `-j NAME` (`ilgi journals`), else
+/// `ILGI_JOURNAL`, else the journal `ilgi journals default` named, else `$XDG_DATA_HOME/ilgi`
+/// (`~/.local/share/ilgi`).
 public enum JournalLocation {
-    public static func resolve(option: String?, environment: [String: String]) -> URL {
+    public static func resolve(option: String?, name: String? = nil, environment: [String: String]) throws -> URL {
         if let option, !option.isEmpty { return url(expanding: option, environment: environment) }
+        if let name { return try JournalRegistry(environment: environment).journal(named: name).root }
         if let path = environment["ILGI_JOURNAL"], !path.isEmpty {
             return url(expanding: path, environment: environment)
         }
-        return BaseDirectories.dataHome(environment).appendingPathComponent("ilgi", isDirectory: true)
+        return try JournalRegistry(environment: environment).defaultJournal().root
+    }
+
+    /// `$XDG_DATA_HOME/ilgi`: the journal ilgi uses when none is named anywhere.
+    public static func standardRoot(_ environment: [String: String]) -> URL {
+        BaseDirectories.dataHome(environment).appendingPathComponent("ilgi", isDirectory: true)
     }
 
     static func home(_ environment: [String: String]) -> URL {
@@ -17,7 +24,7 @@ public enum JournalLocation {
     }
 
     /// Expands a leading `~/` and makes relative paths absolute against the current folder.
-    static func url(expanding path: String, environment: [String: String]) -> URL {
+    public static func url(expanding path: String, environment: [String: String]) -> URL {
         if path == "~" { return home(environment) }
         if path.hasPrefix("~/") {
             return home(environment).appendingPathComponent(String(path.dropFirst(2)), isDirectory: true)

@@ -19,7 +19,7 @@ extension Ilgi {
             @OptionGroup var global: GlobalOptions
 
             func run() async throws {
-                let fields = JournalFields(journal: global.journalURL)
+                let fields = JournalFields(journal: try global.journalURL())
                 guard !fields.definitions.isEmpty else {
                     Diagnostics.notice(Messages.noFieldsYet)
                     return

@@ -38,10 +38,29 @@ extension Ilgi {
         @Flag(name: .customLong("dry-run"), help: ArgumentHelp(Help.importDryRunFlag.description))
         var dryRun = false
 
+        @Flag(name: .customLong("all-journals"), help: ArgumentHelp(Help.importAllJournalsFlag.description))
+        var allJournals = false
+
+        func validate() throws {
+            if allJournals, file != nil { throw ValidationError(Messages.importAllJournalsTakesNoFile.description) }
+        }
+
         func run() async throws {
+            if allJournals { return try importEveryJrnlJournal() }
             let (url, journalFormat, jrnlJournal) = try input()
+            try importFile(url, into: try global.openJournal(), timeFormat: journalFormat, jrnlJournal: jrnlJournal)
+            if file == nil, let others = try loadJrnlConfig()?.journals.filter({ $0.name != jrnlJournal?.name }),
+                !others.isEmpty
+            {
+                Diagnostics.notice(Messages.importOtherJrnlJournals(others.map(\.name)))
+            }
+        }
+
+        /// Imports `url` into `journal`, with progress, and says what came across.
+        private func importFile(
+            _ url: URL, into journal: Journal, timeFormat journalFormat: String?, jrnlJournal: JrnlConfig.Journal?
+        ) throws {
             let source = try ImportDetection.source(of: url, requested: from)
-            let journal = try global.openJournal()
             var importer = Importer(journal: journal, timeZone: .current)
             importer.timeFormat = timeFormat ?? journalFormat
             if source == .jrnl, let encrypted = try JrnlEncryptedFile(url) {
@@ -93,17 +112,65 @@ extension Ilgi {
             if !dryRun, let template = jrnlJournal?.template { try JrnlTemplate.adopt(template, into: journal) }
         }
 
-        /// The input, the time format its jrnl config gives it, and that config's journal. The
-        /// file may be a jrnl journal's name in the config; without a file, the config's
-        /// default journal.
-        func input() throws -> (URL, String?, JrnlConfig.Journal?) {
+        /// `--all-journals`: jrnl's `default` journal into this one (`-j`, `--journal` or the
+        /// default), every other into the ilgi journal of the same name, made at
+        /// `$XDG_DATA_HOME/ilgi-NAME` and added to `ilgi journals` when there is none. A dry run
+        /// makes nothing: a journal that does not exist yet is checked against an empty one.
+        private func importEveryJrnlJournal() throws {
+            guard let config = try loadJrnlConfig(), !config.journals.isEmpty else {
+                throw ValidationError(Messages.importAllJournalsNeedsConfig.description)
+            }
+            let registry = JournalRegistry(environment: Terminal.current.environment)
+            for jrnlJournal in config.journals {
+                let (url, format, _) = try checked(jrnlJournal)
+                let isDefault = jrnlJournal.name == JournalRegistry.standardName
+                let name = isDefault ? nil : JournalRegistry.name(borrowing: jrnlJournal.name)
+                let known = try name.flatMap { name in try registry.journals().first { $0.name == name } }
+                let root = try name.map { known?.root ?? registry.newRoot(for: $0) } ?? global.journalURL()
+                Diagnostics.notice(Messages.importJrnlJournalInto(jrnlJournal.name, name ?? "", root.path))
+                if dryRun, !FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path) {
+                    try Self.withScratchJournal { try importFile(url, into: $0, timeFormat: format, jrnlJournal: nil) }
+                    continue
+                }
+                let journal = isDefault ? try global.openJournal() : try Self.open(root)
+                if let name, known == nil, !dryRun { try registry.add(name: name, root: journal.root) }
+                try importFile(url, into: journal, timeFormat: format, jrnlJournal: jrnlJournal)
+            }
+        }
+
+        /// `body` on an empty journal made for it in the temporary folder, removed after.
+        private static func withScratchJournal(_ body: (Journal) throws -> Void) throws {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "ilgi-dry-run-" + UUID().uuidString, isDirectory: true)
+            defer { try? FileManager.default.removeItem(at: root) }
+            try body(Journal.open(at: root, configuration: GlobalOptions.configuration()))
+        }
+
+        /// A journal to import into, opened (or made) the way every command opens one.
+        private static func open(_ root: URL) throws -> Journal {
+            let journal = try Journal.open(at: root, configuration: GlobalOptions.configuration())
+            journal.hooks = HookSetup.runner()
+            try journal.store.healIfNeeded()
+            return journal
+        }
+
+        /// jrnl's config: `--jrnl-config`, else jrnl's own when it is there and no other
+        /// format was asked for.
+        private func loadJrnlConfig() throws -> JrnlConfig? {
             var configURL = jrnlConfig.map { URL(fileURLWithPath: $0) }
             if configURL == nil, from == nil || from == .jrnl {
                 let standard = JrnlConfig.defaultLocation(environment: Terminal.current.environment)
                 if FileManager.default.fileExists(atPath: standard.path) { configURL = standard }
             }
             let home = Terminal.current.environment["HOME"] ?? NSHomeDirectory()
-            let config = try configURL.map { try JrnlConfig($0, home: home) }
+            return try configURL.map { try JrnlConfig($0, home: home) }
+        }
+
+        /// The input, the time format its jrnl config gives it, and that config's journal. The
+        /// file may be a jrnl journal's name in the config; without a file, the config's
+        /// default journal.
+        func input() throws -> (URL, String?, JrnlConfig.Journal?) {
+            let config = try loadJrnlConfig()
             guard let file else {
                 guard let journal = config?.journal(named: "default") ?? config?.journals.first else {
                     throw ValidationError(Messages.importNeedsFile.description)

@@ -30,12 +30,12 @@ extension Ilgi {
         func run() async throws {
             if install {
                 let time = NudgeTimer.time(at ?? "20:00")!  // safe: checked in validate
-                try await NudgeTimer(at: time, journal: global.journalURL).install()
+                try await NudgeTimer(at: time, journal: try global.journalURL()).install()
                 return
             }
             // Before anything is opened: a journal that is not there yet says nothing, and a
             // day already decided (the usual call, from a prompt) costs one small file.
-            let root = global.journalURL
+            let root = try global.journalURL()
             guard FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path) else { return }
             let today = CivilDay(Date(), timeZone: .current)
             guard !Nudge.alreadyDecided(on: today, journal: root) else { return }

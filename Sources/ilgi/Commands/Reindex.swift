@@ -21,7 +21,7 @@ extension Ilgi {
                 // Behind whatever the user runs meanwhile.
                 _ = nice(10)
                 // A journal gone meanwhile (a temporary one) is not made anew.
-                let journalURL = global.journalURL
+                let journalURL = try global.journalURL()
                 guard FileManager.default.fileExists(atPath: journalURL.appendingPathComponent(".git").path) else {
                     return
                 }

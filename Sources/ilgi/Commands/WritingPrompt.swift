@@ -13,7 +13,7 @@ extension Ilgi {
         @OptionGroup var global: GlobalOptions
 
         func run() async throws {
-            Output.line(Self.today(in: global.journalURL).description)
+            Output.line(Self.today(in: try global.journalURL()).description)
         }
 
         /// Today's prompt for the journal at `root`, in this machine's time zone.

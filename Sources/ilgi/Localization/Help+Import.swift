@@ -48,4 +48,8 @@ extension Help {
     public static let importDryRunFlag = Localized(
         en: "Read and check everything, list what would be imported, write nothing.",
         ko: "모두 읽고 확인해서 가져올 것을 보여 주기만 하고, 아무것도 쓰지 않아요.")
+    public static let importAllJournalsFlag = Localized(
+        en:
+            "Import every journal in jrnl's config: 'default' into this journal, each other into the ilgi journal of its name (made at $XDG_DATA_HOME/ilgi-NAME when there is none).",
+        ko: "jrnl 설정의 일기장을 모두 가져와요: 'default'는 이 일기장으로, 나머지는 같은 이름의 ilgi 일기장으로 (없으면 $XDG_DATA_HOME/ilgi-이름에 만들어요)")
 }

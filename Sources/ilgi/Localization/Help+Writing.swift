@@ -98,4 +98,43 @@ extension Help {
     public static let locationOption = Localized(
         en: "Where the entry was written (a Location: trailer), such as 'Haeundae, Busan'.",
         ko: "일기를 쓴 곳 (Location: 트레일러), 예: '부산 해운대'.")
+
+    // MARK: journals
+
+    public static let journals = Localized(
+        en: "List your journals with their entries, remotes and encryption; add one, pick the default.",
+        ko: "일기장들을 일기 수, 원격 저장소, 암호화와 함께 보여 줘요. 더하거나 기본 일기장을 골라요.")
+    public static let journalsDiscussion = Localized(
+        en: """
+            Each journal is its own git repository, with its own remotes, encryption, templates \
+            and fields; this list only names their folders ($XDG_CONFIG_HOME/ilgi/journals, in \
+            git's config format). The journal at $XDG_DATA_HOME/ilgi is called 'default' unless \
+            another is added under that name. '-j NAME' on any command picks a journal \
+            ('--journal PATH' still names a folder); without either, $ILGI_JOURNAL, else the \
+            journal 'ilgi journals default' chose. The default is marked with '*'.
+            """,
+        ko: """
+            일기장마다 원격 저장소, 암호화, 템플릿, 필드를 따로 가진 git 저장소예요. 이 목록은 \
+            폴더에 이름만 붙여요($XDG_CONFIG_HOME/ilgi/journals, git 설정 형식). \
+            $XDG_DATA_HOME/ilgi의 일기장은 다른 일기장을 그 이름으로 더하지 않는 한 'default'예요. \
+            어느 명령에서나 '-j 이름'으로 일기장을 고르고('--journal 경로'도 그대로 돼요), \
+            둘 다 없으면 $ILGI_JOURNAL, 그것도 없으면 'ilgi journals default'로 고른 일기장을 써요. \
+            기본 일기장에는 '*'가 붙어요.
+            """)
+    public static let journalsList = Localized(
+        en: "List the journals: name, entries, remotes, encryption, folder.",
+        ko: "일기장을 보여 줘요: 이름, 일기 수, 원격 저장소, 암호화, 폴더")
+    public static let journalsAdd = Localized(
+        en: "Name a journal folder (made now when it is missing or empty).",
+        ko: "일기장 폴더에 이름을 붙여요 (없거나 비어 있으면 지금 만들어요)")
+    public static let journalsDefault = Localized(
+        en: "Make a journal the one commands use when none is named.",
+        ko: "이름을 대지 않은 명령이 쓸 일기장을 정해요")
+    public static let journalsRemove = Localized(
+        en: "Forget a journal's name; its folder and entries stay as they are.",
+        ko: "일기장의 이름을 잊어요. 폴더와 일기는 그대로 남아요.")
+    public static let journalNameArgument = Localized(en: "The journal's name.", ko: "일기장 이름")
+    public static let journalPathArgument = Localized(
+        en: "The journal's folder: an ilgi journal, a clone of one, or a new folder.",
+        ko: "일기장 폴더: ilgi 일기장, 그 복제본, 또는 새 폴더")
 }

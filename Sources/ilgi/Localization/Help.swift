@@ -39,8 +39,11 @@ public enum Help {
             """)
 
     public static let journalOption = Localized(
-        en: "The journal folder (default: $ILGI_JOURNAL, else $XDG_DATA_HOME/ilgi).",
-        ko: "일기장 폴더 (기본값: $ILGI_JOURNAL, 없으면 $XDG_DATA_HOME/ilgi)")
+        en: "The journal folder (default: $ILGI_JOURNAL, else 'ilgi journals default', else $XDG_DATA_HOME/ilgi).",
+        ko: "일기장 폴더 (기본값: $ILGI_JOURNAL, 없으면 'ilgi journals default', 없으면 $XDG_DATA_HOME/ilgi)")
+    public static let journalNameOption = Localized(
+        en: "The journal called this in 'ilgi journals'.",
+        ko: "'ilgi journals'에서 이 이름인 일기장")
     public static let colorOption = Localized(
         en: "Colour output: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never.",
         ko: "색을 입힐지: auto(터미널일 때만, NO_COLOR가 있거나 TERM=dumb이면 안 함), always, never")

@@ -49,4 +49,26 @@ extension Messages {
     static let dayOneExportNeedsFile = Localized(
         en: "a Day One export is a zip file: give it with -o FILE.zip",
         ko: "Day One 내보내기는 zip 파일이에요. -o FILE.zip으로 주세요")
+
+    static let importAllJournalsTakesNoFile = Localized(
+        en: "--all-journals reads jrnl's config for the journals; give no file",
+        ko: "--all-journals는 jrnl 설정에서 일기장을 찾아요. 파일은 주지 마세요")
+    static let importAllJournalsNeedsConfig = Localized(
+        en: "--all-journals needs jrnl's config with journals in it (~/.config/jrnl/jrnl.yaml, or --jrnl-config PATH)",
+        ko: "--all-journals에는 일기장이 적힌 jrnl 설정이 필요해요 (~/.config/jrnl/jrnl.yaml, 또는 --jrnl-config 경로)")
+    static func importOtherJrnlJournals(_ names: [String]) -> Localized {
+        let list = names.joined(separator: ", ")
+        return Localized(
+            en:
+                "jrnl's config has more journals (\(list)): 'ilgi import --all-journals' brings each as an ilgi journal.",
+            ko: "jrnl 설정에 일기장이 더 있어요 (\(list)). 'ilgi import --all-journals'로 각각 ilgi 일기장으로 가져와요.")
+    }
+    static func importJrnlJournalInto(_ jrnlName: String, _ name: String, _ path: String) -> Localized {
+        name.isEmpty
+            ? Localized(
+                en: "jrnl's '\(jrnlName)' → this journal (\(path))", ko: "jrnl의 '\(jrnlName)' → 이 일기장 (\(path))")
+            : Localized(
+                en: "jrnl's '\(jrnlName)' → the journal '\(name)' (\(path))",
+                ko: "jrnl의 '\(jrnlName)' → '\(name)' 일기장 (\(path))")
+    }
 }

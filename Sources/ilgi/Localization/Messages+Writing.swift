@@ -181,4 +181,38 @@ extension Messages {
             en: "Words written: \(high) on high days (\(highCount)), \(low) on low days (\(lowCount))",
             ko: "쓴 낱말: 높은 날 \(high) (\(highCount)편), 낮은 날 \(low) (\(lowCount)편)")
     }
+
+    // MARK: journals
+
+    static let journalAndName = Localized(
+        en: "Use --journal PATH or -j NAME, not both.",
+        ko: "--journal 경로와 -j 이름 중 하나만 써요.")
+    static func journalEntries(_ count: Int) -> Localized {
+        Localized(en: count == 1 ? "1 entry" : "\(count) entries", ko: "일기 \(count)편")
+    }
+    static let journalNotCreated = Localized(en: "not created yet", ko: "아직 없음")
+    static let journalPlain = Localized(en: "plain", ko: "암호화 안 함")
+    static let journalEncrypted = Localized(en: "encrypted", ko: "암호화")
+    static let journalLocked = Localized(en: "encrypted, locked", ko: "암호화, 잠김")
+    static let journalNoRemote = Localized(en: "no remote", ko: "원격 없음")
+    static func journalAdded(_ name: String, _ path: String) -> Localized {
+        Localized(
+            en: "Added the journal '\(name)' (\(path)). 'ilgi -j \(name)' uses it.",
+            ko: "'\(name)' 일기장을 더했어요 (\(path)). 'ilgi -j \(name)'로 써요.")
+    }
+    static func journalIsDefault(_ name: String) -> Localized {
+        Localized(
+            en: "'\(name)' is now the journal commands use when none is named.",
+            ko: "이제 이름을 대지 않은 명령은 '\(name)' 일기장을 써요.")
+    }
+    static func journalForgotten(_ name: String, _ path: String) -> Localized {
+        Localized(
+            en: "Forgot the journal '\(name)'; its folder is still at \(path).",
+            ko: "'\(name)' 일기장을 잊었어요. 폴더는 \(path)에 그대로 있어요.")
+    }
+    static func journalEnvironmentWins(_ path: String) -> Localized {
+        Localized(
+            en: "ILGI_JOURNAL is set, so commands without -j use \(path).",
+            ko: "ILGI_JOURNAL이 있어서, -j 없는 명령은 \(path)를 써요.")
+    }
 }

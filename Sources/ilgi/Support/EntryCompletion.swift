@@ -21,7 +21,10 @@ enum EntryCompletion {
     )
         -> [String]
     {
-        let root = JournalLocation.resolve(option: journalOption(in: words), environment: environment)
+        let (path, name) = journalOptions(in: words)
+        guard let root = try? JournalLocation.resolve(option: path, name: name, environment: environment) else {
+            return []
+        }
         let typed = prefix.lowercased()
         let matches = Journal.entryPaths(inWorkTree: root)
             .filter { $0.id.uuid.hasPrefix(typed) }
@@ -43,13 +46,23 @@ enum EntryCompletion {
         }
     }
 
-    /// The value of `--journal` among the words typed so far.
-    static func journalOption(in words: [String]) -> String? {
+    /// The values of `--journal` and `-j` among the words typed so far.
+    static func journalOptions(in words: [String]) -> (path: String?, name: String?) {
+        var path: String?
+        var name: String?
         for (index, word) in words.enumerated() {
-            if word == "--journal", index + 1 < words.count { return words[index + 1] }
-            if word.hasPrefix("--journal=") { return String(word.dropFirst("--journal=".count)) }
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            if word == "--journal" { path = next }
+            if word.hasPrefix("--journal=") { path = String(word.dropFirst("--journal=".count)) }
+            if word == "-j" { name = next }
         }
-        return nil
+        return (path, name)
+    }
+
+    /// The names `-j` takes, for shell completion.
+    static let journalNames = CompletionKind.custom { _, _, prefix in
+        let registry = JournalRegistry(environment: ProcessInfo.processInfo.environment)
+        return ((try? registry.journals()) ?? []).map(\.name).filter { $0.hasPrefix(prefix) }
     }
 
     /// The entry's title: its first line, from the first bytes of the file only.

@@ -39,7 +39,7 @@ enum UnknownCommand {
         "help", "list", "ls", "new", "edit", "show", "delete", "rm", "log", "diff", "restore", "deleted", "git",
         "search", "doctor", "hooks", "config", "weather", "remote", "sync", "share", "export", "import", "drafts",
         "tags", "star", "unstar", "on-this-day", "today-in-history", "random", "calendar", "cal", "stats", "serve",
-        "reindex", "crypt", "nudge", "prompt", "templates", "fields",
+        "reindex", "crypt", "nudge", "prompt", "templates", "fields", "journals",
     ]
 
     /// Every command name and alias, and argument-parser's `help`.
