@@ -55,6 +55,7 @@ enum Assets {
             data.set('title', form.elements.title.value);
             data.set('body', form.elements.body.value);
             data.set('base', form.elements.base.value);
+            data.set('journal', form.elements.journal.value);
             return data;
           }
           function keep() {
@@ -74,7 +75,12 @@ enum Assets {
             var blob = new Blob([fields().toString()], { type: 'application/x-www-form-urlencoded' });
             if (!(navigator.sendBeacon && navigator.sendBeacon('/api/draft', blob))) { keep(); }
           }
-          form.addEventListener('input', function () { dirty = true; status.textContent = ''; });
+          // Once something is typed, a template or the prompt no longer replaces it.
+          var starters = document.getElementById('starters');
+          form.addEventListener('input', function () {
+            dirty = true; status.textContent = '';
+            if (starters) { starters.hidden = true; }
+          });
           form.addEventListener('submit', function () { stopped = true; });
           var discard = document.getElementById('discard');
           if (discard) { discard.addEventListener('submit', function () { stopped = true; }); }
@@ -122,7 +128,47 @@ enum Assets {
           display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; padding: .75rem 1.25rem;
           border-bottom: 1px solid var(--rule); background: var(--card); position: sticky; top: 0; z-index: 1;
         }
-        .brand { font-weight: 700; font-size: 1.25rem; color: var(--text); text-decoration: none; margin-right: auto; }
+        .brand { font-weight: 700; font-size: 1.25rem; color: var(--text); text-decoration: none; margin-right: .6rem; }
+        .journal-name {
+          color: var(--muted); font-size: .9rem; border: 1px solid var(--rule); border-radius: 999px; padding: .05rem .65rem;
+        }
+        .bar > .journal-name, .journals { margin-right: auto; }
+        .journals { position: relative; }
+        .journals summary { cursor: pointer; list-style: none; }
+        .journals summary::-webkit-details-marker { display: none; }
+        .journals summary::after { content: " \\25BE"; }
+        .journals ul {
+          position: absolute; left: 0; top: 1.9rem; margin: 0; padding: .3rem 0; list-style: none; min-width: 10rem; z-index: 2;
+          background: var(--card); border: 1px solid var(--rule); border-radius: .5rem; box-shadow: 0 4px 14px rgb(0 0 0 / 12%);
+        }
+        .journals li a { display: block; padding: .4rem .85rem; color: var(--text); text-decoration: none; }
+        .journals li a:hover { background: var(--paper); }
+        .starters { margin-bottom: 1rem; }
+        .starters p { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem .6rem; margin: .4rem 0; }
+        .starters .label, .field-name { color: var(--muted); font-size: .9rem; }
+        .starters q { font-style: italic; }
+        .template-choice[aria-current] { border-color: var(--accent); color: var(--accent); }
+        details.fields { margin: .75rem 0; border: 1px solid var(--rule); border-radius: .5rem; padding: .5rem .75rem; background: var(--card); }
+        details.fields summary { cursor: pointer; color: var(--muted); }
+        .field { margin: .6rem 0; }
+        .field label { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+        .field input[type="text"] { flex: 1 1 12rem; }
+        fieldset.choices { border: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; }
+        fieldset.choices legend { float: left; margin-right: .4rem; }
+        label.choice input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+        label.choice span {
+          display: inline-block; min-width: 2.4rem; text-align: center; padding: .45rem .6rem; border-radius: .5rem;
+          border: 1px solid var(--rule); background: var(--paper); cursor: pointer;
+        }
+        label.choice input:checked + span { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
+        label.choice input:focus-visible + span { outline: 2px solid var(--link); outline-offset: 2px; }
+        .fields-line .field + .field::before { content: ""; }
+        .field-card { border-bottom: 1px solid var(--rule); padding-bottom: 1rem; margin-bottom: 1rem; }
+        .field-card h3 { font-size: 1rem; color: var(--muted); margin: 1rem 0 .3rem; }
+        svg.chart { max-width: 36rem; display: block; }
+        .chart-bar { fill: var(--accent); }
+        .chart-label, .chart-value { fill: var(--text); font-size: 12px; font-family: inherit; }
+        .chart-note { fill: var(--muted); }
         .bar nav { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem .9rem; }
         .bar nav a { color: var(--muted); text-decoration: none; }
         .bar nav a[aria-current="page"], .bar nav a:hover { color: var(--text); }

@@ -35,23 +35,25 @@ enum Editor {
     enum Notice {
         /// `newer`: the SHA-256 of the version the save was refused for, which an explicit
         /// Replace may overwrite (and nothing newer than it).
-        case none, draftRestored, empty, changedElsewhere(EntryID, newer: String)
+        case none, draftRestored, empty, untouched, changedElsewhere(EntryID, newer: String)
     }
 
     static func show(_ context: PageContext, id: String?) async throws -> WebResponse {
         guard let id else {
-            let draft = context.site.drafts.browserDraft(of: nil)
-            let kept = draft.flatMap { try? $0.text() }
-            return await page(
-                context, entry: nil, text: kept.map { Text(draft: $0) } ?? Text(title: "", body: ""), base: nil,
-                notice: kept == nil ? .none : .draftRestored)
+            let draft = try await context.drafts().browserDraft(of: nil)
+            if let kept = draft.flatMap({ try? $0.text() }) {
+                return await page(context, entry: nil, text: Text(draft: kept), base: nil, notice: .draftRestored)
+            }
+            // Offered only while nothing is kept: a template never replaces text being written.
+            let start = try await EditorStart.choose(context)
+            return await page(context, entry: nil, text: start.text, base: nil, notice: .none, start: start)
         }
         guard let entry = try await EntryPages.present(context, id: id) else { throw PageFailure.entryNotFound }
         let current = try await fileText(context, entry)
         // Text the command line kept for this entry (a failed editor, a refused save) is named,
         // with the way to it: the two never pass each other silently.
-        let elsewhere = context.site.drafts.drafts(of: entry.id).filter { $0.origin == .editor }.map(\.name)
-        if let draft = context.site.drafts.browserDraft(of: entry.id), let kept = try? draft.text() {
+        let elsewhere = try await context.drafts().drafts(of: entry.id).filter { $0.origin == .editor }.map(\.name)
+        if let draft = try await context.drafts().browserDraft(of: entry.id), let kept = try? draft.text() {
             return await page(
                 context, entry: entry, text: Text(draft: kept), base: draft.baseHash ?? SHA256.hex(current),
                 notice: .draftRestored, commandLineDrafts: elsewhere)
@@ -70,7 +72,7 @@ enum Editor {
 
     static func page(
         _ context: PageContext, entry: Entry?, text: Text, base: String?, notice: Notice, status: Int = 200,
-        commandLineDrafts: [String] = []
+        commandLineDrafts: [String] = [], start: EditorStart? = nil, scaffold: String? = nil
     ) async -> WebResponse {
         var notices: [[String: Any]] = []
         if !commandLineDrafts.isEmpty {
@@ -85,6 +87,8 @@ enum Editor {
         case .draftRestored: notices.append(["id": "draft-restored", "text": context.t(ServerText.draftRestored)])
         case .empty:
             notices.append(["id": "empty-refused", "error": true, "text": context.t(ServerText.emptyNotSaved)])
+        case .untouched:
+            notices.append(["id": "untouched-refused", "error": true, "text": context.t(ServerText.untouchedNotSaved)])
         case .changedElsewhere(let id, let newer):
             notices.append([
                 "id": "save-refused", "error": true, "text": context.t(ServerText.changedWhileEditing),
@@ -92,29 +96,60 @@ enum Editor {
             ])
             replace = newer
         }
+        let picker = FieldPicker(
+            fields: JournalFields(journal: context.journal.root), document: entry?.document ?? pending(context),
+            stored: entry != nil)
         let view: [String: Any] = [
             "notices": notices, "key": entry?.id.uuid ?? "new", "id": entry?.id.uuid ?? "", "base": base ?? "",
             "title": text.title, "body": text.body, "replace": shown(replace),
             "cancel": entry.map { "/entry/\($0.id.uuid)" } ?? "/",
+            "starters": shown(start.map { $0.view(context) }), "picker": picker.view(context),
+            // The scaffold's fingerprint: the same text back is "left as the template made it".
+            "scaffold": shown(start.flatMap { $0.isScaffold ? SHA256.hex($0.text.draft) : nil } ?? scaffold),
             "t": context.words([
                 "titlePlaceholder": ServerText.titlePlaceholder, "bodyPlaceholder": ServerText.bodyPlaceholder,
                 "save": ServerText.save, "replaceNewerVersion": ServerText.replaceNewerVersion,
-                "cancel": ServerText.cancel,
+                "cancel": ServerText.cancel, "todaysPrompt": ServerText.todaysPrompt,
+                "writeAboutThis": ServerText.writeAboutThis, "templates": ServerText.templatesLabel,
+                "noTemplate": ServerText.noTemplate, "fieldsAndPlace": ServerText.fieldsAndPlace,
+                "place": ServerText.place,
             ]),
         ]
         let title = context.t(entry == nil ? ServerText.newEntry : ServerText.editing)
-        return await context.page(title, Templates.render("editor", view), live: .notice, status: status)
+        return await context.page(title, context.render("editor", view), live: .notice, status: status)
+    }
+
+    /// The fields a refused save of a new entry had, shown again as they were sent.
+    static func pending(_ context: PageContext) -> EntryDocument? {
+        guard context.request.method == "POST" else { return nil }
+        var document = EntryDocument(title: "", body: "")
+        for (name, value) in context.request.form where name.hasPrefix("field.") && !value.isEmpty {
+            let key = String(name.dropFirst("field.".count))
+            document.setTrailer(
+                key == FieldPicker.location ? Trailer.location : FieldDefinition.trailerKey(forName: key), value)
+        }
+        return document
     }
 
     static let template = """
+        {{#starters}}
+        {{> starters}}
+        {{/starters}}
         {{#notices}}
         <p class="notice{{#error}} error{{/error}}" id="{{id}}">{{text}}{{#link}} <a href="{{path}}" target="_blank" rel="noopener">{{text}}</a>{{/link}}</p>
         {{/notices}}
         <form method="post" action="/save" id="editor" class="editor" data-key="{{key}}">
+        {{> journalField}}
         <input type="hidden" name="id" value="{{id}}">
         <input type="hidden" name="base" value="{{base}}">
         <input type="text" name="title" id="title" value="{{title}}" placeholder="{{t.titlePlaceholder}}" autocomplete="off" aria-label="{{t.titlePlaceholder}}">
         <textarea name="body" id="body" placeholder="{{t.bodyPlaceholder}}" aria-label="{{t.bodyPlaceholder}}">{{body}}</textarea>
+        {{#scaffold}}
+        <input type="hidden" name="scaffold" value="{{.}}">
+        {{/scaffold}}
+        {{#picker}}
+        {{> fieldPicker}}
+        {{/picker}}
         <div class="editor-actions">
         <span class="status" id="draft-status" aria-live="polite"></span>
         <button type="submit" class="primary" id="save">{{t.save}}</button>
@@ -124,6 +159,7 @@ enum Editor {
         </div>
         </form>
         <form method="post" action="/api/draft" id="discard" class="inline">
+        {{> journalField}}
         <input type="hidden" name="key" value="{{key}}">
         <input type="hidden" name="discard" value="1">
         <input type="hidden" name="return" value="{{cancel}}">
@@ -153,12 +189,12 @@ enum Editor {
         let request = context.request
         guard let key = key(request.field("key")) else { throw PageFailure.notFound }
         if request.field("discard") == "1" {
-            context.site.drafts.discardBrowserDraft(of: key.entry)
+            try await context.drafts().discardBrowserDraft(of: key.entry)
             let back = request.field("return") ?? "/"
             return .redirect(localPath(back))
         }
         let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
-        try context.site.drafts.keepBrowserDraft(
+        try try await context.drafts().keepBrowserDraft(
             of: key.entry, text: text.isEmpty ? "" : text.draft, baseHash: request.field("base"))
         return WebResponse(status: 204)
     }
@@ -169,13 +205,23 @@ enum Editor {
         let request = context.request
         let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
         let id = request.field("id").flatMap { $0.isEmpty ? nil : EntryID($0) }
+        let fields = JournalFields(journal: context.journal.root)
+        let (changes, location) = try FieldPicker.changes(in: request, fields: fields)
         guard let id else {
             guard !text.isEmpty else {
                 return await page(context, entry: nil, text: text, base: nil, notice: .empty, status: 422)
             }
+            let scaffold = request.field("scaffold").flatMap { $0.isEmpty ? nil : $0 }
+            if let scaffold, scaffold == SHA256.hex(text.draft), changes.isEmpty, location.map(\.isEmpty) != false {
+                return await page(
+                    context, entry: nil, text: text, base: nil, notice: .untouched, status: 422, scaffold: scaffold)
+            }
             let rendered = EntryDocument(title: text.title, body: text.body).rendered()
-            let outcome = try await context.journal.run { try $0.create(text: rendered) }
-            context.site.drafts.discardBrowserDraft(of: nil)
+            let trailers =
+                changes.compactMap(\.trailer)
+                + (location.flatMap { $0.isEmpty ? nil : [Trailer(key: Trailer.location, value: $0)] } ?? [])
+            let outcome = try await context.journal.run { try $0.create(text: rendered, trailers: trailers) }
+            try await context.drafts().discardBrowserDraft(of: nil)
             switch outcome {
             case .saved(let entry), .unchanged(let entry): return .redirect("/entry/\(entry.id.uuid)")
             case .empty: return await page(context, entry: nil, text: text, base: nil, notice: .empty, status: 422)
@@ -189,7 +235,7 @@ enum Editor {
         let current = try await fileText(context, entry)
         func refuse() async throws -> WebResponse {
             // Keep the text and the version it started from; offer to replace the newer one.
-            try context.site.drafts.keepBrowserDraft(of: entry.id, text: text.draft, baseHash: base)
+            try try await context.drafts().keepBrowserDraft(of: entry.id, text: text.draft, baseHash: base)
             return await page(
                 context, entry: entry, text: text, base: base,
                 notice: .changedElsewhere(entry.id, newer: SHA256.hex(current)), status: 409)
@@ -200,6 +246,14 @@ enum Editor {
         var document = EntryDocument(parsing: current)
         document.setTitle(text.title)
         document.setBody(text.body)
+        document.apply(changes)
+        if let location {
+            if location.isEmpty {
+                document.removeTrailer(Trailer.location)
+            } else {
+                document.setTrailer(Trailer.location, location)
+            }
+        }
         let rendered = document.rendered()
         let outcome: SaveOutcome
         do {
@@ -209,7 +263,7 @@ enum Editor {
         }
         switch outcome {
         case .saved, .unchanged:
-            context.site.drafts.discardBrowserDraft(of: entry.id)
+            try await context.drafts().discardBrowserDraft(of: entry.id)
             return .redirect("/entry/\(entry.id.uuid)")
         case .empty:
             return await page(context, entry: entry, text: text, base: base, notice: .empty, status: 422)

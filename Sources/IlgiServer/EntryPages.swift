@@ -34,7 +34,7 @@ enum EntryPages {
         guard let entry = try await present(context, id: id) else {
             let location = try await locate(context, id: id)
             guard let deletion = location.deletion else { throw PageFailure.entryNotFound }
-            let html = Templates.render(
+            let html = context.render(
                 "entry",
                 [
                     "deletedNotice": context.t(ServerText.deletedEntry),
@@ -50,7 +50,7 @@ enum EntryPages {
         case "0": notice = ["id": "", "text": context.t(ServerText.unchangedRestore)]
         default: break
         }
-        let html = Templates.render(
+        let html = context.render(
             "entry",
             [
                 "notice": shown(notice),
@@ -82,6 +82,9 @@ enum EntryPages {
             "iso8601": entry.created.iso8601, "date": style.longDateTime(entry.created),
             "weather": shown(entry.weather.map { ["emoji": $0.emoji, "words": $0.words.text(in: context.language)] }),
             "isStarred": entry.isStarred,
+            // The place, then the fields, as the entry holds them, as `ilgi show` prints them.
+            "place": shown(entry.document.trailer(Trailer.location).flatMap { $0.isEmpty ? nil : $0 }),
+            "fields": entry.document.fieldTrailers.map { ["key": $0.key, "value": $0.value] },
             "tags": entry.tags.map { ["name": $0, "link": "/" + FormData.query([("tag", $0)])] },
             // Markdown rendered by the renderer `share` uses, which lets nothing run.
             "body": body.isEmpty ? "" : MarkdownHTML.render(body),
@@ -96,7 +99,7 @@ enum EntryPages {
         case .restore(let id, let commit, let label):
             view["restoreForm"] = restoreForm(id, at: commit, label: label, context: context)
         }
-        return Templates.render("article", view)
+        return context.render("article", view)
     }
 
     static let articleTemplate = """
@@ -104,6 +107,8 @@ enum EntryPages {
         <header>
         <h1 class="title">{{title}}</h1>
         <p class="meta"><time datetime="{{iso8601}}">{{date}}</time>{{#weather}} · <span class="weather">{{emoji}} {{words}}</span>{{/weather}}{{#isStarred}} · <span class="star">★</span>{{/isStarred}}</p>
+        {{#place}}<p class="meta fields-line" id="entry-fields"><span class="place">📍 {{.}}</span>{{#fields}} · <span class="field">{{key}} {{value}}</span>{{/fields}}</p>{{/place}}
+        {{^place}}{{^empty(fields)}}<p class="meta fields-line" id="entry-fields">{{#fields}}<span class="field">{{key}} {{value}}</span> {{/fields}}</p>{{/empty(fields)}}{{/place}}
         {{^empty(tags)}}
         <p class="tags">{{#tags}}<a class="tag" href="{{link}}">@{{name}}</a> {{/tags}}</p>
         {{/empty(tags)}}
@@ -121,12 +126,12 @@ enum EntryPages {
         """
 
     static func restoreForm(_ id: EntryID, at commit: String?, label: Localized, context: PageContext) -> String {
-        Templates.render(
+        context.render(
             "restoreForm", ["id": id.uuid, "at": shown(commit), "label": context.t(label)])
     }
 
     static let restoreFormTemplate = """
-        <form method="post" action="/entry/{{id}}/restore" class="inline">{{#at}}<input type="hidden" name="at" value="{{.}}">{{/at}}<button type="submit" class="restore">{{label}}</button></form>
+        <form method="post" action="/entry/{{id}}/restore" class="inline">{{> journalField}}{{#at}}<input type="hidden" name="at" value="{{.}}">{{/at}}<button type="submit" class="restore">{{label}}</button></form>
         """
 
     static func history(_ context: PageContext, id: String) async throws -> WebResponse {
@@ -166,7 +171,7 @@ enum EntryPages {
                 "compareWithNow": ServerText.compareWithNow,
             ]),
         ]
-        return await context.page(context.t(ServerText.history), Templates.render("history", view))
+        return await context.page(context.t(ServerText.history), context.render("history", view))
     }
 
     static let historyTemplate = """
@@ -186,7 +191,7 @@ enum EntryPages {
         let location = try await locate(context, id: id)
         let version = try await context.journal.run { try JournalHistory($0).version(of: location, at: commit) }
         let style = DateStyle(language: context.language)
-        let html = Templates.render(
+        let html = context.render(
             "entry",
             [
                 "notice": [
@@ -211,7 +216,7 @@ enum EntryPages {
             "lines": lines.map { ["kind": $0.kind, "text": $0.text] },
             "t": context.words(["history": ServerText.history, "noChanges": ServerText.noChanges]),
         ]
-        return await context.page(heading, Templates.render("diff", view))
+        return await context.page(heading, context.render("diff", view))
     }
 
     static let diffTemplate = """
@@ -283,7 +288,7 @@ enum EntryPages {
             ]),
         ]
         return await context.page(
-            context.t(ServerText.confirmDelete), Templates.render("confirmDelete", view), live: .off)
+            context.t(ServerText.confirmDelete), context.render("confirmDelete", view), live: .off)
     }
 
     static let confirmDeleteTemplate = """
@@ -292,6 +297,7 @@ enum EntryPages {
         <ol class="entries">{{#row}}{{> entryRow}}{{/row}}</ol>
         <p>{{t.confirmDeleteDetail}}</p>
         <form method="post" action="/entry/{{id}}/delete" class="inline">
+        {{> journalField}}
         <button type="submit" class="danger" id="confirm">{{t.delete}}</button>
         </form>
         <a class="button" href="/entry/{{id}}">{{t.cancel}}</a>
@@ -301,7 +307,7 @@ enum EntryPages {
     static func delete(_ context: PageContext, id: String) async throws -> WebResponse {
         guard let entry = try await present(context, id: id) else { throw PageFailure.entryNotFound }
         try await context.journal.run { try $0.delete(entry) }
-        context.site.drafts.discardBrowserDraft(of: entry.id)
+        try await context.drafts().discardBrowserDraft(of: entry.id)
         return .redirect("/?deleted=\(entry.id.uuid)")
     }
 

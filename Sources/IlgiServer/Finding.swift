@@ -25,7 +25,7 @@ enum Finding {
         ]
         let query = SearchQuery(q)
         guard query != nil || !filters.isEmpty else {
-            return await context.page(t(ServerText.search), Templates.render("search", view))
+            return await context.page(t(ServerText.search), context.render("search", view))
         }
         var filter = filters.entryFilter
         filter.limit = searchLimit
@@ -46,7 +46,7 @@ enum Finding {
             "count": t(ServerText.resultCount(entries.count)), "isEmpty": entries.isEmpty,
             "list": entries.isEmpty ? "" : EntryList.render(entries, style: style, context: context, matches: matches),
         ]
-        return await context.page(q.isEmpty ? t(ServerText.search) : q, Templates.render("search", view))
+        return await context.page(q.isEmpty ? t(ServerText.search) : q, context.render("search", view))
     }
 
     static let searchTemplate = """
@@ -86,7 +86,7 @@ enum Finding {
             },
             "t": context.words(["tags": ServerText.tags, "noTags": ServerText.noTags]),
         ]
-        return await context.page(context.t(ServerText.tags), Templates.render("tags", view))
+        return await context.page(context.t(ServerText.tags), context.render("tags", view))
     }
 
     static let tagsTemplate = """
@@ -131,7 +131,7 @@ enum Finding {
             "previous": year - 1, "next": year + 1, "year": context.language == .korean ? "\(year)년" : String(year),
             "daysWritten": t(ServerText.daysWritten(counts.count)), "initials": initials, "months": months,
         ]
-        return await context.page(t(ServerText.calendar), Templates.render("calendar", view))
+        return await context.page(t(ServerText.calendar), context.render("calendar", view))
     }
 
     static let calendarTemplate = """
@@ -164,7 +164,7 @@ enum Finding {
             },
             "t": context.words(["onThisDay": ServerText.onThisDay, "nothingOnThisDay": ServerText.nothingOnThisDay]),
         ]
-        return await context.page(t(ServerText.onThisDay), Templates.render("onThisDay", view))
+        return await context.page(t(ServerText.onThisDay), context.render("onThisDay", view))
     }
 
     static let onThisDayTemplate = """

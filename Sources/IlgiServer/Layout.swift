@@ -25,24 +25,39 @@ enum Layout {
         title: String, content: String, context: PageContext, version: String, live: Live, canSync: Bool
     ) -> String {
         let current = context.request.path
-        let places = [
-            ("/search", ServerText.search), ("/tags", ServerText.tags), ("/calendar", ServerText.calendar),
-            ("/on-this-day", ServerText.onThisDay),
-        ].map { path, name in
+        // Fields appear once the journal tracks some.
+        let tracksFields = !JournalFields(journal: context.journal.root).definitions.isEmpty
+        let places =
+            [
+                ("/search", ServerText.search), ("/tags", ServerText.tags), ("/calendar", ServerText.calendar),
+                ("/on-this-day", ServerText.onThisDay),
+            ] + (tracksFields ? [("/fields", ServerText.fieldsPage)] : [])
+        let placeLinks = places.map { path, name in
             Place(path: path, name: name.text(in: context.language), isCurrent: current.hasPrefix(path))
+        }
+        let others = context.site.journals.filter { $0.name != context.served.name }.map {
+            ["name": $0.name, "path": "/journal/" + FormData.encode($0.name)]
         }
         let view: [String: Any] = [
             "language": context.language.rawValue, "title": title, "version": version, "live": live.rawValue,
-            "places": places, "canSync": canSync, "content": content,
+            "places": placeLinks, "canSync": canSync, "content": content, "journal": context.served.name,
+            "otherJournals": shown(others.isEmpty ? nil : others),
             "t": context.words([
                 "appName": ServerText.appName, "copied": ServerText.copied, "copyFailed": ServerText.copyFailed,
                 "draftSaved": ServerText.draftSaved, "draftFailed": ServerText.draftFailed,
                 "sync": ServerText.sync, "newEntry": ServerText.newEntry,
-                "changedUnderneath": ServerText.changedUnderneath,
+                "changedUnderneath": ServerText.changedUnderneath, "journalLabel": ServerText.journalLabel,
+                "switchJournal": ServerText.switchJournal,
             ]),
         ]
         return Templates.render("layout", view)
     }
+
+    /// The hidden field every form that changes something carries: the journal its page
+    /// showed, so the change goes there even if another tab picked another journal since.
+    static let journalFieldTemplate = """
+        <input type="hidden" name="journal" value="{{journal}}">
+        """
 
     /// What every page's `<head>` holds, the bare ones' too.
     static let headTemplate = """
@@ -61,18 +76,31 @@ enum Layout {
     /// `content` is the page's own template's output.
     static let template = """
         {{> head}}
-        <title>{{title}} · {{t.appName}}</title>
+        <title>{{title}} · {{journal}} · {{t.appName}}</title>
         <script src="/static/app.js" defer></script>
         </head>
         <body data-version="{{version}}" data-live="{{live}}" data-copied="{{t.copied}}" data-copy-failed="{{t.copyFailed}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftFailed}}">
         <header class="bar">
         <a class="brand" href="/">{{t.appName}}</a>
+        {{^otherJournals}}
+        <span class="journal-name" id="journal-name" title="{{t.journalLabel}}">{{journal}}</span>
+        {{/otherJournals}}
+        {{#otherJournals}}
+        <details class="journals" id="journals">
+        <summary class="journal-name" id="journal-name" title="{{t.switchJournal}}">{{journal}}</summary>
+        <ul>
+        {{#.}}
+        <li><a href="{{path}}" class="journal-choice">{{name}}</a></li>
+        {{/.}}
+        </ul>
+        </details>
+        {{/otherJournals}}
         <nav>
         {{#places}}
         <a href="{{path}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a>
         {{/places}}
         {{#canSync}}
-        <form method="post" action="/sync" class="inline"><button type="submit" class="link" id="sync-button">{{t.sync}}</button></form>
+        <form method="post" action="/sync" class="inline">{{> journalField}}<button type="submit" class="link" id="sync-button">{{t.sync}}</button></form>
         {{/canSync}}
         <a class="button primary" href="/new" id="new-entry">{{t.newEntry}}</a>
         </nav>

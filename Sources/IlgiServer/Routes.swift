@@ -11,9 +11,11 @@ import IlgiCore
 /// | `/` | the timeline (`?page=`, filters `tag`, `since`, `until`, `on`, `starred`) |
 /// | `/entry/ID` | an entry; `/entry/ID/edit`, `/history`, `/version/COMMIT`, `/diff?from=COMMIT`, `/compare?from=A&to=B`, `/delete` (the confirmation) |
 /// | `/entry/ID/share/text`, `…/markdown`, `…/html` | the entry as `ilgi share` writes it (the HTML as a download) |
-/// | `/new` | the editor for a new entry |
+/// | `/new` | the editor for a new entry (`?template=NAME`, `?prompt=1`: what it starts from) |
 /// | `/search`, `/tags`, `/calendar?year=`, `/on-this-day` | finding entries |
+/// | `/fields` | the journal's fields charted, as `ilgi stats --field` |
 /// | `/api/version` | what the journal is at now, for open pages to notice changes |
+/// | `/journal/NAME` | picks the journal the pages show (a cookie), then the timeline |
 /// | `/static/app.js`, `/static/style.css` | the page's script and style |
 ///
 /// POST: `/save`, `/api/draft`, `/entry/ID/delete`, `/entry/ID/restore`, `/sync`.
@@ -27,14 +29,23 @@ extension Site {
             Response(WebResponse.text(Assets.styleSheet, type: "text/css; charset=utf-8"))
         }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
-        router.get("/api/version") { _, _ in
-            Response(WebResponse.text("{\"version\":\"\(await self.journal.version())\"}", type: "application/json"))
+        router.get("/api/version") { request, _ in
+            let version = await self.journal(for: WebRequest(request)).access.version()
+            return Response(WebResponse.text("{\"version\":\"\(version)\"}", type: "application/json"))
+        }
+        router.get("/journal/:name") { _, context in
+            let name = try context.parameters.require("name")
+            guard let journal = self.journals.first(where: { $0.name == name }) else { throw PageFailure.notFound }
+            var response = WebResponse.redirect("/")
+            response.headers.append(("Set-Cookie", self.journalCookie(journal)))
+            return Response(response)
         }
         router.get("/new") { request, _ in try await self.page(request) { try await Editor.show($0, id: nil) } }
         router.get("/search") { request, _ in try await self.page(request, Finding.search) }
         router.get("/tags") { request, _ in try await self.page(request, Finding.tags) }
         router.get("/calendar") { request, _ in try await self.page(request, Finding.calendar) }
         router.get("/on-this-day") { request, _ in try await self.page(request, Finding.onThisDay) }
+        router.get("/fields") { request, _ in try await self.page(request, FieldsPage.show) }
 
         let entry = router.group("entry/:id")
         entry.get { try await self.page($0, $1) { try await EntryPages.show($0, id: $1) } }
@@ -67,7 +78,8 @@ extension Site {
         var request = request
         let body = try await request.collectBody(upTo: WebServer.maxBody)
         let web = WebRequest(request, body: Data(body.readableBytesView))
-        return Response(try await page(PageContext(request: web, language: language(for: web), site: self)))
+        let context = PageContext(request: web, language: language(for: web), site: self, served: journal(for: web))
+        return Response(try await page(context))
     }
 
     /// `page` for a route under `/entry/ID`, with the entry's id.

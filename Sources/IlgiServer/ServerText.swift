@@ -14,13 +14,18 @@ public enum ServerText {
             Starts a small web server on 127.0.0.1 and prints its address with a secret token: \
             only a browser given that address can read the journal. Every save in the page is one \
             commit, as from the command line; pages update when the journal changes underneath. \
-            Stop it with Ctrl-C.
+            The name at the top is the journal the page is in; with several in 'ilgi journals', \
+            it switches between them ('--journal PATH' shows that folder alone). Stop it with Ctrl-C.
             """,
         ko: """
             127.0.0.1에서 작은 웹 서버를 열고 비밀 토큰이 붙은 주소를 보여 줘요. 그 주소를 받은 \
             브라우저만 일기를 읽을 수 있어요. 페이지에서 저장할 때마다 명령줄처럼 커밋이 하나씩 생기고, \
-            일기가 다른 곳에서 바뀌면 열린 페이지도 새로 고쳐져요. Ctrl-C로 멈춰요.
+            일기가 다른 곳에서 바뀌면 열린 페이지도 새로 고쳐져요. 맨 위의 이름이 지금 보는 일기장이고, \
+            'ilgi journals'에 일기장이 여럿이면 그것으로 바꿔 봐요('--journal 경로'는 그 폴더만 보여 줘요). \
+            Ctrl-C로 멈춰요.
             """)
+    public static let journalLabel = L(en: "The journal this page is in", ko: "이 페이지가 보여 주는 일기장")
+    public static let switchJournal = L(en: "Switch to another journal", ko: "다른 일기장으로 바꾸기")
     public static let portOption = L(
         en: "The port to listen on; 0 takes a free one and prints it.",
         ko: "열 포트예요. 0이면 빈 포트를 골라서 보여 줘요.")
@@ -203,4 +208,45 @@ public enum ServerText {
         en: "Refused: this change came from another site.", ko: "거부했어요: 다른 사이트에서 온 변경 요청이에요.")
     static let notFound = L(en: "There is no such page.", ko: "그런 페이지는 없어요.")
     static let somethingWentWrong = L(en: "Something went wrong", ko: "문제가 생겼어요")
+
+    // MARK: Writing every day
+
+    static let untouchedNotSaved = L(
+        en: "Left as the template made it: nothing saved. Write something first.",
+        ko: "템플릿 그대로라 저장하지 않았어요. 먼저 뭔가 적어 주세요.")
+    static let todaysPrompt = L(en: "Today's prompt", ko: "오늘의 질문")
+    static let writeAboutThis = L(en: "Write about this", ko: "이걸로 쓰기")
+    static let templatesLabel = L(en: "Templates", ko: "템플릿")
+    static let noTemplate = L(en: "Blank", ko: "빈 페이지")
+    static let fieldsAndPlace = L(en: "Fields and place", ko: "기록 항목과 장소")
+    static let place = L(en: "Place", ko: "장소")
+    static let badPlace = L(en: "A place is one line.", ko: "장소는 한 줄로 적어요.")
+    static func noSuchTemplate(_ name: String) -> L {
+        L(en: "There is no template called '\(name)'.", ko: "'\(name)'이라는 템플릿이 없어요.")
+    }
+    static func badFieldValue(_ field: String, _ value: String, _ expected: Localized) -> L {
+        L(
+            en: "\(field) does not take '\(value)': it takes \(expected.english).",
+            ko: "\(field)에는 '\(value)'을(를) 넣을 수 없어요. \(expected.korean)만 돼요.")
+    }
+    static let fieldsPage = L(en: "Fields", ko: "기록 항목")
+    static let noFieldsDeclared = L(
+        en: "This journal tracks no fields yet. 'ilgi fields add mood --scale 1-5' adds one.",
+        ko: "이 일기장은 아직 기록 항목이 없어요. 'ilgi fields add mood --scale 1-5'로 더해요.")
+    static func fieldSummary(_ count: Int, _ average: String) -> L {
+        L(en: "\(count) entries, average \(average)", ko: "일기 \(count)편, 평균 \(average)")
+    }
+    static func fieldCount(_ count: Int) -> L {
+        L(en: "\(count) entries", ko: "일기 \(count)편")
+    }
+    static let fieldNone = L(en: "No entry has it yet.", ko: "아직 이 항목이 있는 일기가 없어요.")
+    static let byMonth = L(en: "By month", ko: "월별")
+    static let byWeekday = L(en: "By weekday", ko: "요일별")
+    static let withTags = L(en: "Tags on high and low days", ko: "높은 날과 낮은 날의 태그")
+    static let withWeather = L(en: "By weather", ko: "날씨별")
+    static func wordsOnDays(_ high: Int, _ highCount: Int, _ low: Int, _ lowCount: Int) -> L {
+        L(
+            en: "Words written: \(high) on high days (\(highCount)), \(low) on low days (\(lowCount)).",
+            ko: "쓴 낱말 수: 높은 날 \(high) (\(highCount)편), 낮은 날 \(low) (\(lowCount)편)")
+    }
 }

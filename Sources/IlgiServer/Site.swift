@@ -2,30 +2,72 @@ import Foundation
 import Hummingbird
 import IlgiCore
 
+/// A journal the site shows, by the name `ilgi journals` gives it.
+public struct ServedJournal: Sendable {
+    public let name: String
+    public let access: JournalAccess
+    /// Its drafts, the browser's among the command line's (`DraftOrigin.browser`), in its
+    /// state folder (found when first asked: a journal is not opened until it is chosen).
+    let drafts: @Sendable () async throws -> DraftStore
+
+    public init(name: String, access: JournalAccess) {
+        self.name = name
+        self.access = access
+        drafts = {
+            let folder = try await access.run { $0.stateDirectory }
+            return DraftStore(folder: folder.appendingPathComponent("drafts", isDirectory: true))
+        }
+    }
+}
+
 /// The whole web site: what it serves and to whom. `router()` makes it a Hummingbird router
 /// (middleware for the gate, the error pages and the security headers; `Routes` for the
 /// pages), which `WebServer` serves and the tests call without a socket.
 public struct Site: Sendable {
     public let gate: Gatekeeper
-    public let journal: JournalAccess
+    /// The journals it can show, the one it starts on first. A browser picks another at
+    /// `/journal/NAME` (a cookie remembers it); a form names the journal it was made for, so a
+    /// save never lands in the journal another tab switched to.
+    public let journals: [ServedJournal]
     /// The language the user's settings name (`ILGI_LANG`, `LANG`…); nil lets each browser's
     /// `Accept-Language` decide.
     public let language: Language?
     /// The environment `ilgi serve` was started in, for a sync's credentials (the core reads
     /// none itself).
     public let environment: [String: String]
-    /// The journal's drafts, the browser's among the command line's (`DraftOrigin.browser`).
-    public let drafts: DraftStore
 
     public init(
-        gate: Gatekeeper, journal: JournalAccess, stateDirectory: URL, language: Language?,
-        environment: [String: String] = [:]
+        gate: Gatekeeper, journals: [ServedJournal], language: Language?, environment: [String: String] = [:]
     ) {
+        precondition(!journals.isEmpty, "a site shows at least one journal")
         self.gate = gate
         self.environment = environment
-        self.journal = journal
+        self.journals = journals
         self.language = language
-        self.drafts = DraftStore(folder: stateDirectory.appendingPathComponent("drafts", isDirectory: true))
+    }
+
+    /// A site showing one journal, named by its folder.
+    public init(gate: Gatekeeper, journal: JournalAccess, language: Language?, environment: [String: String] = [:]) {
+        self.init(
+            gate: gate, journals: [ServedJournal(name: journal.root.lastPathComponent, access: journal)],
+            language: language, environment: environment)
+    }
+
+    /// The cookie that remembers the journal a browser picked (beside the gate's, per port).
+    var journalCookieName: String { gate.cookieName + "-journal" }
+
+    /// The journal a request is for: the one its form names, else the browser's pick, else
+    /// the first.
+    func journal(for request: WebRequest) -> ServedJournal {
+        let named =
+            (request.method == "POST" ? request.field("journal") : nil)
+            ?? request.cookies[journalCookieName]?.removingPercentEncoding
+        return named.flatMap { name in journals.first { $0.name == name } } ?? journals[0]
+    }
+
+    /// `Set-Cookie` for picking `journal`.
+    func journalCookie(_ journal: ServedJournal) -> String {
+        "\(journalCookieName)=\(FormData.encode(journal.name)); Path=/; HttpOnly; SameSite=Strict"
     }
 
     /// Korean or English from `Accept-Language`, by the browser's order of preference.
@@ -68,8 +110,13 @@ struct PageContext: Sendable {
     let request: WebRequest
     let language: Language
     let site: Site
+    /// The journal the request is for.
+    let served: ServedJournal
 
-    var journal: JournalAccess { site.journal }
+    var journal: JournalAccess { served.access }
+
+    /// The journal's drafts.
+    func drafts() async throws -> DraftStore { try await served.drafts() }
 
     func t(_ text: Localized) -> String { text.text(in: language) }
 

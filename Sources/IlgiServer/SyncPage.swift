@@ -22,7 +22,7 @@ enum SyncPage {
                 "timeline": ServerText.timeline,
             ]),
         ]
-        return await context.page(t(ServerText.sync), Templates.render("sync", view), live: .off)
+        return await context.page(t(ServerText.sync), context.render("sync", view), live: .off)
     }
 
     static let template = """

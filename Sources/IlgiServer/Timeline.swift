@@ -20,8 +20,9 @@ enum Timeline {
         let onThisPage = found.dropFirst((page - 1) * pageSize).prefix(pageSize)
         let style = DateStyle(language: context.language)
         let deleted = request.parameter("deleted").flatMap(EntryID.init)
+        let drafts = try await draftsNotice(context)
         let view: [String: Any] = [
-            "drafts": shown(draftsNotice(context)),
+            "drafts": shown(drafts),
             "deleted": shown(deleted.map { ["id": $0.uuid] }),
             "filters": shown(filter.isEmpty ? nil : filter.describe(context)),
             "entries": onThisPage.isEmpty ? "" : EntryList.render(Array(onThisPage), style: style, context: context),
@@ -35,7 +36,7 @@ enum Timeline {
                 "more": ServerText.more,
             ]),
         ]
-        return await context.page(context.t(ServerText.timeline), Templates.render("timeline", view))
+        return await context.page(context.t(ServerText.timeline), context.render("timeline", view))
     }
 
     static let template = """
@@ -44,7 +45,7 @@ enum Timeline {
         {{/drafts}}
         {{#deleted}}
         <div class="notice" id="deleted-notice"><span>{{t.deletedNotice}}</span>
-        <form method="post" action="/entry/{{id}}/restore" class="inline"><button type="submit" id="undo-delete">{{t.undo}}</button></form></div>
+        <form method="post" action="/entry/{{id}}/restore" class="inline">{{> journalField}}<button type="submit" id="undo-delete">{{t.undo}}</button></form></div>
         {{/deleted}}
         {{#filters}}
         <p class="filters">{{.}} · <a href="/">{{t.showAll}}</a></p>
@@ -60,8 +61,8 @@ enum Timeline {
 
     /// The line at the top when the page holds text not yet saved, with the way back to it;
     /// nil when there is none.
-    static func draftsNotice(_ context: PageContext) -> [String: Any]? {
-        let drafts = context.site.drafts.all().filter { $0.origin == .browser }.sorted { $0.name < $1.name }
+    static func draftsNotice(_ context: PageContext) async throws -> [String: Any]? {
+        let drafts = try await context.drafts().all().filter { $0.origin == .browser }.sorted { $0.name < $1.name }
         guard !drafts.isEmpty else { return nil }
         let continueWriting = context.t(ServerText.continueWriting)
         let links = drafts.map { draft -> [String: String] in
@@ -100,7 +101,7 @@ enum EntryList {
     static func render(
         _ entries: [Entry], style: DateStyle, context: PageContext, matches: [EntryID: [[Piece]]] = [:]
     ) -> String {
-        Templates.render(
+        context.render(
             "entryList",
             ["rows": entries.map { row($0, style: style, context: context, matches: matches[$0.id] ?? []) }])
     }

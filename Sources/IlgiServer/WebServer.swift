@@ -9,8 +9,8 @@ import UnixSignals
 
 /// `ilgi serve`: the site's router (`Site.router()`) on a Hummingbird HTTP/1.1 server.
 public struct WebServer: Sendable {
-    public let journal: JournalAccess
-    public let stateDirectory: URL
+    /// The journals it shows, the one it starts on first.
+    public let journals: [ServedJournal]
     public let host: String
     public let port: Int
     public let token: String
@@ -19,12 +19,11 @@ public struct WebServer: Sendable {
     public let environment: [String: String]
 
     public init(
-        journal: JournalAccess, stateDirectory: URL, host: String, port: Int, token: String, language: Language?,
+        journals: [ServedJournal], host: String, port: Int, token: String, language: Language?,
         environment: [String: String] = [:]
     ) {
         self.environment = environment
-        self.journal = journal
-        self.stateDirectory = stateDirectory
+        self.journals = journals
         self.host = host
         self.port = port
         self.token = token
@@ -48,8 +47,7 @@ public struct WebServer: Sendable {
         logger.logLevel = .critical
         let host = self.host
         let token = self.token
-        let journal = self.journal
-        let stateDirectory = self.stateDirectory
+        let journals = self.journals
         let language = self.language
         let environment = self.environment
         let app = Application(
@@ -59,8 +57,8 @@ public struct WebServer: Sendable {
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0
                 let router = Site(
-                    gate: Gatekeeper(token: token, listen: host, port: bound), journal: journal,
-                    stateDirectory: stateDirectory, language: language, environment: environment
+                    gate: Gatekeeper(token: token, listen: host, port: bound), journals: journals,
+                    language: language, environment: environment
                 ).router()
                 site.withLock { $0 = router.buildResponder() }
                 let shownHost =

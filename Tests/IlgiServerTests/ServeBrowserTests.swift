@@ -28,21 +28,36 @@ import Testing
         return me.deletingLastPathComponent().appendingPathComponent("ilgi").path
     }()
 
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("browser/serve_scenario.py").path
+    static func script(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("browser/" + name).path
+    }
 
     @Test(.enabled(if: missing == nil, "needs Chromium, chromedriver and Selenium (see .ci/run)"))
     func theDiaryWorksInABrowserAndNoScriptFromAnEntryRuns() throws {
+        try run("serve_scenario.py", screenshots: "ilgi-serve-screenshots")
+    }
+
+    /// `Tests/browser/every_day_scenario.py`: two journals and the switch between them, a new
+    /// entry from a template and from today's prompt, the fields tapped on a 390x844 screen,
+    /// the fields' charts.
+    @Test(.enabled(if: missing == nil, "needs Chromium, chromedriver and Selenium (see .ci/run)"))
+    func templatesPromptsFieldsAndJournalsWorkInABrowserAndOnAPhone() throws {
+        try run("every_day_scenario.py", screenshots: "ilgi-every-day-screenshots")
+    }
+
+    /// Runs a scenario against the built binary; its screenshots are kept, the last run's, in
+    /// the temporary folder's `screenshots`, for a person to look at.
+    func run(_ scenario: String, screenshots: String) throws {
         let work = TemporaryDirectory("ilgi-serve-browser")
-        // Kept after the run, for a person to look at: one folder, the last run's.
-        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("ilgi-serve-screenshots")
+        let shots = FileManager.default.temporaryDirectory.appendingPathComponent(screenshots)
         try? FileManager.default.removeItem(at: shots)
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         // Chromium leaves its singleton socket folder in TMPDIR: inside `work`, it goes with it.
         let temporary = work.appending("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let result = try CommandRunner.run(
-            "python3", [ServeBrowserTests.script, ServeBrowserTests.binary, work.path, shots.path],
+            "python3", [ServeBrowserTests.script(scenario), ServeBrowserTests.binary, work.path, shots.path],
             environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }, timeout: 300)
         print("browser scenario output:\n\(result.stdout)\(result.stderr)")
         print("screenshots: \(shots.path)")

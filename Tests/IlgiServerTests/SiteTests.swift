@@ -20,7 +20,7 @@ import Testing
         let journal = try Journal.open(at: folder.appending("journal"))
         site = Site(
             gate: Gatekeeper(token: "secret-token", listen: "127.0.0.1", port: port),
-            journal: JournalAccess(root: journal.root), stateDirectory: journal.stateDirectory, language: .english)
+            journal: JournalAccess(root: journal.root), language: .english)
     }
 
     /// `site`'s answer to one request.
@@ -302,8 +302,7 @@ import Testing
     @Test func aBrowserAskingForKoreanGetsKoreanPages() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
         let open = Site(
-            gate: site.gate, journal: JournalAccess(root: journal.root), stateDirectory: journal.stateDirectory,
-            language: nil)
+            gate: site.gate, journal: JournalAccess(root: journal.root), language: nil)
         let korean = await SiteTests.respond(
             from: open, .get, "/",
             headers: ["Host": host, "Cookie": cookie, "Accept-Language": "ko-KR,ko;q=0.9,en;q=0.8"])

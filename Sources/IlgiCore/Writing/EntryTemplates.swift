@@ -134,8 +134,34 @@ public struct EntryTemplates: Sendable {
         all = byName.values.sorted { $0.name < $1.name }
     }
 
+    /// The templates of the journal at `root` and the person's, from the environment
+    /// the caller read.
+    public init(journal root: URL, environment: [String: String]) {
+        self.init(journal: root, personalFolder: Self.personalFolder(environment: environment))
+    }
+
+    /// A person's templates: `$XDG_CONFIG_HOME/ilgi/templates`, else `~/.config/ilgi/templates`.
+    public static func personalFolder(environment: [String: String]) -> URL {
+        BaseDirectories.configHome(environment).appendingPathComponent("ilgi/templates")
+    }
+
     public func named(_ name: String) -> EntryTemplate? {
         all.first { $0.name == name }
+    }
+
+    /// The template `settings` names for `day` (`template.monday`, else `template.default`),
+    /// with the settings that named a template that is not there (to warn of, and pass over,
+    /// so a synced-away template never stops anyone writing).
+    public func configured(
+        for day: CivilDay, in settings: Settings
+    ) -> (template: EntryTemplate?, missing: [(key: String, name: String)]) {
+        var missing: [(key: String, name: String)] = []
+        for key in Self.settingNames(for: day) {
+            guard let name = (try? settings.value(key)).flatMap({ $0 }) else { continue }
+            if let template = named(name) { return (template, missing) }
+            missing.append((key, name))
+        }
+        return (nil, missing)
     }
 
     /// The setting naming the template for `day`'s weekday (`template.monday`), then the

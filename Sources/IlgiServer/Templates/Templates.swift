@@ -12,14 +12,17 @@ import Mustache
 enum Templates {
     static let all: [(name: String, text: String)] = [
         ("head", Layout.headTemplate), ("layout", Layout.template), ("bare", Layout.bareTemplate),
+        ("journalField", Layout.journalFieldTemplate),
         ("entryList", EntryList.template), ("entryRow", EntryList.rowTemplate),
         ("timeline", Timeline.template),
         ("article", EntryPages.articleTemplate), ("entry", EntryPages.entryTemplate),
         ("history", EntryPages.historyTemplate), ("diff", EntryPages.diffTemplate),
         ("confirmDelete", EntryPages.confirmDeleteTemplate), ("restoreForm", EntryPages.restoreFormTemplate),
-        ("editor", Editor.template), ("sync", SyncPage.template),
+        ("editor", Editor.template),
+        ("starters", EditorStart.template), ("fieldPicker", FieldPicker.template), ("sync", SyncPage.template),
         ("search", Finding.searchTemplate), ("tags", Finding.tagsTemplate),
-        ("calendar", Finding.calendarTemplate), ("onThisDay", Finding.onThisDayTemplate),
+        ("calendar", Finding.calendarTemplate), ("fields", FieldsPage.template),
+        ("onThisDay", Finding.onThisDayTemplate),
     ]
 
     static let library: MustacheLibrary = {
@@ -44,6 +47,11 @@ enum Templates {
 }
 
 extension PageContext {
+    /// `view` in the template `name`, with the journal the page is in (`{{> journalField}}`).
+    func render(_ name: String, _ view: [String: Any]) -> String {
+        Templates.render(name, view.merging(["journal": served.name]) { own, _ in own })
+    }
+
     /// Words of the page in the reader's language, by the names the template uses (`{{t.save}}`).
     func words(_ pairs: KeyValuePairs<String, Localized>) -> [String: String] {
         Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value.text(in: language)) })

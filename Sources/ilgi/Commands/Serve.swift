@@ -42,18 +42,11 @@ extension Ilgi {
             if host != "127.0.0.1" && host != "::1" {
                 Diagnostics.warning(ServerText.listenWarning(host))
             }
-            let access = JournalAccess(
-                root: journal.root,
-                configuration: {
-                    var configuration = GlobalOptions.configuration()
-                    configuration.catalogProgress = nil  // a page does not draw on the terminal
-                    configuration.historyProgress = nil
-                    return configuration
-                }
-            ) { $0.hooks = HookSetup.runner() }
+            let journals = try Self.journals(startingAt: journal.root, named: global).map { name, root in
+                ServedJournal(name: name, access: Self.access(root))
+            }
             let server = WebServer(
-                journal: access, stateDirectory: journal.stateDirectory, host: host, port: port,
-                token: Gatekeeper.makeToken(),
+                journals: journals, host: host, port: port, token: Gatekeeper.makeToken(),
                 language: Language.chosen(byEnvironment: ProcessInfo.processInfo.environment),
                 environment: Terminal.current.environment)
             let open = self.open
@@ -67,6 +60,35 @@ extension Ilgi {
                 throw IlgiError.invalidInput(ServerText.couldNotListen("\(host):\(port)", String(describing: error)))
             }
             Diagnostics.notice(ServerText.stopped)
+        }
+
+        /// The journals the site offers, `root` first: every journal in `ilgi journals` when the
+        /// journal came from there (`-j`, or the default), else only the folder named
+        /// (`--journal`, `ILGI_JOURNAL`), by its name in the list or its folder's.
+        static func journals(startingAt root: URL, named options: GlobalOptions) throws -> [(String, URL)] {
+            let environment = Terminal.current.environment
+            let all = try JournalRegistry(environment: environment).journals()
+            let same = { (journal: JournalRegistry.Named) in journal.root.standardizedFileURL.path == root.path }
+            let first = (all.first(where: same)?.name ?? root.lastPathComponent, root)
+            let namedByPath =
+                options.journal != nil
+                || (options.journalName == nil && environment["ILGI_JOURNAL"].map { !$0.isEmpty } == true)
+            if namedByPath { return [first] }
+            return [first] + all.filter { !same($0) }.map { ($0.name, $0.root) }
+        }
+
+        /// How a page reaches a journal: opened afresh for each change, with the user's hooks,
+        /// and without the progress bars (a page does not draw on the terminal).
+        static func access(_ root: URL) -> JournalAccess {
+            JournalAccess(
+                root: root,
+                configuration: {
+                    var configuration = GlobalOptions.configuration()
+                    configuration.catalogProgress = nil
+                    configuration.historyProgress = nil
+                    return configuration
+                }
+            ) { $0.hooks = HookSetup.runner() }
         }
 
         /// `xdg-open` (or macOS's `open`) on the address; a failure is a warning, not an error.

@@ -3,13 +3,8 @@ import IlgiCore
 
 /// Finding a template for `ilgi new` and filling it, where the environment is read.
 enum TemplateSupport {
-    /// A person's templates: `$XDG_CONFIG_HOME/ilgi/templates`, else `~/.config/ilgi/templates`.
-    static func personalFolder(environment: [String: String] = Terminal.current.environment) -> URL {
-        BaseDirectories.configHome(environment).appendingPathComponent("ilgi/templates")
-    }
-
     static func templates(of journal: Journal) -> EntryTemplates {
-        EntryTemplates(journal: journal.root, personalFolder: personalFolder())
+        EntryTemplates(journal: journal.root, environment: Terminal.current.environment)
     }
 
     /// The template called `name`; an unknown name is an error that lists the ones there are.
@@ -26,16 +21,13 @@ enum TemplateSupport {
     /// so a synced-away template never stops anyone writing.
     static func configured(for day: CivilDay, in journal: Journal) -> EntryTemplate? {
         guard let settings = try? Settings(journal: journal) else { return nil }
-        let named = EntryTemplates.settingNames(for: day).compactMap { key in
-            (try? settings.value(key)).flatMap { $0 }.map { (key: key, name: $0) }
+        // The common case, no setting, reads no template folder.
+        guard EntryTemplates.settingNames(for: day).contains(where: { (try? settings.value($0)) != nil }) else {
+            return nil
         }
-        guard !named.isEmpty else { return nil }  // the common case reads no template folder
-        let templates = templates(of: journal)
-        for (key, name) in named {
-            if let template = templates.named(name) { return template }
-            Diagnostics.warning(Messages.configuredTemplateMissing(key, name))
-        }
-        return nil
+        let (template, missing) = templates(of: journal).configured(for: day, in: settings)
+        for (key, name) in missing { Diagnostics.warning(Messages.configuredTemplateMissing(key, name)) }
+        return template
     }
 
     /// `template` filled for a new entry written at `stamp` (now, unless `--date` says):

@@ -1,0 +1,145 @@
+import Foundation
+import IlgiCore
+
+/// `/fields`: each field the journal tracks as `ilgi stats --field` shows it, its average by
+/// month and by weekday and what comes with its high and low values, charted in SVG drawn
+/// here (no script, no stylesheet or font from elsewhere: the site's policy allows none).
+enum FieldsPage {
+    static func show(_ context: PageContext) async throws -> WebResponse {
+        let fields = JournalFields(journal: context.journal.root)
+        let reader = try await context.journal.reader()
+        var cards: [[String: Any]] = []
+        for field in fields.definitions {
+            var filter = EntryFilter()
+            filter.fields = [FieldCondition(key: field.name, comparison: .present, value: "")]
+            let stats = FieldStats(field: field, entries: try reader.entries(matching: filter))
+            cards.append(card(stats, context: context))
+        }
+        let view: [String: Any] = [
+            "cards": cards, "none": shown(cards.isEmpty ? context.t(ServerText.noFieldsDeclared) : nil),
+            "heading": context.t(ServerText.fieldsPage),
+        ]
+        return await context.page(context.t(ServerText.fieldsPage), context.render("fields", view))
+    }
+
+    static let weekdays = [
+        Localized(en: "Mon", ko: "월"), Localized(en: "Tue", ko: "화"), Localized(en: "Wed", ko: "수"),
+        Localized(en: "Thu", ko: "목"), Localized(en: "Fri", ko: "금"), Localized(en: "Sat", ko: "토"),
+        Localized(en: "Sun", ko: "일"),
+    ]
+
+    static func card(_ stats: FieldStats, context: PageContext) -> [String: Any] {
+        let name = stats.field.trailerKey
+        var card: [String: Any] = ["name": name, "id": "field-chart-" + stats.field.name]
+        guard stats.entries > 0 else {
+            card["summary"] = context.t(ServerText.fieldNone)
+            return card
+        }
+        guard let range = stats.range else {
+            // A text field: how often each value came.
+            card["summary"] = context.t(ServerText.fieldCount(stats.entries))
+            let most = Double(stats.values.map(\.count).max() ?? 1)
+            card["charts"] = [
+                chart(
+                    nil, rows: stats.values.prefix(15).map { ($0.value, Double($0.count), String($0.count), "") },
+                    range: 0...most)
+            ]
+            return card
+        }
+        card["summary"] = context.t(ServerText.fieldSummary(stats.entries, number(stats.overall.value)))
+        func rows(_ items: [(String, FieldStats.Mean)]) -> [(String, Double, String, String)] {
+            items.map { ($0.0, $0.1.value, number($0.1.value), "(\($0.1.count))") }
+        }
+        var charts = [
+            chart(
+                context.t(ServerText.byMonth), rows: rows(stats.byMonth.suffix(24).map { ($0.month, $0.mean) }),
+                range: range),
+            chart(
+                context.t(ServerText.byWeekday),
+                rows: rows(
+                    stats.byWeekday.enumerated().filter { $0.element.count > 0 }.map {
+                        (weekdays[$0.offset].text(in: context.language), $0.element)
+                    }), range: range),
+        ]
+        if !stats.weather.isEmpty {
+            charts.append(
+                chart(
+                    context.t(ServerText.withWeather),
+                    rows: rows(stats.weather.map { ($0.group.emoji + " " + $0.group.rawValue, $0.mean) }), range: range)
+            )
+        }
+        card["charts"] = charts
+        if !stats.tags.isEmpty {
+            let describe = { (tag: (tag: String, mean: FieldStats.Mean)) in
+                ["tag": "@" + tag.tag, "value": number(tag.mean.value), "count": String(tag.mean.count)]
+            }
+            card["tags"] = [
+                "heading": context.t(ServerText.withTags),
+                "high": stats.tags.prefix(5).map(describe),
+                "low": stats.tags.count > 5 ? stats.tags.suffix(5).reversed().map(describe) : [],
+            ]
+        }
+        if stats.wordsOnHighDays.count > 0 || stats.wordsOnLowDays.count > 0 {
+            card["words"] = context.t(
+                ServerText.wordsOnDays(
+                    Int(stats.wordsOnHighDays.value.rounded()), stats.wordsOnHighDays.count,
+                    Int(stats.wordsOnLowDays.value.rounded()), stats.wordsOnLowDays.count))
+        }
+        return card
+    }
+
+    /// One horizontal bar chart: a row per label, the bar's length the value's place in
+    /// `range`, as SVG numbers (attributes, not styles: the policy allows no inline style).
+    static func chart(
+        _ heading: String?, rows: [(label: String, value: Double, shown: String, note: String)],
+        range: ClosedRange<Double>
+    ) -> [String: Any] {
+        let rowHeight = 22
+        let labelWidth = 110
+        let barWidth = 220
+        let span = max(range.upperBound - range.lowerBound, 1)
+        let bars = rows.enumerated().map { index, row -> [String: Any] in
+            let share = min(max((row.value - range.lowerBound) / span, 0), 1)
+            let y = index * rowHeight
+            return [
+                "label": row.label, "shown": row.shown, "note": row.note, "y": y + 15, "barY": y + 4,
+                "width": max(Int((share * Double(barWidth)).rounded()), 2), "valueX": labelWidth + barWidth + 8,
+            ]
+        }
+        return [
+            "heading": shown(heading), "bars": bars, "height": max(rows.count * rowHeight, rowHeight),
+            "labelWidth": labelWidth, "width": labelWidth + barWidth + 90, "barX": labelWidth,
+        ]
+    }
+
+    static func number(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    static let template = """
+        <section class="fields-page" id="fields-page">
+        <h1>{{heading}}</h1>
+        {{#none}}<p class="empty" id="no-fields">{{.}}</p>{{/none}}
+        {{#cards}}
+        <article class="field-card" id="{{id}}">
+        <h2>{{name}}</h2>
+        <p class="meta">{{summary}}</p>
+        {{#charts}}
+        {{#heading}}<h3>{{.}}</h3>{{/heading}}
+        <svg class="chart" role="img" viewBox="0 0 {{width}} {{height}}" width="100%" preserveAspectRatio="xMinYMin meet" xmlns="http://www.w3.org/2000/svg">
+        {{#bars}}
+        <text x="0" y="{{y}}" class="chart-label">{{label}}</text>
+        <rect x="{{barX}}" y="{{barY}}" width="{{width}}" height="14" rx="3" class="chart-bar"><title>{{label}}: {{shown}} {{note}}</title></rect>
+        <text x="{{valueX}}" y="{{y}}" class="chart-value">{{shown}} <tspan class="chart-note">{{note}}</tspan></text>
+        {{/bars}}
+        </svg>
+        {{/charts}}
+        {{#tags}}
+        <h3>{{heading}}</h3>
+        <p class="tag-line">↑ {{#high}}<span class="tag">{{tag}} {{value}} ({{count}})</span> {{/high}}</p>
+        {{^empty(low)}}<p class="tag-line">↓ {{#low}}<span class="tag">{{tag}} {{value}} ({{count}})</span> {{/low}}</p>{{/empty(low)}}
+        {{/tags}}
+        {{#words}}<p class="meta">{{.}}</p>{{/words}}
+        </article>
+        {{/cards}}
+        </section>
+        """
+}
