@@ -22,22 +22,16 @@ enum FieldsPage {
         return await context.page(context.t(ServerText.fieldsPage), context.render("fields", view))
     }
 
-    static let weekdays = [
-        Localized(en: "Mon", ko: "월"), Localized(en: "Tue", ko: "화"), Localized(en: "Wed", ko: "수"),
-        Localized(en: "Thu", ko: "목"), Localized(en: "Fri", ko: "금"), Localized(en: "Sat", ko: "토"),
-        Localized(en: "Sun", ko: "일"),
-    ]
-
     static func card(_ stats: FieldStats, context: PageContext) -> [String: Any] {
         let name = stats.field.trailerKey
         var card: [String: Any] = ["name": name, "id": "field-chart-" + stats.field.name]
         guard stats.entries > 0 else {
-            card["summary"] = context.t(ServerText.fieldNone)
+            card["summary"] = context.t(Messages.fieldStatsNone(name))
             return card
         }
         guard let range = stats.range else {
             // A text field: how often each value came.
-            card["summary"] = context.t(ServerText.fieldCount(stats.entries))
+            card["summary"] = context.t(Messages.fieldStatsCount(stats.entries))
             let most = Double(stats.values.map(\.count).max() ?? 1)
             card["charts"] = [
                 chart(
@@ -46,25 +40,26 @@ enum FieldsPage {
             ]
             return card
         }
-        card["summary"] = context.t(ServerText.fieldSummary(stats.entries, number(stats.overall.value)))
+        card["summary"] = context.t(
+            Messages.fieldStatsSummary(stats.entries, number(stats.overall.value), stats.field.valuesDescription))
         func rows(_ items: [(String, FieldStats.Mean)]) -> [(String, Double, String, String)] {
             items.map { ($0.0, $0.1.value, number($0.1.value), "(\($0.1.count))") }
         }
         var charts = [
             chart(
-                context.t(ServerText.byMonth), rows: rows(stats.byMonth.suffix(24).map { ($0.month, $0.mean) }),
+                context.t(Messages.fieldStatsByMonth), rows: rows(stats.byMonth.suffix(24).map { ($0.month, $0.mean) }),
                 range: range),
             chart(
-                context.t(ServerText.byWeekday),
+                context.t(Messages.fieldStatsByWeekday),
                 rows: rows(
                     stats.byWeekday.enumerated().filter { $0.element.count > 0 }.map {
-                        (weekdays[$0.offset].text(in: context.language), $0.element)
+                        (Messages.shortWeekdays[$0.offset].text(in: context.language), $0.element)
                     }), range: range),
         ]
         if !stats.weather.isEmpty {
             charts.append(
                 chart(
-                    context.t(ServerText.withWeather),
+                    context.t(Messages.fieldStatsWeather),
                     rows: rows(stats.weather.map { ($0.group.emoji + " " + $0.group.rawValue, $0.mean) }), range: range)
             )
         }
@@ -74,14 +69,14 @@ enum FieldsPage {
                 ["tag": "@" + tag.tag, "value": number(tag.mean.value), "count": String(tag.mean.count)]
             }
             card["tags"] = [
-                "heading": context.t(ServerText.withTags),
+                "heading": context.t(Messages.fieldStatsTags),
                 "high": stats.tags.prefix(5).map(describe),
                 "low": stats.tags.count > 5 ? stats.tags.suffix(5).reversed().map(describe) : [],
             ]
         }
         if stats.wordsOnHighDays.count > 0 || stats.wordsOnLowDays.count > 0 {
             card["words"] = context.t(
-                ServerText.wordsOnDays(
+                Messages.fieldStatsWords(
                     Int(stats.wordsOnHighDays.value.rounded()), stats.wordsOnHighDays.count,
                     Int(stats.wordsOnLowDays.value.rounded()), stats.wordsOnLowDays.count))
         }

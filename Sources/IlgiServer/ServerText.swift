@@ -233,20 +233,4 @@ public enum ServerText {
     static let noFieldsDeclared = L(
         en: "This journal tracks no fields yet. 'ilgi fields add mood --scale 1-5' adds one.",
         ko: "이 일기장은 아직 기록 항목이 없어요. 'ilgi fields add mood --scale 1-5'로 더해요.")
-    static func fieldSummary(_ count: Int, _ average: String) -> L {
-        L(en: "\(count) entries, average \(average)", ko: "일기 \(count)편, 평균 \(average)")
-    }
-    static func fieldCount(_ count: Int) -> L {
-        L(en: "\(count) entries", ko: "일기 \(count)편")
-    }
-    static let fieldNone = L(en: "No entry has it yet.", ko: "아직 이 항목이 있는 일기가 없어요.")
-    static let byMonth = L(en: "By month", ko: "월별")
-    static let byWeekday = L(en: "By weekday", ko: "요일별")
-    static let withTags = L(en: "Tags on high and low days", ko: "높은 날과 낮은 날의 태그")
-    static let withWeather = L(en: "By weather", ko: "날씨별")
-    static func wordsOnDays(_ high: Int, _ highCount: Int, _ low: Int, _ lowCount: Int) -> L {
-        L(
-            en: "Words written: \(high) on high days (\(highCount)), \(low) on low days (\(lowCount)).",
-            ko: "쓴 낱말 수: 높은 날 \(high) (\(highCount)편), 낮은 날 \(low) (\(lowCount)편)")
-    }
 }

@@ -163,7 +163,7 @@ import Testing
         let page = text(await get("/fields"))
         #expect(page.contains("id=\"field-chart-mood\"") && page.contains("3 entries, average 3.3"))
         #expect(page.contains("<svg class=\"chart\"") && page.contains("class=\"chart-bar\""))
-        #expect(page.contains("id=\"field-chart-place\"") && page.contains("No entry has it yet."))
+        #expect(page.contains("id=\"field-chart-place\"") && page.contains("No entry has a value of Place yet."))
         #expect(!page.contains("http://") || !page.contains("src=\"http"), "nothing loaded from elsewhere")
         #expect(!page.contains("style="), "no inline style: the policy would refuse it")
     }

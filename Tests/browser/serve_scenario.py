@@ -25,10 +25,9 @@ import sys
 import time
 import urllib.parse
 
-from selenium import webdriver
+import chromium
+
 from selenium.common.exceptions import NoAlertPresentException, TimeoutException
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -153,15 +152,7 @@ try:
 
     # ---- the browser ------------------------------------------------------------------------
     step("start headless Chromium")
-    options = Options()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--lang=ko", "--window-size=1280,800", "--force-color-profile=srgb"]:
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"intl.accept_languages": "ko,en"})
-    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    driver = webdriver.Chrome(service=service, options=options)
-    driver.set_page_load_timeout(30)
+    driver = chromium.start()
     wait = WebDriverWait(driver, 15)
 
     def find(selector):

@@ -160,28 +160,6 @@ extension Messages {
 }
 
 extension Messages {
-    static func fieldStatsNone(_ name: String) -> Localized {
-        Localized(en: "No entry has a value of \(name) yet.", ko: "아직 \(name) 값이 있는 일기가 없어요.")
-    }
-    static func fieldStatsSummary(_ count: Int, _ average: String, _ values: Localized) -> Localized {
-        Localized(
-            en: "\(count) \(count == 1 ? "entry" : "entries"), average \(average) (\(values.english))",
-            ko: "일기 \(count)편, 평균 \(average) (\(values.korean))")
-    }
-    static func fieldStatsCount(_ count: Int) -> Localized {
-        Localized(en: "\(count) \(count == 1 ? "entry" : "entries")", ko: "일기 \(count)편")
-    }
-    static let fieldStatsByMonth = Localized(en: "By month", ko: "달별")
-    static let fieldStatsByWeekday = Localized(en: "By weekday", ko: "요일별")
-    static let fieldStatsTags = Localized(
-        en: "Tags on high and low days (average, entries)", ko: "높은 날과 낮은 날의 태그 (평균, 일기 수)")
-    static let fieldStatsWeather = Localized(en: "By weather", ko: "날씨별")
-    static func fieldStatsWords(_ high: Int, _ highCount: Int, _ low: Int, _ lowCount: Int) -> Localized {
-        Localized(
-            en: "Words written: \(high) on high days (\(highCount)), \(low) on low days (\(lowCount))",
-            ko: "쓴 낱말: 높은 날 \(high) (\(highCount)편), 낮은 날 \(low) (\(lowCount)편)")
-    }
-
     // MARK: journals
 
     static let journalAndName = Localized(

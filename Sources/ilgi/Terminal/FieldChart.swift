@@ -8,12 +8,6 @@ struct FieldChart {
     /// Bar cells for the field's whole range.
     var width = 20
 
-    static let weekdays = [
-        Localized(en: "Mon", ko: "월"), Localized(en: "Tue", ko: "화"), Localized(en: "Wed", ko: "수"),
-        Localized(en: "Thu", ko: "목"), Localized(en: "Fri", ko: "금"), Localized(en: "Sat", ko: "토"),
-        Localized(en: "Sun", ko: "일"),
-    ]
-
     func render(_ stats: FieldStats) -> String {
         let name = stats.field.trailerKey
         guard stats.entries > 0 else { return Messages.fieldStatsNone(name).description + "\n" }
@@ -27,7 +21,7 @@ struct FieldChart {
         for (month, mean) in stats.byMonth.suffix(24) { text += row(month, mean, range) }
         text += "\n" + palette.bold(Messages.fieldStatsByWeekday.description) + "\n"
         for (index, mean) in stats.byWeekday.enumerated() where mean.count > 0 {
-            text += row(Self.weekdays[index].description, mean, range)
+            text += row(Messages.shortWeekdays[index].description, mean, range)
         }
         if !stats.tags.isEmpty {
             let high = stats.tags.prefix(5).map { "@\($0.tag) \(Self.number($0.mean.value)) (\($0.mean.count))" }
