@@ -194,7 +194,7 @@ enum Editor {
             return .redirect(localPath(back))
         }
         let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
-        try try await context.drafts().keepBrowserDraft(
+        try await context.drafts().keepBrowserDraft(
             of: key.entry, text: text.isEmpty ? "" : text.draft, baseHash: request.field("base"))
         return WebResponse(status: 204)
     }
@@ -235,7 +235,7 @@ enum Editor {
         let current = try await fileText(context, entry)
         func refuse() async throws -> WebResponse {
             // Keep the text and the version it started from; offer to replace the newer one.
-            try try await context.drafts().keepBrowserDraft(of: entry.id, text: text.draft, baseHash: base)
+            try await context.drafts().keepBrowserDraft(of: entry.id, text: text.draft, baseHash: base)
             return await page(
                 context, entry: entry, text: text, base: base,
                 notice: .changedElsewhere(entry.id, newer: SHA256.hex(current)), status: 409)
