@@ -31,7 +31,7 @@ enum FieldsPage {
         }
         guard let range = stats.range else {
             // A text field: how often each value came.
-            card["summary"] = context.t(Messages.fieldStatsCount(stats.entries))
+            card["summary"] = context.t(Messages.entryCount(stats.entries))
             let most = Double(stats.values.map(\.count).max() ?? 1)
             card["charts"] = [
                 chart(

@@ -6,17 +6,16 @@ import IlgiCore
 public struct ServedJournal: Sendable {
     public let name: String
     public let access: JournalAccess
-    /// Its drafts, the browser's among the command line's (`DraftOrigin.browser`), in its
-    /// state folder (found when first asked: a journal is not opened until it is chosen).
-    let drafts: @Sendable () async throws -> DraftStore
-
     public init(name: String, access: JournalAccess) {
         self.name = name
         self.access = access
-        drafts = {
-            let folder = try await access.run { $0.stateDirectory }
-            return DraftStore(folder: folder.appendingPathComponent("drafts", isDirectory: true))
-        }
+    }
+
+    /// Its drafts, the browser's among the command line's (`DraftOrigin.browser`), in its
+    /// state folder, which the shared reader knows (a journal is not opened until it is
+    /// chosen, nor opened again for each page).
+    func drafts() async throws -> DraftStore {
+        DraftStore(folder: try await access.reader().stateDirectory.appendingPathComponent("drafts", isDirectory: true))
     }
 }
 

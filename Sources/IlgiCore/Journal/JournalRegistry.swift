@@ -40,68 +40,93 @@ public struct JournalRegistry {
         standardRoot = JournalLocation.standardRoot(environment)
     }
 
-    /// Every journal: the standard one first (unless renamed away), then the registered ones
-    /// by name.
-    public func journals() throws -> [Named] {
+    /// What the file says, read once: every journal, the standard one first (unless renamed
+    /// away), then the registered ones by name; and the name `journals default` set.
+    private struct Contents {
+        var journals: [Named]
+        var defaultName: String?
+
+        func journal(named name: String) throws -> Named {
+            guard let found = journals.first(where: { $0.name == name }) else {
+                throw JournalRegistryError.unknownJournal(name: name, known: journals.map(\.name))
+            }
+            return found
+        }
+    }
+
+    private func contents() throws -> Contents {
         var registered: [Named] = []
-        for (key, value) in try entries(matching: "^journal\\..*\\.path$") {
+        var defaultName: String?
+        for (key, value) in try entries(matching: "^journals\\.default$|^journal\\..*\\.path$") {
+            if key == "journals.default" {
+                defaultName = value.isEmpty ? nil : value
+                continue
+            }
             let name = String(key.dropFirst("journal.".count).dropLast(".path".count))
             guard Self.isValidName(name), !registered.contains(where: { $0.name == name }) else { continue }
             registered.append(Named(name: name, root: JournalLocation.url(expanding: value, environment: environment)))
         }
         registered.sort { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
         if let index = registered.firstIndex(where: { $0.name == Self.standardName }) {
-            return [registered.remove(at: index)] + registered
+            return Contents(journals: [registered.remove(at: index)] + registered, defaultName: defaultName)
         }
-        return [Named(name: Self.standardName, root: standardRoot)] + registered
+        return Contents(
+            journals: [Named(name: Self.standardName, root: standardRoot)] + registered, defaultName: defaultName)
+    }
+
+    /// Every journal: the standard one first (unless renamed away), then the registered ones
+    /// by name.
+    public func journals() throws -> [Named] {
+        try contents().journals
     }
 
     /// The journal called `name`; throws naming the known ones when there is none.
     public func journal(named name: String) throws -> Named {
-        let all = try journals()
-        guard let found = all.first(where: { $0.name == name }) else {
-            throw JournalRegistryError.unknownJournal(name: name, known: all.map(\.name))
-        }
-        return found
+        try contents().journal(named: name)
     }
 
     /// The name `journals default` set, or nil (the standard journal).
     public func defaultName() throws -> String? {
-        try read { try $0.string("journals.default") }.flatMap { $0.isEmpty ? nil : $0 }
+        try contents().defaultName
     }
 
     /// The journal a command uses when none is named: the one `journals default` set, else
     /// the standard one. A default naming a journal since removed by hand is an error, so the
-    /// writing never lands somewhere unexpected.
+    /// writing never lands somewhere unexpected. Every command that names no journal asks
+    /// this: one look at the file (none at all when there is no file).
     public func defaultJournal() throws -> Named {
-        try journal(named: defaultName() ?? Self.standardName)
+        let contents = try contents()
+        return try contents.journal(named: contents.defaultName ?? Self.standardName)
     }
 
-    /// Registers `root` as `name`. A name already taken is refused, as is a folder another
-    /// name already has.
-    public func add(name: String, root: URL) throws {
+    /// Refuses a name already taken, a name ilgi would not read back, and a folder another
+    /// name already has: what `add` checks, for a caller to ask before making the folder.
+    public func checkAvailable(name: String, root: URL?) throws {
         guard Self.isValidName(name) else { throw JournalRegistryError.invalidName(name) }
         let all = try journals()
         if let taken = all.first(where: { $0.name == name }) {
             throw JournalRegistryError.nameTaken(name: name, root: taken.root.path)
         }
-        let path = root.standardizedFileURL.path
+        let path = root?.standardizedFileURL.path
         if let same = all.first(where: { $0.root.standardizedFileURL.path == path }) {
-            throw JournalRegistryError.folderTaken(name: same.name, root: path)
+            throw JournalRegistryError.folderTaken(name: same.name, root: same.root.path)
         }
-        try write { try $0.set("journal.\(name).path", to: path) }
+    }
+
+    /// Registers `root` as `name` (`checkAvailable` first).
+    public func add(name: String, root: URL) throws {
+        try checkAvailable(name: name, root: root)
+        try write { try $0.set("journal.\(name).path", to: root.standardizedFileURL.path) }
     }
 
     /// Forgets `name` (its folder is left as it is); when it was the default, the standard
     /// journal is the default again.
     public func remove(name: String) throws {
-        guard try journals().contains(where: { $0.name == name }) else {
-            throw JournalRegistryError.unknownJournal(name: name, known: try journals().map(\.name))
-        }
-        let wasDefault = try defaultName() == name
+        let contents = try contents()
+        _ = try contents.journal(named: name)
         let removed = try write { try $0.unset("journal.\(name).path") }
         guard removed else { throw JournalRegistryError.cannotForgetStandard(root: standardRoot.path) }
-        if wasDefault { try write { try $0.unset("journals.default") } }
+        if contents.defaultName == name { try write { try $0.unset("journals.default") } }
     }
 
     /// Makes `name` the journal commands use when none is named.

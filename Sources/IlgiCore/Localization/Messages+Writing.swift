@@ -27,7 +27,8 @@ extension Messages {
             en: "\(count) \(count == 1 ? "entry" : "entries"), average \(average) (\(values.english))",
             ko: "일기 \(count)편, 평균 \(average) (\(values.korean))")
     }
-    public static func fieldStatsCount(_ count: Int) -> Localized {
+    /// "12 entries", "일기 12편": a field's count, a journal's in `ilgi journals`.
+    public static func entryCount(_ count: Int) -> Localized {
         Localized(en: "\(count) \(count == 1 ? "entry" : "entries")", ko: "일기 \(count)편")
     }
     public static let fieldStatsByMonth = Localized(en: "By month", ko: "달별")

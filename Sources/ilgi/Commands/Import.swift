@@ -47,11 +47,10 @@ extension Ilgi {
 
         func run() async throws {
             if allJournals { return try importEveryJrnlJournal() }
-            let (url, journalFormat, jrnlJournal) = try input()
+            let config = try loadJrnlConfig()
+            let (url, journalFormat, jrnlJournal) = try input(config: config)
             try importFile(url, into: try global.openJournal(), timeFormat: journalFormat, jrnlJournal: jrnlJournal)
-            if file == nil, let others = try loadJrnlConfig()?.journals.filter({ $0.name != jrnlJournal?.name }),
-                !others.isEmpty
-            {
+            if file == nil, let others = config?.journals.filter({ $0.name != jrnlJournal?.name }), !others.isEmpty {
                 Diagnostics.notice(Messages.importOtherJrnlJournals(others.map(\.name)))
             }
         }
@@ -166,11 +165,10 @@ extension Ilgi {
             return try configURL.map { try JrnlConfig($0, home: home) }
         }
 
-        /// The input, the time format its jrnl config gives it, and that config's journal. The
-        /// file may be a jrnl journal's name in the config; without a file, the config's
+        /// The input, the time format its jrnl `config` gives it, and that config's journal.
+        /// The file may be a jrnl journal's name in the config; without a file, the config's
         /// default journal.
-        func input() throws -> (URL, String?, JrnlConfig.Journal?) {
-            let config = try loadJrnlConfig()
+        func input(config: JrnlConfig?) throws -> (URL, String?, JrnlConfig.Journal?) {
             guard let file else {
                 guard let journal = config?.journal(named: "default") ?? config?.journals.first else {
                     throw ValidationError(Messages.importNeedsFile.description)

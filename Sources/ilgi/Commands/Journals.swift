@@ -58,7 +58,7 @@ extension Ilgi {
                             case .locked: Messages.journalLocked
                             }
                         return [
-                            mark, overview.name, Messages.journalEntries(entries).description,
+                            mark, overview.name, Messages.entryCount(entries).description,
                             remotes.isEmpty ? Messages.journalNoRemote.description : remotes.joined(separator: ","),
                             locks.description, path,
                         ]
@@ -103,12 +103,10 @@ extension Ilgi {
 
             func run() async throws {
                 let registry = Journals.registry
-                if let taken = try registry.journals().first(where: { $0.name == name }) {
-                    throw JournalRegistryError.nameTaken(name: name, root: taken.root.path)
-                }
-                // Opened (made, when missing or empty) now, so a folder that cannot be a journal
-                // is refused here rather than at the first entry.
                 let root = JournalLocation.url(expanding: path, environment: Terminal.current.environment)
+                // Checked before the folder is made; then opened (made, when missing or empty)
+                // now, so a folder that cannot be a journal is refused here, not at the first entry.
+                try registry.checkAvailable(name: name, root: root)
                 var configuration = GlobalOptions.configuration()
                 configuration.opensLockedJournal = true
                 let journal = try Journal.open(at: root, configuration: configuration)

@@ -165,9 +165,6 @@ extension Messages {
     static let journalAndName = Localized(
         en: "Use --journal PATH or -j NAME, not both.",
         ko: "--journal 경로와 -j 이름 중 하나만 써요.")
-    static func journalEntries(_ count: Int) -> Localized {
-        Localized(en: count == 1 ? "1 entry" : "\(count) entries", ko: "일기 \(count)편")
-    }
     static let journalNotCreated = Localized(en: "not created yet", ko: "아직 없음")
     static let journalPlain = Localized(en: "plain", ko: "암호화 안 함")
     static let journalEncrypted = Localized(en: "encrypted", ko: "암호화")

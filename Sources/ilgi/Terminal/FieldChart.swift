@@ -64,7 +64,7 @@ struct FieldChart {
     /// A text field: its values and how often each came.
     private func renderCounts(_ stats: FieldStats) -> String {
         var text =
-            palette.bold(stats.field.trailerKey) + "  " + Messages.fieldStatsCount(stats.entries).description + "\n"
+            palette.bold(stats.field.trailerKey) + "  " + Messages.entryCount(stats.entries).description + "\n"
         for (value, count) in stats.values.prefix(15) {
             text += "  " + EntryTable.printable(value) + palette.dim("  (\(count))") + "\n"
         }
