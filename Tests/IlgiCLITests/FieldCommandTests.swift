@@ -41,6 +41,8 @@ struct FieldCommandTests {
         #expect(try records(sandbox.run("list", "--field", "mood!=5", "--json").stdout).count == 2)
         #expect(try sandbox.run("list", "--field", "mood>high").status == 2)
 
+        let found = try sandbox.run("search", "busan").stdout
+        #expect(found.contains("Sea") && found.contains("📍 Haeundae, Busan"), "the place is searched: \(found)")
         let shown = try sandbox.run("show", sea).stdout
         #expect(shown.contains("📍 Haeundae, Busan · Mood 5 · Energy high"), "\(shown)")
         let record = try #require(try records(sandbox.run("list", "--field", "mood=5", "--json").stdout).first)

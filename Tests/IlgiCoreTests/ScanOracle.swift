@@ -28,7 +28,7 @@ extension JournalSearch {
         let found = concurrentMap(paths.count) { position -> SearchHit? in
             let (id, path) = paths[position]
             guard let entry = try? Journal.loadEntry(root: root, id: id, path: path),
-                filter.matches(entry), query.matches(title: entry.title, body: entry.body)
+                filter.matches(entry), query.matches(title: entry.title, body: entry.searchedBody)
             else { return nil }
             return SearchHit(entry: entry, lines: JournalSearch.matchedLines(of: entry, query: query))
         }

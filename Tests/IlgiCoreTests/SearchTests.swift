@@ -27,6 +27,25 @@ import Testing
         }
     }
 
+    @Test func theEntrysPlaceIsSearchedAsItsLastLine() throws {
+        try withJournal { _, journal throws in
+            _ = try journal.create(
+                text: "Sea\n\nWaves all day.\n", trailers: [Trailer(key: Trailer.location, value: "Haeundae, Busan")])
+            _ = try journal.create(text: "Desk\n\nForms. Busan next week.\n")
+            _ = try journal.create(text: "Park\n\nQuiet.\n", trailers: [Trailer(key: "Mood", value: "busan")])
+            let search = JournalSearch(journal)
+            let query = try #require(SearchQuery("busan"))
+            let hits = try search.search(query)
+            #expect(hits.map(\.entry.title).sorted() == ["Desk", "Sea"], "the place, never another trailer")
+            let sea = try #require(hits.first { $0.entry.title == "Sea" })
+            #expect(sea.lines.map(\.text) == ["📍 Haeundae, Busan"])
+            #expect(try search.search(query).map(\.entry.id) == (try search.scanSearch(query).map(\.entry.id)))
+            let notBusan = try SearchQuery(terms: ["waves"], excluding: ["busan"])
+            #expect(try search.search(notBusan).isEmpty)
+            #expect(try search.countHits(query) == 2)
+        }
+    }
+
     @Test func matchesAreWholeCharacters() throws {
         let query = try #require(SearchQuery("e"))
         let line = "cafe\u{301} and tea"  // é written as e + combining acute

@@ -11,7 +11,7 @@ import Foundation
 final class Catalog {
     /// Bump when the schema or what is derived from an entry file changes (title, tags,
     /// created date, preview, folding): an index of another format is rebuilt.
-    static let format: Int64 = 6
+    static let format: Int64 = 7
     static let fileName = "index.sqlite"
 
     /// The indexes on `entries` and `entry_tags` besides their keys: dropped before a cold
@@ -534,8 +534,9 @@ struct CatalogRow: Sendable {
 }
 
 extension Catalog {
-    /// The text search looks in: title and body, folded as `SearchQuery` folds.
+    /// The text search looks in: title and body (with the place, `Entry.searchedBody`), folded
+    /// as `SearchQuery` folds.
     static func foldedText(of entry: Entry) -> String {
-        SearchQuery.fold(entry.title) + "\n" + SearchQuery.fold(entry.body)
+        SearchQuery.fold(entry.title) + "\n" + SearchQuery.fold(entry.searchedBody)
     }
 }

@@ -33,6 +33,17 @@ public struct Entry: Sendable, Hashable, Identifiable {
     public var title: String { document.title }
     public var body: String { document.body }
 
+    /// The body as search reads it: with the place, when the entry has one, as a last line
+    /// (`📍 Haeundae, Busan`), so `ilgi search Busan` finds it and shows where. No other
+    /// trailer is searched.
+    public var searchedBody: String {
+        guard let place = document.trailer(Trailer.location), !place.isEmpty else { return body }
+        return body + "\n" + Entry.placeMark + place
+    }
+
+    /// What the place's line starts with, in search results.
+    public static let placeMark = "📍 "
+
     /// The OpenWeatherMap icon code (`10d`), when the weather hook recorded one.
     public var weather: WeatherCode? { document.trailer(Trailer.weather).flatMap(WeatherCode.init) }
 

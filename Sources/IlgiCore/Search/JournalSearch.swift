@@ -29,7 +29,7 @@ public struct JournalSearch: Sendable {
 }
 
 extension JournalSearch {
-    /// Entries whose title and body match `query` (trailers are not searched), newest first,
+    /// Entries whose title and body (with the place: `Entry.searchedBody`) match `query`, newest first,
     /// restricted by `filter` (its limit counts matching entries). A hit's lines may be empty
     /// (a query of only `--not` words highlights nothing).
     public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> [SearchHit] {
@@ -99,12 +99,12 @@ extension JournalSearch {
             index, matching: filter, extra: try query.catalogConditions(in: index),
             transform: { (entry: Entry) -> T? in
                 // The index found candidates; the query's own meaning decides, as without it.
-                guard decided || query.matches(title: entry.title, body: entry.body) else { return nil }
+                guard decided || query.matches(title: entry.title, body: entry.searchedBody) else { return nil }
                 let lines = JournalSearch.matchedLines(of: entry, query: query)
                 // A decided query's words are on some line of every entry that holds them: none
                 // means the entry changed after the scan found it (a save in between), and it
                 // is asked again.
-                if decided, lines.isEmpty, !query.matches(title: entry.title, body: entry.body) { return nil }
+                if decided, lines.isEmpty, !query.matches(title: entry.title, body: entry.searchedBody) { return nil }
                 return transform(SearchHit(entry: entry, lines: lines))
             }, body)
     }
@@ -114,7 +114,7 @@ extension JournalSearch {
         var title = entry.title
         let titleMatches = title.withUTF8 { query.mayMatch(line: $0) } ? query.matches(in: title) : []
         if !titleMatches.isEmpty { lines.append(MatchedLine(text: title, matches: titleMatches, isTitle: true)) }
-        var body = entry.body
+        var body = entry.searchedBody
         body.withUTF8 { bytes in
             // A String is made only of a line that may hold a match.
             let literalsOnly = query.expressions.isEmpty && !query.literals.isEmpty

@@ -150,7 +150,8 @@ public struct SearchQuery: Sendable {
 
     // MARK: The reference meaning
 
-    /// Whether an entry with this title and body matches (trailers are never searched).
+    /// Whether an entry with this title and body matches (an entry's body as search reads it,
+    /// `Entry.searchedBody`, carries its place; no other trailer is searched).
     public func matches(title: String, body: String) -> Bool {
         let raw = title + "\n" + body
         var folded = SearchQuery.fold(raw)
