@@ -18,10 +18,14 @@ export HOME=$work
 journal=$big/ilgi
 "$ilgi" --journal "$journal" list -n 1 >/dev/null  # the catalog built before the timing
 "$ilgi" --journal "$journal" nudge >/dev/null
+# The journal also named as the default in `ilgi journals`, as a shell prompt reaches it.
+mkdir -p "$work/.config/ilgi"
+printf '[journals]\n\tdefault = big\n[journal "big"]\n\tpath = %s\n' "$journal" >"$work/.config/ilgi/journals"
 # One --prepare per command, in their order: only the last removes the day's mark.
 hyperfine --output=pipe --warmup 3 --runs "${RUNS:-40}" --export-json "$work/nudge.json" \
-    --prepare true --prepare true --prepare "rm -f '$journal/.git/ilgi/nudge'" \
+    --prepare true --prepare true --prepare true --prepare "rm -f '$journal/.git/ilgi/nudge'" \
     -n "ilgi --version" "'$ilgi' --version" \
     -n "ilgi nudge (decided today)" "'$ilgi' --journal '$journal' nudge" \
+    -n "ilgi nudge (decided today, the default of ilgi journals)" "'$ilgi' nudge" \
     -n "ilgi nudge (first call of the day)" "'$ilgi' --journal '$journal' nudge" >/dev/null
 table "$work/nudge.json"
