@@ -30,7 +30,7 @@ import Testing
         let id = String(result.stdout.prefix(8))
         let text = try sandbox.committedEntry()
         #expect(text.hasPrefix("My day at the beach\n\nIt was sunny.\n---\nA rule above. @family\n\nCreated: "))
-        #expect(text.hasSuffix("\nWeather: 04d\n"))
+        #expect(text.hasSuffix("\nWeather: 04d\nLocation: 37.57,126.98\n"), "the place configured")
         #expect(text.components(separatedBy: "\n\n").count == 3)  // title, body, trailers
         #expect(try sandbox.log() == ["Add \(id): My day at the beach"])
 
@@ -47,10 +47,20 @@ import Testing
         let sandbox = try sandbox(.night, location: "Seoul", extra: ["OPENWEATHER_API_KEY": "test-key"])
         try sandbox.run("hooks", "install", "weather")
         let id = try sandbox.newEntry("Late walk")
-        #expect(try sandbox.committedEntry().hasSuffix("\nWeather: 01n\n"))
+        #expect(try sandbox.committedEntry().hasSuffix("\nWeather: 01n\nLocation: Seoul\n"), "the provider's name")
         #expect(try sandbox.run("list").stdout.contains("🌙  Late walk"))
         #expect(try sandbox.run("list", "--json").stdout.contains(#""weather" : "01n""#))
         _ = id
+    }
+
+    @Test func aPlaceTheWriterGaveIsKeptByTheHook() throws {
+        let sandbox = try sandbox()
+        try sandbox.run("hooks", "install", "weather")
+        let id = try sandbox.newEntry("Sea", body: "Waves.", extra: ["--location", "Haeundae, Busan"])
+        #expect(try sandbox.committedEntry().hasSuffix("\nLocation: Haeundae, Busan\nWeather: 04d\n"))
+        #expect(try sandbox.run("search", "busan").stdout.contains(String(id.prefix(8))))
+        #expect(try sandbox.run("weather", "--trailers").stdout == "Weather: 04d\nLocation: 37.57,126.98\n")
+        #expect(try sandbox.run("weather", "--trailers", "--icon").status == 2)
     }
 
     @Test func withoutALocationTheHookAddsNothingAndSaysNothing() throws {

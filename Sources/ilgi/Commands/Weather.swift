@@ -17,10 +17,13 @@ extension Ilgi {
         @Flag(help: ArgumentHelp(Help.weatherJSONFlag.description))
         var json = false
 
+        @Flag(help: ArgumentHelp(Help.weatherTrailersFlag.description))
+        var trailers = false
+
         /// Checks the arguments. (Not `validate()`: the argument parser would wrap these errors,
         /// losing their message and exit code.)
         func check() throws {
-            if icon, json {
+            if [icon, json, trailers].filter({ $0 }).count > 1 {
                 throw IlgiError.invalidInput(Messages.weatherIconWithJSON)
             }
         }
@@ -32,11 +35,24 @@ extension Ilgi {
             let weather = try await WeatherHelper.current(WeatherRequest(settings: settings, language: .current))
             if icon {
                 Output.line(weather.code)
+            } else if trailers {
+                Output.write(Weather.trailers(weather, configured: settings.location))
             } else if json {
                 try JSONOutput.write(weather)
             } else {
                 Output.line(Weather.describe(weather))
             }
+        }
+
+        /// What the weather hook adds to a new entry: `Weather: 10d`, and `Location:` the place
+        /// the provider names, else the one configured (`weather.location`), on one line.
+        static func trailers(_ weather: CurrentWeather, configured: WeatherLocation?) -> String {
+            var text = Trailer.weather + ": " + weather.code + "\n"
+            let place = (weather.place ?? configured?.description ?? "")
+                .map { $0.isNewline || $0.unicodeScalars.first?.properties.generalCategory == .control ? " " : $0 }
+            let trimmed = String(place).trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty { text += Trailer.location + ": " + trimmed + "\n" }
+            return text
         }
 
         /// `🌦️  light rain, 12°C, Seoul (10d)`.

@@ -70,4 +70,8 @@ extension Help {
     public static let weatherJSONFlag = Localized(
         en: "Print JSON (code, condition, temperature, latitude, longitude, place, provider).",
         ko: "JSON으로 출력해요 (code, condition, temperature, latitude, longitude, place, provider).")
+    public static let weatherTrailersFlag = Localized(
+        en:
+            "Print the trailers the weather hook adds: 'Weather: 10d' and 'Location: PLACE' (the place the provider names, else weather.location).",
+        ko: "날씨 훅이 붙이는 트레일러를 출력해요: 'Weather: 10d'와 'Location: 장소' (제공자가 알려 준 장소, 없으면 weather.location)")
 }

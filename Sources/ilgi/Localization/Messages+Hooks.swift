@@ -81,5 +81,6 @@ extension Messages {
     }
 
     static let weatherIconWithJSON = Localized(
-        en: "--icon and --json cannot be combined; use one", ko: "--icon과 --json은 함께 쓸 수 없어요. 하나만 쓰세요")
+        en: "--icon, --json and --trailers cannot be combined; use one",
+        ko: "--icon, --json, --trailers는 함께 쓸 수 없어요. 하나만 쓰세요")
 }
