@@ -16,6 +16,7 @@ struct Ilgi: AsyncParsableCommand {
                 New.self,
                 Edit.self,
                 Show.self,
+                Attach.self,
                 Delete.self,
                 Log.self,
                 Diff.self,

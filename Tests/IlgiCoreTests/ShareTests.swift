@@ -221,3 +221,33 @@ var korean: EntryRenderer {
         #expect(fallbacks < 25, "\(fallbacks) of 5000 fell back to plain text")
     }
 }
+
+/// How an entry's text links its own files, and how a link is taken out again.
+struct EntryAssetLinkTests {
+    let id = EntryID("3f2a9c1b-0000-4000-8000-000000000001")!
+
+    @Test func linksAreReadWithTheirLabels() {
+        let text = "Look ![the sea](\(id.uuid).assets/aa.png) and [menu](\(id.uuid).assets/b%20b.pdf).\n"
+        let links = EntryAssets.links(in: text, id: id)
+        #expect(links.map(\.label) == ["the sea", "menu"])
+        #expect(links.map(\.name) == ["aa.png", "b b.pdf"])
+    }
+
+    @Test func aRemovedLinkTakesItsLineButNotTheWritersWords() {
+        let text = """
+            Morning.
+
+            ![a](\(id.uuid).assets/a.png)
+
+            Evening, with [the menu](\(id.uuid).assets/m.pdf) beside me.
+
+
+            Kept blank lines above.
+            """
+        let without = EntryAssets.removingLinks(to: "a.png", in: text, id: id)
+        #expect(without.hasPrefix("Morning.\n\nEvening, with [the menu]"))
+        #expect(without.contains("beside me.\n\n\nKept blank lines above."), "the writer's own blank lines stay")
+        let inline = EntryAssets.removingLinks(to: "m.pdf", in: text, id: id)
+        #expect(inline.contains("Evening, with  beside me."))
+    }
+}

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// The journal's files in git-crypt's format (`GitCryptCipher`), on a machine that holds the
@@ -31,6 +32,11 @@ struct GitCryptContent: ContentCodec {
     }
 
     var isEncrypted: Bool { true }
+
+    func contentName(_ plain: Data) -> String {
+        let mac = HMAC<Crypto.SHA256>.authenticationCode(for: plain, using: SymmetricKey(data: key.latest.hmacKey))
+        return String(hexDigits(mac).prefix(16))
+    }
 }
 
 /// An encrypted journal on a machine without the key (a clone not yet unlocked): its work tree

@@ -24,6 +24,8 @@ public struct Finding: Sendable {
 public struct Repair: Sendable {
     public let addedCreated: Int
     public let removedTemporaryFiles: Int
+    /// Photos and attachments no entry linked.
+    public let removedUnlinkedAssets: Int
 }
 
 /// `ilgi doctor`: what is wrong with a journal (`findings`) and the repairs that are safe
@@ -90,6 +92,7 @@ extension Checkup {
         add(.problem, try entriesWithSplitTrailers(), Messages.doctorSplitTrailers, fixable: true)
         if let links = symbolicLinkFinding() { findings.append(links) }
         findings += missingAssetFindings()
+        if let unlinked = try unlinkedAssetFinding() { findings.append(unlinked) }
 
         let config = try repository.config()
         if (try? config.string("user.name")) == nil || (try? config.string("user.email")) == nil {
@@ -103,8 +106,9 @@ extension Checkup {
 
     /// Mends what can be mended safely: makes a damaged git index again from the last commit,
     /// writes a `Created:` trailer into entries without one (the date of the commit that added
-    /// the file, else the file's modification time) in one commit, and removes temporary files
-    /// an interrupted save left in `.git/ilgi/tmp`.
+    /// the file, else the file's modification time) in one commit, removes the photos and
+    /// attachments no entry links (another commit), and removes temporary files an
+    /// interrupted save left in `.git/ilgi/tmp`.
     public func repair() throws -> Repair {
         if IndexFile.damage(gitDirectory: repository.gitDirectory) != nil {
             try journal.transaction(.repairEntries) { _ in
@@ -134,10 +138,11 @@ extension Checkup {
             try tx.commit(message: message)
             added = paths.count
         }
+        let unlinked = try removeUnlinkedAssets()
         let temporary = stateDirectory.appendingPathComponent("tmp")
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
         for name in leftovers { try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name)) }
-        return Repair(addedCreated: added, removedTemporaryFiles: leftovers.count)
+        return Repair(addedCreated: added, removedTemporaryFiles: leftovers.count, removedUnlinkedAssets: unlinked)
     }
 
     /// When the file at `path` first appeared in history (oldest commit that has it).

@@ -99,7 +99,8 @@ public struct JournalExporter {
 
     /// Writes one Markdown file per entry into `folder` (made when missing), named
     /// `YYYY-MM-DD-title-3f2a9c1b.md`, each with front matter that `ilgi import
-    /// --from markdown-dir` reads back. Returns the number of files written.
+    /// --from markdown-dir` reads back, and its photos and attachments in `<uuid>.assets/`
+    /// beside it, where its links already point. Returns the number of entries written.
     @discardableResult
     public func exportMarkdownFiles(
         _ keys: [JournalReader.EntryKey], into folder: URL, progress: ((Int) -> Void)? = nil
@@ -115,11 +116,33 @@ public struct JournalExporter {
             let sink = try TextSink(file: url)
             try sink.write(MarkdownFile.render(entry))
             try sink.finish()
+            try copyAssets(of: entry, into: folder)
             count += 1
             if count % 100 == 0 { progress?(count) }
         }
         progress?(count)
         return count
+    }
+}
+
+extension JournalExporter {
+    /// Copies `entry`'s files into `folder/<uuid>.assets/`, the same place relative to its
+    /// Markdown file as in the journal, so the links work as they are.
+    func copyAssets(of entry: Entry, into folder: URL) throws {
+        let names = EntryAssets.names(forEntryPath: entry.path, root: journal.root)
+        guard !names.isEmpty else { return }
+        let source = journal.root.appendingPathComponent(EntryAssets.folder(forEntryPath: entry.path))
+        let target = folder.appendingPathComponent(entry.id.uuid + EntryAssets.folderSuffix)
+        do {
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            for name in names {
+                let copy = target.appendingPathComponent(name)
+                try? FileManager.default.removeItem(at: copy)  // an earlier export's
+                try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: copy)
+            }
+        } catch {
+            throw IlgiError.wrapping(error, while: .export, path: target.path)
+        }
     }
 }
 

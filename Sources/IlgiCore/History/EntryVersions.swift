@@ -56,6 +56,8 @@ extension JournalHistory {
     public func restore(_ location: EntryLocation, at revision: String? = nil) throws -> RestoreOutcome {
         let text: String
         var sourceCommit: String
+        // A deleted entry's photos and attachments come back with it, as its last version had them.
+        var assetsFrom: Commit?
         if let revision {
             let version = try version(of: location, at: revision)
             text = version.text
@@ -66,6 +68,7 @@ extension JournalHistory {
             sourceCommit = String(deletion.deletionCommit.prefix(7))
             if let parent = try? repository.commit(Oid(hex: deletion.deletionCommit)).parent() {
                 sourceCommit = abbreviate(parent.oid)
+                assetsFrom = parent
             }
         }
         let document = EntryDocument(parsing: text)
@@ -89,6 +92,7 @@ extension JournalHistory {
             }
             guard current != text else { return }
             try tx.write(text, to: location.path)
+            if let assetsFrom { try restoreAssets(of: location.path, from: assetsFrom, in: tx) }
             changed = try tx.commit(message: journal.commitMessage.restore(entry)) != nil
         }
         if let refusal { throw refusal }
@@ -96,5 +100,17 @@ extension JournalHistory {
         // A restore saves an entry: the post-save hooks run, as after an edit, lock released.
         journal.runHooks(.postSave, entry: entry)
         return .restored(entry)
+    }
+
+    /// Writes the files `commit` had in the `.assets/` folder of the entry at `path` that the
+    /// work tree lacks (through the codec: plain text after an unlock).
+    private func restoreAssets(of path: String, from commit: Commit, in tx: Transaction) throws {
+        let folder = EntryAssets.folder(forEntryPath: path)
+        guard let entry = try commit.tree().entry(atPath: folder), entry.kind == .tree else { return }
+        for file in try repository.tree(entry.oid).entries where file.kind == .blob {
+            let assetPath = folder + "/" + file.name
+            guard !FileWriter.exists(root.appendingPathComponent(assetPath)) else { continue }
+            try tx.write(try content.read(file.oid, at: assetPath), to: assetPath)
+        }
     }
 }

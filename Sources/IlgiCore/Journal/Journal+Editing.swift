@@ -25,7 +25,7 @@ extension Journal {
     /// metadata: ilgi writes the `Created:` block after it.
     /// A last paragraph of the journal's fields sets them; `trailers` are set too (a location).
     public func createEdited(
-        _ editedText: String, created: Timestamp? = nil, trailers: [Trailer] = []
+        _ editedText: String, created: Timestamp? = nil, trailers: [Trailer] = [], attachments: [AttachmentFile] = []
     ) throws
         -> SaveOutcome
     {
@@ -36,7 +36,7 @@ extension Journal {
         // With its own block in place, the text's last paragraph is body whatever it holds.
         document.setTrailer(Trailer.created, stamp.iso8601)
         document.apply(fields)
-        return try create(text: document.rendered(), created: stamp, trailers: trailers)
+        return try create(text: document.rendered(), created: stamp, trailers: trailers, attachments: attachments)
     }
 
     /// The fields this journal declares (`.ilgi/fields`).

@@ -15,12 +15,14 @@ extension Journal {
     /// Saves `text` as a new entry: writes `YYYY/MM/<uuid>.txt` atomically and commits it as
     /// "Add 3f2a9c1b: Title". `created` backdates it; by default a valid `Created:` trailer
     /// already in the text is kept, else the current time is used.
-    /// `trailers` are set after `Created:` (the fields, a location).
+    /// `trailers` are set after `Created:` (the fields, a location). `attachments` are kept in
+    /// the entry's `.assets/` folder and linked from the end of its text, in the same commit.
     public func create(
         text: String,
         created: Timestamp? = nil,
         id: EntryID = EntryID(),
-        trailers: [Trailer] = []
+        trailers: [Trailer] = [],
+        attachments: [AttachmentFile] = []
     ) throws -> SaveOutcome {
         var document = EntryDocument(parsing: text)
         guard !document.isEmpty else { return .empty }
@@ -32,6 +34,12 @@ extension Journal {
         let path = JournalLayout.path(for: id, created: stamp)
         var entry = Entry(id: id, path: path, document: document, fallbackDate: stamp.date)
         try transaction(.saveEntry) { tx in
+            if !attachments.isEmpty {
+                var kept = AttachOutcome(entry: entry, added: [], alreadyAttached: [])
+                let links = try keep(attachments, for: id, at: path, linkedFrom: document.body, in: tx, &kept)
+                document.setBody(EntryAssets.appending(links, to: document.body, id: id))
+                entry.document = document
+            }
             try tx.write(document.rendered(), to: path)
             // Hooks may add trailers (the weather); they can never lose the user's text. Their
             // warnings reach the user through the runner's `warn` as they happen.
@@ -78,10 +86,15 @@ extension Journal {
         return changed ? .saved(updated) : .unchanged(updated)
     }
 
-    /// Removes `entry` in a commit "Delete 3f2a9c1b: Title"; its text stays in history.
+    /// Removes `entry` and its photos and attachments in a commit "Delete 3f2a9c1b: Title";
+    /// they stay in history, and `restore` brings them back together.
     public func delete(_ entry: Entry) throws {
         try transaction(.deleteEntry) { tx in
             try tx.remove(entry.path)
+            let assets = EntryAssets.folder(forEntryPath: entry.path)
+            for name in NoFollow.names(in: root.path + "/" + assets, of: .regular) ?? [] {
+                try tx.remove(assets + "/" + name)
+            }
             try tx.commit(message: commitMessage.delete(entry))
         }
         runHooks(.postSave, entry: entry)

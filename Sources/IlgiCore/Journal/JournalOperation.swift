@@ -31,6 +31,8 @@ public enum JournalOperation: String, Sendable, CaseIterable {
     case unlockJournal = "unlock the journal"
     case lockJournal = "lock the journal"
     case rewriteHistory = "rewrite the history"
+    case readAttachment = "read the file to attach"
+    case attachFiles = "attach files"
 
     /// The operation in words: English as a verb phrase ("git failed to save entry"), Korean as
     /// a noun phrase ("git이 일기 저장에 실패했어요").
@@ -68,6 +70,8 @@ public enum JournalOperation: String, Sendable, CaseIterable {
         case .unlockJournal: "일기장 잠금 풀기"
         case .lockJournal: "일기장 잠그기"
         case .rewriteHistory: "기록 다시 쓰기"
+        case .readAttachment: "첨부할 파일 읽기"
+        case .attachFiles: "파일 첨부"
         }
     }
 }

@@ -15,11 +15,16 @@ public protocol ContentCodec: Sendable {
     /// True when what git stores must not reveal the text: the journal's commit messages then
     /// carry no title (`CommitMessage`).
     var isEncrypted: Bool { get }
+    /// A name for a file with the bytes `plain`, 16 hex digits: the same bytes, the same name
+    /// (an attached photo is kept once). Plain, SHA-256; encrypted, keyed, so a file name a
+    /// remote can read never tells whether a photo it knows is in the journal.
+    func contentName(_ plain: Data) -> String
 }
 
 extension ContentCodec {
     public var isIdentity: Bool { false }
     public var isEncrypted: Bool { false }
+    public func contentName(_ plain: Data) -> String { String(SHA256.hex(plain).prefix(16)) }
 }
 
 /// Blobs hold the files' bytes unchanged: every journal until it is encrypted.

@@ -20,7 +20,10 @@ extension Ilgi {
                 let mended = try Checkup(journal).mendSplitTrailers()
                 if mended > 0 { Diagnostics.notice(Messages.doctorMendedSplitTrailers(mended)) }
                 let repair = try Checkup(journal).repair()
-                Diagnostics.notice(Messages.doctorRepaired(repair.addedCreated, repair.removedTemporaryFiles))
+                Diagnostics.notice(
+                    Messages.doctorRepaired(
+                        repair.addedCreated, repair.removedTemporaryFiles, unlinkedAssets: repair.removedUnlinkedAssets)
+                )
             }
             var findings = try Checkup(journal).findings()
             if let fsck = await gitFsck(journal.root) {

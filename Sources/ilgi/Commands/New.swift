@@ -37,6 +37,12 @@ extension Ilgi {
         @Option(help: ArgumentHelp(Help.locationOption.description, valueName: "place"))
         var location: String?
 
+        @Option(help: ArgumentHelp(Help.newAttachOption.description, valueName: "file"), completion: .file())
+        var attach: [String] = []
+
+        @Flag(help: ArgumentHelp(Help.attachForceFlag.description))
+        var force = false
+
         func validate() throws {
             if prompt, !title.isEmpty { throw ValidationError(Messages.promptIsTheTitle.description) }
             if prompt, template != nil { throw ValidationError(Messages.templateWithPrompt.description) }
@@ -50,6 +56,9 @@ extension Ilgi {
         func run() async throws {
             let created = try date.map { try DateInput().timestamp($0) }
             let journal = try global.openJournal()
+            // The files are read and checked before the editor opens: nothing typed is lost to a
+            // file that is missing or too large.
+            let attachments = try AttachmentSupport.read(attach, force: force)
             let terminal = Terminal.current
 
             var draft: Draft?
@@ -104,8 +113,10 @@ extension Ilgi {
                 // last paragraph, which sets them (or clears them) as the writer left it.
                 outcome =
                     try draft == nil
-                    ? journal.create(text: text, created: created, trailers: given.compactMap(\.trailer) + place)
-                    : journal.createEdited(text, created: created, trailers: place)
+                    ? journal.create(
+                        text: text, created: created, trailers: given.compactMap(\.trailer) + place,
+                        attachments: attachments)
+                    : journal.createEdited(text, created: created, trailers: place, attachments: attachments)
             } catch {
                 // The text is safe in the draft; say where, whatever went wrong.
                 if let draft { Diagnostics.notice(Messages.draftKeptAt(draft.name, draft.url.path)) }

@@ -38,8 +38,10 @@ extension Ilgi {
                 await Pager(terminal: .current).write(entry.document.rendered(), exact: true)
                 return
             }
-            await Pager(terminal: .current).write(
-                EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry))
+            var text = EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry)
+            let attachments = AttachmentSupport.lines(journal.attachments(of: entry), palette: global.palette)
+            if !attachments.isEmpty { text += "\n" + attachments.joined(separator: "\n") + "\n" }
+            await Pager(terminal: .current).write(text)
         }
     }
 }

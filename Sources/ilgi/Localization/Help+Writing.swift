@@ -138,3 +138,49 @@ extension Help {
         en: "The journal's folder: an ilgi journal, a clone of one, or a new folder.",
         ko: "일기장 폴더: ilgi 일기장, 그 복제본, 또는 새 폴더")
 }
+
+extension Help {
+    // MARK: attach
+
+    public static let attach = Localized(
+        en: "Attach photos and files to an entry, or remove one (--remove), in one commit.",
+        ko: "일기에 사진과 파일을 첨부하거나 하나를 떼요 (--remove). 커밋 하나로요.")
+    public static let attachDiscussion = Localized(
+        en: """
+            Each file is copied into the entry's folder YYYY/MM/<id>.assets/, named by its content \
+            (the same photo attached twice is kept once), and linked from the end of the entry's text: \
+            a Markdown image for a picture, a link for other files. 'ilgi show' lists them; \
+            'ilgi attach ID --remove NAME' removes one and its link.
+
+            Files over 20 MiB are refused unless --force: git keeps every version of every file for \
+            good and every clone copies them all, so large videos are better kept outside the journal.
+
+            Examples:
+              ilgi attach 3f2a beach.jpg menu.pdf
+              ilgi new "Jeju" --attach ~/Pictures/sunset.jpg
+              ilgi attach 3f2a --remove menu.pdf
+            """,
+        ko: """
+            파일마다 일기 폴더 YYYY/MM/<id>.assets/에 내용으로 지은 이름으로 복사되고 (같은 사진을 두 번 \
+            첨부해도 하나만 남아요), 일기 끝에 링크가 붙어요. 사진은 마크다운 이미지, 다른 파일은 링크예요. \
+            'ilgi show'가 목록을 보여 주고, 'ilgi attach ID --remove 이름'이 파일 하나와 링크를 떼요.
+
+            20 MiB가 넘는 파일은 --force 없이는 받지 않아요. git은 모든 파일의 모든 버전을 영원히 간직하고 \
+            복제할 때마다 모두 복사하니, 큰 동영상은 일기장 밖에 두는 편이 좋아요.
+
+            예:
+              ilgi attach 3f2a 바다.jpg 메뉴.pdf
+              ilgi new "제주" --attach ~/Pictures/노을.jpg
+              ilgi attach 3f2a --remove 메뉴.pdf
+            """)
+    public static let attachFilesArgument = Localized(
+        en: "The photos or files to attach.", ko: "첨부할 사진이나 파일.")
+    public static let attachRemoveOption = Localized(
+        en: "Remove this attachment (the name 'show' lists) and its link.",
+        ko: "이 첨부 파일('show'가 보여 주는 이름)과 링크를 떼요.")
+    public static let attachForceFlag = Localized(
+        en: "Attach files over 20 MiB too.", ko: "20 MiB가 넘는 파일도 첨부해요.")
+    public static let newAttachOption = Localized(
+        en: "A photo or file to attach (repeat for more), in the same commit.",
+        ko: "첨부할 사진이나 파일 (여러 개면 되풀이), 같은 커밋으로요.")
+}

@@ -5,10 +5,18 @@ import IlgiCore
 extension Messages {
     static let doctorHealthy = Localized(en: "The journal is healthy.", ko: "일기장에 문제가 없어요.")
 
-    static func doctorRepaired(_ created: Int, _ temporary: Int) -> Localized {
-        Localized(
-            en: "Repaired: added Created to \(created) entry(ies), removed \(temporary) temporary file(s).",
-            ko: "고쳤어요: 일기 \(created)개에 Created를 넣고 임시 파일 \(temporary)개를 지웠어요.")
+    static func doctorRepaired(_ created: Int, _ temporary: Int, unlinkedAssets: Int = 0) -> Localized {
+        guard unlinkedAssets > 0 else {
+            return Localized(
+                en: "Repaired: added Created to \(created) entry(ies), removed \(temporary) temporary file(s).",
+                ko: "고쳤어요: 일기 \(created)개에 Created를 넣고 임시 파일 \(temporary)개를 지웠어요.")
+        }
+        return Localized(
+            en:
+                "Repaired: added Created to \(created) entry(ies), removed \(temporary) temporary file(s) and \(unlinkedAssets) unlinked attachment(s).",
+            ko:
+                "고쳤어요: 일기 \(created)개에 Created를 넣고 임시 파일 \(temporary)개와 링크 없는 첨부 파일 \(unlinkedAssets)개를 지웠어요."
+        )
     }
 
     static func doctorFsckFailed(_ output: String) -> Localized {

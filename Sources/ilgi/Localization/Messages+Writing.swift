@@ -191,3 +191,34 @@ extension Messages {
             ko: "ILGI_JOURNAL이 있어서, -j 없는 명령은 \(path)를 써요.")
     }
 }
+
+extension Messages {
+    // MARK: attach
+
+    static let attachNeedsFiles = Localized(
+        en: "give the files to attach, or --remove NAME", ko: "첨부할 파일이나 --remove 이름을 주세요")
+    static let attachRemoveWithFiles = Localized(
+        en: "--remove takes no files; attach and remove in two commands",
+        ko: "--remove에는 파일을 주지 않아요. 첨부와 떼기는 명령 두 번으로 하세요")
+
+    static func attached(_ names: [String], _ id: String) -> Localized {
+        let list = names.joined(separator: ", ")
+        return Localized(en: "Attached \(list) to \(id).", ko: "\(id)에 \(list)를 첨부했어요.")
+    }
+
+    static func alreadyAttached(_ name: String, _ id: String) -> Localized {
+        Localized(en: "\(id) already has \(name); kept once.", ko: "\(id)에 \(name)가 이미 있어요. 하나만 둬요.")
+    }
+
+    static func detached(_ name: String, _ id: String) -> Localized {
+        Localized(en: "Removed \(name) from \(id).", ko: "\(id)에서 \(name)를 뗐어요.")
+    }
+
+    static func attachmentsHeading(_ count: Int) -> Localized {
+        Localized(
+            en: count == 1 ? "1 attachment" : "\(count) attachments", ko: "첨부 파일 \(count)개")
+    }
+
+    static let attachmentMissing = Localized(en: "missing", ko: "없음")
+    static let attachmentNotLinked = Localized(en: "not linked", ko: "링크 없음")
+}

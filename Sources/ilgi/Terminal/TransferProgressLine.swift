@@ -63,14 +63,5 @@ final class TransferProgressLine {
 
     private func percent(_ done: Int, _ total: Int) -> Int { total == 0 ? 100 : done * 100 / total }
 
-    private func size(_ bytes: Int) -> String {
-        let units = ["B", "KiB", "MiB", "GiB"]
-        var value = Double(bytes)
-        var unit = 0
-        while value >= 1024, unit < units.count - 1 {
-            value /= 1024
-            unit += 1
-        }
-        return unit == 0 ? "\(bytes) B" : String(format: "%.1f %@", value, units[unit])
-    }
+    private func size(_ bytes: Int) -> String { ByteSize.words(bytes) }
 }
