@@ -42,9 +42,79 @@ enum Assets {
             });
           });
 
+          // Photos: from the picker, the camera or a drop, each file sent as it is to the
+          // entry's /attach, one after another. On an entry's page the page then reloads; in
+          // the editor the links the server added are added to the text too, and the editor
+          // saves over the version with them; a new entry's photos wait for its save.
+          var form = document.getElementById('editor');
+          var picker = document.querySelector('.photo-picker');
+          var pending = [];
+          function upload(files, address) {
+            var status = document.getElementById('upload-status');
+            var answers = [];
+            status.textContent = body.getAttribute('data-uploading');
+            return files.reduce(function (previous, file) {
+              return previous.then(function () {
+                var url = address + '?name=' + encodeURIComponent(file.name || 'photo.jpg') +
+                  '&journal=' + encodeURIComponent(picker.getAttribute('data-journal'));
+                return fetch(url, { method: 'POST', credentials: 'same-origin', body: file })
+                  .then(function (r) { if (!r.ok) { throw new Error(String(r.status)); } return r.json(); })
+                  .then(function (answer) { answers.push(answer); });
+              });
+            }, Promise.resolve()).then(function () {
+              status.textContent = '';
+              return answers;
+            }, function (error) {
+              status.textContent = body.getAttribute('data-upload-failed');
+              throw error;
+            });
+          }
+          function showPending() {
+            var list = document.getElementById('pending-photos');
+            list.textContent = pending.length ? body.getAttribute('data-photos-wait') + ' ' +
+              pending.map(function (file) { return file.name; }).join(', ') : '';
+          }
+          function addPhotos(files) {
+            files = Array.prototype.slice.call(files || []);
+            if (!files.length || !picker) { return; }
+            var address = picker.getAttribute('data-attach');
+            if (!address) { pending = pending.concat(files); showPending(); return; }
+            upload(files, address).then(function (answers) {
+              if (!form) { window.location.reload(); return; }
+              var text = form.elements.body;
+              answers.forEach(function (answer) {
+                if (answer.markdown) {
+                  // As the server added them: after a blank line, or under links already there.
+                  var trimmed = text.value.replace(/\s+$/, '');
+                  var last = trimmed.split('\n').pop();
+                  var gap = !trimmed ? '' : (last.indexOf('.assets/') >= 0 ? '\n' : '\n\n');
+                  text.value = trimmed + gap + answer.markdown + '\n';
+                }
+                form.elements.base.value = answer.base;
+              });
+              text.dispatchEvent(new Event('input', { bubbles: true }));
+            }, function () {});
+          }
+          if (picker) {
+            picker.hidden = false;
+            Array.prototype.forEach.call(picker.querySelectorAll('input[type=file]'), function (input) {
+              input.addEventListener('change', function () { addPhotos(input.files); input.value = ''; });
+            });
+            var dropZone = form || document.getElementById('entry');
+            if (dropZone) {
+              dropZone.addEventListener('dragover', function (event) {
+                event.preventDefault(); dropZone.classList.add('dropping');
+              });
+              dropZone.addEventListener('dragleave', function () { dropZone.classList.remove('dropping'); });
+              dropZone.addEventListener('drop', function (event) {
+                event.preventDefault(); dropZone.classList.remove('dropping');
+                addPhotos(event.dataTransfer && event.dataTransfer.files);
+              });
+            }
+          }
+
           // The editor: keep the draft every few seconds while it changes, and when the tab
           // is hidden or closed, so nothing typed is lost.
-          var form = document.getElementById('editor');
           if (!form) { return; }
           var status = document.getElementById('draft-status');
           var dirty = false;
@@ -81,7 +151,28 @@ enum Assets {
             dirty = true; status.textContent = '';
             if (starters) { starters.hidden = true; }
           });
-          form.addEventListener('submit', function () { stopped = true; });
+          form.addEventListener('submit', function (event) {
+            stopped = true;
+            if (!pending.length) { return; }
+            // A new entry with photos: save it, then send them to the entry it became.
+            event.preventDefault();
+            var data = new URLSearchParams(new FormData(form));
+            if (event.submitter && event.submitter.name) { data.set(event.submitter.name, event.submitter.value); }
+            fetch(form.action, { method: 'POST', credentials: 'same-origin', body: data })
+              .then(function (r) {
+                var saved = /\/entry\/([0-9a-f-]{36})$/.exec(new URL(r.url).pathname);
+                if (!saved) {
+                  return r.text().then(function (html) { document.open(); document.write(html); document.close(); });
+                }
+                var entry = '/entry/' + saved[1];
+                return upload(pending, entry + '/attach').then(function () { window.location.href = entry; },
+                  function () { window.location.href = entry; });
+              })
+              .catch(function () {
+                stopped = false;
+                document.getElementById('upload-status').textContent = body.getAttribute('data-upload-failed');
+              });
+          });
           var discard = document.getElementById('discard');
           if (discard) { discard.addEventListener('submit', function () { stopped = true; }); }
           window.setInterval(keep, 3000);
@@ -213,7 +304,18 @@ enum Assets {
         .tags { margin: .4rem 0 0; }
         a.tag { display: inline-block; color: var(--accent); text-decoration: none; margin-right: .4rem; }
         .body { font: 1.075rem/1.75 "Iowan Old Style", Georgia, "Noto Serif", "Noto Serif CJK KR", serif; }
-        .body img { max-width: 100%; height: auto; }
+        .body img { max-width: 100%; height: auto; border-radius: 6px; }
+        .photo-picker { display: inline-flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
+        .photo-picker[hidden] { display: none; }
+        .file-input { display: none; }
+        .camera { display: none; }
+        @media (pointer: coarse) { .camera { display: inline-block; } }
+        .upload-status, .pending-photos { color: var(--muted); font-size: .9rem; }
+        .dropping { outline: 3px dashed var(--accent); outline-offset: 4px; }
+        .entries .thumbnail { float: right; width: 64px; height: 64px; object-fit: cover; border-radius: 6px; margin-left: .75rem; }
+        .photo-grid { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: .5rem; }
+        .photo-grid img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: 6px; display: block; }
+        .photo-day-link { margin: .5rem 0; }
         .body pre, .diff { background: var(--card); border: 1px solid var(--rule); padding: .75rem; border-radius: .4rem; overflow-x: auto; }
         .body blockquote { margin: 1rem 0; padding: 0 1rem; border-left: 3px solid var(--rule); color: var(--muted); }
         .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin: 2rem 0; }
@@ -223,7 +325,8 @@ enum Assets {
         }
         .editor input[type=text] { font-size: 1.4rem; font-weight: 600; }
         .editor textarea { min-height: 55vh; resize: vertical; font: 1.075rem/1.75 "Iowan Old Style", Georgia, "Noto Serif", "Noto Serif CJK KR", serif; }
-        .editor-actions { display: flex; align-items: center; gap: .75rem; justify-content: flex-end; }
+        .editor-actions { display: flex; flex-wrap: wrap; align-items: center; gap: .75rem; justify-content: flex-end; }
+        .editor-actions .photo-picker { flex-basis: 100%; }
         .editor-actions .status { margin-right: auto; color: var(--muted); font-size: .9rem; }
         #discard { display: block; text-align: right; margin-top: .5rem; }
         .search { display: flex; flex-wrap: wrap; gap: .5rem .75rem; align-items: center; margin-bottom: 1rem; }

@@ -101,6 +101,7 @@ enum Editor {
             stored: entry != nil)
         let view: [String: Any] = [
             "notices": notices, "key": entry?.id.uuid ?? "new", "id": entry?.id.uuid ?? "", "base": base ?? "",
+            "attach": entry.map { Photos.attachAddress(of: $0.id) } ?? "",
             "title": text.title, "body": text.body, "replace": shown(replace),
             "cancel": entry.map { "/entry/\($0.id.uuid)" } ?? "/",
             "starters": shown(start.map { $0.view(context) }), "picker": picker.view(context),
@@ -112,7 +113,7 @@ enum Editor {
                 "cancel": ServerText.cancel, "todaysPrompt": ServerText.todaysPrompt,
                 "writeAboutThis": ServerText.writeAboutThis, "templates": ServerText.templatesLabel,
                 "noTemplate": ServerText.noTemplate, "fieldsAndPlace": ServerText.fieldsAndPlace,
-                "place": ServerText.place,
+                "place": ServerText.place, "addPhotos": ServerText.addPhotos, "takePhoto": ServerText.takePhoto,
             ]),
         ]
         let title = context.t(entry == nil ? ServerText.newEntry : ServerText.editing)
@@ -151,6 +152,7 @@ enum Editor {
         {{> fieldPicker}}
         {{/picker}}
         <div class="editor-actions">
+        {{> photoPicker}}
         <span class="status" id="draft-status" aria-live="polite"></span>
         <button type="submit" class="primary" id="save">{{t.save}}</button>
         {{#replace}}

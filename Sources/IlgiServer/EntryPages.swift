@@ -87,9 +87,14 @@ enum EntryPages {
             "fields": entry.document.fieldTrailers.map { ["key": $0.key, "value": $0.value] },
             "tags": entry.tags.map { ["name": $0, "link": "/" + FormData.query([("tag", $0)])] },
             // Markdown rendered by the renderer `share` uses, which lets nothing run.
-            "body": body.isEmpty ? "" : MarkdownHTML.render(body),
+            "body": body.isEmpty ? "" : MarkdownHTML.render(Photos.servedBody(body, id: entry.id)),
+            "attach": Photos.attachAddress(of: entry.id),
+            "photoDay": shown(
+                Photos.thumbnail(of: entry) == nil ? nil : "/photos?on=" + entry.created.day),
             "t": context.words([
-                "edit": ServerText.edit, "copyText": ServerText.copyText, "copyMarkdown": ServerText.copyMarkdown,
+                "addPhotos": ServerText.addPhotos, "takePhoto": ServerText.takePhoto,
+                "photosOfTheDay": ServerText.photosOfTheDay, "edit": ServerText.edit, "copyText": ServerText.copyText,
+                "copyMarkdown": ServerText.copyMarkdown,
                 "downloadHTML": ServerText.downloadHTML, "history": ServerText.history, "delete": ServerText.delete,
             ]),
         ]
@@ -114,8 +119,10 @@ enum EntryPages {
         {{/empty(tags)}}
         </header>
         <div class="body">{{{body}}}</div>
+        {{#photoDay}}<p class="photo-day-link"><a href="{{.}}" id="photo-day">{{t.photosOfTheDay}}</a></p>{{/photoDay}}
         <div class="actions">{{#entryActions}}
         <a class="button primary" href="/entry/{{id}}/edit" id="edit">{{t.edit}}</a>
+        {{> photoPicker}}
         <button type="button" data-copy="/entry/{{id}}/share/text" id="copy-text">{{t.copyText}}</button>
         <button type="button" data-copy="/entry/{{id}}/share/markdown" id="copy-markdown">{{t.copyMarkdown}}</button>
         <a class="button" href="/entry/{{id}}/share/html" download id="download">{{t.downloadHTML}}</a>

@@ -30,7 +30,7 @@ enum Layout {
         let places =
             [
                 ("/search", ServerText.search), ("/tags", ServerText.tags), ("/calendar", ServerText.calendar),
-                ("/on-this-day", ServerText.onThisDay),
+                ("/on-this-day", ServerText.onThisDay), ("/photos", ServerText.photos),
             ] + (tracksFields ? [("/fields", ServerText.fieldsPage)] : [])
         let placeLinks = places.map { path, name in
             Place(path: path, name: name.text(in: context.language), isCurrent: current.hasPrefix(path))
@@ -47,7 +47,8 @@ enum Layout {
                 "draftSaved": ServerText.draftSaved, "draftFailed": ServerText.draftFailed,
                 "sync": ServerText.sync, "newEntry": ServerText.newEntry,
                 "changedUnderneath": ServerText.changedUnderneath, "journalLabel": ServerText.journalLabel,
-                "switchJournal": ServerText.switchJournal,
+                "switchJournal": ServerText.switchJournal, "uploading": ServerText.uploading,
+                "uploadFailed": ServerText.uploadFailed, "photosWaitForSave": ServerText.photosWaitForSave,
             ]),
         ]
         return Templates.render("layout", view)
@@ -79,7 +80,7 @@ enum Layout {
         <title>{{title}} · {{journal}} · {{t.appName}}</title>
         <script src="/static/app.js" defer></script>
         </head>
-        <body data-version="{{version}}" data-live="{{live}}" data-copied="{{t.copied}}" data-copy-failed="{{t.copyFailed}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftFailed}}">
+        <body data-version="{{version}}" data-live="{{live}}" data-copied="{{t.copied}}" data-copy-failed="{{t.copyFailed}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftFailed}}" data-uploading="{{t.uploading}}" data-upload-failed="{{t.uploadFailed}}" data-photos-wait="{{t.photosWaitForSave}}">
         <header class="bar">
         <a class="brand" href="/">{{t.appName}}</a>
         {{^otherJournals}}

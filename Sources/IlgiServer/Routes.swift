@@ -14,11 +14,14 @@ import IlgiCore
 /// | `/new` | the editor for a new entry (`?template=NAME`, `?prompt=1`: what it starts from) |
 /// | `/search`, `/tags`, `/calendar?year=`, `/on-this-day` | finding entries |
 /// | `/fields` | the journal's fields charted, as `ilgi stats --field` |
+/// | `/photos` | the latest days' photos together (`?on=YYYY-MM-DD`: one day's) |
+/// | `/entry/ID/assets/NAME` | one of the entry's photos or files |
 /// | `/api/version` | what the journal is at now, for open pages to notice changes |
 /// | `/journal/NAME` | picks the journal the pages show (a cookie), then the timeline |
 /// | `/static/app.js`, `/static/style.css` | the page's script and style |
 ///
-/// POST: `/save`, `/api/draft`, `/entry/ID/delete`, `/entry/ID/restore`, `/sync`.
+/// POST: `/save`, `/api/draft`, `/entry/ID/delete`, `/entry/ID/restore`, `/entry/ID/attach`
+/// (the body is a file), `/sync`.
 extension Site {
     func addRoutes(to router: Router<SiteContext>) {
         router.get("/") { request, _ in try await self.page(request, Timeline.show) }
@@ -46,6 +49,7 @@ extension Site {
         router.get("/calendar") { request, _ in try await self.page(request, Finding.calendar) }
         router.get("/on-this-day") { request, _ in try await self.page(request, Finding.onThisDay) }
         router.get("/fields") { request, _ in try await self.page(request, FieldsPage.show) }
+        router.get("/photos") { request, _ in try await self.page(request, Photos.days) }
 
         let entry = router.group("entry/:id")
         entry.get { try await self.page($0, $1) { try await EntryPages.show($0, id: $1) } }
@@ -62,6 +66,11 @@ extension Site {
             let format = try context.parameters.require("format")
             return try await self.page(request, context) { try await EntryPages.share($0, id: $1, format: format) }
         }
+        entry.get("assets/:name") { request, context in
+            let name = try context.parameters.require("name")
+            return try await self.page(request, context) { try await Photos.serve($0, id: $1, name: name) }
+        }
+        entry.post("attach") { try await self.page($0, $1) { try await Photos.upload($0, id: $1) } }
         entry.post("delete") { try await self.page($0, $1) { try await EntryPages.delete($0, id: $1) } }
         entry.post("restore") { try await self.page($0, $1) { try await EntryPages.restore($0, id: $1) } }
 

@@ -233,4 +233,20 @@ public enum ServerText {
     static let noFieldsDeclared = L(
         en: "This journal tracks no fields yet. 'ilgi fields add mood --scale 1-5' adds one.",
         ko: "이 일기장은 아직 기록 항목이 없어요. 'ilgi fields add mood --scale 1-5'로 더해요.")
+
+    // MARK: photos
+
+    static let photos = L(en: "Photos", ko: "사진")
+    static let photosOfTheDay = L(en: "This day's photos", ko: "이날의 사진")
+    static let allPhotos = L(en: "All days with photos", ko: "사진이 있는 모든 날")
+    static let noPhotos = L(
+        en: "No photos yet. Add some to an entry with 'Add photos', or 'ilgi attach ID photo.jpg'.",
+        ko: "아직 사진이 없어요. 일기에서 '사진 추가'를 누르거나 'ilgi attach ID 사진.jpg'로 넣어 보세요.")
+    static let addPhotos = L(en: "Add photos", ko: "사진 추가")
+    static let takePhoto = L(en: "Take a photo", ko: "사진 찍기")
+    static let emptyUpload = L(en: "The file sent was empty.", ko: "보낸 파일이 비어 있어요.")
+    static let uploading = L(en: "Adding photos…", ko: "사진을 넣는 중…")
+    static let uploadFailed = L(
+        en: "A photo could not be added; try again.", ko: "사진을 넣지 못했어요. 다시 해 보세요.")
+    static let photosWaitForSave = L(en: "Added when you save:", ko: "저장할 때 넣을 사진:")
 }

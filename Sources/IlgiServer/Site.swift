@@ -59,7 +59,7 @@ public struct Site: Sendable {
     /// the first.
     func journal(for request: WebRequest) -> ServedJournal {
         let named =
-            (request.method == "POST" ? request.field("journal") : nil)
+            (request.method == "POST" ? request.parameter("journal") ?? request.formField("journal") : nil)
             ?? request.cookies[journalCookieName]?.removingPercentEncoding
         return named.flatMap { name in journals.first { $0.name == name } } ?? journals[0]
     }

@@ -85,6 +85,8 @@ enum EntryList {
         let title: String
         let preview: String
         let matches: [[Piece]]
+        /// The entry's first picture, shown small beside it.
+        let thumbnail: String?
 
         struct Weather {
             let words: String
@@ -113,7 +115,7 @@ enum EntryList {
             weather: entry.weather.map { Row.Weather(words: $0.words.text(in: context.language), emoji: $0.emoji) },
             iso8601: entry.created.iso8601, date: listDate(entry.created, style: style), isStarred: entry.isStarred,
             title: title.isEmpty ? context.t(ServerText.untitled) : title,
-            preview: Preview.oneLine(entry.body, limit: 160), matches: matches)
+            preview: entry.preview(limit: 160), matches: matches, thumbnail: Photos.thumbnail(of: entry))
     }
 
     static let template = """
@@ -122,7 +124,7 @@ enum EntryList {
 
     /// One row, also shown alone (the delete confirmation).
     static let rowTemplate = """
-        <li class="entry"><a href="/entry/{{id}}"><span class="when">{{#weather}}<span class="weather" title="{{words}}">{{emoji}}</span>{{/weather}}<time datetime="{{iso8601}}">{{date}}</time>{{#isStarred}}<span class="star">★</span>{{/isStarred}}</span><strong class="title">{{title}}</strong>{{^matches}}<span class="preview">{{preview}}</span>{{/matches}}{{#matches}}<span class="match">{{#.}}{{#isMatch}}<mark>{{text}}</mark>{{/isMatch}}{{^isMatch}}{{text}}{{/isMatch}}{{/.}}</span>{{/matches}}</a></li>
+        <li class="entry"><a href="/entry/{{id}}">{{#thumbnail}}<img class="thumbnail" src="{{.}}" alt="" loading="lazy" decoding="async">{{/thumbnail}}<span class="when">{{#weather}}<span class="weather" title="{{words}}">{{emoji}}</span>{{/weather}}<time datetime="{{iso8601}}">{{date}}</time>{{#isStarred}}<span class="star">★</span>{{/isStarred}}</span><strong class="title">{{title}}</strong>{{^matches}}<span class="preview">{{preview}}</span>{{/matches}}{{#matches}}<span class="match">{{#.}}{{#isMatch}}<mark>{{text}}</mark>{{/isMatch}}{{^isMatch}}{{text}}{{/isMatch}}{{/.}}</span>{{/matches}}</a></li>
         """
 }
 

@@ -41,6 +41,14 @@ public struct WebRequest: Sendable {
 
     public func field(_ name: String) -> String? { form.first { $0.0 == name }?.1 }
 
+    /// A field of the body only when the body is a form: a file's bytes (a photo sent to
+    /// `/attach`) are never taken apart as one.
+    func formField(_ name: String) -> String? {
+        let type = header("content-type")?.lowercased() ?? ""
+        guard type.isEmpty || type.hasPrefix("application/x-www-form-urlencoded") else { return nil }
+        return field(name)
+    }
+
     /// The cookies the browser sent.
     public var cookies: [String: String] {
         var found: [String: String] = [:]

@@ -30,8 +30,9 @@ public struct WebServer: Sendable {
         self.language = language
     }
 
-    /// The largest request body read (a form with an entry's text).
-    static let maxBody = 16 << 20
+    /// The largest request body read: a photo at the size limit `ilgi attach` keeps without
+    /// `--force`, with room to spare (a form with an entry's text is far smaller).
+    static let maxBody = AttachmentFile.sizeLimit + (1 << 20)
 
     /// Serves until SIGINT or SIGTERM. `ready` gets the address to open (with the token) once
     /// the socket is bound, with the port the system chose when `port` is 0.

@@ -46,6 +46,14 @@ import Testing
         try run("every_day_scenario.py", screenshots: "ilgi-every-day-screenshots")
     }
 
+    /// `Tests/browser/photo_scenario.py`: a photo as a thumbnail and inline, added from the
+    /// picker, by a drop, before a new entry's save on a 390x844 screen and in the editor, and a
+    /// day's photos together.
+    @Test(.enabled(if: missing == nil, "needs Chromium, chromedriver and Selenium (see .ci/run)"))
+    func photosAreAddedShownAndSeenTogetherInABrowserAndOnAPhone() throws {
+        try run("photo_scenario.py", screenshots: "ilgi-photo-screenshots")
+    }
+
     /// Runs a scenario against the built binary; its screenshots are kept, the last run's, in
     /// the temporary folder's `screenshots`, for a person to look at.
     func run(_ scenario: String, screenshots: String) throws {

@@ -101,6 +101,28 @@ extension EntryAssets {
         }.sorted()
     }
 
+    /// The ids of entries that have a files folder, newest month first, at most about
+    /// `limit` (whole months): a walk of the month folders, which reads no entry.
+    public static func entriesWithFiles(in root: URL, limit: Int) -> [EntryID] {
+        var months: [JournalLayout.MonthFolder] = []
+        JournalLayout.forEachMonth(in: root.path) { months.append($0) }
+        var ids: [EntryID] = []
+        for month in months.sorted(by: { $0.name > $1.name }) where ids.count < limit {
+            for item in NoFollow.listing(month.path) ?? []
+            where item.kind == .directory && item.name.hasSuffix(folderSuffix) {
+                if let id = EntryID(String(item.name.dropLast(folderSuffix.count))) { ids.append(id) }
+            }
+        }
+        return ids
+    }
+
+    /// The bytes of the file `name` in the `.assets` folder of the entry at `path`, or nil when
+    /// there is no such regular file (a name with a folder in it, a dot file, a link: nil).
+    public static func read(_ name: String, forEntryPath path: String, root: URL) -> Data? {
+        guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\0") else { return nil }
+        return try? NoFollow.read(root.path + "/" + folder(forEntryPath: path) + "/" + name)
+    }
+
     /// The asset names an entry's text links (`](<uuid>.assets/NAME)`), in order, once each.
     public static func linkedNames(in text: String, id: EntryID) -> [String] {
         var names: [String] = []
@@ -141,6 +163,41 @@ extension EntryAssets {
                 Link(label: label, name: raw.removingPercentEncoding ?? raw, range: opening..<text.index(after: close)))
         }
         return links
+    }
+
+    /// `text` with each link to the entry's own files replaced by a mark and its label
+    /// ("🖼 sunset.jpg", "📎 menu.pdf"), for one-line previews. Cheap when there are none: one
+    /// byte search.
+    public static func describingLinks(in text: String, id: EntryID) -> String {
+        guard mentionsAssets(text) else { return text }
+        var result = ""
+        var position = text.startIndex
+        for link in links(in: text, id: id) {
+            result += text[position..<link.range.lowerBound]
+            result += (text[link.range.lowerBound] == "!" ? "🖼 " : "📎 ") + (link.label.isEmpty ? link.name : link.label)
+            position = link.range.upperBound
+        }
+        return result + text[position...]
+    }
+
+    /// True when `text` holds ".assets/" anywhere: a byte search, with no Character walk.
+    static func mentionsAssets(_ text: String) -> Bool {
+        let needle = Array((folderSuffix + "/").utf8)
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                if bytes[index] == needle[0] {
+                    var offset = 1
+                    while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// `text` without its links to the asset `name` of entry `id`. A line the links alone

@@ -24,6 +24,8 @@ public struct AttachOutcome: Sendable {
     public var added: [AttachmentFile]
     /// The files the entry already had (the same bytes), left as they were.
     public var alreadyAttached: [AttachmentFile]
+    /// The Markdown lines added to the end of the entry's text, one per new link.
+    public var links: [String] = []
 }
 
 extension Journal {
@@ -62,6 +64,7 @@ extension Journal {
             var document = EntryDocument(parsing: current)
             let markdown = try keep(files, for: entry.id, at: entry.path, linkedFrom: document.body, in: tx, &outcome)
             guard !markdown.isEmpty else { return }
+            outcome.links = markdown
             document.setBody(EntryAssets.appending(markdown, to: document.body, id: entry.id))
             try tx.write(document.rendered(), to: entry.path)
             outcome.entry = Entry(id: entry.id, path: entry.path, document: document, fallbackDate: entry.created.date)

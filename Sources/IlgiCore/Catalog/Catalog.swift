@@ -11,7 +11,7 @@ import Foundation
 final class Catalog {
     /// Bump when the schema or what is derived from an entry file changes (title, tags,
     /// created date, preview, folding): an index of another format is rebuilt.
-    static let format: Int64 = 7
+    static let format: Int64 = 8
     static let fileName = "index.sqlite"
 
     /// The indexes on `entries` and `entry_tags` besides their keys: dropped before a cold
@@ -526,7 +526,7 @@ struct CatalogRow: Sendable {
         tags = tagList.isEmpty ? "" : "\n" + tagList.joined(separator: "\n") + "\n"
         weather = entry.weather?.code
         starred = entry.isStarred
-        preview = Preview.oneLine(entry.body, limit: EntrySummary.previewLimit)
+        preview = entry.preview(limit: EntrySummary.previewLimit)
         words = EntrySummary.wordCount(entry)
         folded = Catalog.foldedText(of: entry)
         fields = entry.document.fieldTrailers.map { (key: $0.key.lowercased(), value: $0.value) }

@@ -33,7 +33,7 @@ public struct EntrySummary: Sendable, Hashable, Identifiable {
     public init(_ entry: Entry) {
         self.init(
             id: entry.id, path: entry.path, created: entry.created, title: entry.title,
-            preview: Preview.oneLine(entry.body, limit: EntrySummary.previewLimit), tags: entry.tags,
+            preview: entry.preview(limit: EntrySummary.previewLimit), tags: entry.tags,
             weather: entry.weather, isStarred: entry.isStarred, wordCount: EntrySummary.wordCount(entry))
     }
 

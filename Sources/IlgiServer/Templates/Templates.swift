@@ -22,7 +22,8 @@ enum Templates {
         ("starters", EditorStart.template), ("fieldPicker", FieldPicker.template), ("sync", SyncPage.template),
         ("search", Finding.searchTemplate), ("tags", Finding.tagsTemplate),
         ("calendar", Finding.calendarTemplate), ("fields", FieldsPage.template),
-        ("onThisDay", Finding.onThisDayTemplate),
+        ("onThisDay", Finding.onThisDayTemplate), ("photos", Photos.template),
+        ("photoPicker", Photos.pickerTemplate),
     ]
 
     static let library: MustacheLibrary = {

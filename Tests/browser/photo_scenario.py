@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""Photos in `ilgi serve`, in headless Chromium driven by Selenium.
+
+Usage: photo_scenario.py ILGI_BINARY WORK_DIR [SCREENSHOT_DIR]
+
+Attaches a photo from the command line, runs `ilgi serve --port 0`, and does what a person
+does: sees the photo as a thumbnail in the timeline and inline in the entry; adds one with the
+file picker and one by dropping it on the page; on a phone-sized screen (390x844) writes a new
+entry, picks a photo before saving, and saves; adds a photo in the editor of an entry and
+saves over it; sees a day's photos together. The CLI then lists every photo, and the journal
+is clean. Screenshots at desktop and phone widths go to SCREENSHOT_DIR.
+
+Exit 0 when everything held; 1 with the failed step on stderr otherwise.
+"""
+
+import os
+import struct
+import subprocess
+import sys
+import time
+import urllib.parse
+import zlib
+
+import chromium
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+ILGI, WORK = sys.argv[1], sys.argv[2]
+HOME = os.path.join(WORK, "home")
+SHOTS = sys.argv[3] if len(sys.argv) > 3 else os.path.join(WORK, "screenshots")
+os.makedirs(HOME, exist_ok=True)
+os.makedirs(SHOTS, exist_ok=True)
+JOURNAL = os.path.join(HOME, ".local", "share", "ilgi")
+
+ENV = {
+    "HOME": HOME,
+    "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+    "LANG": "C.UTF-8",
+    "TZ": "UTC",
+    "GIT_CONFIG_NOSYSTEM": "1",
+    "GIT_AUTHOR_NAME": "Tester", "GIT_AUTHOR_EMAIL": "tester@example.com",
+    "GIT_COMMITTER_NAME": "Tester", "GIT_COMMITTER_EMAIL": "tester@example.com",
+    "USER": "tester",
+}
+
+step_name = "start"
+
+
+def step(name):
+    global step_name
+    step_name = name
+    print("--", name, flush=True)
+
+
+def ilgi(*args, stdin=None):
+    result = subprocess.run([ILGI, *args], input=stdin, capture_output=True, text=True, env=ENV)
+    if result.returncode != 0:
+        raise AssertionError(f"ilgi {' '.join(args)} failed: {result.stderr}")
+    return result.stdout
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def png(path, rgb, width=320, height=240):
+    """A real picture of one colour, with a darker band so it reads as a photo in screenshots."""
+    rows = []
+    for y in range(height):
+        shade = tuple(max(0, c - 60) for c in rgb) if height // 3 < y < height // 2 else rgb
+        rows.append(b"\x00" + bytes(shade) * width)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    data = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"".join(rows))) + chunk(b"IEND", b""))
+    with open(path, "wb") as file:
+        file.write(data)
+    return path
+
+
+SEA = png(os.path.join(HOME, "sea.png"), (40, 110, 200))
+SUNSET = png(os.path.join(HOME, "sunset.png"), (230, 120, 40))
+FOREST = png(os.path.join(HOME, "forest.png"), (40, 150, 70))
+LEMON = png(os.path.join(HOME, "lemon.png"), (235, 215, 60))
+
+step("an entry with a photo, from the command line")
+first = ilgi("new", "바다", "-m", "파도가 높았어요.", "--attach", SEA).strip()
+
+server = subprocess.Popen([ILGI, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          text=True, env=ENV)
+address = server.stdout.readline().strip()
+if not address.startswith("http://127.0.0.1:"):
+    print("ilgi serve did not print an address:", address, server.stderr.read(), file=sys.stderr)
+    sys.exit(1)
+BASE = "http://127.0.0.1:%d" % urllib.parse.urlparse(address).port
+
+driver = None
+failed = False
+try:
+    step("start headless Chromium")
+    driver = chromium.start()
+    wait = WebDriverWait(driver, 15)
+
+    def find(selector):
+        return driver.find_element(By.CSS_SELECTOR, selector)
+
+    def finds(selector):
+        return driver.find_elements(By.CSS_SELECTOR, selector)
+
+    def size(phone):
+        width, height = (390, 844) if phone else (1280, 800)
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": phone})
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": phone, "maxTouchPoints": 5})
+        time.sleep(0.2)
+
+    def shoot(name):
+        for label, phone in [("desktop", False), ("phone", True)]:
+            size(phone)
+            driver.save_screenshot(os.path.join(SHOTS, f"photos-{name}-{label}.png"))
+        size(False)
+
+    def fits_the_screen():
+        overflow = driver.execute_script(
+            "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        check(overflow <= 1, f"the page is {overflow}px wider than the screen")
+
+    def loaded_images(selector):
+        wait.until(lambda d: d.execute_script(
+            "return Array.from(document.querySelectorAll(arguments[0])).every(i => i.complete)", selector))
+        return driver.execute_script(
+            "return Array.from(document.querySelectorAll(arguments[0])).filter(i => i.naturalWidth > 0).length",
+            selector)
+
+    def pick(input_id, path):
+        # The inputs are hidden behind their labels, as on any site; Selenium types into them.
+        driver.execute_script("document.getElementById(arguments[0]).style.display = 'block'", input_id)
+        find("#" + input_id).send_keys(path)
+
+    step("the timeline shows the photo as a thumbnail")
+    driver.get(address)
+    wait.until(lambda d: "token" not in d.current_url)
+    check(loaded_images(".entries img.thumbnail") == 1, "no thumbnail shown")
+    check("🖼 sea.png" in find(".entries .preview").text, find(".entries .preview").text)
+
+    step("the entry shows it inline, and takes another from the picker")
+    driver.get(BASE + "/entry/" + first)
+    check(loaded_images(".body img") == 1, "the photo is not shown in the entry")
+    pick("add-photos", SUNSET)
+    wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".body img")) == 2)
+    check(loaded_images(".body img") == 2, "the added photo is not shown")
+
+    step("and one dropped on the page")
+    with open(FOREST, "rb") as file:
+        forest = list(file.read())
+    driver.execute_script("""
+        const drop = new DataTransfer();
+        drop.items.add(new File([new Uint8Array(arguments[0])], 'forest.png', { type: 'image/png' }));
+        document.getElementById('entry').dispatchEvent(
+          new DragEvent('drop', { dataTransfer: drop, bubbles: true, cancelable: true }));
+    """, forest)
+    wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".body img")) == 3)
+    check(loaded_images(".body img") == 3, "the dropped photo is not shown")
+    shoot("entry")
+
+    step("on a phone: a new entry with a photo picked before saving")
+    size(True)
+    driver.get(BASE + "/new")
+    check(find("label[for='take-photo']").is_displayed(), "no camera button on a phone")
+    find("#title").send_keys("숲")
+    find("#body").send_keys("나무 냄새.")
+    pick("add-photos", LEMON)
+    wait.until(lambda d: "lemon.png" in d.find_element(By.ID, "pending-photos").text)
+    fits_the_screen()
+    driver.save_screenshot(os.path.join(SHOTS, "photos-new-phone.png"))
+    find("#save").click()
+    wait.until(lambda d: "/entry/" in d.current_url and d.find_elements(By.CSS_SELECTOR, ".body img"))
+    check(loaded_images(".body img") == 1, "the new entry's photo is not shown")
+    check("숲" in find("h1.title").text, find("h1.title").text)
+    fits_the_screen()
+    driver.save_screenshot(os.path.join(SHOTS, "photos-saved-phone.png"))
+    second = driver.current_url.rstrip("/").split("/")[-1]
+    size(False)
+
+    step("in the editor: a photo added, then the text saved over it")
+    driver.get(BASE + "/entry/" + second + "/edit")
+    find("#body").send_keys(" 새소리도.")
+    pick("add-photos", SEA)
+    wait.until(lambda d: "sea.png" in d.find_element(By.ID, "body").get_attribute("value"))
+    find("#save").click()
+    wait.until(lambda d: d.current_url.endswith("/entry/" + second))
+    check(not finds("#newer-version") and "새소리도." in find(".body").text, find("main").text)
+    check(loaded_images(".body img") == 2, "the photo added in the editor is not shown")
+
+    step("a day's photos together")
+    find("#photo-day").click()
+    wait.until(lambda d: "/photos?on=" in d.current_url)
+    check(loaded_images(".photo-grid img") == 5, f"{len(finds('.photo-grid img'))} photos on the day")
+    shoot("day")
+    size(True)
+    fits_the_screen()
+    size(False)
+    requests = driver.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+    check(all(name.startswith(BASE) for name in requests), f"loaded from elsewhere: {requests}")
+
+    step("the command line sees every photo, and the journal is clean")
+    shown = ilgi("show", first)
+    check("3 attachments" in shown and "sunset.png" in shown and "forest.png" in shown, shown)
+    check("2 attachments" in ilgi("show", second), ilgi("show", second))
+    status = subprocess.run(["git", "status", "--porcelain"], cwd=JOURNAL, capture_output=True, text=True).stdout
+    check(status == "", f"uncommitted: {status}")
+except Exception as error:  # noqa: BLE001 — any failure ends the scenario with its step
+    failed = True
+    print(f"FAILED at step '{step_name}': {error}", file=sys.stderr)
+    if driver is not None:
+        try:
+            driver.save_screenshot(os.path.join(SHOTS, "photos-failure.png"))
+        except Exception:  # noqa: BLE001
+            pass
+finally:
+    if driver is not None:
+        driver.quit()
+    server.terminate()
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+sys.exit(1 if failed else 0)
