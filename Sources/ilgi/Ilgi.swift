@@ -17,6 +17,7 @@ struct Ilgi: AsyncParsableCommand {
                 Edit.self,
                 Show.self,
                 Attach.self,
+                Review.self,
                 Delete.self,
                 Log.self,
                 Diff.self,

@@ -39,7 +39,8 @@ struct AttachCommandTests {
         #expect(text.contains("Sunny.\n\n![red.png](\(id).assets/\(photo))\n[menu list.pdf](\(id).assets/\(menu))\n"))
         #expect(try sandbox.log() == ["Add \(id.prefix(8)): Beach day"], "the entry and its files are one commit")
         let listed = try sandbox.run("list").stdout
-        #expect(listed.contains("Sunny. 🖼 red.png 📎 menu list.pdf"), "a list names the files, not their paths: \(listed)")
+        #expect(
+            listed.contains("Sunny. 🖼 red.png 📎 menu list.pdf"), "a list names the files, not their paths: \(listed)")
 
         // The same bytes again, under another name too: kept once, no commit.
         let copy = sandbox.home.appending("IMG_0001.png")

@@ -162,3 +162,32 @@ extension Help {
         en: "Only entries written on this day, or in this span: 2026-03 (a month), 2025 (a year), 'last week', 지난달.",
         ko: "이 날, 또는 이 기간에 쓴 일기만: 2026-03(한 달), 2025(한 해), 'last week', 지난달")
 }
+
+extension Help {
+    // MARK: review
+
+    public static let review = Localized(
+        en: "A year of the journal on one screen: its numbers, a heat map, months, weather, tags and fields.",
+        ko: "일기장의 한 해를 한 화면에: 숫자, 히트맵, 달, 날씨, 태그, 기록 항목.")
+    public static let reviewDiscussion = Localized(
+        en: """
+            Entries, words, days written and the longest streak; a heat map of the year's days (weeks \
+            across, Monday to Sunday down; · no entry, ░▒▓█ more and more words); the busiest month, \
+            the weather, the top tags, and each field (mood …) with its average by month. \
+            'ilgi serve' shows the same at /review, with charts.
+
+            Examples:
+              ilgi review          this year
+              ilgi review 2025
+            """,
+        ko: """
+            일기 수, 단어 수, 쓴 날, 가장 긴 연속 기록; 한 해의 날을 보여 주는 히트맵 (가로로 주, 세로로 \
+            월요일부터 일요일; · 일기 없음, ░▒▓█ 많이 쓴 날일수록 진하게); 가장 많이 쓴 달, 날씨, 많이 쓴 태그, \
+            그리고 기록 항목(기분 …)의 달별 평균. 'ilgi serve'의 /review에서도 차트로 볼 수 있어요.
+
+            예:
+              ilgi review          올해
+              ilgi review 2025
+            """)
+    public static let reviewYearArgument = Localized(en: "The year (this year by default).", ko: "연도 (기본은 올해).")
+}

@@ -40,7 +40,7 @@ enum UnknownCommand {
         "search", "doctor", "hooks", "config", "weather", "remote", "sync", "share", "export", "import", "drafts",
         "tags", "star", "unstar", "on-this-day", "today-in-history", "random", "calendar", "cal", "stats", "serve",
         "reindex", "crypt", "nudge", "prompt", "templates", "fields", "journals",
-        "attach",
+        "attach", "review",
     ]
 
     /// Every command name and alias, and argument-parser's `help`.
