@@ -316,6 +316,13 @@ enum Assets {
         .photo-grid { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: .5rem; }
         .photo-grid img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: 6px; display: block; }
         .photo-day-link { margin: .5rem 0; }
+        .heat-map { max-width: 760px; }
+        .heat-map .level-0 { fill: var(--rule); }
+        .heat-map .level-1 { fill: #f3d2b8; }
+        .heat-map .level-2 { fill: #e9a677; }
+        .heat-map .level-3 { fill: #d2773e; }
+        .heat-map .level-4 { fill: #a5481c; }
+        .year-nav { color: var(--muted); }
         .body pre, .diff { background: var(--card); border: 1px solid var(--rule); padding: .75rem; border-radius: .4rem; overflow-x: auto; }
         .body blockquote { margin: 1rem 0; padding: 0 1rem; border-left: 3px solid var(--rule); color: var(--muted); }
         .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin: 2rem 0; }

@@ -114,18 +114,18 @@ enum FieldsPage {
         <h1>{{heading}}</h1>
         {{#none}}<p class="empty" id="no-fields">{{.}}</p>{{/none}}
         {{#cards}}
+        {{> fieldCard}}
+        {{/cards}}
+        </section>
+        """
+
+    /// One field's card: its summary, charts, tags and words (here and on the review page).
+    static let cardTemplate = """
         <article class="field-card" id="{{id}}">
         <h2>{{name}}</h2>
         <p class="meta">{{summary}}</p>
         {{#charts}}
-        {{#heading}}<h3>{{.}}</h3>{{/heading}}
-        <svg class="chart" role="img" viewBox="0 0 {{width}} {{height}}" width="100%" preserveAspectRatio="xMinYMin meet" xmlns="http://www.w3.org/2000/svg">
-        {{#bars}}
-        <text x="0" y="{{y}}" class="chart-label">{{label}}</text>
-        <rect x="{{barX}}" y="{{barY}}" width="{{width}}" height="14" rx="3" class="chart-bar"><title>{{label}}: {{shown}} {{note}}</title></rect>
-        <text x="{{valueX}}" y="{{y}}" class="chart-value">{{shown}} <tspan class="chart-note">{{note}}</tspan></text>
-        {{/bars}}
-        </svg>
+        {{> chart}}
         {{/charts}}
         {{#tags}}
         <h3>{{heading}}</h3>
@@ -134,7 +134,17 @@ enum FieldsPage {
         {{/tags}}
         {{#words}}<p class="meta">{{.}}</p>{{/words}}
         </article>
-        {{/cards}}
-        </section>
+        """
+
+    /// One bar chart made by `chart`, with its heading.
+    static let chartTemplate = """
+        {{#heading}}<h3>{{.}}</h3>{{/heading}}
+        <svg class="chart" role="img" viewBox="0 0 {{width}} {{height}}" width="100%" preserveAspectRatio="xMinYMin meet" xmlns="http://www.w3.org/2000/svg">
+        {{#bars}}
+        <text x="0" y="{{y}}" class="chart-label">{{label}}</text>
+        <rect x="{{barX}}" y="{{barY}}" width="{{width}}" height="14" rx="3" class="chart-bar"><title>{{label}}: {{shown}} {{note}}</title></rect>
+        <text x="{{valueX}}" y="{{y}}" class="chart-value">{{shown}} <tspan class="chart-note">{{note}}</tspan></text>
+        {{/bars}}
+        </svg>
         """
 }

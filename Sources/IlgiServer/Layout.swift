@@ -31,6 +31,7 @@ enum Layout {
             [
                 ("/search", ServerText.search), ("/tags", ServerText.tags), ("/calendar", ServerText.calendar),
                 ("/on-this-day", ServerText.onThisDay), ("/photos", ServerText.photos),
+                ("/review", ServerText.review),
             ] + (tracksFields ? [("/fields", ServerText.fieldsPage)] : [])
         let placeLinks = places.map { path, name in
             Place(path: path, name: name.text(in: context.language), isCurrent: current.hasPrefix(path))

@@ -14,6 +14,7 @@ import IlgiCore
 /// | `/new` | the editor for a new entry (`?template=NAME`, `?prompt=1`: what it starts from) |
 /// | `/search`, `/tags`, `/calendar?year=`, `/on-this-day` | finding entries |
 /// | `/fields` | the journal's fields charted, as `ilgi stats --field` |
+/// | `/review` | a year at a glance, as `ilgi review` (`?year=`) |
 /// | `/photos` | the latest days' photos together (`?on=YYYY-MM-DD`: one day's) |
 /// | `/entry/ID/assets/NAME` | one of the entry's photos or files |
 /// | `/api/version` | what the journal is at now, for open pages to notice changes |
@@ -50,6 +51,7 @@ extension Site {
         router.get("/on-this-day") { request, _ in try await self.page(request, Finding.onThisDay) }
         router.get("/fields") { request, _ in try await self.page(request, FieldsPage.show) }
         router.get("/photos") { request, _ in try await self.page(request, Photos.days) }
+        router.get("/review") { request, _ in try await self.page(request, ReviewPage.show) }
 
         let entry = router.group("entry/:id")
         entry.get { try await self.page($0, $1) { try await EntryPages.show($0, id: $1) } }

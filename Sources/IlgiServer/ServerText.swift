@@ -237,6 +237,7 @@ public enum ServerText {
     // MARK: photos
 
     static let photos = L(en: "Photos", ko: "사진")
+    static let review = L(en: "Year", ko: "한 해")
     static let photosOfTheDay = L(en: "This day's photos", ko: "이날의 사진")
     static let allPhotos = L(en: "All days with photos", ko: "사진이 있는 모든 날")
     static let noPhotos = L(

@@ -23,7 +23,8 @@ enum Templates {
         ("search", Finding.searchTemplate), ("tags", Finding.tagsTemplate),
         ("calendar", Finding.calendarTemplate), ("fields", FieldsPage.template),
         ("onThisDay", Finding.onThisDayTemplate), ("photos", Photos.template),
-        ("photoPicker", Photos.pickerTemplate),
+        ("photoPicker", Photos.pickerTemplate), ("review", ReviewPage.template), ("chart", FieldsPage.chartTemplate),
+        ("fieldCard", FieldsPage.cardTemplate),
     ]
 
     static let library: MustacheLibrary = {

@@ -55,11 +55,11 @@ struct YearReviewView {
                 ))
         }
         let weather = WeatherGroup.allCases.compactMap { group in stats.weather[group].map { "\(group.emoji) \($0)" } }
-        if !weather.isEmpty { rows.append((Messages.statsWeather.description, weather.joined(separator: "  "))) }
+        if !weather.isEmpty { rows.append((Messages.reviewWeather.description, weather.joined(separator: "  "))) }
         if !stats.topTags.isEmpty {
             rows.append(
                 (
-                    Messages.statsTopTags.description,
+                    Messages.reviewTopTags.description,
                     stats.topTags.prefix(5).map { "@\(EntryTable.printable($0.tag)) \($0.count)" }.joined(
                         separator: "  ")
                 ))

@@ -127,31 +127,3 @@ extension Messages {
             ko: "지금 \(current)일, 최장 \(longest)일")
     }
 }
-
-extension Messages {
-    // MARK: review
-
-    static let reviewBadYear = Localized(en: "give a year such as 2025", ko: "2025 같은 연도를 주세요")
-    static func reviewHeading(_ year: Int) -> Localized {
-        Localized(en: "\(year) in the journal", ko: "일기로 본 \(year)년")
-    }
-    static func reviewEmpty(_ year: Int) -> Localized {
-        Localized(en: "No entries in \(year).", ko: "\(year)년에는 일기가 없어요.")
-    }
-    static func reviewEntries(_ count: Int) -> Localized {
-        Localized(en: count == 1 ? "1 entry" : "\(count) entries", ko: "일기 \(count)편")
-    }
-    static func reviewWords(_ count: Int) -> Localized {
-        Localized(en: count == 1 ? "1 word" : "\(count) words", ko: "\(count)단어")
-    }
-    static func reviewDays(_ count: Int) -> Localized {
-        Localized(en: count == 1 ? "1 day written" : "\(count) days written", ko: "\(count)일 씀")
-    }
-    static func reviewStreak(_ days: Int) -> Localized {
-        Localized(en: "longest streak \(days) days", ko: "최장 연속 \(days)일")
-    }
-    static func reviewAverage(_ value: String) -> Localized {
-        Localized(en: "average \(value)", ko: "평균 \(value)")
-    }
-    static let reviewBusiestMonth = Localized(en: "Busiest month", ko: "가장 많이 쓴 달")
-}

@@ -1,0 +1,117 @@
+import Foundation
+import IlgiCore
+
+/// `/review?year=2026`: the year `ilgi review` shows, with charts drawn here in SVG: a heat
+/// map of its days (each a link to that day's entries), entries by month, the weather, the
+/// top tags and each field by month. Nothing is fetched from elsewhere.
+enum ReviewPage {
+    static func show(_ context: PageContext) async throws -> WebResponse {
+        let now = Finding.today()
+        let year =
+            context.request.parameter("year").flatMap(Int.init).flatMap { (1...9999).contains($0) ? $0 : nil }
+            ?? now.year
+        let today = CivilDay(year: now.year, month: now.month, day: now.day)
+        let fields = JournalFields(journal: context.journal.root).definitions
+        let review = try await context.journal.reader().review(of: year, fields: fields, today: today)
+        let stats = review.stats
+        var summary = [
+            Messages.reviewEntries(stats.entries), Messages.reviewWords(stats.words), Messages.reviewDays(stats.days),
+        ]
+        if stats.streaks.longest > 1 { summary.append(Messages.reviewStreak(stats.streaks.longest)) }
+        let weather = WeatherGroup.allCases.compactMap { group in
+            stats.weather[group].map { (group.emoji + " " + group.rawValue, Double($0), String($0), "") }
+        }
+        let monthRows = review.months.map {
+            (context.t(ServerText.monthNames[$0.month - 1]), Double($0.entries), String($0.entries), "")
+        }
+        let most = Double(review.months.map(\.entries).max() ?? 1)
+        var charts: [[String: Any]] = []
+        if stats.entries > 0 {
+            charts.append(FieldsPage.chart(context.t(Messages.reviewByMonth), rows: monthRows, range: 0...max(most, 1)))
+            if !weather.isEmpty {
+                let mostWeather = weather.map(\.1).max() ?? 1
+                charts.append(
+                    FieldsPage.chart(context.t(Messages.reviewWeather), rows: weather, range: 0...mostWeather))
+            }
+        }
+        let view: [String: Any] = [
+            "heading": context.t(Messages.reviewHeading(year)),
+            "summary": stats.entries > 0 ? summary.map(context.t).joined(separator: " · ") : "",
+            "empty": shown(stats.entries == 0 ? context.t(Messages.reviewEmpty(year)) : nil),
+            "previous": "/review?year=\(year - 1)", "next": shown(year < now.year ? "/review?year=\(year + 1)" : nil),
+            "previousYear": String(year - 1), "nextYear": String(year + 1),
+            "heatMap": shown(stats.entries > 0 ? heatMap(review, context: context) : nil),
+            "busiest": shown(
+                review.busiestMonth.map {
+                    context.t(Messages.reviewBusiestMonth) + ": " + context.t(ServerText.monthNames[$0.month - 1])
+                        + " · "
+                        + context.t(Messages.reviewEntries($0.entries))
+                }),
+            "charts": charts,
+            "tags": stats.topTags.prefix(10).map {
+                ["name": "@" + $0.tag, "count": $0.count, "link": "/?tag=" + FormData.encode($0.tag)]
+            },
+            "tagsHeading": context.t(Messages.reviewTopTags),
+            "fields": review.fields.map { FieldsPage.card($0, context: context) },
+        ]
+        return await context.page(context.t(Messages.reviewHeading(year)), context.render("review", view))
+    }
+
+    /// The year's days as squares, weeks across and Monday to Sunday down, each a link to its
+    /// entries; the shade is `YearReview.level`, days to come are left out.
+    static func heatMap(_ review: YearReview, context: PageContext) -> [String: Any] {
+        let cell = 13
+        let top = 16
+        let left = 30
+        let days = review.days
+        let lead = (days.first?.date.weekday ?? 1) - 1
+        var squares: [[String: Any]] = []
+        var labels: [[String: Any]] = []
+        for (index, day) in days.enumerated() where day.date <= review.today {
+            let slot = lead + index
+            squares.append([
+                "x": left + slot / 7 * cell, "y": top + slot % 7 * cell, "level": review.level(of: day),
+                "day": day.date.description,
+                "title": day.date.description + ": "
+                    + context.t(Messages.reviewEntries(day.entries)),
+                "written": day.entries > 0,
+            ])
+            if day.date.day == 1 {
+                let name = context.t(ServerText.monthNames[day.date.month - 1])
+                labels.append([
+                    "x": left + slot / 7 * cell, "name": context.language == .korean ? name : String(name.prefix(3)),
+                ])
+            }
+        }
+        let weekdays = [0, 2, 4].map { ["y": top + $0 * cell + 10, "name": context.t(Messages.shortWeekdays[$0])] }
+        let weeks = (lead + days.count + 6) / 7
+        return [
+            "squares": squares, "labels": labels, "weekdays": weekdays, "width": left + weeks * cell + 4,
+            "height": top + 7 * cell + 4,
+        ]
+    }
+
+    static let template = """
+        <section class="review-page" id="review-page">
+        <h1>{{heading}}</h1>
+        <p class="year-nav"><a href="{{previous}}" id="previous-year">← {{previousYear}}</a>{{#next}} · <a href="{{.}}" id="next-year">{{nextYear}} →</a>{{/next}}</p>
+        {{#empty}}<p class="empty">{{.}}</p>{{/empty}}
+        <p class="meta" id="review-summary">{{summary}}</p>
+        {{#heatMap}}
+        <svg class="heat-map" id="heat-map" role="img" viewBox="0 0 {{width}} {{height}}" width="100%" preserveAspectRatio="xMinYMin meet" xmlns="http://www.w3.org/2000/svg">
+        {{#labels}}<text x="{{x}}" y="11" class="chart-label">{{name}}</text>{{/labels}}
+        {{#weekdays}}<text x="0" y="{{y}}" class="chart-label">{{name}}</text>{{/weekdays}}
+        {{#squares}}{{#written}}<a href="/?on={{day}}">{{/written}}<rect x="{{x}}" y="{{y}}" width="11" height="11" rx="2" class="level-{{level}}" data-day="{{day}}"><title>{{title}}</title></rect>{{#written}}</a>{{/written}}{{/squares}}
+        </svg>
+        {{/heatMap}}
+        {{#busiest}}<p id="busiest-month">{{.}}</p>{{/busiest}}
+        {{#charts}}
+        {{> chart}}
+        {{/charts}}
+        {{^empty(tags)}}<h2>{{tagsHeading}}</h2><p class="tags" id="review-tags">{{#tags}}<a class="tag" href="{{link}}">{{name}} {{count}}</a> {{/tags}}</p>{{/empty(tags)}}
+        {{#fields}}
+        {{> fieldCard}}
+        {{/fields}}
+        </section>
+        """
+}
