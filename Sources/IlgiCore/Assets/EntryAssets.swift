@@ -275,29 +275,42 @@ extension EntryAssets {
         "avif": "image/avif",
     ]
 
-    /// The entry with each of its linked images (PNG, JPEG, GIF, WebP; at most `limit`
-    /// bytes each) put in its text as a `data:` URI, for a page that must stand alone
-    /// (`share --format html`). Other links are left as they are.
-    public static func embeddingImages(in entry: Entry, root: URL, limit: Int = 20 << 20) -> Entry {
-        let names = linkedNames(in: entry.body, id: entry.id)
-        guard !names.isEmpty else { return entry }
+    /// `html`, rendered from `entry`'s text, with each `src` that names one of its linked
+    /// images (PNG, JPEG, GIF, WebP, AVIF; at most `limit` bytes each) replaced by a `data:`
+    /// URI, for a page that must stand alone (`share --format html`, the book). Done on the
+    /// HTML, after the Markdown: a parser never walks megabytes of base64.
+    public static func embeddingImages(
+        inHTML html: String, of entry: Entry, root: URL, limit: Int = 20 << 20
+    )
+        -> String
+    {
+        var result = html
+        for (source, data, name) in linkedImageFiles(of: entry, root: root, limit: limit) {
+            result = result.replacingOccurrences(of: source, with: dataSource(data, name: name))
+        }
+        return result
+    }
+
+    /// The `src="…"` attribute each of `entry`'s linked images has in its rendered HTML, with
+    /// the image's bytes and name (regular files of at most `limit` bytes, never a link).
+    static func linkedImageFiles(
+        of entry: Entry, root: URL, limit: Int = 20 << 20
+    )
+        -> [(source: String, data: Data, name: String)]
+    {
         let folder = root.appendingPathComponent(folder(forEntryPath: entry.path))
-        var body = entry.body
-        for name in names {
-            guard let type = imageTypes[URL(fileURLWithPath: name).pathExtension.lowercased()] else { continue }
+        return linkedNames(in: entry.body, id: entry.id).filter(isImage).compactMap { name in
             let file = folder.appendingPathComponent(name)
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
                 attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? Int ?? 0) <= limit,
-                let data = FileManager.default.contents(atPath: file.path)
-            else { continue }
-            body = body.replacingOccurrences(
-                of: "](" + link(for: entry.id, name: name) + ")",
-                with: "](data:\(type);base64," + data.base64EncodedString() + ")")
+                let data = try? NoFollow.read(file.path)
+            else { return nil }
+            return ("src=\"" + HTMLEscaping.escape(link(for: entry.id, name: name)) + "\"", data, name)
         }
-        var document = entry.document
-        document.setBody(body)
-        var embedded = entry
-        embedded.document = document
-        return embedded
+    }
+
+    /// `src="data:image/jpeg;base64,…"`.
+    static func dataSource(_ data: Data, name: String) -> String {
+        "src=\"data:" + contentType(of: name) + ";base64," + data.base64EncodedString() + "\""
     }
 }

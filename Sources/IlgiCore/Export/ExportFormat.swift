@@ -12,6 +12,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case jrnl
     /// A Day One JSON export: a .zip with Journal.json and the photos (see `DayOneWriter`).
     case dayone
+    /// A book to print: one HTML file, or a PDF printed from it (see `BookWriter`).
+    case book
 }
 
 /// Writes a journal out, one entry at a time: only a small key per entry is held in memory,
@@ -53,7 +55,7 @@ public struct JournalExporter {
     /// What goes between two entries.
     static func separator(for format: ExportFormat) -> String {
         switch format {
-        case .json, .dayone: ",\n"
+        case .json, .dayone, .book: ",\n"
         case .markdown: "\n---\n\n"
         case .txt: "\n* * *\n\n"
         // jrnl joins entries with a newline, which leaves one blank line between them.
@@ -78,7 +80,7 @@ public struct JournalExporter {
                 JournalExporter.indented(try EntryRecord.encoder().encode(EntryRecord(entry)))
             }
         case .jrnl: return { JrnlWriter.entry($0) }
-        case .markdown, .txt: return nil
+        case .markdown, .txt, .book: return nil
         }
     }
 

@@ -98,7 +98,7 @@ public final class DateStyle {
         }
     }
 
-    private static let englishMonths = [
+    static let englishMonths = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
         "December",
     ]

@@ -28,3 +28,11 @@ extension Messages {
     public static let reviewTopTags = Localized(en: "Top tags", ko: "많이 쓴 태그")
     public static let reviewByMonth = Localized(en: "Entries by month", ko: "달별 일기")
 }
+
+extension Messages {
+    public static let bookContents = Localized(en: "Contents", ko: "차례")
+    public static func bookTitle(_ year: Int?) -> Localized {
+        guard let year else { return Localized(en: "Journal", ko: "일기") }
+        return Localized(en: "Journal \(year)", ko: "\(year)년의 일기")
+    }
+}

@@ -15,14 +15,33 @@ extension Ilgi {
         @Option(name: [.short, .long], help: ArgumentHelp(Help.exportFormatOption.description, valueName: "format"))
         var format: ExportFormat = .json
 
+        @Option(help: ArgumentHelp(Help.exportYearOption.description, valueName: "year"))
+        var year: Int?
+
         @Option(
             name: [.short, .customLong("output")],
             help: ArgumentHelp(Help.exportOutputOption.description, valueName: "path"), completion: .file())
         var output: String?
 
+        func validate() throws {
+            if let year, !(1...9999).contains(year) { throw ValidationError(Messages.reviewBadYear.description) }
+            if format == .book, output.map(Self.namesFolder) ?? true {
+                throw ValidationError(Messages.bookNeedsFile.description)
+            }
+        }
+
         func run() async throws {
             let journal = try global.openJournal()
-            let filter = try filters.filter()
+            var filter = try filters.filter()
+            if let year {
+                filter.firstDay = max(filter.firstDay ?? "", String(format: "%04d-01-01", year))
+                filter.lastDay = min(filter.lastDay ?? "9999-12-31", String(format: "%04d-12-31", year))
+            }
+            if format == .book, let output {
+                try await BookExport(journal: journal, environment: Terminal.current.environment).write(
+                    filter, year: year, to: URL(fileURLWithPath: output))
+                return
+            }
             let progress = Progress(total: try journal.reader.entryCount(), message: Messages.exportProgress)
             defer { progress.clear() }
             progress.note(Messages.exportScanning)

@@ -31,10 +31,10 @@ extension Ilgi {
 
         func run() async throws {
             let journal = try global.openJournal()
-            var entry = try journal.reader.entry(matching: id)
+            let entry = try journal.reader.entry(matching: id)
+            var text = try EntryRenderer(dateStyle: DateStyle()).render(entry, as: format)
             // a page that stands alone
-            if format == .html { entry = EntryAssets.embeddingImages(in: entry, root: journal.root) }
-            let text = try EntryRenderer(dateStyle: DateStyle()).render(entry, as: format)
+            if format == .html { text = EntryAssets.embeddingImages(inHTML: text, of: entry, root: journal.root) }
             if clipboard {
                 let tool = try await Clipboard(environment: Terminal.current.environment).copy(text)
                 Diagnostics.notice(Messages.copiedToClipboard(tool))

@@ -184,3 +184,9 @@ extension Help {
         en: "A photo or file to attach (repeat for more), in the same commit.",
         ko: "첨부할 사진이나 파일 (여러 개면 되풀이), 같은 커밋으로요.")
 }
+
+extension Help {
+    public static let exportYearOption = Localized(
+        en: "Only the entries of this year (with --format book: the book of a year).",
+        ko: "이 해의 일기만 (--format book이면 한 해의 책).")
+}

@@ -222,3 +222,31 @@ extension Messages {
     static let attachmentMissing = Localized(en: "missing", ko: "없음")
     static let attachmentNotLinked = Localized(en: "not linked", ko: "링크 없음")
 }
+
+extension Messages {
+    // MARK: the book
+
+    static let bookNeedsChromium = Localized(
+        en:
+            "printing the book as a PDF needs Chromium, which is not installed: sudo apt install chromium (or write -o book.html and print it from a browser)",
+        ko: "책을 PDF로 인쇄하려면 Chromium이 있어야 해요: sudo apt install chromium (또는 -o book.html로 써서 브라우저에서 인쇄하세요)")
+
+    static func bookPrintFailed(_ program: String, _ reason: String) -> Localized {
+        Localized(
+            en: "\(program) could not print the book: \(reason)", ko: "\(program)가 책을 인쇄하지 못했어요: \(reason)")
+    }
+
+    static let bookNeedsFile = Localized(
+        en: "the book is written to a file: give -o book.html or -o book.pdf",
+        ko: "책은 파일로 써요: -o book.html이나 -o book.pdf를 주세요")
+
+    static func bookWritten(_ entries: Int, _ photos: Int, _ path: String, numbered: Bool) -> Localized {
+        let english =
+            "Wrote a book of \(entries) \(entries == 1 ? "entry" : "entries") and \(photos) photo(s) to \(path)."
+        let korean = "일기 \(entries)편과 사진 \(photos)장을 책으로 \(path)에 썼어요."
+        guard !numbered else { return Localized(en: english, ko: korean) }
+        return Localized(
+            en: english + " Install Chromium for page numbers in its contents.",
+            ko: korean + " 차례에 쪽 번호를 넣으려면 Chromium을 설치하세요.")
+    }
+}
