@@ -34,20 +34,28 @@ extension Help {
         en: """
             json is one array with the fields of 'list --json'. markdown with -o FOLDER/ (an \
             existing folder, or a path ending in /) writes one file per entry, with front matter \
-            that 'ilgi import --from markdown-dir' reads back; otherwise one document. txt is \
-            every entry as 'share' writes it. jrnl is jrnl's own journal format (jrnl keeps no \
-            weather and no seconds). Entries are read one at a time, so any size exports.
+            that 'ilgi import --from markdown-dir' reads back, and the photos beside them; \
+            otherwise one document. txt is every entry as 'share' writes it. jrnl is jrnl's own \
+            journal format (jrnl keeps no weather and no seconds). book is one HTML made for print \
+            (a cover, contents, the months as chapters, photos, page numbers), or a PDF printed by \
+            headless Chromium: 'export --format book --year 2025 -o 2025.pdf'. Entries are read \
+            one at a time, so any size exports.
             """,
         ko: """
             json은 'list --json'과 같은 항목의 배열 하나예요. markdown에 -o FOLDER/(있는 폴더나 /로 \
             끝나는 경로)를 주면 일기마다 파일 하나를 쓰고, 'ilgi import --from markdown-dir'이 다시 \
-            읽는 front matter를 붙여요. 아니면 문서 하나로 써요. txt는 'share'가 쓰는 모양 그대로, \
+            읽는 front matter를 붙이고 사진도 옆에 복사해요. 아니면 문서 하나로 써요. book은 인쇄용 \
+            HTML 하나(표지, 차례, 달마다 장, 사진, 쪽 번호)이거나 headless Chromium으로 인쇄한 PDF예요: \
+            'export --format book --year 2025 -o 2025.pdf'. txt는 'share'가 쓰는 모양 그대로, \
             jrnl은 jrnl의 일기장 형식이에요 (jrnl에는 날씨와 초가 없어요). 일기를 하나씩 읽으니 \
             크기에 상관없이 내보낼 수 있어요.
             """)
     public static let exportFormatOption = Localized(
-        en: "The format: json, markdown, txt, jrnl or dayone (a Day One JSON .zip with the photos; needs -o FILE.zip).",
-        ko: "형식: json, markdown, txt, jrnl, dayone (사진이 든 Day One JSON .zip, -o FILE.zip 필요).")
+        en:
+            "The format: json, markdown, txt, jrnl, dayone (a Day One JSON .zip with the photos; needs -o FILE.zip) or book (a book to print; -o FILE.html or FILE.pdf).",
+        ko:
+            "형식: json, markdown, txt, jrnl, dayone (사진이 든 Day One JSON .zip, -o FILE.zip 필요), book (인쇄할 책, -o FILE.html이나 FILE.pdf)."
+    )
     public static let exportOutputOption = Localized(
         en: "Write to this file (or, for markdown, this folder/) instead of standard output.",
         ko: "표준 출력 대신 이 파일(markdown은 폴더/)에 써요.")

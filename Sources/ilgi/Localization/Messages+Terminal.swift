@@ -43,6 +43,9 @@ extension Messages {
         ParserPhrase(english: "^Unexpected argument '(.+)'$", korean: "뜻을 알 수 없는 인자예요: '$1'"),
         ParserPhrase(english: "^([0-9]+) unexpected arguments: (.+)$", korean: "뜻을 알 수 없는 인자가 $1개 있어요: $2"),
         ParserPhrase(
+            english: "^The value '(.*)' is invalid for '([^']+)'\\. Please provide one of the following:$",
+            korean: "'$2'에는 '$1' 값을 쓸 수 없어요. 다음 중 하나를 쓰세요:"),
+        ParserPhrase(
             english: "^The value '(.*)' is invalid for '([^']+)'\\. Please provide one of (.+)\\.$",
             korean: "'$2'에는 '$1' 값을 쓸 수 없어요. 다음 중 하나를 쓰세요: $3"),
         ParserPhrase(
