@@ -145,36 +145,71 @@ enum Assets {
             var blob = new Blob([fields().toString()], { type: 'application/x-www-form-urlencoded' });
             if (!(navigator.sendBeacon && navigator.sendBeacon('/api/draft', blob))) { keep(); }
           }
+          // What is typed is also kept in this browser (localStorage) at every keystroke, so a
+          // connection that drops, or a tab closed while offline, loses nothing: the page sends
+          // it when the connection is back, and the editor opened again brings it back.
+          var local = 'ilgi:' + form.elements.journal.value + ':' + form.getAttribute('data-key');
+          function keepLocally() {
+            try {
+              window.localStorage.setItem(local, JSON.stringify({
+                title: form.elements.title.value, body: form.elements.body.value, base: form.elements.base.value
+              }));
+            } catch (error) {}
+          }
+          function forgetLocally() { try { window.localStorage.removeItem(local); } catch (error) {} }
+          var kept = null;
+          try { kept = JSON.parse(window.localStorage.getItem(local) || 'null'); } catch (error) {}
+          if (kept && (kept.title !== form.elements.title.value || kept.body !== form.elements.body.value)) {
+            form.elements.title.value = kept.title;
+            form.elements.body.value = kept.body;
+            form.elements.base.value = kept.base;  // a change made elsewhere since is still noticed
+            dirty = true;
+            status.textContent = body.getAttribute('data-restored-here');
+            status.setAttribute('data-restored', '1');
+          }
           // Once something is typed, a template or the prompt no longer replaces it.
           var starters = document.getElementById('starters');
           form.addEventListener('input', function () {
             dirty = true; status.textContent = '';
             if (starters) { starters.hidden = true; }
+            keepLocally();
           });
-          form.addEventListener('submit', function (event) {
-            stopped = true;
-            if (!pending.length) { return; }
-            // A new entry with photos: save it, then send them to the entry it became.
-            event.preventDefault();
-            var data = new URLSearchParams(new FormData(form));
-            if (event.submitter && event.submitter.name) { data.set(event.submitter.name, event.submitter.value); }
+          // The save goes by fetch: when the connection is down, the text stays on the page and
+          // is sent again as soon as it is back (and every few seconds until then).
+          var waiting = null;
+          function send(data) {
             fetch(form.action, { method: 'POST', credentials: 'same-origin', body: data })
               .then(function (r) {
+                waiting = null;
                 var saved = /\/entry\/([0-9a-f-]{36})$/.exec(new URL(r.url).pathname);
-                if (!saved) {
+                if (!saved) {  // refused (left as the template, changed elsewhere…): the page says why
                   return r.text().then(function (html) { document.open(); document.write(html); document.close(); });
                 }
+                forgetLocally();
                 var entry = '/entry/' + saved[1];
+                if (!pending.length) { window.location.href = entry; return; }
                 return upload(pending, entry + '/attach').then(function () { window.location.href = entry; },
                   function () { window.location.href = entry; });
               })
               .catch(function () {
-                stopped = false;
-                document.getElementById('upload-status').textContent = body.getAttribute('data-upload-failed');
+                waiting = data;
+                status.textContent = body.getAttribute('data-offline');
+                status.setAttribute('data-waiting', '1');
               });
+          }
+          function sendWaiting() { if (waiting) { send(waiting); } }
+          window.addEventListener('online', sendWaiting);
+          window.setInterval(sendWaiting, 5000);
+          form.addEventListener('submit', function (event) {
+            event.preventDefault();
+            stopped = true;
+            keepLocally();
+            var data = new URLSearchParams(new FormData(form));
+            if (event.submitter && event.submitter.name) { data.set(event.submitter.name, event.submitter.value); }
+            send(data);
           });
           var discard = document.getElementById('discard');
-          if (discard) { discard.addEventListener('submit', function () { stopped = true; }); }
+          if (discard) { discard.addEventListener('submit', function () { stopped = true; forgetLocally(); }); }
           window.setInterval(keep, 3000);
           document.addEventListener('visibilitychange', function () {
             if (document.visibilityState === 'hidden') { keepNow(); }
@@ -263,6 +298,11 @@ enum Assets {
         .bar nav { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem .9rem; }
         .bar nav a { color: var(--muted); text-decoration: none; }
         .bar nav a[aria-current="page"], .bar nav a:hover { color: var(--text); }
+        /* On a touch screen every place in the bar is a finger's height. */
+        @media (pointer: coarse) {
+          .bar nav a, .tags a { display: inline-flex; align-items: center; min-height: 40px; }
+          button, .button { min-height: 40px; }
+        }
         .bar nav a.button.primary { color: var(--accent-text); }
         main { max-width: 46rem; margin: 0 auto; padding: 1.25rem; }
         main.bare { padding-top: 4rem; }

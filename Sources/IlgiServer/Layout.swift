@@ -50,6 +50,7 @@ enum Layout {
                 "changedUnderneath": ServerText.changedUnderneath, "journalLabel": ServerText.journalLabel,
                 "switchJournal": ServerText.switchJournal, "uploading": ServerText.uploading,
                 "uploadFailed": ServerText.uploadFailed, "photosWaitForSave": ServerText.photosWaitForSave,
+                "offline": ServerText.offlineKept, "restoredHere": ServerText.restoredHere,
             ]),
         ]
         return Templates.render("layout", view)
@@ -81,7 +82,7 @@ enum Layout {
         <title>{{title}} · {{journal}} · {{t.appName}}</title>
         <script src="/static/app.js" defer></script>
         </head>
-        <body data-version="{{version}}" data-live="{{live}}" data-copied="{{t.copied}}" data-copy-failed="{{t.copyFailed}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftFailed}}" data-uploading="{{t.uploading}}" data-upload-failed="{{t.uploadFailed}}" data-photos-wait="{{t.photosWaitForSave}}">
+        <body data-version="{{version}}" data-live="{{live}}" data-copied="{{t.copied}}" data-copy-failed="{{t.copyFailed}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftFailed}}" data-uploading="{{t.uploading}}" data-upload-failed="{{t.uploadFailed}}" data-photos-wait="{{t.photosWaitForSave}}" data-offline="{{t.offline}}" data-restored-here="{{t.restoredHere}}">
         <header class="bar">
         <a class="brand" href="/">{{t.appName}}</a>
         {{^otherJournals}}

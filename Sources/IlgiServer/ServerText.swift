@@ -249,5 +249,11 @@ public enum ServerText {
     static let uploading = L(en: "Adding photos…", ko: "사진을 넣는 중…")
     static let uploadFailed = L(
         en: "A photo could not be added; try again.", ko: "사진을 넣지 못했어요. 다시 해 보세요.")
+    static let offlineKept = L(
+        en: "No connection: the text is kept on this page and saved when the connection is back.",
+        ko: "연결이 끊겼어요. 글은 이 페이지에 남아 있고 연결되면 저장돼요.")
+    static let restoredHere = L(
+        en: "Brought back what was typed here and not saved yet.",
+        ko: "여기서 쓰고 아직 저장하지 않은 글을 되살렸어요.")
     static let photosWaitForSave = L(en: "Added when you save:", ko: "저장할 때 넣을 사진:")
 }

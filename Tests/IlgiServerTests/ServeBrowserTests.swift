@@ -54,6 +54,14 @@ import Testing
         try run("photo_scenario.py", screenshots: "ilgi-photo-screenshots")
     }
 
+    /// `Tests/browser/phone_scenario.py`: every page at 390x844 with touch (fits the width,
+    /// big enough to tap, a screenshot each), the draft kept as it is typed, a save when the
+    /// connection drops sent when it is back, and text typed offline brought back.
+    @Test(.enabled(if: missing == nil, "needs Chromium, chromedriver and Selenium (see .ci/run)"))
+    func everyPageWorksOnAPhoneAndNothingTypedIsLostOffline() throws {
+        try run("phone_scenario.py", screenshots: "ilgi-phone-screenshots")
+    }
+
     /// Runs a scenario against the built binary; its screenshots are kept, the last run's, in
     /// the temporary folder's `screenshots`, for a person to look at.
     func run(_ scenario: String, screenshots: String) throws {

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""The diary on a phone: every page of `ilgi serve` at 390x844 with touch, in headless
+Chromium with mobile emulation, and the editor when the connection drops.
+
+Usage: phone_scenario.py ILGI_BINARY WORK_DIR [SCREENSHOT_DIR]
+
+Writes a few entries (one with a photo) from the command line, runs `ilgi serve --port 0`,
+and on a 390x844 touch screen opens the timeline, an entry, the editor (whose draft is kept
+as it is typed), the photos, the calendar, search and the year's review: each must fit the
+screen's width with buttons big enough to tap, and each is kept as a screenshot. Then the
+connection drops while an entry is being saved: the text stays on the page and is saved when
+the connection is back; and text typed in a tab closed while offline comes back when the
+editor is opened again.
+
+Exit 0 when everything held; 1 with the failed step on stderr otherwise.
+"""
+
+import json
+import os
+import struct
+import subprocess
+import sys
+import time
+import urllib.parse
+import zlib
+
+import chromium
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+ILGI, WORK = sys.argv[1], sys.argv[2]
+HOME = os.path.join(WORK, "home")
+SHOTS = sys.argv[3] if len(sys.argv) > 3 else os.path.join(WORK, "screenshots")
+os.makedirs(HOME, exist_ok=True)
+os.makedirs(SHOTS, exist_ok=True)
+
+ENV = {
+    "HOME": HOME, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "TZ": "UTC",
+    "GIT_CONFIG_NOSYSTEM": "1", "USER": "tester",
+    "GIT_AUTHOR_NAME": "Tester", "GIT_AUTHOR_EMAIL": "tester@example.com",
+    "GIT_COMMITTER_NAME": "Tester", "GIT_COMMITTER_EMAIL": "tester@example.com",
+}
+
+step_name = "start"
+
+
+def step(name):
+    global step_name
+    step_name = name
+    print("--", name, flush=True)
+
+
+def ilgi(*args):
+    result = subprocess.run([ILGI, *args], capture_output=True, text=True, env=ENV)
+    if result.returncode != 0:
+        raise AssertionError(f"ilgi {' '.join(args)} failed: {result.stderr}")
+    return result.stdout
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def titles():
+    return sorted(record["title"] for record in json.loads(ilgi("list", "--json")))
+
+
+def png(path, rgb, width=480, height=320):
+    rows = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    with open(path, "wb") as file:
+        file.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                   + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+    return path
+
+
+step("a few entries from the command line, one with a photo")
+photo = png(os.path.join(HOME, "harbour.png"), (50, 120, 190))
+first = ilgi("new", "항구", "-m", "배가 들어왔어요. @바다", "--attach", photo).strip()
+ilgi("new", "A long title that a narrow screen has to wrap somewhere sensible", "-m", "Walked. " * 40)
+ilgi("new", "시장", "-m", "떡볶이 @맛집")
+
+server = subprocess.Popen([ILGI, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          text=True, env=ENV)
+address = server.stdout.readline().strip()
+if not address.startswith("http://127.0.0.1:"):
+    print("ilgi serve did not print an address:", address, server.stderr.read(), file=sys.stderr)
+    sys.exit(1)
+BASE = "http://127.0.0.1:%d" % urllib.parse.urlparse(address).port
+
+driver = None
+failed = False
+try:
+    step("headless Chromium as a 390x844 touch phone")
+    driver = chromium.start()
+    wait = WebDriverWait(driver, 20)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    driver.execute_cdp_cmd("Network.enable", {})
+
+    def find(selector):
+        return driver.find_element(By.CSS_SELECTOR, selector)
+
+    def online(up):
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+            "offline": not up, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+    def page(name, path, ready):
+        driver.get(BASE + path)
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ready))
+        overflow = driver.execute_script(
+            "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        check(overflow <= 1, f"{name}: the page is {overflow}px wider than the screen")
+        small = driver.execute_script("""
+            return Array.from(document.querySelectorAll('header a, header button, .button, button'))
+              .filter(e => e.offsetParent !== null)
+              .map(e => [e.textContent.trim(), e.getBoundingClientRect().height])
+              .filter(([, height]) => height < 32);
+        """)
+        check(not small, f"{name}: too small to tap: {small}")
+        driver.save_screenshot(os.path.join(SHOTS, f"phone-{name}.png"))
+
+    step("the timeline, an entry, the photos, the calendar, search and the year")
+    driver.get(address)
+    wait.until(lambda d: "token" not in d.current_url)
+    page("timeline", "/", ".entries img.thumbnail")
+    page("entry", "/entry/" + first, ".body img")
+    page("photos", "/photos", ".photo-grid img")
+    page("calendar", "/calendar", "#calendar")
+    page("search", "/search?q=%EB%96%A1%EB%B3%B6%EC%9D%B4", ".entries")
+    check("시장" in find(".entries").text, find(".entries").text)
+    page("review", "/review", "#heat-map")
+
+    step("the editor keeps the draft as it is typed")
+    page("editor", "/new", "#editor")
+    find("#title").send_keys("버스")
+    find("#body").send_keys("창밖으로 바다가 보였어요.")
+    wait.until(lambda d: d.find_element(By.ID, "draft-status").get_attribute("data-kept"))
+    drafts = ilgi("drafts")
+    check("창밖으로" in drafts or "버스" in drafts, f"no draft kept on the server: {drafts}")
+
+    step("the connection drops as it is saved; it is saved when it is back")
+    online(False)
+    find("#save").click()
+    wait.until(lambda d: d.find_element(By.ID, "draft-status").get_attribute("data-waiting"))
+    check(driver.current_url.endswith("/new"), driver.current_url)
+    check(find("#body").get_attribute("value") == "창밖으로 바다가 보였어요.", "the text left the page")
+    driver.save_screenshot(os.path.join(SHOTS, "phone-offline.png"))
+    check("버스" not in titles(), "saved while offline?")
+    online(True)
+    wait.until(lambda d: "/entry/" in d.current_url)
+    check("버스" in titles(), titles())
+
+    step("typed in a tab closed while offline, it comes back when the editor opens again")
+    driver.get(BASE + "/new")
+    wait.until(lambda d: d.find_elements(By.ID, "editor"))
+    online(False)
+    find("#title").send_keys("터널")
+    find("#body").send_keys("신호가 끊겼어요.")
+    first_tab = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    second_tab = driver.current_window_handle
+    driver.switch_to.window(first_tab)
+    driver.close()
+    driver.switch_to.window(second_tab)
+    online(True)
+    driver.get(BASE + "/new")
+    wait.until(lambda d: d.find_element(By.ID, "body").get_attribute("value") == "신호가 끊겼어요.")
+    check(find("#title").get_attribute("value") == "터널", find("#title").get_attribute("value"))
+    driver.save_screenshot(os.path.join(SHOTS, "phone-restored.png"))
+    find("#save").click()
+    wait.until(lambda d: "/entry/" in d.current_url)
+    check("터널" in titles(), titles())
+except Exception as error:  # noqa: BLE001 — any failure ends the scenario with its step
+    failed = True
+    print(f"FAILED at step '{step_name}': {error}", file=sys.stderr)
+    if driver is not None:
+        try:
+            driver.save_screenshot(os.path.join(SHOTS, "phone-failure.png"))
+        except Exception:  # noqa: BLE001
+            pass
+finally:
+    if driver is not None:
+        driver.quit()
+    server.terminate()
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+sys.exit(1 if failed else 0)
