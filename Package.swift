@@ -32,6 +32,10 @@ let package = Package(
         // SHA-1 (the index checksum), SHA-256 (import's Source: hashes), MD5 (Day One's photo names),
         // HMAC-SHA1 (git-crypt's nonces).
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // The certificate `ilgi serve --listen` makes for the machine (self-signed, P-256).
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.0"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev), plus a shim for its variadic calls.
@@ -81,7 +85,13 @@ let package = Package(
             name: "IlgiServer",
             dependencies: [
                 "IlgiCore", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: ownSettings
         ),

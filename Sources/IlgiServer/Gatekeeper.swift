@@ -16,20 +16,30 @@ public struct Gatekeeper: Sendable {
     /// `host:port` values a request may name in `Host`.
     public let allowedHosts: Set<String>
     public let port: Int
+    /// The browsers paired with `--pair`, let in by their device cookie; nil lets none in.
+    public let devices: DeviceRegistry?
+    /// True when the site is served over HTTPS: its cookies are then `Secure`.
+    public let isSecure: Bool
 
     public static let contentSecurityPolicy =
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; "
         + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
-    /// `listen` is the address the server is bound to; 127.0.0.1 and localhost are always allowed.
-    public init(token: String, listen: String, port: Int) {
+    /// `listen` is the address the server is bound to; 127.0.0.1 and localhost are always
+    /// allowed, and `names` (the machine's addresses and host name, when it listens beyond
+    /// loopback).
+    public init(
+        token: String, listen: String, port: Int, names: [String] = [], devices: DeviceRegistry? = nil,
+        isSecure: Bool = false
+    ) {
         self.token = token
         self.port = port
+        self.devices = devices
+        self.isSecure = isSecure
         var hosts: Set<String> = []
-        for name in [
-            "127.0.0.1", "localhost", "[::1]", listen.contains(":") && !listen.hasPrefix("[") ? "[\(listen)]" : listen,
-        ] {
-            hosts.insert("\(name.lowercased()):\(port)")
+        for name in ["127.0.0.1", "localhost", "::1", listen] + names {
+            let bracketed = name.contains(":") && !name.hasPrefix("[") ? "[\(name)]" : name
+            hosts.insert("\(bracketed.lowercased()):\(port)")
         }
         allowedHosts = hosts
     }
@@ -63,6 +73,13 @@ public struct Gatekeeper: Sendable {
         if request.method != "GET", request.method != "HEAD", !isSameOrigin(request) {
             return .refuse(status: 403, reason: .foreignOrigin)
         }
+        // Pairing is how a device without the token gets in: its page checks the code. The
+        // manifest and the icons hold nothing of the journal, and a browser fetches them
+        // without cookies to install the site.
+        if Self.openPaths.contains(request.path) { return .pass }
+        if let device = request.cookies[Self.deviceCookieName], devices?.device(token: device) != nil {
+            return .pass
+        }
         if let offered = request.parameter("token") {
             guard Gatekeeper.equal(offered, token) else { return .refuse(status: 403, reason: .noToken) }
             if request.method == "GET" || request.method == "HEAD" {
@@ -85,14 +102,29 @@ public struct Gatekeeper: Sendable {
     /// that sends neither (curl, a script on this machine) still needs the token.
     func isSameOrigin(_ request: WebRequest) -> Bool {
         let origin = request.header("origin")?.lowercased()
-        if let origin, origin != "null", !allowedHosts.contains(where: { "http://" + $0 == origin }) { return false }
+        let scheme = isSecure ? "https://" : "http://"
+        if let origin, origin != "null", !allowedHosts.contains(where: { scheme + $0 == origin }) { return false }
         if let site = request.header("sec-fetch-site")?.lowercased() { return site == "same-origin" || site == "none" }
         return origin != "null"
     }
 
     /// The cookie that carries the token from now on.
     public var cookie: String {
-        "\(cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"
+        "\(cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict" + (isSecure ? "; Secure" : "")
+    }
+
+    /// What answers without the token or a device: the pairing page, the manifest, the icons.
+    static let openPaths: Set<String> = [
+        "/pair", "/manifest.webmanifest", "/static/icon-192.png", "/static/icon-512.png",
+    ]
+
+    /// The name of a paired device's cookie: the same on every port, so it outlives a server.
+    public static let deviceCookieName = "ilgi-device"
+
+    /// The cookie that lets a paired device in for a year.
+    public func deviceCookie(_ token: String) -> String {
+        "\(Self.deviceCookieName)=\(token); Path=/; Max-Age=31536000; HttpOnly; SameSite=Strict"
+            + (isSecure ? "; Secure" : "")
     }
 
     /// The headers every response carries.

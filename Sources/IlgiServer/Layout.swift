@@ -72,7 +72,10 @@ enum Layout {
         <meta name="color-scheme" content="light dark">
         <meta name="referrer" content="no-referrer">
         <link rel="stylesheet" href="/static/style.css">
-        <link rel="icon" href="data:,">
+        <link rel="manifest" href="/manifest.webmanifest">
+        <meta name="theme-color" content="#b4532a">
+        <link rel="icon" href="/static/icon-192.png">
+        <link rel="apple-touch-icon" href="/static/icon-192.png">
 
         """
 
@@ -126,6 +129,25 @@ enum Layout {
                 "timeline": ServerText.timeline.text(in: language),
             ])
     }
+
+    /// A page outside the site's frame with `content` (HTML a template made): the pairing
+    /// page, which a browser sees before it may see anything else.
+    static func bare(title: String, content: String, language: Language) -> String {
+        Templates.render("bareContent", ["language": language.rawValue, "title": title, "content": content])
+    }
+
+    static let bareContentTemplate = """
+        {{> head}}
+        <title>{{title}}</title>
+        </head>
+        <body>
+        <main class="bare">
+        {{{content}}}
+        </main>
+        </body>
+        </html>
+
+        """
 
     static let bareTemplate = """
         {{> head}}

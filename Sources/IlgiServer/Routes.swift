@@ -20,6 +20,8 @@ import IlgiCore
 /// | `/api/version` | what the journal is at now, for open pages to notice changes |
 /// | `/journal/NAME` | picks the journal the pages show (a cookie), then the timeline |
 /// | `/static/app.js`, `/static/style.css` | the page's script and style |
+/// | `/manifest.webmanifest`, `/static/icon-192.png`, `…-512.png` | what installs the site on a home screen |
+/// | `/pair?code=` | pairing a phone (`serve --pair`): the fingerprint and a button (POST `/pair`) |
 ///
 /// POST: `/save`, `/api/draft`, `/entry/ID/delete`, `/entry/ID/restore`, `/entry/ID/attach`
 /// (the body is a file), `/sync`.
@@ -33,6 +35,16 @@ extension Site {
             Response(WebResponse.text(Assets.styleSheet, type: "text/css; charset=utf-8"))
         }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+        router.get("/static/icon-192.png") { _, _ in
+            Response(WebResponse(headers: [("Content-Type", "image/png")], body: AppIcon.png192))
+        }
+        router.get("/static/icon-512.png") { _, _ in
+            Response(WebResponse(headers: [("Content-Type", "image/png")], body: AppIcon.png512))
+        }
+        router.get("/manifest.webmanifest") { request, _ in
+            let name = ServerText.appName.text(in: self.language(for: WebRequest(request)))
+            return Response(WebResponse.text(AppIcon.manifest(name: name), type: "application/manifest+json"))
+        }
         router.get("/api/version") { request, _ in
             let version = await self.journal(for: WebRequest(request)).access.version()
             return Response(WebResponse.text("{\"version\":\"\(version)\"}", type: "application/json"))
@@ -79,6 +91,8 @@ extension Site {
         router.post("/save") { request, _ in try await self.page(request, Editor.save) }
         router.post("/api/draft") { request, _ in try await self.page(request, Editor.keepDraft) }
         router.post("/sync") { request, _ in try await self.page(request, SyncPage.run) }
+        router.get("/pair") { request, _ in try await self.page(request, PairingPage.show) }
+        router.post("/pair") { request, _ in try await self.page(request, PairingPage.pair) }
     }
 
     /// Answers with `page`, given the request as pages read it (its body collected, at most

@@ -31,8 +31,8 @@ public enum ServerText {
         ko: "열 포트예요. 0이면 빈 포트를 골라서 보여 줘요.")
     public static let openFlag = L(en: "Open the address in the web browser.", ko: "주소를 웹 브라우저로 열어요.")
     public static let listenOption = L(
-        en: "The address to listen on instead of 127.0.0.1 (others on the network could then try to reach it).",
-        ko: "127.0.0.1 대신 열 주소예요 (그러면 네트워크의 다른 사람도 접속을 시도할 수 있어요).")
+        en: "The address to listen on instead of 127.0.0.1 (0.0.0.0: every one); beyond this machine it is HTTPS only.",
+        ko: "127.0.0.1 대신 열 주소예요 (0.0.0.0은 모든 주소). 이 컴퓨터 밖으로는 HTTPS로만 열어요.")
     public static let listening = L(
         en: "Open the address above in your browser. Press Ctrl-C to stop.",
         ko: "위 주소를 브라우저에서 여세요. 멈추려면 Ctrl-C를 누르세요.")
@@ -256,4 +256,74 @@ public enum ServerText {
         en: "Brought back what was typed here and not saved yet.",
         ko: "여기서 쓰고 아직 저장하지 않은 글을 되살렸어요.")
     static let photosWaitForSave = L(en: "Added when you save:", ko: "저장할 때 넣을 사진:")
+
+    // MARK: pairing
+
+    static let pairHeading = L(en: "Pair this device", ko: "이 기기 연결하기")
+    static let pairExplain = L(
+        en: "Pairing lets this browser open the diary from now on, without a new address each time.",
+        ko: "연결하면 이 브라우저는 앞으로 매번 새 주소 없이 일기를 열 수 있어요.")
+    static let pairCheckFingerprint = L(
+        en: "First check that this fingerprint is the one the terminal printed:",
+        ko: "먼저 이 지문이 터미널에 나온 것과 같은지 확인하세요:")
+    static let pairButton = L(en: "Pair", ko: "연결")
+    static let pairRefused = L(
+        en: "This pairing code is used or expired. Run 'ilgi serve --pair' again for a new one.",
+        ko: "이 연결 코드는 이미 썼거나 만료됐어요. 'ilgi serve --pair'를 다시 실행해 새 코드를 받으세요.")
+    static let pairTooManyTries = L(
+        en: "Too many tries; wait a minute.", ko: "너무 많이 시도했어요. 1분 뒤에 다시 하세요.")
+    static let notPairing = L(
+        en: "This server pairs no devices; start it with 'ilgi serve --pair'.",
+        ko: "이 서버는 기기를 연결하지 않아요. 'ilgi serve --pair'로 시작하세요.")
+    public static func noSuchDevice(_ id: String, _ known: [String]) -> L {
+        L(
+            en: known.isEmpty
+                ? "no devices are paired" : "no paired device '\(id)'; paired: \(known.joined(separator: ", "))",
+            ko: known.isEmpty ? "연결된 기기가 없어요" : "'\(id)'라는 연결된 기기가 없어요. 연결된 기기: \(known.joined(separator: ", "))")
+    }
+    public static func ambiguousDevice(_ id: String) -> L {
+        L(en: "more than one device starts with '\(id)'; give more of its id", ko: "'\(id)'로 시작하는 기기가 여럿이에요. id를 더 주세요")
+    }
+
+    public static func badCertificate(_ path: String, _ reason: String) -> L {
+        L(
+            en: "cannot use the certificate \(path) and its key: \(reason)",
+            ko: "인증서 \(path)와 키를 쓸 수 없어요: \(reason)")
+    }
+
+    // MARK: serve beyond this machine
+
+    public static let certOption = L(
+        en: "Serve HTTPS with this certificate (PEM), such as 'tailscale cert' makes; with --key.",
+        ko: "이 인증서(PEM)로 HTTPS를 열어요. 'tailscale cert'가 만드는 것처럼요. --key와 함께 써요.")
+    public static let keyOption = L(en: "The private key (PEM) of --cert.", ko: "--cert의 개인 키(PEM).")
+    public static let certWithKey = L(
+        en: "--cert and --key go together", ko: "--cert와 --key는 함께 줘야 해요")
+    public static let pairFlag = L(
+        en:
+            "Print a QR code that pairs a phone: the code works once, for 5 minutes; the phone then gets in without the token.",
+        ko: "휴대폰을 연결하는 QR 코드를 보여 줘요. 코드는 5분 동안 한 번만 쓸 수 있고, 연결된 휴대폰은 토큰 없이 들어와요.")
+    public static let devicesFlag = L(
+        en: "List the paired devices (no server is started).", ko: "연결된 기기를 보여 줘요 (서버는 열지 않아요).")
+    public static let revokeOption = L(
+        en: "Take back a paired device by its id (see --devices).",
+        ko: "연결된 기기를 id로 끊어요 (--devices 참고).")
+    public static func fingerprint(_ value: String) -> L {
+        L(
+            en: "HTTPS certificate SHA-256 fingerprint (check it on the phone): \(value)",
+            ko: "HTTPS 인증서 SHA-256 지문 (휴대폰에서 확인하세요): \(value)")
+    }
+    public static let noQRCode = L(
+        en: "(install qrencode for a QR code here: sudo apt install qrencode)",
+        ko: "(여기에 QR 코드를 보려면 qrencode를 설치하세요: sudo apt install qrencode)")
+    public static func pairingAddress(_ address: String, _ code: String) -> L {
+        L(
+            en: "Pair a phone: open \(address) (code \(code), once, within 5 minutes)",
+            ko: "휴대폰 연결: \(address) 열기 (코드 \(code), 5분 안에 한 번)")
+    }
+    public static func revoked(_ id: String, _ name: String) -> L {
+        L(en: "Revoked \(id) (\(name)): it needs pairing again.", ko: "\(id) (\(name)) 연결을 끊었어요. 다시 연결해야 해요.")
+    }
+    public static let noDevices = L(
+        en: "No paired devices. 'ilgi serve --pair' pairs one.", ko: "연결된 기기가 없어요. 'ilgi serve --pair'로 연결하세요.")
 }

@@ -35,10 +35,18 @@ public struct Site: Sendable {
     /// none itself).
     public let environment: [String: String]
 
+    /// The codes `--pair` issued; nil when the server pairs nothing.
+    public let pairing: PairingCodes?
+    /// The SHA-256 fingerprint of the certificate served over HTTPS, shown on the pairing page.
+    public let fingerprint: String?
+
     public init(
-        gate: Gatekeeper, journals: [ServedJournal], language: Language?, environment: [String: String] = [:]
+        gate: Gatekeeper, journals: [ServedJournal], language: Language?, environment: [String: String] = [:],
+        pairing: PairingCodes? = nil, fingerprint: String? = nil
     ) {
         precondition(!journals.isEmpty, "a site shows at least one journal")
+        self.pairing = pairing
+        self.fingerprint = fingerprint
         self.gate = gate
         self.environment = environment
         self.journals = journals
@@ -67,6 +75,7 @@ public struct Site: Sendable {
     /// `Set-Cookie` for picking `journal`.
     func journalCookie(_ journal: ServedJournal) -> String {
         "\(journalCookieName)=\(FormData.encode(journal.name)); Path=/; HttpOnly; SameSite=Strict"
+            + (gate.isSecure ? "; Secure" : "")
     }
 
     /// Korean or English from `Accept-Language`, by the browser's order of preference.

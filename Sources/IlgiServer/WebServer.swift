@@ -17,12 +17,25 @@ public struct WebServer: Sendable {
     public let language: Language?
     /// The environment the server was started in (for a sync's credentials).
     public let environment: [String: String]
+    /// Served over HTTPS with this certificate; nil for plain HTTP (loopback only).
+    public let certificate: MachineCertificate?
+    /// The other names a request may give in `Host` (the machine's addresses, its name).
+    public let names: [String]
+    /// Paired devices, let in by their cookie.
+    public let devices: DeviceRegistry?
+    /// The pairing codes `--pair` issues.
+    public let pairing: PairingCodes?
 
     public init(
         journals: [ServedJournal], host: String, port: Int, token: String, language: Language?,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], certificate: MachineCertificate? = nil, names: [String] = [],
+        devices: DeviceRegistry? = nil, pairing: PairingCodes? = nil
     ) {
         self.environment = environment
+        self.certificate = certificate
+        self.names = names
+        self.devices = devices
+        self.pairing = pairing
         self.journals = journals
         self.host = host
         self.port = port
@@ -51,20 +64,29 @@ public struct WebServer: Sendable {
         let journals = self.journals
         let language = self.language
         let environment = self.environment
+        let certificate = self.certificate
+        let names = self.names
+        let devices = self.devices
+        let pairing = self.pairing
         let app = Application(
             responder: responder,
+            server: try certificate.map { try .tls(.http1(), tlsConfiguration: $0.tlsConfiguration()) } ?? .http1(),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: nil, reuseAddress: false),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0
                 let router = Site(
-                    gate: Gatekeeper(token: token, listen: host, port: bound), journals: journals,
-                    language: language, environment: environment
+                    gate: Gatekeeper(
+                        token: token, listen: host, port: bound, names: names, devices: devices,
+                        isSecure: certificate != nil),
+                    journals: journals, language: language, environment: environment, pairing: pairing,
+                    fingerprint: certificate?.fingerprint
                 ).router()
                 site.withLock { $0 = router.buildResponder() }
                 let shownHost =
                     host == "0.0.0.0" || host == "::" ? "127.0.0.1" : (host.contains(":") ? "[\(host)]" : host)
-                await ready("http://\(shownHost):\(bound)/?token=\(token)", bound)
+                let scheme = certificate == nil ? "http" : "https"
+                await ready("\(scheme)://\(shownHost):\(bound)/?token=\(token)", bound)
             },
             logger: logger)
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])

@@ -62,6 +62,14 @@ import Testing
         try run("phone_scenario.py", screenshots: "ilgi-phone-screenshots")
     }
 
+    /// `Tests/browser/https_pairing_scenario.py`: `serve --listen 0.0.0.0 --pair` over real
+    /// TLS (the certificate is the one whose fingerprint was printed), a phone paired with the
+    /// printed code, plain HTTP refused, `--devices` and `--revoke`. Python alone, no browser.
+    @Test(.enabled(if: CommandRunner.isAvailable("python3"), "needs python3"))
+    func aPhonePairsOverHTTPSWithTheCodePrinted() throws {
+        try run("https_pairing_scenario.py", screenshots: "ilgi-https-pairing")
+    }
+
     /// Runs a scenario against the built binary; its screenshots are kept, the last run's, in
     /// the temporary folder's `screenshots`, for a person to look at.
     func run(_ scenario: String, screenshots: String) throws {

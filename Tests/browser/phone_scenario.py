@@ -7,7 +7,8 @@ Usage: phone_scenario.py ILGI_BINARY WORK_DIR [SCREENSHOT_DIR]
 Writes a few entries (one with a photo) from the command line, runs `ilgi serve --port 0`,
 and on a 390x844 touch screen opens the timeline, an entry, the editor (whose draft is kept
 as it is typed), the photos, the calendar, search and the year's review: each must fit the
-screen's width with buttons big enough to tap, and each is kept as a screenshot. Then the
+screen's width with buttons big enough to tap, and each is kept as a screenshot; the site must be installable (a web app manifest, icons).
+Then the
 connection drops while an entry is being saved: the text stays on the page and is saved when
 the connection is back; and text typed in a tab closed while offline comes back when the
 editor is opened again.
@@ -136,6 +137,12 @@ try:
     page("search", "/search?q=%EB%96%A1%EB%B3%B6%EC%9D%B4", ".entries")
     check("시장" in find(".entries").text, find(".entries").text)
     page("review", "/review", "#heat-map")
+
+    step("the site installs on the home screen: its manifest and icons are all Chromium asks for")
+    driver.get(BASE + "/")
+    wait.until(lambda d: d.execute_cdp_cmd("Page.getAppManifest", {}).get("url", "").endswith("/manifest.webmanifest"))
+    errors = driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"]
+    check(errors == [], f"not installable: {errors}")
 
     step("the editor keeps the draft as it is typed")
     page("editor", "/new", "#editor")

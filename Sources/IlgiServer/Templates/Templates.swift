@@ -24,7 +24,8 @@ enum Templates {
         ("calendar", Finding.calendarTemplate), ("fields", FieldsPage.template),
         ("onThisDay", Finding.onThisDayTemplate), ("photos", Photos.template),
         ("photoPicker", Photos.pickerTemplate), ("review", ReviewPage.template), ("chart", FieldsPage.chartTemplate),
-        ("fieldCard", FieldsPage.cardTemplate),
+        ("fieldCard", FieldsPage.cardTemplate), ("bareContent", Layout.bareContentTemplate),
+        ("pair", PairingPage.template),
     ]
 
     static let library: MustacheLibrary = {

@@ -22,11 +22,32 @@ extension Ilgi {
         @Option(help: ArgumentHelp(ServerText.listenOption.description, valueName: "address"))
         var listen: String?
 
+        @Option(help: ArgumentHelp(ServerText.certOption.description, valueName: "file"), completion: .file())
+        var cert: String?
+
+        @Option(help: ArgumentHelp(ServerText.keyOption.description, valueName: "file"), completion: .file())
+        var key: String?
+
+        @Flag(help: ArgumentHelp(ServerText.pairFlag.description))
+        var pair = false
+
+        @Flag(help: ArgumentHelp(ServerText.devicesFlag.description))
+        var devices = false
+
+        @Option(help: ArgumentHelp(ServerText.revokeOption.description, valueName: "device"))
+        var revoke: String?
+
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError(ServerText.badPort.description) }
             if let listen, !Serve.isIPAddress(listen) {
                 throw ValidationError(ServerText.badListen(listen).description)
             }
+            if (cert == nil) != (key == nil) { throw ValidationError(ServerText.certWithKey.description) }
+        }
+
+        /// True for an address only this machine reaches.
+        static func isLoopback(_ address: String) -> Bool {
+            address == "127.0.0.1" || address == "::1" || address.hasPrefix("127.")
         }
 
         static func isIPAddress(_ text: String) -> Bool {
@@ -36,23 +57,51 @@ extension Ilgi {
         }
 
         func run() async throws {
+            let environment = Terminal.current.environment
+            let registry = DeviceRegistry(environment: environment)
+            if devices || revoke != nil {
+                try manageDevices(registry)
+                return
+            }
             // Opened once here so a journal that cannot be opened is an error now, not a page later.
             let journal = try global.openJournal()
             let host = listen ?? "127.0.0.1"
-            if host != "127.0.0.1" && host != "::1" {
-                Diagnostics.warning(ServerText.listenWarning(host))
+            // Beyond loopback the site is HTTPS only: the user's certificate or the machine's.
+            let addresses = Serve.isLoopback(host) ? [] : MachineAddresses.all()
+            let names =
+                addresses
+                + (Serve.isLoopback(host) || ["0.0.0.0", "::"].contains(host) || addresses.contains(host) ? [] : [host])
+            let certificate: MachineCertificate?
+            if let cert, let key {
+                certificate = try MachineCertificate(
+                    certificate: URL(fileURLWithPath: cert), key: URL(fileURLWithPath: key))
+            } else if !Serve.isLoopback(host) {
+                certificate = try MachineCertificate.machine(
+                    in: BaseDirectories.configHome(environment).appendingPathComponent("ilgi/serve"),
+                    names: names + ["127.0.0.1", "localhost"])
+            } else {
+                certificate = nil
             }
+            if !Serve.isLoopback(host) { Diagnostics.warning(ServerText.listenWarning(host)) }
             let journals = try Self.journals(startingAt: journal.root, named: global).map { name, root in
                 ServedJournal(name: name, access: Self.access(root))
             }
+            let pairing = pair ? PairingCodes() : nil
             let server = WebServer(
                 journals: journals, host: host, port: port, token: Gatekeeper.makeToken(),
                 language: Language.chosen(byEnvironment: ProcessInfo.processInfo.environment),
-                environment: Terminal.current.environment)
+                environment: environment, certificate: certificate, names: names, devices: registry,
+                pairing: pairing)
             let open = self.open
             do {
-                try await server.run { url, _ in
+                try await server.run { url, bound in
                     Output.line(url)
+                    if let certificate { Diagnostics.notice(ServerText.fingerprint(certificate.fingerprint)) }
+                    if let pairing {
+                        await PairingCode.show(
+                            pairing.issue(), host: Self.pairingHost(host, names: names), port: bound,
+                            secure: certificate != nil, environment: environment)
+                    }
                     Diagnostics.notice(ServerText.listening)
                     if open { Serve.openBrowser(url) }
                 }
@@ -60,6 +109,31 @@ extension Ilgi {
                 throw IlgiError.invalidInput(ServerText.couldNotListen("\(host):\(port)", String(describing: error)))
             }
             Diagnostics.notice(ServerText.stopped)
+        }
+
+        /// `--devices` lists the paired devices; `--revoke ID` takes one back.
+        private func manageDevices(_ registry: DeviceRegistry) throws {
+            if let revoke {
+                let device = try registry.revoke(revoke)
+                Diagnostics.notice(ServerText.revoked(device.id, device.name))
+                return
+            }
+            let all = registry.devices()
+            guard !all.isEmpty else {
+                Diagnostics.notice(ServerText.noDevices)
+                return
+            }
+            let style = DateStyle()
+            for device in all {
+                Output.line(device.id + "  " + style.longDate(device.paired) + "  " + EntryTable.printable(device.name))
+            }
+        }
+
+        /// The address a phone reaches the server by: the one it listens on, else (listening on
+        /// every address) the machine's first.
+        static func pairingHost(_ host: String, names: [String]) -> String {
+            guard ["0.0.0.0", "::"].contains(host) else { return host }
+            return names.first { isIPAddress($0) && !$0.contains(":") } ?? names.first ?? "127.0.0.1"
         }
 
         /// The journals the site offers, `root` first: every journal in `ilgi journals` when the

@@ -1,0 +1,46 @@
+import Foundation
+import IlgiCore
+
+/// `/pair?code=…`, where the QR code of `ilgi serve --pair` leads: the certificate's
+/// fingerprint to compare with the terminal's, and a button that pairs this browser. The
+/// code is checked (once, within five minutes, ten tries a minute) only when it is pressed.
+enum PairingPage {
+    static func show(_ context: PageContext) async throws -> WebResponse {
+        let code = context.request.parameter("code") ?? ""
+        let view: [String: Any] = [
+            "heading": context.t(ServerText.pairHeading), "code": code,
+            "fingerprint": shown(context.site.fingerprint),
+            "t": context.words([
+                "checkFingerprint": ServerText.pairCheckFingerprint, "pair": ServerText.pairButton,
+                "explain": ServerText.pairExplain,
+            ]),
+        ]
+        return .html(
+            Layout.bare(
+                title: context.t(ServerText.pairHeading), content: context.render("pair", view),
+                language: context.language))
+    }
+
+    static func pair(_ context: PageContext) async throws -> WebResponse {
+        guard let codes = context.site.pairing, let devices = context.site.gate.devices else {
+            throw PageFailure(status: 404, message: ServerText.notPairing)
+        }
+        switch codes.redeem(context.request.field("code") ?? "") {
+        case .tooManyTries: throw PageFailure(status: 429, message: ServerText.pairTooManyTries)
+        case .refused: throw PageFailure(status: 403, message: ServerText.pairRefused)
+        case .paired:
+            let (_, token) = try devices.pair(
+                name: DeviceRegistry.name(userAgent: context.request.header("user-agent")))
+            var response = WebResponse.redirect("/")
+            response.headers.append(("Set-Cookie", context.site.gate.deviceCookie(token)))
+            return response
+        }
+    }
+
+    static let template = """
+        <h1>{{heading}}</h1>
+        <p>{{t.explain}}</p>
+        {{#fingerprint}}<p>{{t.checkFingerprint}}</p><p class="fingerprint" id="fingerprint"><code>{{.}}</code></p>{{/fingerprint}}
+        <form method="post" action="/pair"><input type="hidden" name="code" value="{{code}}"><button type="submit" class="primary" id="pair">{{t.pair}}</button></form>
+        """
+}
