@@ -15,6 +15,7 @@ import hashlib
 import http.client
 import os
 import re
+import shutil
 import socket
 import ssl
 import subprocess
@@ -61,6 +62,8 @@ try:
     printed = "".join(lines)
     fingerprint = re.search(r"fingerprint \(check it on the phone\): ([0-9A-F:]+)", printed).group(1)
     code = re.search(r"/pair\?code=([A-Z0-9]+)", printed).group(1)
+    if shutil.which("qrencode"):
+        check("█" in printed, "no QR code drawn: " + printed)
 
     context = ssl.create_default_context()
     context.check_hostname = False
