@@ -15,54 +15,17 @@ Exit 0 when everything held; 1 with the failed step on stderr otherwise.
 """
 
 import os
-import subprocess
 import sys
-import time
-import urllib.parse
 
 import chromium
+from scenario import Scenario, check, fits_the_screen, screen
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-ILGI, WORK = sys.argv[1], sys.argv[2]
-HOME = os.path.join(WORK, "home")
-SHOTS = sys.argv[3] if len(sys.argv) > 3 else os.path.join(WORK, "screenshots")
-os.makedirs(HOME, exist_ok=True)
-os.makedirs(SHOTS, exist_ok=True)
-DEFAULT = os.path.join(HOME, ".local", "share", "ilgi")
+scenario = Scenario(sys.argv)
+HOME, SHOTS, ilgi, step = scenario.home, scenario.shots, scenario.ilgi, scenario.step
 WORK_JOURNAL = os.path.join(HOME, "work-diary")
-
-ENV = {
-    "HOME": HOME,
-    "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-    "LANG": "C.UTF-8",  # the browser's Accept-Language decides the pages' language
-    "TZ": "UTC",
-    "GIT_CONFIG_NOSYSTEM": "1",
-    "GIT_AUTHOR_NAME": "Tester", "GIT_AUTHOR_EMAIL": "tester@example.com",
-    "GIT_COMMITTER_NAME": "Tester", "GIT_COMMITTER_EMAIL": "tester@example.com",
-    "USER": "tester",
-}
-
-step_name = "start"
-
-
-def step(name):
-    global step_name
-    step_name = name
-    print("--", name, flush=True)
-
-
-def ilgi(*args, stdin=None):
-    result = subprocess.run([ILGI, *args], input=stdin, capture_output=True, text=True, env=ENV)
-    if result.returncode != 0:
-        raise AssertionError(f"ilgi {' '.join(args)} failed: {result.stderr}")
-    return result.stdout
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
 
 
 def titles(journal_name):
@@ -81,19 +44,12 @@ ilgi("fields", "add", "energy", "--choice", "low,ok,high")
 listed = ilgi("journals")
 check("* default" in listed and "work" in listed, listed)
 
-server = subprocess.Popen([ILGI, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          text=True, env=ENV)
-address = server.stdout.readline().strip()
-if not address.startswith("http://127.0.0.1:"):
-    print("ilgi serve did not print an address:", address, server.stderr.read(), file=sys.stderr)
-    sys.exit(1)
-BASE = "http://127.0.0.1:%d" % urllib.parse.urlparse(address).port
+address, BASE = scenario.serve()
 
-driver = None
-failed = False
-try:
+
+def scene():
     step("start headless Chromium")
-    driver = chromium.start()
+    driver = scenario.driver = chromium.start()
     wait = WebDriverWait(driver, 15)
 
     def find(selector):
@@ -103,21 +59,13 @@ try:
         return driver.find_elements(By.CSS_SELECTOR, selector)
 
     def size(phone):
-        width, height = (390, 844) if phone else (1280, 800)
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": phone})
-        time.sleep(0.2)
+        screen(driver, phone)
 
     def shoot(name):
         for label, phone in [("desktop", False), ("phone", True)]:
             size(phone)
             driver.save_screenshot(os.path.join(SHOTS, f"every-day-{name}-{label}.png"))
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-
-    def fits_the_screen():
-        overflow = driver.execute_script(
-            "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
-        check(overflow <= 1, f"the page is {overflow}px wider than the screen")
 
     step("every page names the journal it is in")
     driver.get(address)
@@ -151,14 +99,14 @@ try:
         label = driver.find_element(By.XPATH, f"//label[@class='choice'][input[@value='{value}']]/span")
         label.click()
     find("input[name='field.location']").send_keys("부산 해운대")
-    fits_the_screen()
+    fits_the_screen(driver)
     driver.save_screenshot(os.path.join(SHOTS, "every-day-fields-phone.png"))
     find("#save").click()
     wait.until(lambda d: "/entry/" in d.current_url)
     check("📍 부산 해운대" in find("#entry-fields").text and "Mood 4" in find("#entry-fields").text,
           find("#entry-fields").text)
     check("Energy high" in find("#entry-fields").text, find("#entry-fields").text)
-    fits_the_screen()
+    fits_the_screen(driver)
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     shown = ilgi("show", driver.current_url.rstrip("/").split("/")[-1])
     check("📍 부산 해운대 · Mood 4 · Energy high" in shown, shown)
@@ -185,7 +133,7 @@ try:
     check(all(name.startswith(BASE) for name in requests), f"loaded from elsewhere: {requests}")
     shoot("fields")
     size(True)
-    fits_the_screen()
+    fits_the_screen(driver)
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
     step("switch to the work journal on a phone, write there")
@@ -219,20 +167,6 @@ try:
     find("#save").click()
     wait.until(lambda d: "/entry/" in d.current_url)
     check("저녁" in titles("default") and "저녁" not in titles("work"), (titles("default"), titles("work")))
-except Exception as error:  # noqa: BLE001 — any failure ends the scenario with its step
-    failed = True
-    print(f"FAILED at step '{step_name}': {error}", file=sys.stderr)
-    if driver is not None:
-        try:
-            driver.save_screenshot(os.path.join(SHOTS, "every-day-failure.png"))
-        except Exception:  # noqa: BLE001
-            pass
-finally:
-    if driver is not None:
-        driver.quit()
-    server.terminate()
-    try:
-        server.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        server.kill()
-sys.exit(1 if failed else 0)
+
+
+scenario.run("every-day", scene)

@@ -18,87 +18,34 @@ Exit 0 when everything held; 1 with the failed step on stderr otherwise.
 
 import json
 import os
-import struct
-import subprocess
 import sys
-import time
-import urllib.parse
-import zlib
 
 import chromium
+from scenario import Scenario, check, png
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-ILGI, WORK = sys.argv[1], sys.argv[2]
-HOME = os.path.join(WORK, "home")
-SHOTS = sys.argv[3] if len(sys.argv) > 3 else os.path.join(WORK, "screenshots")
-os.makedirs(HOME, exist_ok=True)
-os.makedirs(SHOTS, exist_ok=True)
-
-ENV = {
-    "HOME": HOME, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "TZ": "UTC",
-    "GIT_CONFIG_NOSYSTEM": "1", "USER": "tester",
-    "GIT_AUTHOR_NAME": "Tester", "GIT_AUTHOR_EMAIL": "tester@example.com",
-    "GIT_COMMITTER_NAME": "Tester", "GIT_COMMITTER_EMAIL": "tester@example.com",
-}
-
-step_name = "start"
-
-
-def step(name):
-    global step_name
-    step_name = name
-    print("--", name, flush=True)
-
-
-def ilgi(*args):
-    result = subprocess.run([ILGI, *args], capture_output=True, text=True, env=ENV)
-    if result.returncode != 0:
-        raise AssertionError(f"ilgi {' '.join(args)} failed: {result.stderr}")
-    return result.stdout
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
+scenario = Scenario(sys.argv)
+HOME, SHOTS, ilgi, step = scenario.home, scenario.shots, scenario.ilgi, scenario.step
 
 
 def titles():
     return sorted(record["title"] for record in json.loads(ilgi("list", "--json")))
 
 
-def png(path, rgb, width=480, height=320):
-    rows = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
-
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    with open(path, "wb") as file:
-        file.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-                   + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
-    return path
-
-
 step("a few entries from the command line, one with a photo")
-photo = png(os.path.join(HOME, "harbour.png"), (50, 120, 190))
+photo = png(os.path.join(HOME, "harbour.png"), (50, 120, 190), width=480, height=320, band=False)
 first = ilgi("new", "항구", "-m", "배가 들어왔어요. @바다", "--attach", photo).strip()
 ilgi("new", "A long title that a narrow screen has to wrap somewhere sensible", "-m", "Walked. " * 40)
 ilgi("new", "시장", "-m", "떡볶이 @맛집")
 
-server = subprocess.Popen([ILGI, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          text=True, env=ENV)
-address = server.stdout.readline().strip()
-if not address.startswith("http://127.0.0.1:"):
-    print("ilgi serve did not print an address:", address, server.stderr.read(), file=sys.stderr)
-    sys.exit(1)
-BASE = "http://127.0.0.1:%d" % urllib.parse.urlparse(address).port
+address, BASE = scenario.serve()
 
-driver = None
-failed = False
-try:
+
+def scene():
     step("headless Chromium as a 390x844 touch phone")
-    driver = chromium.start()
+    driver = scenario.driver = chromium.start()
     wait = WebDriverWait(driver, 20)
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
@@ -184,20 +131,6 @@ try:
     find("#save").click()
     wait.until(lambda d: "/entry/" in d.current_url)
     check("터널" in titles(), titles())
-except Exception as error:  # noqa: BLE001 — any failure ends the scenario with its step
-    failed = True
-    print(f"FAILED at step '{step_name}': {error}", file=sys.stderr)
-    if driver is not None:
-        try:
-            driver.save_screenshot(os.path.join(SHOTS, "phone-failure.png"))
-        except Exception:  # noqa: BLE001
-            pass
-finally:
-    if driver is not None:
-        driver.quit()
-    server.terminate()
-    try:
-        server.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        server.kill()
-sys.exit(1 if failed else 0)
+
+
+scenario.run("phone", scene)

@@ -14,73 +14,17 @@ Exit 0 when everything held; 1 with the failed step on stderr otherwise.
 """
 
 import os
-import struct
 import subprocess
 import sys
-import time
-import urllib.parse
-import zlib
 
 import chromium
+from scenario import Scenario, check, fits_the_screen, png, screen
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-ILGI, WORK = sys.argv[1], sys.argv[2]
-HOME = os.path.join(WORK, "home")
-SHOTS = sys.argv[3] if len(sys.argv) > 3 else os.path.join(WORK, "screenshots")
-os.makedirs(HOME, exist_ok=True)
-os.makedirs(SHOTS, exist_ok=True)
-JOURNAL = os.path.join(HOME, ".local", "share", "ilgi")
-
-ENV = {
-    "HOME": HOME,
-    "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-    "LANG": "C.UTF-8",
-    "TZ": "UTC",
-    "GIT_CONFIG_NOSYSTEM": "1",
-    "GIT_AUTHOR_NAME": "Tester", "GIT_AUTHOR_EMAIL": "tester@example.com",
-    "GIT_COMMITTER_NAME": "Tester", "GIT_COMMITTER_EMAIL": "tester@example.com",
-    "USER": "tester",
-}
-
-step_name = "start"
-
-
-def step(name):
-    global step_name
-    step_name = name
-    print("--", name, flush=True)
-
-
-def ilgi(*args, stdin=None):
-    result = subprocess.run([ILGI, *args], input=stdin, capture_output=True, text=True, env=ENV)
-    if result.returncode != 0:
-        raise AssertionError(f"ilgi {' '.join(args)} failed: {result.stderr}")
-    return result.stdout
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
-
-
-def png(path, rgb, width=320, height=240):
-    """A real picture of one colour, with a darker band so it reads as a photo in screenshots."""
-    rows = []
-    for y in range(height):
-        shade = tuple(max(0, c - 60) for c in rgb) if height // 3 < y < height // 2 else rgb
-        rows.append(b"\x00" + bytes(shade) * width)
-
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    data = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(b"".join(rows))) + chunk(b"IEND", b""))
-    with open(path, "wb") as file:
-        file.write(data)
-    return path
-
+scenario = Scenario(sys.argv)
+HOME, SHOTS, JOURNAL, ilgi, step = scenario.home, scenario.shots, scenario.journal, scenario.ilgi, scenario.step
 
 SEA = png(os.path.join(HOME, "sea.png"), (40, 110, 200))
 SUNSET = png(os.path.join(HOME, "sunset.png"), (230, 120, 40))
@@ -90,19 +34,12 @@ LEMON = png(os.path.join(HOME, "lemon.png"), (235, 215, 60))
 step("an entry with a photo, from the command line")
 first = ilgi("new", "바다", "-m", "파도가 높았어요.", "--attach", SEA).strip()
 
-server = subprocess.Popen([ILGI, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          text=True, env=ENV)
-address = server.stdout.readline().strip()
-if not address.startswith("http://127.0.0.1:"):
-    print("ilgi serve did not print an address:", address, server.stderr.read(), file=sys.stderr)
-    sys.exit(1)
-BASE = "http://127.0.0.1:%d" % urllib.parse.urlparse(address).port
+address, BASE = scenario.serve()
 
-driver = None
-failed = False
-try:
+
+def scene():
     step("start headless Chromium")
-    driver = chromium.start()
+    driver = scenario.driver = chromium.start()
     wait = WebDriverWait(driver, 15)
 
     def find(selector):
@@ -112,22 +49,13 @@ try:
         return driver.find_elements(By.CSS_SELECTOR, selector)
 
     def size(phone):
-        width, height = (390, 844) if phone else (1280, 800)
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": phone})
-        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": phone, "maxTouchPoints": 5})
-        time.sleep(0.2)
+        screen(driver, phone)
 
     def shoot(name):
         for label, phone in [("desktop", False), ("phone", True)]:
             size(phone)
             driver.save_screenshot(os.path.join(SHOTS, f"photos-{name}-{label}.png"))
         size(False)
-
-    def fits_the_screen():
-        overflow = driver.execute_script(
-            "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
-        check(overflow <= 1, f"the page is {overflow}px wider than the screen")
 
     def loaded_images(selector):
         wait.until(lambda d: d.execute_script(
@@ -175,13 +103,13 @@ try:
     find("#body").send_keys("나무 냄새.")
     pick("add-photos", LEMON)
     wait.until(lambda d: "lemon.png" in d.find_element(By.ID, "pending-photos").text)
-    fits_the_screen()
+    fits_the_screen(driver)
     driver.save_screenshot(os.path.join(SHOTS, "photos-new-phone.png"))
     find("#save").click()
     wait.until(lambda d: "/entry/" in d.current_url and d.find_elements(By.CSS_SELECTOR, ".body img"))
     check(loaded_images(".body img") == 1, "the new entry's photo is not shown")
     check("숲" in find("h1.title").text, find("h1.title").text)
-    fits_the_screen()
+    fits_the_screen(driver)
     driver.save_screenshot(os.path.join(SHOTS, "photos-saved-phone.png"))
     second = driver.current_url.rstrip("/").split("/")[-1]
     size(False)
@@ -202,7 +130,7 @@ try:
     check(loaded_images(".photo-grid img") == 5, f"{len(finds('.photo-grid img'))} photos on the day")
     shoot("day")
     size(True)
-    fits_the_screen()
+    fits_the_screen(driver)
     size(False)
     requests = driver.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
     check(all(name.startswith(BASE) for name in requests), f"loaded from elsewhere: {requests}")
@@ -213,20 +141,6 @@ try:
     check("2 attachments" in ilgi("show", second), ilgi("show", second))
     status = subprocess.run(["git", "status", "--porcelain"], cwd=JOURNAL, capture_output=True, text=True).stdout
     check(status == "", f"uncommitted: {status}")
-except Exception as error:  # noqa: BLE001 — any failure ends the scenario with its step
-    failed = True
-    print(f"FAILED at step '{step_name}': {error}", file=sys.stderr)
-    if driver is not None:
-        try:
-            driver.save_screenshot(os.path.join(SHOTS, "photos-failure.png"))
-        except Exception:  # noqa: BLE001
-            pass
-finally:
-    if driver is not None:
-        driver.quit()
-    server.terminate()
-    try:
-        server.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        server.kill()
-sys.exit(1 if failed else 0)
+
+
+scenario.run("photos", scene)

@@ -1,0 +1,118 @@
+"""What the browser scenarios share: a fresh HOME to run ilgi in, steps that say where a
+failure happened, `ilgi serve` started and stopped, pictures to attach, a phone's screen."""
+
+import os
+import struct
+import subprocess
+import sys
+import time
+import urllib.parse
+import zlib
+
+
+class Scenario:
+    """`Scenario(sys.argv)`: ILGI_BINARY WORK_DIR [SCREENSHOT_DIR], as each script is called."""
+
+    def __init__(self, argv):
+        self.binary, work = argv[1], argv[2]
+        self.home = os.path.join(work, "home")
+        self.shots = argv[3] if len(argv) > 3 else os.path.join(work, "screenshots")
+        os.makedirs(self.home, exist_ok=True)
+        os.makedirs(self.shots, exist_ok=True)
+        self.journal = os.path.join(self.home, ".local", "share", "ilgi")
+        self.env = {
+            "HOME": self.home,
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "LANG": "C.UTF-8",  # the browser's Accept-Language decides the pages' language
+            "TZ": "UTC",
+            "GIT_CONFIG_NOSYSTEM": "1",
+            "GIT_AUTHOR_NAME": "Tester", "GIT_AUTHOR_EMAIL": "tester@example.com",
+            "GIT_COMMITTER_NAME": "Tester", "GIT_COMMITTER_EMAIL": "tester@example.com",
+            "USER": "tester",
+        }
+        self.step_name = "start"
+        self.server = None
+        self.driver = None
+
+    def step(self, name):
+        self.step_name = name
+        print("--", name, flush=True)
+
+    def ilgi(self, *args, stdin=None):
+        result = subprocess.run([self.binary, *args], input=stdin, capture_output=True, text=True, env=self.env)
+        if result.returncode != 0:
+            raise AssertionError(f"ilgi {' '.join(args)} failed: {result.stderr}")
+        return result.stdout
+
+    def serve(self, *args):
+        """Starts `ilgi serve --port 0 ARGS`; returns the address it printed (with the token)
+        and the site's base address."""
+        self.server = subprocess.Popen([self.binary, "serve", "--port", "0", *args], stdout=subprocess.PIPE,
+                                       stderr=subprocess.PIPE, text=True, env=self.env)
+        address = self.server.stdout.readline().strip()
+        if not address.startswith("http://127.0.0.1:"):
+            print("ilgi serve did not print an address:", address, self.server.stderr.read(), file=sys.stderr)
+            sys.exit(1)
+        return address, "http://127.0.0.1:%d" % urllib.parse.urlparse(address).port
+
+    def run(self, name, body):
+        """Runs `body()`; a failure is printed with its step (and a screenshot, NAME-failure.png).
+        The browser and the server are stopped either way. Exits 0 or 1."""
+        failed = False
+        try:
+            body()
+        except Exception as error:  # noqa: BLE001 — any failure ends the scenario with its step
+            failed = True
+            print(f"FAILED at step '{self.step_name}': {error}", file=sys.stderr)
+            if self.driver is not None:
+                try:
+                    self.driver.save_screenshot(os.path.join(self.shots, f"{name}-failure.png"))
+                except Exception:  # noqa: BLE001
+                    pass
+        finally:
+            if self.driver is not None:
+                self.driver.quit()
+            if self.server is not None:
+                self.server.terminate()
+                try:
+                    self.server.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    self.server.kill()
+        sys.exit(1 if failed else 0)
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def png(path, rgb, width=320, height=240, band=True):
+    """A real picture of one colour (with a darker band, so it reads as a photo in
+    screenshots), written to `path`."""
+    rows = []
+    for y in range(height):
+        shade = tuple(max(0, c - 60) for c in rgb) if band and height // 3 < y < height // 2 else rgb
+        rows.append(b"\x00" + bytes(shade) * width)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    with open(path, "wb") as file:
+        file.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                   + chunk(b"IDAT", zlib.compress(b"".join(rows))) + chunk(b"IEND", b""))
+    return path
+
+
+def screen(driver, phone):
+    """A 390x844 touch phone, or a 1280x800 desktop."""
+    width, height = (390, 844) if phone else (1280, 800)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": phone})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": phone, "maxTouchPoints": 5})
+    time.sleep(0.2)
+
+
+def fits_the_screen(driver):
+    overflow = driver.execute_script(
+        "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    check(overflow <= 1, f"the page is {overflow}px wider than the screen")
