@@ -76,8 +76,7 @@ public final class DeviceRegistry: Sendable {
             let encoder = JSONEncoder()
             encoder.dateEncodingStrategy = .iso8601
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(devices).write(to: file, options: .atomic)
-            chmod(file.path, 0o600)
+            try PrivateFile.write(encoder.encode(devices), to: file)
         } catch {
             throw IlgiError.wrapping(error, while: .saveSettings, path: file.path)
         }

@@ -49,8 +49,7 @@ public struct MachineCertificate: Sendable {
         let made = try make(names: names, now: now)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(made.keyPEM.utf8).write(to: keyFile, options: .atomic)
-            chmod(keyFile.path, 0o600)
+            try PrivateFile.write(Data(made.keyPEM.utf8), to: keyFile)
             try Data(made.certificatePEM.utf8).write(to: certificateFile, options: .atomic)
         } catch {
             throw IlgiError.wrapping(error, while: .saveSettings, path: folder.path)

@@ -63,11 +63,16 @@ extension Journal {
             let current = try readText(at: root.appendingPathComponent(entry.path))
             var document = EntryDocument(parsing: current)
             let markdown = try keep(files, for: entry.id, at: entry.path, linkedFrom: document.body, in: tx, &outcome)
-            guard !markdown.isEmpty else { return }
-            outcome.links = markdown
-            document.setBody(EntryAssets.appending(markdown, to: document.body, id: entry.id))
-            try tx.write(document.rendered(), to: entry.path)
-            outcome.entry = Entry(id: entry.id, path: entry.path, document: document, fallbackDate: entry.created.date)
+            // A file the text links but that had gone is written back and committed, with no
+            // second link.
+            guard !outcome.added.isEmpty else { return }
+            if !markdown.isEmpty {
+                outcome.links = markdown
+                document.setBody(EntryAssets.appending(markdown, to: document.body, id: entry.id))
+                try tx.write(document.rendered(), to: entry.path)
+                outcome.entry = Entry(
+                    id: entry.id, path: entry.path, document: document, fallbackDate: entry.created.date)
+            }
             try tx.commit(message: commitMessage.line("Attach", outcome.entry))
         }
         if !outcome.added.isEmpty { runHooks(.postSave, entry: outcome.entry) }

@@ -100,3 +100,11 @@ enum AtomicFile {
         }
     }
 }
+
+/// A file only its owner may read (a private key, the paired devices), written whole and
+/// flushed: it is never on disk readable by others, not even for a moment.
+public enum PrivateFile {
+    public static func write(_ data: Data, to url: URL) throws {
+        try AtomicFile.write(data, to: url, temporaryDirectory: url.deletingLastPathComponent(), permissions: 0o600)
+    }
+}
