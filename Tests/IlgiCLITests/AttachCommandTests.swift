@@ -90,7 +90,8 @@ struct AttachCommandTests {
         let refused = try sandbox.run("new", "Film", "-m", "x", "--attach", big.path)
         #expect(refused.status == 2, "\(refused)")
         #expect(
-            refused.stderr.contains("film.mov is 20.0 MiB, over the 20 MiB limit") && refused.stderr.contains("--force")
+            refused.stderr.contains("film.mov is 20.01 MiB, over the 20 MiB limit")
+                && refused.stderr.contains("--force")
         )
         #expect(sandbox.entryFiles().isEmpty, "nothing is written when a file is refused")
 
@@ -181,5 +182,39 @@ struct AttachCommandTests {
         #expect(assets(plain, plainID) != assets(sandbox, id))
         #expect(try sandbox.run("show", id).stdout.contains("1 attachment\n  🖼 red.png"))
         try sandbox.expectHealthyJournal()
+    }
+
+    @Test func aLinkedPhotoThatWentMissingIsBroughtBackByAttachingItAgain() throws {
+        let (sandbox, red, _, _) = try withFiles()
+        let id = try sandbox.newEntry("Lost", body: "x", extra: ["--attach", red])
+        let name = try #require(assets(sandbox, id).first)
+        let folder = try #require(sandbox.entryFiles().first).dropLast(4) + ".assets"
+        #expect(try CommandRunner.git(["rm", "-q", String(folder) + "/" + name], in: sandbox.journal).succeeded)
+        #expect(try CommandRunner.git(["commit", "-q", "-m", "Lost a photo"], in: sandbox.journal).succeeded)
+        #expect(try sandbox.run("doctor").stdout.contains("are missing"))
+
+        let again = try sandbox.run("attach", id, red)
+        #expect(again.succeeded && again.stderr.contains("Attached red.png"), "\(again)")
+        #expect(try sandbox.log().first == "Attach \(id.prefix(8)): Lost")
+        #expect(try entryText(sandbox, id).components(separatedBy: "red.png").count == 2, "linked once, not twice")
+        try sandbox.expectHealthyJournal()
+    }
+
+    @Test func anExportAsOneDocumentSaysWhichEntriesLeaveTheirFilesBehind() throws {
+        let (sandbox, red, _, _) = try withFiles()
+        _ = try sandbox.newEntry("Jeju", body: "Sea.", extra: ["--attach", red])
+        _ = try sandbox.newEntry("Plain", body: "No photo.")
+        let document = sandbox.home.appending("journal.md")
+        let markdown = try sandbox.run("export", "--format", "markdown", "-o", document.path)
+        #expect(markdown.succeeded)
+        #expect(
+            markdown.stderr.contains("note: 1 entry links photos or files that one document cannot carry; -o FOLDER/"))
+        let json = try sandbox.run("export")
+        #expect(json.succeeded && json.stdout.contains("\"Jeju\""))
+        #expect(json.stderr.contains("--format markdown -o FOLDER/"), "\(json)")
+
+        let plain = Sandbox()
+        _ = try plain.newEntry("Plain", body: "No photo.")
+        #expect(try plain.run("export", "--format", "markdown").stderr.isEmpty, "nothing to say without files")
     }
 }

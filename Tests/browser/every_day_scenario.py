@@ -17,11 +17,9 @@ Exit 0 when everything held; 1 with the failed step on stderr otherwise.
 import os
 import sys
 
-import chromium
-from scenario import Scenario, check, fits_the_screen, screen
+from scenario import Scenario, check, fits_the_screen
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 scenario = Scenario(sys.argv)
 HOME, SHOTS, ilgi, step = scenario.home, scenario.shots, scenario.ilgi, scenario.step
@@ -49,23 +47,9 @@ address, BASE = scenario.serve()
 
 def scene():
     step("start headless Chromium")
-    driver = scenario.driver = chromium.start()
-    wait = WebDriverWait(driver, 15)
-
-    def find(selector):
-        return driver.find_element(By.CSS_SELECTOR, selector)
-
-    def finds(selector):
-        return driver.find_elements(By.CSS_SELECTOR, selector)
-
-    def size(phone):
-        screen(driver, phone)
-
-    def shoot(name):
-        for label, phone in [("desktop", False), ("phone", True)]:
-            size(phone)
-            driver.save_screenshot(os.path.join(SHOTS, f"every-day-{name}-{label}.png"))
-        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    browser = scenario.browser("every-day-")
+    driver, wait, find, finds, size, shoot = (
+        browser.driver, browser.wait, browser.find, browser.finds, browser.size, browser.shoot)
 
     step("every page names the journal it is in")
     driver.get(address)

@@ -17,11 +17,9 @@ import os
 import subprocess
 import sys
 
-import chromium
-from scenario import Scenario, check, fits_the_screen, png, screen
+from scenario import Scenario, check, fits_the_screen, png
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 scenario = Scenario(sys.argv)
 HOME, SHOTS, JOURNAL, ilgi, step = scenario.home, scenario.shots, scenario.journal, scenario.ilgi, scenario.step
@@ -39,23 +37,9 @@ address, BASE = scenario.serve()
 
 def scene():
     step("start headless Chromium")
-    driver = scenario.driver = chromium.start()
-    wait = WebDriverWait(driver, 15)
-
-    def find(selector):
-        return driver.find_element(By.CSS_SELECTOR, selector)
-
-    def finds(selector):
-        return driver.find_elements(By.CSS_SELECTOR, selector)
-
-    def size(phone):
-        screen(driver, phone)
-
-    def shoot(name):
-        for label, phone in [("desktop", False), ("phone", True)]:
-            size(phone)
-            driver.save_screenshot(os.path.join(SHOTS, f"photos-{name}-{label}.png"))
-        size(False)
+    browser = scenario.browser("photos-")
+    driver, wait, find, finds, size, shoot = (
+        browser.driver, browser.wait, browser.find, browser.finds, browser.size, browser.shoot)
 
     def loaded_images(selector):
         wait.until(lambda d: d.execute_script(

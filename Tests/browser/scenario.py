@@ -9,6 +9,10 @@ import time
 import urllib.parse
 import zlib
 
+import chromium
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
 
 class Scenario:
     """`Scenario(sys.argv)`: ILGI_BINARY WORK_DIR [SCREENSHOT_DIR], as each script is called."""
@@ -55,6 +59,12 @@ class Scenario:
             sys.exit(1)
         return address, "http://127.0.0.1:%d" % urllib.parse.urlparse(address).port
 
+    def browser(self, prefix, timeout=15):
+        """Starts headless Chromium for this scenario (stopped by `run`); pictures it takes are
+        named PREFIX-NAME-desktop.png and PREFIX-NAME-phone.png."""
+        self.driver = chromium.start()
+        return Browser(self.driver, self.shots, prefix, timeout)
+
     def run(self, name, body):
         """Runs `body()`; a failure is printed with its step (and a screenshot, NAME-failure.png).
         The browser and the server are stopped either way. Exits 0 or 1."""
@@ -79,6 +89,31 @@ class Scenario:
                 except subprocess.TimeoutExpired:
                     self.server.kill()
         sys.exit(1 if failed else 0)
+
+
+class Browser:
+    """One scenario's Chromium: its elements by CSS selector, the screen's size, and each
+    picture taken at both sizes."""
+
+    def __init__(self, driver, shots, prefix, timeout):
+        self.driver, self.shots, self.prefix = driver, shots, prefix
+        self.wait = WebDriverWait(driver, timeout)
+
+    def find(self, selector):
+        return self.driver.find_element(By.CSS_SELECTOR, selector)
+
+    def finds(self, selector):
+        return self.driver.find_elements(By.CSS_SELECTOR, selector)
+
+    def size(self, phone):
+        screen(self.driver, phone)
+
+    def shoot(self, name):
+        """The page at 1280x800 and at 390x844 with touch; the desktop size again after."""
+        for label, phone in [("desktop", False), ("phone", True)]:
+            self.size(phone)
+            self.driver.save_screenshot(os.path.join(self.shots, f"{self.prefix}{name}-{label}.png"))
+        self.size(False)
 
 
 def check(condition, message):

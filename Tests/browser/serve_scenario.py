@@ -18,7 +18,6 @@ Exit 0 when everything held; 1 with the failed step on stderr otherwise.
 
 import http.client
 import os
-import re
 import signal
 import subprocess
 import sys
@@ -27,7 +26,7 @@ import urllib.parse
 
 import chromium
 
-from selenium.common.exceptions import NoAlertPresentException, TimeoutException
+from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 

@@ -26,7 +26,6 @@ Prints one line per failure and, last, "N passed, N failed".
 Usage: power_loss.py ILGI_BINARY IOLOG_SO [SCENARIO ...]
 """
 
-import json
 import os
 import shutil
 import subprocess

@@ -64,7 +64,13 @@ public enum ByteSize {
             unit += 1
         }
         if unit == 0 { return "\(bytes) B" }
-        // A round limit reads as one ("20 MiB"); a file's size keeps its tenths.
-        return value == value.rounded() ? "\(Int(value)) \(units[unit])" : String(format: "%.1f %@", value, units[unit])
+        // A round limit reads as one ("20 MiB"); a file's size keeps its tenths, and its
+        // hundredths, rounded up, where tenths would read as round: a file just over a limit
+        // never reads as at it ("20.01 MiB", not "20.0 MiB").
+        if value == value.rounded() { return "\(Int(value)) \(units[unit])" }
+        if (value * 10).rounded() == value.rounded() * 10 {
+            return String(format: "%.2f %@", (value * 100).rounded(.up) / 100, units[unit])
+        }
+        return String(format: "%.1f %@", value, units[unit])
     }
 }

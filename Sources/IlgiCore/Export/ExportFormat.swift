@@ -29,27 +29,37 @@ public struct JournalExporter {
     }
 
     /// Writes the entries of `keys` in `format` as one document to `sink`. `progress` is
-    /// called with the number of entries written so far.
+    /// called with the number of entries written so far. Returns how many of them link files
+    /// of their own (photos, attachments), which one document links but cannot carry.
+    @discardableResult
     public func export(
         _ keys: [JournalReader.EntryKey], as format: ExportFormat, to sink: TextSink, progress: ((Int) -> Void)? = nil
-    ) throws {
+    ) throws -> Int {
         var count = 0
+        var linkingFiles = 0
         if format == .json { try sink.write(keys.isEmpty ? "[" : "[\n") }
-        func write(_ text: String) throws {
-            try sink.write((count == 0 ? "" : Self.separator(for: format)) + text)
+        func write(_ rendered: (text: String, linksFiles: Bool)) throws {
+            try sink.write((count == 0 ? "" : Self.separator(for: format)) + rendered.text)
             count += 1
+            if rendered.linksFiles { linkingFiles += 1 }
             if count % 100 == 0 { progress?(count) }
         }
         if let render = Self.parallelRender(format) {
             // Formats that need no date formatter (which is not thread-safe) are rendered in
             // parallel, a chunk at a time, still written in order.
-            try journal.reader.forEachEntry(keys, transform: render, write)
+            try journal.reader.forEachEntry(keys, transform: { (try render($0), Self.linksFiles($0)) }, write)
         } else {
-            try journal.reader.forEachEntry(keys) { try write(render($0, as: format)) }
+            try journal.reader.forEachEntry(keys) { try write((render($0, as: format), Self.linksFiles($0))) }
         }
         if format == .json { try sink.write(keys.isEmpty ? "]\n" : "\n]\n") }
         try sink.finish()
         progress?(count)
+        return linkingFiles
+    }
+
+    /// True when `entry`'s text links a file of its own folder: one byte search when none.
+    static func linksFiles(_ entry: Entry) -> Bool {
+        EntryAssets.mentionsAssets(entry.body) && !EntryAssets.links(in: entry.body, id: entry.id).isEmpty
     }
 
     /// What goes between two entries.

@@ -68,11 +68,10 @@ extension Ilgi {
             }
             let sink =
                 try output.map { try TextSink(file: URL(fileURLWithPath: $0)) } ?? TextSink(descriptor: STDOUT_FILENO)
-            try exporter.export(keys, as: format, to: sink, progress: report)
-            if let output {
-                progress.clear()
-                Diagnostics.notice(Messages.exported(keys.count, URL(fileURLWithPath: output).path))
-            }
+            let linkingFiles = try exporter.export(keys, as: format, to: sink, progress: report)
+            progress.clear()
+            if let output { Diagnostics.notice(Messages.exported(keys.count, URL(fileURLWithPath: output).path)) }
+            if linkingFiles > 0 { Diagnostics.notice(Messages.exportLeavesFilesBehind(linkingFiles, format)) }
         }
 
         /// An existing folder, or a path written with a trailing "/".

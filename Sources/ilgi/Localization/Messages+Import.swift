@@ -50,6 +50,16 @@ extension Messages {
         en: "a Day One export is a zip file: give it with -o FILE.zip",
         ko: "Day One 내보내기는 zip 파일이에요. -o FILE.zip으로 주세요")
 
+    /// One document links the entries' photos and files but cannot carry them.
+    static func exportLeavesFilesBehind(_ count: Int, _ format: ExportFormat) -> Localized {
+        let folder = format == .markdown ? "-o FOLDER/" : "--format markdown -o FOLDER/"
+        return Localized(
+            en: "note: \(count) \(count == 1 ? "entry links photos or files" : "entries link photos or files") "
+                + "that one document cannot carry; \(folder) or --format dayone -o FILE.zip takes them along",
+            ko: "참고: 일기 \(count)개에 사진이나 파일이 연결되어 있는데, 문서 하나에는 담을 수 없어요. "
+                + "\(folder) 또는 --format dayone -o FILE.zip으로 내보내면 함께 담겨요")
+    }
+
     static let importAllJournalsTakesNoFile = Localized(
         en: "--all-journals reads jrnl's config for the journals; give no file",
         ko: "--all-journals는 jrnl 설정에서 일기장을 찾아요. 파일은 주지 마세요")
