@@ -16,12 +16,15 @@ ILGI=${ILGI:-$PWD/.build/release/ilgi}
 big=/tmp/bench-100000
 [ -d "$big/ilgi" ] || python3 bench/generate.py 100000 "$big"
 home=$(mktemp -d)
-trap 'rm -rf "$home"; kill "$(jobs -p)" 2>/dev/null || true' EXIT
+# serve runs inside $(…), a subshell whose jobs this shell cannot see: each server's pid is
+# kept in a file, so that every one is stopped at the end.
+trap 'kill $(cat "$home/servers" 2>/dev/null) 2>/dev/null; rm -rf "$home"' EXIT
 export HOME="$home" LANG=C.UTF-8
 
 serve() {  # serve JOURNAL ARGS… → prints "port token" once it listens
     out=$(mktemp)
     "$ILGI" --journal "$1" serve --port 0 "$2" "$3" >"$out" 2>/dev/null &
+    echo $! >>"$home/servers"
     while [ ! -s "$out" ]; do sleep 0.1; done
     url=$(head -n 1 "$out")
     echo "$(echo "$url" | sed -E 's#https?://127.0.0.1:([0-9]+)/.*#\1#') ${url##*token=}"

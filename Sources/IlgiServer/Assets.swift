@@ -412,6 +412,8 @@ enum Assets {
           .bar nav { gap: .25rem .7rem; font-size: .95rem; }
           main { padding: 1rem .9rem; }
           .entry-page h1.title { font-size: 1.6rem; }
+          /* Room for Save and a dropped connection's notice on the first screen of a phone. */
+          .editor textarea { min-height: 36vh; }
           .calendar { grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: .75rem 1rem; }
           .grid { font-size: .75rem; }
           .version .links { margin-left: 0; }

@@ -96,9 +96,13 @@ enum FieldsPage {
         let bars = rows.enumerated().map { index, row -> [String: Any] in
             let share = min(max((row.value - range.lowerBound) / span, 0), 1)
             let y = index * rowHeight
+            // A count of none draws no bar; any other value at least a sliver, so the lowest
+            // point of a scale (mood 1 of 1–5) still reads as a value.
+            let isNone = range.lowerBound == 0 && row.value == 0
             return [
                 "label": row.label, "shown": row.shown, "note": row.note, "y": y + 15, "barY": y + 4,
-                "width": max(Int((share * Double(barWidth)).rounded()), 2), "valueX": labelWidth + barWidth + 8,
+                "width": isNone ? 0 : max(Int((share * Double(barWidth)).rounded()), 2),
+                "valueX": labelWidth + barWidth + 8,
             ]
         }
         return [

@@ -95,6 +95,11 @@ def scene():
     page("editor", "/new", "#editor")
     find("#title").send_keys("버스")
     find("#body").send_keys("창밖으로 바다가 보였어요.")
+    # Once typing starts (the prompt and template offers go away), Save is on the screen,
+    # with room above it for the notice of a dropped connection.
+    driver.execute_script("window.scrollTo(0, 0)")
+    bottom = driver.execute_script("return document.getElementById('save').getBoundingClientRect().bottom")
+    check(bottom <= 844 - 80, f"Save is below the first screen ({bottom}px), with no room for a notice above it")
     wait.until(lambda d: d.find_element(By.ID, "draft-status").get_attribute("data-kept"))
     drafts = ilgi("drafts")
     check("창밖으로" in drafts or "버스" in drafts, f"no draft kept on the server: {drafts}")

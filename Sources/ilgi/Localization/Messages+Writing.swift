@@ -242,7 +242,7 @@ extension Messages {
 
     static func bookWritten(_ entries: Int, _ photos: Int, _ path: String, numbered: Bool) -> Localized {
         let english =
-            "Wrote a book of \(entries) \(entries == 1 ? "entry" : "entries") and \(photos) photo(s) to \(path)."
+            "Wrote a book of \(entries) \(entries == 1 ? "entry" : "entries") and \(photos) \(photos == 1 ? "photo" : "photos") to \(path)."
         let korean = "일기 \(entries)편과 사진 \(photos)장을 책으로 \(path)에 썼어요."
         guard !numbered else { return Localized(en: english, ko: korean) }
         return Localized(
