@@ -44,7 +44,8 @@ import Testing
         #expect(html.contains("Busiest month: March · 2 entries"))
         #expect(html.contains("☀️ clear") && html.contains("@walk 3"))
         #expect(html.contains("id=\"field-chart-mood\""), "the mood by month")
-        #expect(html.contains("<title>January: 0 </title>") && !html.contains("width=\"2\" height=\"14\""),
+        #expect(
+            html.contains("<title>January: 0 </title>") && !html.contains("width=\"2\" height=\"14\""),
             "a month without entries has no bar, not a sliver")
         #expect(html.contains("<title>March: 2 </title>"))
         #expect(!html.contains("<script>") && !html.contains("style="), "nothing inline")
