@@ -57,9 +57,9 @@ public struct JournalExporter {
         return linkingFiles
     }
 
-    /// True when `entry`'s text links a file of its own folder: one byte search when none.
+    /// True when `entry`'s text links a file of its own folder.
     static func linksFiles(_ entry: Entry) -> Bool {
-        EntryAssets.mentionsAssets(entry.body) && !EntryAssets.links(in: entry.body, id: entry.id).isEmpty
+        !EntryAssets.links(in: entry.body, id: entry.id).isEmpty
     }
 
     /// What goes between two entries.
