@@ -57,11 +57,15 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // Linux calls Swift cannot reach through Glibc: openat2 (the kernel's way to open a path
+        // beneath a folder with no link on the way, `Beneath`).
+        .systemLibrary(name: "CLinux"),
         .target(
             name: "IlgiCore",
             dependencies: [
                 "GitKit",
                 "CSQLite",
+                "CLinux",
                 .product(name: "Crypto", package: "swift-crypto"),
                 // AES-CTR and scrypt, for git-crypt's format (`Sources/IlgiCore/Crypt/`).
                 .product(name: "CryptoExtras", package: "swift-crypto"),

@@ -7,6 +7,10 @@ import IlgiCore
 @main
 enum IlgiMain {
     static func main() async {
+        // A diary is its owner's alone, as pass keeps passwords: every file and folder ilgi
+        // makes (the journal, its entries, drafts, the catalog that holds every word, exports)
+        // is readable by no other user of the machine, whatever the login's umask.
+        umask(0o077)
         Journal.prepareToOpen()
         let status = await run()
         Journal.finishPreparing()

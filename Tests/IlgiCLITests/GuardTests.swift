@@ -12,8 +12,9 @@ private let secret = "PRIVATE KEY 7f3a secret-material\n"
 
 @Suite struct SymbolicLinkTests {
     /// A journal with one real entry, synced with a remote into which a hostile clone has
-    /// committed `2026/11/<uuid>.txt -> <secret file>` (git mode 120000); after `ilgi sync`
-    /// the victim's work tree holds that link (a sync writes links as git does, `core.symlinks`).
+    /// committed `2026/11/<uuid>.txt -> <secret file>` (git mode 120000), then taken with a
+    /// plain `git pull`, as a person might, so the work tree holds that link (`ilgi sync` leaves
+    /// such a link out: HostileRemoteTests).
     private func journalWithCommittedLink() throws -> (Sandbox, BareRemote, link: String, secretFile: URL) {
         let sandbox = Sandbox()
         let remote = try BareRemote()
@@ -36,8 +37,8 @@ private let secret = "PRIVATE KEY 7f3a secret-material\n"
         #expect(mode.hasPrefix("120000"), "\(mode)")
         #expect(try CommandRunner.git(["push", "-q", "origin", "main"], in: clone).succeeded)
 
-        let synced = try sandbox.run("sync")
-        #expect(synced.status == 0, "\(synced)")
+        let pulled = try sandbox.git("pull", "-q", "--ff-only", "origin", "main")
+        #expect(pulled.succeeded, "\(pulled)")
         return (sandbox, remote, link, secretFile)
     }
 
@@ -46,7 +47,7 @@ private let secret = "PRIVATE KEY 7f3a secret-material\n"
         let linkPath = sandbox.journal.appendingPathComponent(link).path
         #expect(
             (try? FileManager.default.destinationOfSymbolicLink(atPath: linkPath)) != nil,
-            "a sync writes a committed link as a real symlink, as git does (core.symlinks)")
+            "git pull writes a committed link as a real symlink (core.symlinks)")
 
         for arguments in [
             ["list"], ["list", "--json"], ["show", "0badc0de"], ["show", "0badc0de", "--raw"], ["search", "PRIVATE"],

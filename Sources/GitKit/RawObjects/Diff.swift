@@ -14,6 +14,21 @@ public struct TreeChange: Sendable, Hashable {
     public let oldOid: Oid?
     /// The blob after; nil when the file was deleted.
     public let newOid: Oid?
+    /// The file's mode after (0o100644, 0o100755, 0o120000 a symbolic link, 0o160000 a
+    /// submodule's commit); 0 when it was deleted.
+    public var newMode: UInt32 = 0
+    /// False when a name on the path is not valid UTF-8 (`path` then holds U+FFFD in its place,
+    /// so it names no file git has).
+    public var isUTF8 = true
+
+    public init(kind: Kind, path: String, oldOid: Oid?, newOid: Oid?, newMode: UInt32 = 0, isUTF8: Bool = true) {
+        self.kind = kind
+        self.path = path
+        self.oldOid = oldOid
+        self.newOid = newOid
+        self.newMode = newMode
+        self.isUTF8 = isUTF8
+    }
 }
 
 /// Remembers the bytes of recently read trees, so a walk that compares each commit with its
@@ -104,7 +119,8 @@ extension ObjectDatabase {
                         } else {
                             result.append(
                                 TreeChange(
-                                    kind: .added, path: prefix + name, oldOid: nil, newOid: after.oid(in: newTree)))
+                                    kind: .added, path: prefix + name, oldOid: nil, newOid: after.oid(in: newTree),
+                                    newMode: after.mode(in: newTree), isUTF8: after.nameIsUTF8(in: newTree)))
                         }
                         newEntry = try after.next(in: newTree, tree: new)
                     } else if let before = oldEntry, let after = newEntry {
@@ -117,7 +133,8 @@ extension ObjectDatabase {
                                 result.append(
                                     TreeChange(
                                         kind: .modified, path: prefix + name, oldOid: before.oid(in: oldTree),
-                                        newOid: after.oid(in: newTree)))
+                                        newOid: after.oid(in: newTree), newMode: after.mode(in: newTree),
+                                        isUTF8: after.nameIsUTF8(in: newTree)))
                             }
                         }
                         oldEntry = try before.next(in: oldTree, tree: old)
@@ -200,6 +217,22 @@ struct RawTreeEntry {
 
     func name(in bytes: UnsafeRawBufferPointer) -> String {
         String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(space + 1)..<nul]), as: UTF8.self)
+    }
+
+    /// The entry's mode, read from its octal digits.
+    func mode(in bytes: UnsafeRawBufferPointer) -> UInt32 {
+        var mode: UInt32 = 0
+        for position in start..<space {
+            let digit = bytes[position] &- UInt8(ascii: "0")
+            guard digit < 8 else { return 0 }
+            mode = mode &* 8 &+ UInt32(digit)
+        }
+        return mode
+    }
+
+    /// True when the entry's name is valid UTF-8.
+    func nameIsUTF8(in bytes: UnsafeRawBufferPointer) -> Bool {
+        String(validating: UnsafeRawBufferPointer(rebasing: bytes[(space + 1)..<nul]), as: UTF8.self) != nil
     }
 
     func oid(in bytes: UnsafeRawBufferPointer) -> Oid {

@@ -58,9 +58,7 @@ public enum EntryAssets {
     /// Copies `assets` into `folder` (relative to `root`) without syncing (the batch syncs
     /// once); returns the journal paths written.
     static func copy(_ assets: [EntryAsset], into folder: String, root: URL, temporaryPath: String) throws -> [String] {
-        try NoFollow.refuseLinks(on: root.appendingPathComponent(folder), below: root)
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        try Beneath(root).makeFolders(folder)
         var written: [String] = []
         var used = Set<String>()
         for asset in assets {
@@ -79,9 +77,7 @@ public enum EntryAssets {
             }
             try? FileManager.default.removeItem(atPath: temporaryPath)
             try FileManager.default.copyItem(atPath: asset.source.path, toPath: temporaryPath)
-            guard rename(temporaryPath, root.path + "/" + path) == 0 else {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
+            try Beneath(root).move(from: temporaryPath, to: path)
             written.append(path)
         }
         return written
@@ -92,13 +88,8 @@ extension EntryAssets {
     /// The names of the files in an entry's `.assets` folder, sorted; links and folders are
     /// left out (never followed).
     public static func names(forEntryPath path: String, root: URL) -> [String] {
-        let folder = root.appendingPathComponent(folder(forEntryPath: path))
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { name in
-            !name.hasPrefix(".")
-                && (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.type]
-                    as? FileAttributeType) == .typeRegular
-        }.sorted()
+        let names = Beneath(root).names(in: folder(forEntryPath: path), of: .regular) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
     }
 
     /// The ids of entries that have a files folder, newest month first, at most about
@@ -120,7 +111,7 @@ extension EntryAssets {
     /// there is no such regular file (a name with a folder in it, a dot file, a link: nil).
     public static func read(_ name: String, forEntryPath path: String, root: URL) -> Data? {
         guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\0") else { return nil }
-        return try? NoFollow.read(root.path + "/" + folder(forEntryPath: path) + "/" + name)
+        return try? Beneath(root).read(folder(forEntryPath: path) + "/" + name, limit: .max)
     }
 
     /// The asset names an entry's text links (`](<uuid>.assets/NAME)`), in order, once each.
@@ -300,13 +291,11 @@ extension EntryAssets {
     )
         -> [(source: String, data: Data, name: String)]
     {
-        let folder = root.appendingPathComponent(folder(forEntryPath: entry.path))
+        let folder = folder(forEntryPath: entry.path)
         return linkedNames(in: entry.body, id: entry.id).filter(isImage).compactMap { name in
-            let file = folder.appendingPathComponent(name)
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-                attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? Int ?? 0) <= limit,
-                let data = try? NoFollow.read(file.path)
-            else { return nil }
+            guard !name.contains("/"), let data = try? Beneath(root).read(folder + "/" + name, limit: limit) else {
+                return nil
+            }
             return ("src=\"" + HTMLEscaping.escape(link(for: entry.id, name: name)) + "\"", data, name)
         }
     }

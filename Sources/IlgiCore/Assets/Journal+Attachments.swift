@@ -36,10 +36,7 @@ extension Journal {
         let present = EntryAssets.names(forEntryPath: entry.path, root: root)
         var seen = Set<String>()
         var list: [Attachment] = []
-        func size(_ name: String) -> Int? {
-            var info = stat()
-            return lstat(root.path + "/" + folder + "/" + name, &info) == 0 ? Int(info.st_size) : nil
-        }
+        func size(_ name: String) -> Int? { Beneath(root).size(of: folder + "/" + name) }
         for link in EntryAssets.links(in: entry.body, id: entry.id) where seen.insert(link.name).inserted {
             list.append(
                 Attachment(
@@ -93,7 +90,7 @@ extension Journal {
             let name = file.storedName(tx.content.codec.contentName(file.data))
             guard handled.insert(name).inserted else { continue }
             let assetPath = folder + "/" + name
-            let isThere = FileWriter.regularFileContents(root.appendingPathComponent(assetPath)) == file.data
+            let isThere = Beneath(root).regularFileContents(assetPath, limit: .max) == file.data
             if isThere, linked.contains(name) {
                 outcome.alreadyAttached.append(file)
                 continue

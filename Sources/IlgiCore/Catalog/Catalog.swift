@@ -12,6 +12,10 @@ final class Catalog {
     /// Bump when the schema or what is derived from an entry file changes (title, tags,
     /// created date, preview, folding): an index of another format is rebuilt.
     static let format: Int64 = 8
+    /// The most of one entry file the catalog reads: a larger one (which only a remote or
+    /// another program makes) is listed and searched by its first part, so no read of the
+    /// catalog takes more memory than this per file.
+    static let indexedTextLimit = 8 * 1024 * 1024
     static let fileName = "index.sqlite"
 
     /// The indexes on `entries` and `entry_tags` besides their keys: dropped before a cold
@@ -372,7 +376,11 @@ final class Catalog {
             return PendingBatch(chunk.count) { offset in
                 let item = chunk[offset]
                 // Ciphertext (a file a killed unlock had not yet decrypted) is never text.
-                guard let data = try? NoFollow.read(root + "/" + item.path), !GitCryptCipher.isEncrypted(data) else {
+                // Never through a link, and never more than `indexedTextLimit` of one file: an
+                // oversized entry (from a remote, say) is indexed by its first part.
+                guard let data = try? Beneath(path: root).readPrefix(item.path, count: Catalog.indexedTextLimit).bytes,
+                    !GitCryptCipher.isEncrypted(data)
+                else {
                     return nil
                 }
                 return CatalogRow(data: data, id: item.id, path: item.path, stamp: item.stamp)

@@ -47,9 +47,7 @@ public enum JournalEncryption {
 
     /// True when the work tree's `.gitattributes` hands some path to git-crypt's filter.
     static func declaresEncryption(workTree root: URL) -> Bool {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(attributesFile).path) else {
-            return false
-        }
+        guard let data = try? Beneath(root).read(attributesFile, limit: 1024 * 1024) else { return false }
         return declaresEncryption(attributes: String(decoding: data, as: UTF8.self))
     }
 
@@ -69,13 +67,16 @@ public enum JournalEncryption {
             + "\n"
     }
 
-    /// What a journal opening at `root` is, and the codec its files go through. Its
-    /// `.gitattributes` says whether it is encrypted, and the key whether it is unlocked. A key
-    /// alone does not encrypt: `crypt init` installs the key first and commits the attributes
-    /// last, so a crash between them leaves a plain journal (and the key, for the next init).
+    /// What a journal opening at `root` is, and the codec its files go through. Whether it is
+    /// encrypted is this machine's fact: a key installed in `.git/git-crypt/keys/default` means
+    /// unlocked, whatever the work tree's `.gitattributes` says, so a remote that empties that
+    /// file switches nothing off (a commit, a merge or a checkout of it stores nothing as
+    /// text). Without a key, `.gitattributes` naming git-crypt's filter means a locked clone.
+    /// `crypt init` installs the key first; a crash before it commits its line leaves a
+    /// journal that stores encrypted from then on, and the next `crypt init` finishes it.
     static func inspect(root: URL, gitDirectory: URL) throws -> (state: EncryptionState, codec: any ContentCodec) {
-        guard declaresEncryption(workTree: root) else { return (.plain, PlainContent()) }
         if let key = try installedKey(gitDirectory: gitDirectory) { return (.unlocked, GitCryptContent(key: key)) }
+        guard declaresEncryption(workTree: root) else { return (.plain, PlainContent()) }
         return (.locked, LockedContent())
     }
 }

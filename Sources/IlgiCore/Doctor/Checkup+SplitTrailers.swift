@@ -11,7 +11,7 @@ extension Checkup {
         let root = self.root
         return concurrentMap(paths.count) { position -> String? in
             let path = paths[position].path
-            guard let data = (try? NoFollow.read(root.path + "/" + path)),
+            guard let data = Beneath(root).regularFileContents(path),
                 let text = String(data: data, encoding: .utf8),
                 EntryDocument(parsing: text).hasSplitTrailerBlock
             else { return nil }

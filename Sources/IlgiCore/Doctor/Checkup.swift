@@ -26,6 +26,8 @@ public struct Repair: Sendable {
     public let removedTemporaryFiles: Int
     /// Photos and attachments no entry linked.
     public let removedUnlinkedAssets: Int
+    /// The journal's folders closed to other users (`Checkup.openFolders`).
+    public var closedFolders = 0
 }
 
 /// `ilgi doctor`: what is wrong with a journal (`findings`) and the repairs that are safe
@@ -61,11 +63,18 @@ extension Checkup {
         var notUTF8: [String] = []
         var empty: [String] = []
         var conflicts: [String] = []
+        let workTree = Beneath(root)
+        let oversized = Set(try oversizedEntries())
         for (id, path) in try journal.entryPaths() {
-            let url = root.appendingPathComponent(path)
-            guard let data = try? Data(contentsOf: url) else {
+            // An oversized entry is looked at by its first part, as the catalog does.
+            let read = try? workTree.readPrefix(path, count: Catalog.indexedTextLimit)
+            guard var data = read?.bytes else {
                 unreadable.append(path)
                 continue
+            }
+            if oversized.contains(path) {
+                // Cut at the limit, perhaps inside a character.
+                for _ in 0..<3 where String(data: data, encoding: .utf8) == nil && !data.isEmpty { data.removeLast() }
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 notUTF8.append(path)
@@ -83,6 +92,8 @@ extension Checkup {
                 Finding(severity: severity, message: message(paths.count), paths: paths.sorted(), isFixable: fixable))
         }
         add(.problem, unreadable, Messages.doctorUnreadable)
+        add(.note, oversized.sorted(), Messages.doctorOversized)
+        add(.problem, openFolders(), Messages.doctorOpenFolders, fixable: true)
         add(.problem, notUTF8, Messages.doctorNotUTF8)
         add(.problem, missingCreated, Messages.doctorMissingCreated, fixable: true)
         add(.note, empty, Messages.doctorEmpty)
@@ -123,7 +134,8 @@ extension Checkup {
             var paths: [String] = []
             for (_, path) in try journal.entryPaths() {
                 let url = root.appendingPathComponent(path)
-                guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+                guard let data = Beneath(root).regularFileContents(path), let text = String(data: data, encoding: .utf8)
+                else {
                     continue
                 }
                 var document = EntryDocument(parsing: text)
@@ -142,7 +154,10 @@ extension Checkup {
         let temporary = stateDirectory.appendingPathComponent("tmp")
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
         for name in leftovers { try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name)) }
-        return Repair(addedCreated: added, removedTemporaryFiles: leftovers.count, removedUnlinkedAssets: unlinked)
+        var repair = Repair(
+            addedCreated: added, removedTemporaryFiles: leftovers.count, removedUnlinkedAssets: unlinked)
+        repair.closedFolders = closeOpenFolders()
+        return repair
     }
 
     /// When the file at `path` first appeared in history (oldest commit that has it).

@@ -8,16 +8,14 @@ extension Checkup {
         var missing: [String] = []
         let paths = (try? journal.entryPaths()) ?? []
         for (id, path) in paths {
-            guard let data = (try? NoFollow.read(root.path + "/" + path)),
+            let workTree = Beneath(root)
+            guard let data = workTree.regularFileContents(path),
                 let text = String(data: data, encoding: .utf8), text.contains(EntryAssets.folderSuffix + "/")
             else { continue }
             let folder = EntryAssets.folder(forEntryPath: path)
             for name in EntryAssets.linkedNames(in: text, id: id) {
-                var isDirectory: ObjCBool = false
                 let assetPath = folder + "/" + name
-                if !FileManager.default.fileExists(atPath: root.path + "/" + assetPath, isDirectory: &isDirectory)
-                    || isDirectory.boolValue
-                {
+                if workTree.kind(of: assetPath) != .regular {
                     missing.append(assetPath)
                 }
             }

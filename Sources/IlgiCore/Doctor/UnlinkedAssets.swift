@@ -30,11 +30,11 @@ extension Checkup {
                 let folder = month.name + "/" + item.name
                 var linked = Set<String>()
                 if let id = JournalLayout.entryID(forFileName: entryFile),
-                    let data = try? NoFollow.read(month.path + "/" + entryFile)
+                    let data = Beneath(root).regularFileContents(month.name + "/" + entryFile)
                 {
                     linked = Set(EntryAssets.linkedNames(in: String(decoding: data, as: UTF8.self), id: id))
                 }
-                for name in NoFollow.names(in: month.path + "/" + item.name, of: .regular) ?? []
+                for name in Beneath(root).names(in: folder, of: .regular) ?? []
                 where !linked.contains(name) {
                     unlinked.append(folder + "/" + name)
                 }

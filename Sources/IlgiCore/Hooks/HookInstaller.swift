@@ -42,7 +42,7 @@ public enum HookInstaller {
         do {
             if let existing = try? Data(contentsOf: destination) {
                 if existing == contents {
-                    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: destination.path)
+                    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: destination.path)
                     return .alreadyInstalled(destination)
                 }
                 guard force else { throw HookError.wouldOverwrite(destination.path) }
@@ -50,7 +50,7 @@ public enum HookInstaller {
             try FileManager.default.createDirectory(
                 at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: destination, options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: destination.path)
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: destination.path)
         } catch let error as HookError {
             throw error
         } catch {

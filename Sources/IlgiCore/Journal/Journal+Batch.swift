@@ -78,9 +78,7 @@ extension Journal {
                     if isFirstGroup, position == group.count / 2 { store.reached(.halfWritten) }
                     let folder = String(item.path.prefix(7))
                     if folders.insert(folder).inserted {  // the month folders once each, not once per file
-                        try NoFollow.refuseLinks(on: root.appendingPathComponent(folder), below: root)
-                        try FileManager.default.createDirectory(
-                            at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+                        try Beneath(root).makeFolders(folder)
                     }
                     try store.files.writeUnsynced(item.document.rendered(), root.path + "/" + item.path, temporaryPath)
                     if !item.new.assets.isEmpty {
@@ -117,7 +115,7 @@ extension Journal {
                         try tx.content.stage(path, root: root, in: index)
                         continue
                     }
-                    for name in NoFollow.names(in: root.path + "/" + path, of: .regular) ?? [] {
+                    for name in Beneath(root).names(in: path, of: .regular) ?? [] {
                         try tx.content.stage(path + "/" + name, root: root, in: index)
                     }
                 }

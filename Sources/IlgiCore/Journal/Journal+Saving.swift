@@ -92,7 +92,9 @@ extension Journal {
         try transaction(.deleteEntry) { tx in
             try tx.remove(entry.path)
             let assets = EntryAssets.folder(forEntryPath: entry.path)
-            for name in NoFollow.names(in: root.path + "/" + assets, of: .regular) ?? [] {
+            // Only what is really in the folder: a link there (or on the way) is refused by the
+            // remove, never followed to the files it points at.
+            for name in Beneath(root).names(in: assets, of: .regular) ?? [] {
                 try tx.remove(assets + "/" + name)
             }
             try tx.commit(message: commitMessage.delete(entry))

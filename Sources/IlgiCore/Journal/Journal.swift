@@ -144,9 +144,7 @@ public final class Journal {
     }
 
     static func loadEntry(root: URL, id: EntryID, path: String) throws -> Entry {
-        // Plain path strings: building a URL per file is a visible cost over 100k entries.
-        let fullPath = root.path + "/" + path
-        let data = try readFile(atPath: fullPath)
+        let data = try readFile(path, in: root)
         return entry(parsing: data, root: root, id: id, path: path)
     }
 
@@ -157,25 +155,26 @@ public final class Journal {
             fallbackDate: Journal.modificationDate(of: URL(fileURLWithPath: root.path + "/" + path)))
     }
 
+    /// The text of the journal file at `url` (inside the journal), reached beneath the root.
     func readText(at url: URL) throws -> String {
-        try Journal.readText(at: url)
-    }
-
-    static func readText(at url: URL) throws -> String {
         do {
-            return String(decoding: try readFile(atPath: url.path), as: UTF8.self)
+            let prefix = root.path + "/"
+            guard url.path.hasPrefix(prefix) else { throw POSIXError(.EXDEV) }
+            return String(
+                decoding: try Journal.readFile(String(url.path.dropFirst(prefix.count)), in: root), as: UTF8.self)
         } catch {
             throw IlgiError.wrapping(error, while: .readEntry, path: url.path)
         }
     }
 
-    /// The bytes of the entry file at `fullPath`, never through a symbolic link (its folders
-    /// were checked when it was listed; `O_NOFOLLOW` checks the file itself), and never
-    /// ciphertext, which is no entry's text.
-    static func readFile(atPath fullPath: String) throws -> Data {
+    /// The bytes of the file at `path` (an entry's `YYYY/MM/<uuid>.txt`) in the journal at `root`,
+    /// never through a symbolic link at any component (`Beneath`), and never ciphertext,
+    /// which is no entry's text.
+    static func readFile(_ path: String, in root: URL) throws -> Data {
+        let fullPath = root.path + "/" + path
         let data: Data
         do {
-            data = try NoFollow.read(fullPath)
+            data = try Beneath(root).read(path, limit: .max)
         } catch let error as POSIXError where error.code == .ELOOP || error.code == .EMLINK {
             throw IlgiError.symbolicLink(path: fullPath)
         } catch {

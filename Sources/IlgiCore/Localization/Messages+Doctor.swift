@@ -19,6 +19,20 @@ extension Messages {
             ko: "일기 파일 \(count)개를 읽을 수 없어요. 권한을 확인하세요")
     }
 
+    public static func doctorOversized(_ count: Int) -> Localized {
+        Localized(
+            en:
+                "\(count) entry file(s) are larger than 8 MiB: they are listed and searched by their first 8 MiB, and read whole only by show, edit and export",
+            ko: "일기 파일 \(count)개가 8 MiB보다 커요. 목록과 검색에는 앞의 8 MiB만 쓰고, show, edit, export만 전체를 읽어요")
+    }
+
+    public static func doctorOpenFolders(_ count: Int) -> Localized {
+        Localized(
+            en:
+                "\(count) of the journal's folders can be read by other users of this machine; 'ilgi doctor --fix' makes them yours alone (chmod go-rwx)",
+            ko: "일기장 폴더 \(count)개를 이 컴퓨터의 다른 사용자가 읽을 수 있어요. 'ilgi doctor --fix'로 나만 읽게 바꿔요 (chmod go-rwx)")
+    }
+
     public static func doctorNotUTF8(_ count: Int) -> Localized {
         Localized(
             en: "\(count) entry file(s) are not UTF-8; open each in an editor and save it as UTF-8",

@@ -212,6 +212,65 @@ extension Messages {
         )
     }
 
+    // MARK: Syncing: what a remote may not do
+
+    public static func remoteChangesEncryption(_ remote: String, _ commit: String, _ subject: String) -> Localized {
+        let named = subject.isEmpty ? commit : "\(commit) (\"\(subject)\")"
+        return Localized(
+            en:
+                "sync stopped: commit \(named) on \(remote) changes the encryption lines of .gitattributes, which would store entries as text; nothing was changed and the journal stays encrypted. Revert that commit on the remote, then sync again",
+            ko:
+                "동기화를 멈췄어요: \(remote)의 커밋 \(named)이(가) .gitattributes의 암호화 줄을 바꿔서 일기가 평문으로 저장될 수 있어요. 아무것도 바꾸지 않았고 일기장은 계속 암호화되어 있어요. 원격에서 그 커밋을 되돌린 뒤 다시 동기화하세요"
+        )
+    }
+
+    public static func massDeletion(
+        _ remote: String, _ removed: Int, _ total: Int, _ commit: String, _ subject: String
+    ) -> Localized {
+        let named = subject.isEmpty ? commit : "\(commit) (\"\(subject)\")"
+        return Localized(
+            en:
+                "sync stopped: \(remote) would remove \(removed) of this journal's \(total) entries (commit \(named)); nothing was changed. If that is what you meant, run 'ilgi sync --yes' (each one can be brought back with 'ilgi restore ID'); if not, revert that commit on the remote",
+            ko:
+                "동기화를 멈췄어요: \(remote)이(가) 이 일기장의 일기 \(total)편 가운데 \(removed)편을 지우려 해요 (커밋 \(named)). 아무것도 바꾸지 않았어요. 원한 일이라면 'ilgi sync --yes'를 실행하세요 ('ilgi restore ID'로 하나씩 되살릴 수 있어요). 아니라면 원격에서 그 커밋을 되돌리세요"
+        )
+    }
+
+    public static func unreadableName(_ remote: String, _ commit: String) -> Localized {
+        Localized(
+            en:
+                "sync stopped: \(remote) holds a file whose name is not UTF-8 (at commit \(commit)); nothing was changed. Rename or remove it on the remote, then sync again",
+            ko:
+                "동기화를 멈췄어요: \(remote)에 이름이 UTF-8이 아닌 파일이 있어요 (커밋 \(commit)). 아무것도 바꾸지 않았어요. 원격에서 그 파일의 이름을 바꾸거나 지운 뒤 다시 동기화하세요"
+        )
+    }
+
+    /// Why a path from a remote was left out: a few words after it.
+    public static func leftOutReason(_ reason: SyncReport.LeftOutReason) -> Localized {
+        switch reason {
+        case .symbolicLink: Localized(en: "a symbolic link", ko: "심볼릭 링크")
+        case .submodule: Localized(en: "a submodule", ko: "서브모듈")
+        case .gitFolder: Localized(en: "inside a .git folder", ko: ".git 폴더 안")
+        case .plainText:
+            Localized(en: "not encrypted with this journal's key", ko: "이 일기장의 키로 암호화되지 않았어요")
+        case .unverified:
+            Localized(en: "ciphertext this journal's key does not verify", ko: "이 일기장의 키로 확인되지 않는 암호문")
+        }
+    }
+
+    /// How to take a plain entry a remote sent to an encrypted journal, on purpose.
+    public static func takeLeftOutEntry(_ id: String, _ commit: String) -> Localized {
+        Localized(
+            en: "if you wrote it, take it (it is then stored encrypted): ilgi restore \(id) --at \(commit)",
+            ko: "직접 쓴 일기라면 이렇게 받으세요 (그때부터 암호화해서 저장해요): ilgi restore \(id) --at \(commit)")
+    }
+
+    public static func leftOut(_ count: Int, _ remote: String) -> Localized {
+        Localized(
+            en: "Left out \(count) file\(count == 1 ? "" : "s") from \(remote) that ilgi never takes from a remote:",
+            ko: "원격에서 받지 않는 파일 \(count)개를 \(remote)에서 빼고 받았어요:")
+    }
+
     // MARK: Syncing: what happened
 
     /// The title of the entry that keeps the other side's version of an entry both sides edited.

@@ -27,13 +27,13 @@ public struct JournalContent {
     /// A file that is gone is unstaged.
     func stage(_ path: String, root: URL, in index: Index) throws {
         let file = root.path + "/" + path
-        var info = stat()
-        guard lstat(file, &info) == 0 else {
+        let workTree = Beneath(root)
+        guard let info = workTree.status(of: path) else {
             if index.entry(atPath: path) != nil { try index.remove(path: path) }
             return
         }
         if codec.isIdentity { return try index.add(path: path) }
-        guard let plain = FileWriter.regularFileContents(URL(fileURLWithPath: file)) else {
+        guard let plain = workTree.regularFileContents(path, limit: .max) else {
             return try index.add(path: path)  // not a regular file: git's own rules
         }
         let mode: UInt32 = (info.st_mode & 0o100) != 0 ? 0o100755 : 0o100644
@@ -86,7 +86,7 @@ public struct JournalContent {
         return try candidates.filter { path in
             guard let committed = try tree.entry(atPath: path), committed.kind == .blob,
                 index.entry(atPath: path)?.oid == committed.oid,
-                let plain = FileWriter.regularFileContents(root.appendingPathComponent(path))
+                let plain = Beneath(root).regularFileContents(path, limit: .max)
             else { return true }
             return try read(committed.oid, at: path) != plain
         }

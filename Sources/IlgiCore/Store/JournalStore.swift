@@ -195,21 +195,20 @@ public final class JournalStore {
         // Removals first, so that a file which becomes a folder makes room for it.
         for path in paths {
             let entry = try tree?.entry(atPath: path)
-            let url = root.appendingPathComponent(path)
             if let entry, entry.kind == .tree {
                 // A new folder (an entry's photos) that the commit took in stays; a file where
                 // `tree` has a folder makes way for it.
-                guard FileWriter.exists(url), NoFollow.kind(ofPath: url.path) != .directory else { continue }
+                guard let kind = workTree.kind(of: path), kind != .directory else { continue }
             } else if let entry, entry.kind == .blob {
                 written.append((path, entry))
                 continue
             }
-            if FileWriter.exists(url) {
-                try? FileManager.default.removeItem(at: url)
+            if workTree.exists(path) {
+                try? workTree.removeAll(path)
                 changed += 1
             }
             staged.append(IndexFile.Change(path: path, blob: nil))
-            removeEmptyFolders(above: url)
+            removeEmptyFolders(above: path)
         }
         for (done, (path, entry)) in written.enumerated() {
             if try writeFile(path, of: entry, synced: !flushedTogether) { changed += 1 }
@@ -234,16 +233,15 @@ public final class JournalStore {
             try NoFollow.refuseLinks(on: url, below: root)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if FileWriter.exists(url) { try FileManager.default.removeItem(at: url) }
+            if workTree.exists(path) { try workTree.removeAll(path) }
             try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
             return true
         default:  // a file; a link as a file holding its target's path
             let executable = entry.fileMode == 0o100755
-            var info = stat()
-            let isExecutable = lstat(url.path, &info) == 0 && (info.st_mode & 0o100) != 0
-            if FileWriter.regularFileContents(url) == data, isExecutable == executable { return false }
+            let isExecutable = (workTree.status(of: path).map { $0.st_mode & 0o100 } ?? 0) != 0
+            if workTree.regularFileContents(path, limit: .max) == data, isExecutable == executable { return false }
             try AtomicFile.write(data, to: url, temporaryDirectory: temporaryDirectory, root: root, synced: synced)
-            if executable { chmod(url.path, 0o755) }
+            if executable { chmod(url.path, 0o700) }
             return true
         }
     }
@@ -306,16 +304,28 @@ public final class JournalStore {
         for name in names { try? FileManager.default.removeItem(at: temporaryDirectory.appendingPathComponent(name)) }
     }
 
-    /// Removes the month and year folders left empty above `file` (git does not track folders).
-    func removeEmptyFolders(above file: URL) {
-        var folder = file.deletingLastPathComponent()
+    /// The work tree, reached beneath its root with no link followed (`Beneath`).
+    var workTree: Beneath { Beneath(root) }
+
+    /// Removes the journal file (or folder) at `path`, never through a link, and the folders
+    /// it leaves empty.
+    func removeFile(_ path: String) throws {
+        do {
+            try workTree.removeAll(path)
+        } catch let error as POSIXError where error.code == .ELOOP || error.code == .ENOTDIR {
+            throw IlgiError.symbolicLink(path: root.path + "/" + path)
+        }
+        removeEmptyFolders(above: path)
+    }
+
+    /// Removes the month and year folders left empty above `path` (git does not track
+    /// folders); a link is never a folder here.
+    func removeEmptyFolders(above path: String) {
+        var folder = (path as NSString).deletingLastPathComponent
         for _ in 0..<2 {
-            guard folder.path != root.path,
-                let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
-                contents.isEmpty
-            else { return }
-            try? FileManager.default.removeItem(at: folder)
-            folder = folder.deletingLastPathComponent()
+            guard !folder.isEmpty, let contents = workTree.listing(folder), contents.isEmpty else { return }
+            try? workTree.withParent(of: folder) { parent, name in _ = unlinkat(parent, name, AT_REMOVEDIR) }
+            folder = (folder as NSString).deletingLastPathComponent
         }
     }
 

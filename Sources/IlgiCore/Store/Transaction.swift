@@ -65,9 +65,7 @@ public final class Transaction {
     public func remove(_ path: String) throws {
         try record([path])
         touched.append(path)
-        let url = root.appendingPathComponent(path)
-        if FileWriter.exists(url) { try FileManager.default.removeItem(at: url) }
-        store.removeEmptyFolders(above: url)
+        try store.removeFile(path)
     }
 
     // MARK: Commits
@@ -101,15 +99,13 @@ public final class Transaction {
         var indexChanges: [IndexFile.Change] = []
         var treeChanges: [Repository.TreeUpdate] = []
         for path in recorded {
-            let url = root.appendingPathComponent(path)
-            var info = stat()
-            if lstat(url.path, &info) == 0 {
+            if let info = store.workTree.status(of: path) {
                 guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
                 let mode: UInt32 = (info.st_mode & 0o100) != 0 ? 0o100755 : 0o100644
                 // The bytes as written: ilgi writes its files itself, with LF line ends, so no
                 // filter applies (and asking libgit2 to filter would load the whole index to
                 // look for .gitattributes).
-                guard let data = FileWriter.regularFileContents(url) else { return nil }
+                guard let data = store.workTree.regularFileContents(path, limit: .max) else { return nil }
                 let blob = try content.store(data, at: path)
                 indexChanges.append(IndexFile.Change(path: path, blob: blob, mode: mode))
                 treeChanges.append(Repository.TreeUpdate(path: path, blob: blob, mode: mode))
@@ -155,7 +151,7 @@ public final class Transaction {
     /// entry's `.assets/`).
     private func stagedBlobs(of path: String, in index: Index) -> [Oid] {
         if let entry = index.entry(atPath: path) { return [entry.oid] }
-        return (NoFollow.names(in: root.path + "/" + path, of: .regular) ?? []).compactMap {
+        return (store.workTree.names(in: path, of: .regular) ?? []).compactMap {
             index.entry(atPath: path + "/" + $0)?.oid
         }
     }
@@ -221,7 +217,7 @@ public final class Transaction {
         // A file HEAD does not track that already holds the target's bytes is not in the way,
         // and not ours either: it is not recorded, so a rollback never removes it.
         let ours = try paths.filter { path in
-            try before?.entry(atPath: path) != nil || !FileWriter.exists(root.appendingPathComponent(path))
+            try before?.entry(atPath: path) != nil || !store.workTree.exists(path)
         }
         try record(ours)
         touched += ours
@@ -250,9 +246,8 @@ public final class Transaction {
     /// True when the work tree file at `path` holds what neither HEAD's tree (`before`) nor
     /// the target has: the user's, which a checkout must not overwrite or remove.
     private func isInTheWay(_ path: String, from before: Tree?, to tree: Tree) throws -> Bool {
-        let url = root.appendingPathComponent(path)
-        guard FileWriter.exists(url) else { return false }
-        guard let plain = FileWriter.regularFileContents(url) else {
+        guard store.workTree.exists(path) else { return false }
+        guard let plain = store.workTree.regularFileContents(path, limit: .max) else {
             // A link or a folder: it is HEAD's when HEAD has a link there.
             return try before?.entry(atPath: path)?.fileMode != 0o120000
         }

@@ -16,14 +16,35 @@ import Foundation
 ///   listed is refused, not followed.
 /// - Writing checks that every folder from the journal's root down to the file is a real
 ///   folder (or not there yet) before it creates or renames anything.
-enum NoFollow {
-    enum Kind: Equatable { case directory, regular, symbolicLink, other }
+public enum NoFollow {
+    public enum Kind: Equatable, Sendable {
+        case directory, regular, symbolicLink, other
+
+        init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFDIR: self = .directory
+            case S_IFREG: self = .regular
+            case S_IFLNK: self = .symbolicLink
+            default: self = .other
+            }
+        }
+    }
 
     /// The names in the folder at `path` with their kinds (without `.` and `..`), or nil when it
     /// cannot be read. One `readdir` pass: the kinds cost nothing on file systems that report
     /// them (ext4, btrfs, xfs, tmpfs, APFS).
     static func listing(_ path: String) -> [(name: String, kind: Kind)]? {
-        guard let directory = opendir(path) else { return nil }
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        return listing(descriptor: descriptor)
+    }
+
+    /// The names in the open folder `descriptor` with their kinds; the descriptor is closed.
+    static func listing(descriptor: Int32) -> [(name: String, kind: Kind)]? {
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return nil
+        }
         defer { closedir(directory) }
         var names: [(name: String, kind: Kind)] = []
         while let item = readdir(directory) {
@@ -36,7 +57,11 @@ enum NoFollow {
             case Int32(DT_DIR): kind = .directory
             case Int32(DT_REG): kind = .regular
             case Int32(DT_LNK): kind = .symbolicLink
-            case Int32(DT_UNKNOWN): kind = self.kind(ofPath: path + "/" + name) ?? .other
+            case Int32(DT_UNKNOWN):
+                var status = stat()
+                kind =
+                    fstatat(dirfd(directory), name, &status, AT_SYMLINK_NOFOLLOW) == 0
+                    ? Kind(mode: status.st_mode) : .other
             default: kind = .other
             }
             names.append((name, kind))
@@ -78,25 +103,44 @@ enum NoFollow {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
+        return try readRegularFile(descriptor, limit: Beneath.defaultReadLimit)
+    }
+
+    /// The bytes of the regular file open at `descriptor`: `EINVAL` for anything else, `EFBIG`
+    /// when it holds more than `limit` bytes (checked before reading and while reading, since
+    /// it may grow).
+    static func readRegularFile(_ descriptor: Int32, limit: Int) throws -> Data {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw POSIXError(.EINVAL) }
-        var data = Data(count: Int(status.st_size))
+        guard Int(status.st_size) <= limit else { throw POSIXError(.EFBIG) }
+        let (data, isWhole) = try readPrefix(descriptor, count: limit, expected: Int(status.st_size))
+        guard isWhole else { throw POSIXError(.EFBIG) }
+        return data
+    }
+
+    /// Up to `count` bytes from the start of the open file, and whether that was all of it.
+    static func readPrefix(_ descriptor: Int32, count: Int, expected: Int? = nil) throws -> (Data, Bool) {
+        var data = Data(count: min(expected ?? 64 * 1024, count) + 1)
         var filled = 0
         while true {
-            if filled == data.count { data.count += max(4096, data.count / 2) }  // the file grew
-            let count = data.withUnsafeMutableBytes { buffer in
+            if filled == data.count {
+                if data.count > count { break }
+                data.count = min(count + 1, data.count + max(4096, data.count / 2))  // the file grew
+            }
+            let read = data.withUnsafeMutableBytes { buffer in
                 Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)  // safe: count > filled
             }
-            if count < 0 {
+            if read < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
-            if count == 0 { break }
-            filled += count
+            if read == 0 { break }
+            filled += read
         }
-        data.count = filled
-        return data
+        let isWhole = filled <= count
+        data.count = min(filled, count)
+        return (data, isWhole)
     }
 
     /// The first path below `root` on the way to `url` (the file's folders and the file

@@ -15,16 +15,21 @@ public struct SyncOptions {
     public var progress: ((SyncProgress) -> Void)?
     /// How many fetch–merge–push rounds to try when the remote moves meanwhile.
     public var maxRounds: Int
+    /// True when the user said yes to a sync that removes many entries at once (`--yes`);
+    /// without it such a sync stops before touching the journal (`SyncError.massDeletion`).
+    public var confirmsRemovals: Bool
 
     public init(
         remote: String? = nil, environment: [String: String] = [:],
-        interactive: Bool = false, progress: ((SyncProgress) -> Void)? = nil, maxRounds: Int = 3
+        interactive: Bool = false, progress: ((SyncProgress) -> Void)? = nil, maxRounds: Int = 3,
+        confirmsRemovals: Bool = false
     ) {
         self.remote = remote
         self.environment = environment
         self.interactive = interactive
         self.progress = progress
         self.maxRounds = maxRounds
+        self.confirmsRemovals = confirmsRemovals
     }
 }
 
@@ -125,10 +130,11 @@ extension JournalSync {
         for round in 1...max(options.maxRounds, 1) {
             try connection.transfer.fetch()
             let theirs = try gitRead { try repository.referenceTarget(connection.trackingReference) }
-            let step = try integrate(theirs: theirs, from: connection)
+            let step = try integrate(theirs: theirs, from: connection, confirmsRemovals: options.confirmsRemovals)
             report.integration = mergedIntegration(report.integration, step.integration)
             report.received.formUnion(step.received)
             report.conflicts += step.conflicts
+            report.leftOut += step.leftOut
 
             guard let local = try gitRead({ try repository.headCommit()?.oid }) else { return report }
             if local != theirs {
@@ -206,10 +212,13 @@ extension JournalSync {
         var integration: SyncReport.Integration
         var received = EntryChanges()
         var conflicts: [SyncConflict] = []
+        var leftOut: [SyncReport.LeftOutPath] = []
     }
 
-    /// Brings the remote's commit `theirs` into the journal, in one store transaction.
-    private func integrate(theirs: Oid?, from connection: Connection) throws -> Step {
+    /// Brings the remote's commit `theirs` into the journal, in one store transaction. What a
+    /// remote may not bring (`IncomingChanges`) is refused or left out before any file of the
+    /// work tree is touched.
+    private func integrate(theirs: Oid?, from connection: Connection, confirmsRemovals: Bool) throws -> Step {
         let label = connection.label
         do {
             return try store.transaction(.mergeRemoteEntries) { tx in
@@ -221,22 +230,37 @@ extension JournalSync {
                     return Step(integration: .upToDate)
                 }
                 if let head { try refuseMixedHistories(head: head.oid, theirs: theirs, remote: connection.name) }
-                let theirCommit = try repository.commit(theirs)
+                var theirCommit = try repository.commit(theirs)
                 // Merged into a journal without the key, their ciphertext would be taken for
                 // text. An empty journal takes it as it is: it becomes a locked clone.
                 if head != nil, !tx.content.codec.isEncrypted, try tx.content.declaresEncryption(in: theirCommit) {
                     throw CryptError.remoteEncrypted(remote: label)
                 }
-                let theirTree = try theirCommit.tree()
-                if head == nil {
-                    try tx.checkout(theirTree, moving: theirs, message: "ilgi sync: take \(label)")
-                    return Step(integration: .fastForward, received: try EntryChanges.between(nil, theirTree))
+                let incoming = IncomingChanges(repository: repository, content: tx.content)
+                if let head { try incoming.refuseEncryptionChange(ours: head, theirs: theirs, remote: label) }
+                let ourTree = try head?.tree()
+                // What may not come in is left out in a commit of its own on top of theirs, so
+                // the history says what was not taken, and the merge (or fast-forward) below
+                // works on that.
+                let leftOut = try incoming.unsafeChanges(
+                    from: ourTree, to: theirCommit.tree(), remote: label, tip: theirs)
+                if !leftOut.isEmpty {
+                    theirCommit = try leaveOut(
+                        leftOut, of: theirCommit, keeping: ourTree, incoming: incoming, from: label)
                 }
-                let ours = head!  // safe: nil handled above
-                let ourTree = try ours.tree()
-                if try repository.isDescendant(theirs, of: ours.oid) {
-                    try tx.checkout(theirTree, moving: theirs, message: "ilgi sync: fast-forward to \(label)")
-                    return Step(integration: .fastForward, received: try EntryChanges.between(ourTree, theirTree))
+                let theirTree = try theirCommit.tree()
+                guard let ours = head, let ourTree else {
+                    try tx.checkout(theirTree, moving: theirCommit.oid, message: "ilgi sync: take \(label)")
+                    return Step(
+                        integration: .fastForward, received: try EntryChanges.between(nil, theirTree), leftOut: leftOut)
+                }
+                if try repository.isDescendant(theirCommit.oid, of: ours.oid) {
+                    try incoming.refuseMassDeletion(
+                        from: ourTree, to: theirTree, theirs: theirs, remote: label, confirmed: confirmsRemovals)
+                    try tx.checkout(theirTree, moving: theirCommit.oid, message: "ilgi sync: fast-forward to \(label)")
+                    return Step(
+                        integration: .fastForward, received: try EntryChanges.between(ourTree, theirTree),
+                        leftOut: leftOut)
                 }
                 let index = try repository.mergeCommits(ours: ours, theirs: theirCommit, mergingFileContents: false)
                 let conflicts = try MergePolicy(
@@ -244,6 +268,8 @@ extension JournalSync {
                     language: journal.configuration.language
                 ).resolve(index)
                 let tree = try index.writeTree(to: repository)
+                try incoming.refuseMassDeletion(
+                    from: ourTree, to: tree, theirs: theirs, remote: label, confirmed: confirmsRemovals)
                 let message = journal.commitMessage.merge(
                     changes: try repository.commitCount(from: theirs, hiding: ours.oid), from: label,
                     conflicts: conflicts)
@@ -251,7 +277,7 @@ extension JournalSync {
                     tree: tree, parents: [ours, theirCommit], message: message, reflog: "ilgi sync: merge \(label)")
                 return Step(
                     integration: .merged(commit: merge.hex), received: try EntryChanges.between(ourTree, tree),
-                    conflicts: conflicts)
+                    conflicts: conflicts, leftOut: leftOut)
             }
         } catch let error as any UserFacingError {
             throw error
@@ -262,6 +288,26 @@ extension JournalSync {
         } catch {
             throw IlgiError.wrapping(error, while: .mergeRemoteEntries, path: root.path)
         }
+    }
+
+    /// A commit on top of `theirs` whose tree is theirs with each of `leftOut` as `ours` has it
+    /// (or gone): written, not checked out; the integration takes it in place of theirs.
+    private func leaveOut(
+        _ leftOut: [SyncReport.LeftOutPath], of theirs: Commit, keeping ours: Tree?, incoming: IncomingChanges,
+        from label: String
+    ) throws -> Commit {
+        let tree = try incoming.tree(theirs.tree(), keeping: leftOut, from: ours)
+        let signature = try repository.signature(
+            fallbackName: store.fallbackAuthor.name, fallbackEmail: store.fallbackAuthor.email)
+        let lines = leftOut.map { "- \($0.path): \(Messages.leftOutReason($0.reason).text(in: .english))" }
+        let message =
+            "Leave out what ilgi does not take from \(label)\n\n"
+            + "A remote may not put symbolic links or submodules where ilgi reads, nor anything in a\n"
+            + ".git folder; these were not taken:\n\n" + lines.joined(separator: "\n") + "\n"
+        let oid = try repository.createCommit(
+            tree: tree, parents: [theirs], message: message, author: signature, committer: signature,
+            updateReference: nil)
+        return try repository.commit(oid)
     }
 
     /// In an encrypted journal, refuses to push a commit that stores plain text under an

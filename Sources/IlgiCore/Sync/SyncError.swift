@@ -31,6 +31,14 @@ public enum SyncError: UserFacingError, Equatable {
     case checkoutBlocked(detail: String)
     case transferFailed(remote: String, pushing: Bool, detail: String)
 
+    // What a remote may not do (docs/FORMAT.md): refused before the work tree is touched
+    /// An encrypted journal's remote changed the git-crypt lines of `.gitattributes`.
+    case remoteChangesEncryption(remote: String, commit: String, subject: String)
+    /// The remote's commits would remove many entries at once; `ilgi sync --yes` takes them.
+    case massDeletion(remote: String, removed: Int, total: Int, commit: String, subject: String)
+    /// The remote holds a file whose name is not UTF-8.
+    case unreadableName(remote: String, commit: String)
+
     public var message: Localized {
         switch self {
         case .invalidRemoteName(let name): Messages.invalidRemoteName(name)
@@ -58,6 +66,11 @@ public enum SyncError: UserFacingError, Equatable {
         case .uncommittedChanges(let paths): Messages.uncommittedChanges(paths)
         case .checkoutBlocked(let detail): Messages.checkoutBlocked(detail)
         case .transferFailed(let remote, let pushing, let detail): Messages.transferFailed(remote, pushing, detail)
+        case .remoteChangesEncryption(let remote, let commit, let subject):
+            Messages.remoteChangesEncryption(remote, commit, subject)
+        case .massDeletion(let remote, let removed, let total, let commit, let subject):
+            Messages.massDeletion(remote, removed, total, commit, subject)
+        case .unreadableName(let remote, let commit): Messages.unreadableName(remote, commit)
         }
     }
 

@@ -25,6 +25,31 @@ public struct SyncReport: Sendable, Equatable {
     public var sentCommits = 0
     /// True when this sync made the remote the branch's upstream (the first push).
     public var upstreamSet = false
+    /// Files of the remote's tree the sync did not take (`IncomingChanges`), by path.
+    public var leftOut: [LeftOutPath] = []
+
+    /// Why a file was not taken from a remote.
+    public enum LeftOutReason: Sendable, Equatable {
+        /// A symbolic link where ilgi reads (a year folder, `.ilgi/`, `.gitattributes`).
+        case symbolicLink
+        /// A submodule (a commit in place of a file).
+        case submodule
+        /// A path with a `.git` folder in it.
+        case gitFolder
+        /// In an encrypted journal, a file stored as plain text: anyone who can push could
+        /// have written it, so it is not taken as the user's (`ilgi restore ID --at COMMIT`
+        /// takes it on purpose, encrypted).
+        case plainText
+        /// In an encrypted journal, ciphertext that does not verify under the journal's key.
+        case unverified
+    }
+
+    public struct LeftOutPath: Sendable, Equatable {
+        public let path: String
+        public let reason: LeftOutReason
+        /// The remote's commit that holds it (short), where `ilgi restore --at` finds it.
+        public var commit = ""
+    }
 }
 
 /// Entry files added, changed and removed between two trees.

@@ -127,8 +127,12 @@ public struct EntryTemplates: Sendable {
     /// `$XDG_CONFIG_HOME/ilgi/templates`, since the core reads no environment).
     public init(journal root: URL, personalFolder: URL?) {
         var byName: [String: EntryTemplate] = [:]
-        for template in Self.read(personalFolder, origin: .personal) { byName[template.name] = template }
-        for template in Self.read(root.appendingPathComponent(Self.journalFolder), origin: .journal) {
+        if let personalFolder {
+            for template in Self.read(Beneath(personalFolder), "", origin: .personal) {
+                byName[template.name] = template
+            }
+        }
+        for template in Self.read(Beneath(root), Self.journalFolder, origin: .journal) {
             byName[template.name] = template
         }
         all = byName.values.sorted { $0.name < $1.name }
@@ -182,13 +186,16 @@ public struct EntryTemplates: Sendable {
 
     /// Every readable `NAME.txt` in `folder` with a valid name; a file that is not UTF-8, or a
     /// link, is skipped (a template is text the person wrote, never followed elsewhere).
-    private static func read(_ folder: URL?, origin: EntryTemplate.Origin) -> [EntryTemplate] {
-        guard let folder, let items = NoFollow.listing(folder.path) else { return [] }
+    /// The folder is reached beneath `base` (the journal's root, or the personal folder
+    /// itself), so a link on the way to it, or in it, is never followed.
+    private static func read(_ base: Beneath, _ folder: String, origin: EntryTemplate.Origin) -> [EntryTemplate] {
+        guard let items = base.listing(folder) else { return [] }
         return items.compactMap { item in
             guard item.kind == .regular, item.name.hasSuffix(".txt") else { return nil }
             let name = String(item.name.dropLast(4))
-            let url = folder.appendingPathComponent(item.name)
-            guard EntryTemplate.isValidName(name), let data = FileManager.default.contents(atPath: url.path),
+            let path = folder.isEmpty ? item.name : folder + "/" + item.name
+            let url = URL(fileURLWithPath: base.root).appendingPathComponent(path)
+            guard EntryTemplate.isValidName(name), let data = base.regularFileContents(path, limit: 1024 * 1024),
                 let text = String(data: data, encoding: .utf8)
             else { return nil }
             return EntryTemplate(name: name, text: text, origin: origin, file: url)

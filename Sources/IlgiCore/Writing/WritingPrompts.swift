@@ -15,10 +15,13 @@ public struct WritingPrompts: Sendable {
         self.prompts = prompts
     }
 
-    /// ilgi's prompts, then those of the journal at `root`.
+    /// The most of `.ilgi/prompts.txt` that is read: a remote's file never takes more.
+    static let fileLimit = 1024 * 1024
+
+    /// ilgi's prompts, then those of the journal at `root` (never through a link).
     public init(journal root: URL) {
         let own =
-            (FileManager.default.contents(atPath: root.appendingPathComponent(Self.journalFile).path))
+            Beneath(root).regularFileContents(Self.journalFile, limit: Self.fileLimit)
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
         let added = own.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }

@@ -24,6 +24,7 @@ extension Ilgi {
                     Messages.doctorRepaired(
                         repair.addedCreated, repair.removedTemporaryFiles, unlinkedAssets: repair.removedUnlinkedAssets)
                 )
+                if repair.closedFolders > 0 { Diagnostics.notice(Messages.doctorClosedFolders(repair.closedFolders)) }
             }
             var findings = try Checkup(journal).findings()
             if let fsck = await gitFsck(journal.root) {

@@ -17,6 +17,9 @@ extension Ilgi {
         @Flag(name: [.short, .long], help: ArgumentHelp(Help.quietFlag.description))
         var quiet = false
 
+        @Flag(name: [.short, .long], help: ArgumentHelp(Help.syncYesFlag.description))
+        var yes = false
+
         func run() async throws {
             let journal = try global.openJournal()
             let terminal = Terminal.current
@@ -25,7 +28,8 @@ extension Ilgi {
                 remote: remote,
                 environment: terminal.environment,
                 interactive: terminal.isStandardInputTerminal && terminal.isStandardErrorTerminal,
-                progress: progressLine.map { line in { line.update($0) } })
+                progress: progressLine.map { line in { line.update($0) } },
+                confirmsRemovals: yes)
             let report: SyncReport
             do {
                 report = try JournalSync(journal).run(options)
@@ -42,6 +46,18 @@ extension Ilgi {
                     Diagnostics.warning(Messages.entryConflict(original.short, copy.short, title, conflict.source))
                 case .file(let path):
                     Diagnostics.warning(Messages.fileConflict(path, conflict.copyPath))
+                }
+            }
+
+            // What the remote may not bring in was left out: always say what.
+            if !report.leftOut.isEmpty {
+                Diagnostics.warning(Messages.leftOut(report.leftOut.count, report.remote))
+                for item in report.leftOut {
+                    var line = "  \(item.path): " + Messages.leftOutReason(item.reason).description
+                    if item.reason == .plainText, let id = JournalLayout.entryID(forPath: item.path) {
+                        line += "; " + Messages.takeLeftOutEntry(id.short, item.commit).description
+                    }
+                    Diagnostics.warning(Localized(en: line, ko: line))
                 }
             }
 

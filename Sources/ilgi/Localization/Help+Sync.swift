@@ -41,7 +41,11 @@ extension Help {
             saved as a new entry marked "(conflict from …)". An entry edited on one machine and \
             deleted on the other stays. ssh uses ssh-agent, then ~/.ssh/id_ed25519, id_ecdsa, \
             id_rsa (or the key set with 'ilgi config sshkey PATH') and checks ~/.ssh/known_hosts; https \
-            uses ILGI_GIT_TOKEN, then your git credential helper.
+            uses ILGI_GIT_TOKEN, then your git credential helper. A remote is not trusted: \
+            symbolic links and submodules it puts where ilgi reads, and anything in a .git \
+            folder, are left out (and named); in an encrypted journal a change to the \
+            encryption lines of .gitattributes stops the sync; so does a change that would \
+            remove many entries at once, until you say --yes.
             """,
         ko: """
             이름을 주지 않으면 브랜치의 upstream(첫 동기화 때 정해져요), 없으면 'origin', 없으면 \
@@ -50,11 +54,20 @@ extension Help {
             표시가 붙은 새 일기로 남겨요. 한쪽에서 고치고 다른 쪽에서 지운 일기는 남아요. ssh는 \
             ssh-agent, 그다음 ~/.ssh/id_ed25519, id_ecdsa, id_rsa ('ilgi config sshkey 경로'로 \
             지정 가능)를 쓰고 ~/.ssh/known_hosts를 확인해요. https는 ILGI_GIT_TOKEN, 그다음 git \
-            credential helper를 써요.
+            credential helper를 써요. 원격은 믿지 않아요: 원격이 ilgi가 읽는 곳에 둔 심볼릭 링크와 \
+            서브모듈, .git 폴더 안의 파일은 받지 않고 알려 줘요. 암호화한 일기장에서 \
+            .gitattributes의 암호화 줄을 바꾸는 변경과, 일기를 한꺼번에 많이 지우는 변경은 \
+            --yes 없이는 동기화를 멈춰요.
             """)
     public static let syncRemoteArgument = Localized(
         en: "The remote to sync with (default: the upstream, else origin).",
         ko: "동기화할 원격 (기본값: upstream, 없으면 origin)")
+    public static let syncYesFlag = Localized(
+        en: """
+            Take the remote's changes even when they remove many entries at once (more than 10, \
+            or more than a tenth of them): without it, such a sync stops and says so.
+            """,
+        ko: "원격의 변경이 일기를 한꺼번에 많이 (10편 넘게, 또는 10분의 1 넘게) 지워도 받아들여요. 없으면 그런 동기화는 멈추고 알려요")
     public static let quietFlag = Localized(
         en: "Say nothing unless something needs attention.",
         ko: "살펴볼 일이 있을 때만 알려요")

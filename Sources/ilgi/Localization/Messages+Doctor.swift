@@ -19,6 +19,12 @@ extension Messages {
         )
     }
 
+    static func doctorClosedFolders(_ count: Int) -> Localized {
+        Localized(
+            en: "Closed \(count) of the journal's folders to other users.",
+            ko: "일기장 폴더 \(count)개를 다른 사용자가 읽지 못하게 했어요.")
+    }
+
     static func doctorFsckFailed(_ output: String) -> Localized {
         Localized(en: "git fsck found problems:\n\(output)", ko: "git fsck가 문제를 찾았어요:\n\(output)")
     }

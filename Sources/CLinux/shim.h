@@ -1,0 +1,31 @@
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/openat2.h>
+#include <stdint.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/// Linux's openat2(2), which glibc 2.36 does not wrap and Swift cannot call through the
+/// variadic syscall(2): opens `path` beneath the folder `directory` with the kernel resolving
+/// it (`resolve`: RESOLVE_BENEATH, RESOLVE_NO_SYMLINKS …). -1 with errno set on failure;
+/// ENOSYS where the kernel predates it (5.6).
+static inline int clinux_openat2(int directory, const char *path, uint64_t flags, uint64_t mode, uint64_t resolve) {
+#ifdef SYS_openat2
+    struct open_how how = {.flags = flags, .mode = mode, .resolve = resolve};
+    return (int)syscall(SYS_openat2, directory, path, &how, sizeof how);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+static const uint64_t clinux_resolve_beneath = RESOLVE_BENEATH;
+static const uint64_t clinux_resolve_no_symlinks = RESOLVE_NO_SYMLINKS;
+static const uint64_t clinux_resolve_no_magiclinks = RESOLVE_NO_MAGICLINKS;
+
+/// O_PATH, which the Glibc module hides behind _GNU_SOURCE: a descriptor that only names a
+/// place (a folder to resolve beneath), never reads it.
+static const int clinux_open_path = O_PATH;

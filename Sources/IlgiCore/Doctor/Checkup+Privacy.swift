@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension Checkup {
+    /// The folders that keep a journal from other users of the machine: the journal's own
+    /// folder (its entries, in plain text even when encrypted), `.git` (every version) and
+    /// `.git/ilgi` (the catalog, which holds every word, and the drafts). Closed to others,
+    /// nothing under them can be reached by another user, whatever each file's mode.
+    var privateFolders: [String] {
+        [root.path, repository.gitDirectory.path, stateDirectory.path]
+    }
+
+    /// Those of `privateFolders` that another user may enter or read (a journal made with
+    /// the usual umask 022 by an earlier ilgi, or by git).
+    func openFolders() -> [String] {
+        privateFolders.filter { path in
+            var status = stat()
+            return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_mode & 0o077 != 0
+        }
+    }
+
+    /// Closes `openFolders` to everyone but their owner (`chmod go-rwx`); returns how many.
+    func closeOpenFolders() -> Int {
+        openFolders().filter { path in
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return false }
+            return chmod(path, status.st_mode & 0o700) == 0
+        }.count
+    }
+
+    /// Entry files over the catalog's limit (`Catalog.indexedTextLimit`): listed and searched
+    /// by their first part, and read whole only by `show`, `edit` and `export`.
+    func oversizedEntries() throws -> [String] {
+        let workTree = Beneath(root)
+        return try journal.entryPaths().compactMap { _, path in
+            (workTree.size(of: path) ?? 0) > Catalog.indexedTextLimit ? path : nil
+        }
+    }
+}
