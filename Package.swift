@@ -89,6 +89,7 @@ let package = Package(
             name: "IlgiServer",
             dependencies: [
                 "IlgiCore", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "X509", package: "swift-certificates"),

@@ -15,7 +15,14 @@ public final class DeviceRegistry: Sendable {
         public let name: String
         public let paired: Date
         let tokenHash: String
+
+        /// When its cookie stops letting it in: a year after it was paired, as the cookie's own
+        /// Max-Age says, so a cookie copied off a lost phone does not work forever.
+        public var expires: Date { paired.addingTimeInterval(DeviceRegistry.lifetime) }
     }
+
+    /// How long a paired device stays paired.
+    public static let lifetime: TimeInterval = 365 * 24 * 60 * 60
 
     public let file: URL
     private let cache = Mutex<(stamp: Date?, devices: [Device])>((nil, []))
@@ -41,10 +48,10 @@ public final class DeviceRegistry: Sendable {
         }
     }
 
-    /// The device whose cookie is `token`, or nil.
-    public func device(token: String) -> Device? {
+    /// The device whose cookie is `token` and whose pairing has not expired at `now`, or nil.
+    public func device(token: String, now: Date = Date()) -> Device? {
         let hash = IlgiCore.SHA256.hex(token)
-        return devices().first { Gatekeeper.equal($0.tokenHash, hash) }
+        return devices().first { Gatekeeper.equal($0.tokenHash, hash) && $0.expires > now }
     }
 
     /// Pairs a new device named `name`: returns it and the cookie that lets it in.
@@ -104,13 +111,14 @@ public final class DeviceRegistry: Sendable {
 }
 
 /// The one-time codes `ilgi serve --pair` shows in its QR code: each works once, for five
-/// minutes; and how many tries the pairing page takes, at most ten a minute, so a code cannot
-/// be guessed. The clock is given, so tests never wait.
+/// minutes; and how many tries the pairing page takes, at most ten a minute from one client
+/// (its address), so a code cannot be guessed and a stranger's wrong tries never lock out the
+/// phone with the right one. The clock is given, so tests never wait.
 public final class PairingCodes: Sendable {
     public static let lifetime: TimeInterval = 5 * 60
     public static let triesPerMinute = 10
 
-    private let state = Mutex<(codes: [String: Date], tries: [Date])>(([:], []))
+    private let state = Mutex<(codes: [String: Date], tries: [String: [Date]])>(([:], [:]))
     private let clock: @Sendable () -> Date
 
     public init(clock: @escaping @Sendable () -> Date = { Date() }) {
@@ -130,13 +138,16 @@ public final class PairingCodes: Sendable {
     public enum Outcome: Sendable, Equatable { case paired, refused, tooManyTries }
 
     /// Uses `code` up: `.paired` once while it is fresh, `.refused` after (or for a wrong
-    /// one), `.tooManyTries` past ten tries in a minute, right or wrong.
-    public func redeem(_ code: String) -> Outcome {
+    /// one), `.tooManyTries` past ten tries in a minute from `client`, right or wrong.
+    public func redeem(_ code: String, from client: String = "") -> Outcome {
         let now = clock()
         return state.withLock { state in
-            state.tries = state.tries.filter { now.timeIntervalSince($0) < 60 }
-            guard state.tries.count < Self.triesPerMinute else { return .tooManyTries }
-            state.tries.append(now)
+            state.tries = state.tries.compactMapValues { times in
+                let recent = times.filter { now.timeIntervalSince($0) < 60 }
+                return recent.isEmpty ? nil : recent
+            }
+            guard state.tries[client, default: []].count < Self.triesPerMinute else { return .tooManyTries }
+            state.tries[client, default: []].append(now)
             state.codes = state.codes.filter { $0.value > now }
             guard state.codes.removeValue(forKey: code.uppercased()) != nil else { return .refused }
             return .paired

@@ -25,7 +25,7 @@ enum PairingPage {
         guard let codes = context.site.pairing, let devices = context.site.gate.devices else {
             throw PageFailure(status: 404, message: ServerText.notPairing)
         }
-        switch codes.redeem(context.request.field("code") ?? "") {
+        switch codes.redeem(context.request.field("code") ?? "", from: context.request.client) {
         case .tooManyTries: throw PageFailure(status: 429, message: ServerText.pairTooManyTries)
         case .refused: throw PageFailure(status: 403, message: ServerText.pairRefused)
         case .paired:

@@ -92,17 +92,20 @@ extension Site {
         router.post("/api/draft") { request, _ in try await self.page(request, Editor.keepDraft) }
         router.post("/sync") { request, _ in try await self.page(request, SyncPage.run) }
         router.get("/pair") { request, _ in try await self.page(request, PairingPage.show) }
-        router.post("/pair") { request, _ in try await self.page(request, PairingPage.pair) }
+        router.post("/pair") { request, context in
+            try await self.page(request, client: context.client, PairingPage.pair)
+        }
     }
 
     /// Answers with `page`, given the request as pages read it (its body collected, at most
     /// `WebServer.maxBody`).
     private func page(
-        _ request: Request, _ page: @Sendable (PageContext) async throws -> WebResponse
+        _ request: Request, client: String = "", _ page: @Sendable (PageContext) async throws -> WebResponse
     ) async throws -> Response {
         var request = request
         let body = try await request.collectBody(upTo: WebServer.maxBody)
-        let web = WebRequest(request, body: Data(body.readableBytesView))
+        var web = WebRequest(request, body: Data(body.readableBytesView))
+        web.client = client
         let context = PageContext(request: web, language: language(for: web), site: self, served: journal(for: web))
         return Response(try await page(context))
     }

@@ -324,6 +324,14 @@ public enum ServerText {
     public static func revoked(_ id: String, _ name: String) -> L {
         L(en: "Revoked \(id) (\(name)): it needs pairing again.", ko: "\(id) (\(name)) 연결을 끊었어요. 다시 연결해야 해요.")
     }
+    public static let idleTimeoutOption = L(
+        en: "Close a connection after this many seconds without a whole request or an answer (default 30).",
+        ko: "요청이 다 오지 않거나 응답이 없는 연결을 이 시간(초)이 지나면 닫아요 (기본값 30)")
+    public static let badIdleTimeout = L(
+        en: "--idle-timeout takes a number of seconds from 1 to 3600", ko: "--idle-timeout에는 1부터 3600까지의 초를 주세요")
+    public static func deviceExpires(_ date: String) -> L {
+        L(en: "until \(date)", ko: "\(date)까지")
+    }
     public static let noDevices = L(
         en: "No paired devices. 'ilgi serve --pair' pairs one.", ko: "연결된 기기가 없어요. 'ilgi serve --pair'로 연결하세요.")
 }

@@ -11,6 +11,8 @@ public struct WebRequest: Sendable {
     /// Header names in lowercase.
     public var headers: [String: String]
     public var body: Data
+    /// The address the request came from (without its port); empty when unknown.
+    public var client = ""
 
     public init(method: String, target: String, headers: [String: String] = [:], body: Data = Data()) {
         self.method = method.uppercased()
@@ -67,6 +69,8 @@ public struct WebResponse: Sendable {
     /// Header names as sent; `Set-Cookie` may appear once.
     public var headers: [(String, String)]
     public var body: Data
+    /// The address the request came from (without its port); empty when unknown.
+    public var client = ""
 
     public init(status: Int = 200, headers: [(String, String)] = [], body: Data = Data()) {
         self.status = status

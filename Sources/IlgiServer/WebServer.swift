@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import IlgiCore
 import Logging
 import NIOCore
@@ -25,6 +26,9 @@ public struct WebServer: Sendable {
     public let devices: DeviceRegistry?
     /// The pairing codes `--pair` issues.
     public let pairing: PairingCodes?
+    /// How long a connection may stay without a whole request arriving or being answered
+    /// before it is closed: a half-sent request never holds a connection for good.
+    public var idleTimeout: Duration = .seconds(30)
 
     public init(
         journals: [ServedJournal], host: String, port: Int, token: String, language: Language?,
@@ -68,9 +72,13 @@ public struct WebServer: Sendable {
         let names = self.names
         let devices = self.devices
         let pairing = self.pairing
+        // The idle timeout counts from the connection's start and from each answer: a request
+        // whose head never completes (slowloris), or a connection left open, is closed then.
+        let http1 = HTTPServerBuilder.http1(
+            configuration: HTTP1Channel.Configuration(idleTimeout: TimeAmount(idleTimeout)))
         let app = Application(
             responder: responder,
-            server: try certificate.map { try .tls(.http1(), tlsConfiguration: $0.tlsConfiguration()) } ?? .http1(),
+            server: try certificate.map { try .tls(http1, tlsConfiguration: $0.tlsConfiguration()) } ?? http1,
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: nil, reuseAddress: false),
             onServerRunning: { channel in

@@ -206,7 +206,12 @@ private let shown = "Before ^[]0;pwned^G ^[[2J ^[]52;c;cHduZWQ=^G ^[[31m ^? afte
         let (sandbox, id) = try journalWithHostileEntry()
         var environment = sandbox.environment
         environment["ILGI_PAGER"] = "cat"
-        for command in ["show \(id)", "search after", "log", "share \(id)", "diff \(id)", "list"] {
+        // Issue 36: the outputs that keep the bytes for a pipe (show --raw, a text export) show
+        // them on a terminal too, never obey them.
+        for command in [
+            "show \(id)", "search after", "log", "share \(id)", "diff \(id)", "list", "show \(id) --raw",
+            "export --format txt", "export --format markdown",
+        ] {
             let session = try TerminalSession(
                 "tmux set -s set-clipboard on; echo MARK-BEFORE; '\(Sandbox.binary)' \(command) --color always",
                 environment: environment)

@@ -81,6 +81,24 @@ import Testing
         #expect(await request(.post, "/pair", body: "code=x", origin: "https://evil.example").status == 403)
     }
 
+    /// Issue 36: one stranger's ten wrong guesses locked the right code out for everyone.
+    @Test func triesAreCountedByClientSoAStrangersGuessesLockOutNoOneElse() {
+        let code = codes.issue()
+        for guess in 0..<PairingCodes.triesPerMinute {
+            #expect(codes.redeem("WRONG\(guess)", from: "198.51.100.7") == .refused)
+        }
+        #expect(codes.redeem(code, from: "198.51.100.7") == .tooManyTries)
+        #expect(codes.redeem(code, from: "192.0.2.44") == .paired, "the phone with the right code still pairs")
+    }
+
+    @Test func aPairedDeviceExpiresAfterAYear() throws {
+        let paired = Date(timeIntervalSince1970: 1_800_000_000)
+        let (device, token) = try devices.pair(name: "iPhone, Safari", now: paired)
+        #expect(device.expires == paired.addingTimeInterval(365 * 24 * 60 * 60))
+        #expect(devices.device(token: token, now: paired.addingTimeInterval(24 * 60 * 60)) != nil)
+        #expect(devices.device(token: token, now: device.expires.addingTimeInterval(1)) == nil, "expired")
+    }
+
     @Test func overHTTPSCookiesAreSecureAndOnlyTheHTTPSOriginWrites() async {
         let entered = await request(.get, "/?token=secret-token")
         #expect(entered.headers.contains { $0.0 == "Set-Cookie" && $0.1.hasSuffix("; Secure") })

@@ -13,21 +13,22 @@ extension Checkup {
         [root.path, repository.gitDirectory.path, stateDirectory.path]
     }
 
-    /// Those of `privateFolders` that another user may enter or read (a journal made with
-    /// the usual umask 022 by an earlier ilgi, or by git).
+    /// The journal's folder when another user may enter or read it (a journal made with the
+    /// usual umask 022 by an earlier ilgi, or by git): closed, it keeps everything below it.
     func openFolders() -> [String] {
-        privateFolders.filter { path in
-            var status = stat()
-            return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_mode & 0o077 != 0
-        }
+        var status = stat()
+        let isOpen = lstat(root.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_mode & 0o077 != 0
+        return isOpen ? [root.path] : []
     }
 
-    /// Closes `openFolders` to everyone but their owner (`chmod go-rwx`); returns how many.
+    /// Closes `privateFolders` to everyone but their owner (`chmod go-rwx`) when the journal's
+    /// folder is open; returns how many it changed.
     func closeOpenFolders() -> Int {
-        openFolders().filter { path in
+        guard !openFolders().isEmpty else { return 0 }
+        return privateFolders.filter { path in
             var status = stat()
             guard lstat(path, &status) == 0 else { return false }
-            return chmod(path, status.st_mode & 0o700) == 0
+            return status.st_mode & 0o077 != 0 && chmod(path, status.st_mode & 0o700) == 0
         }.count
     }
 

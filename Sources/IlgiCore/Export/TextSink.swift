@@ -15,11 +15,15 @@ public final class TextSink {
     private let temporaryPath: String?
     private let finalPath: String?
     private var finished = false
+    private let filter: (@Sendable (String) -> String)?
     private static let bufferSize = 1 << 16
 
-    /// Writes to an open descriptor (standard output is 1) that the caller keeps owning.
-    public init(descriptor: Int32) {
+    /// Writes to an open descriptor (standard output is 1) that the caller keeps owning,
+    /// passing each text through `filter` first when there is one (a terminal's, which shows
+    /// control characters instead of obeying them).
+    public init(descriptor: Int32, filter: (@Sendable (String) -> String)? = nil) {
         self.descriptor = descriptor
+        self.filter = filter
         ownsDescriptor = false
         temporaryPath = nil
         finalPath = nil
@@ -35,6 +39,7 @@ public final class TextSink {
             throw IlgiError.fileSystem(path: url.path, message: String(cString: strerror(errno)))
         }
         self.descriptor = descriptor
+        filter = nil
         ownsDescriptor = true
         temporaryPath = temporary
         finalPath = url.path
@@ -47,7 +52,7 @@ public final class TextSink {
     }
 
     public func write(_ text: String) throws {
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: (filter?(text) ?? text).utf8)
         if buffer.count >= Self.bufferSize { try flush() }
     }
 

@@ -111,6 +111,9 @@ public final class Journal {
             ".\(root.lastPathComponent).ilgi-new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? FileManager.default.removeItem(at: staging) }
         _ = try Repository.create(at: staging, initialBranch: "main")
+        // The owner's alone, whatever the umask of whoever runs the library (the command line
+        // sets 077 itself): entries are plain text in the work tree, even when encrypted.
+        for folder in [staging, staging.appendingPathComponent(".git")] { chmod(folder.path, 0o700) }
         // rename(2) replaces a missing or empty folder and fails on a non-empty one.
         if rename(staging.path, root.path) != 0 {
             let code = errno

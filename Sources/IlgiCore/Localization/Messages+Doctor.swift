@@ -29,8 +29,8 @@ extension Messages {
     public static func doctorOpenFolders(_ count: Int) -> Localized {
         Localized(
             en:
-                "\(count) of the journal's folders can be read by other users of this machine; 'ilgi doctor --fix' makes them yours alone (chmod go-rwx)",
-            ko: "일기장 폴더 \(count)개를 이 컴퓨터의 다른 사용자가 읽을 수 있어요. 'ilgi doctor --fix'로 나만 읽게 바꿔요 (chmod go-rwx)")
+                "the journal's folder can be read by other users of this machine; 'ilgi doctor --fix' makes it yours alone (chmod go-rwx)",
+            ko: "이 컴퓨터의 다른 사용자가 일기장 폴더를 읽을 수 있어요. 'ilgi doctor --fix'로 나만 읽게 바꿔요 (chmod go-rwx)")
     }
 
     public static func doctorNotUTF8(_ count: Int) -> Localized {

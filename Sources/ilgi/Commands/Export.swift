@@ -66,8 +66,13 @@ extension Ilgi {
                 Diagnostics.notice(Messages.exported(count, folder.path))
                 return
             }
+            // To a terminal, text from entries is shown, never obeyed (`^[` for an escape); to a
+            // pipe or a file, byte for byte.
+            let shown: (@Sendable (String) -> String)? =
+                Terminal.current.isStandardOutputTerminal ? { @Sendable text in TerminalText.neutralized(text) } : nil
             let sink =
-                try output.map { try TextSink(file: URL(fileURLWithPath: $0)) } ?? TextSink(descriptor: STDOUT_FILENO)
+                try output.map { try TextSink(file: URL(fileURLWithPath: $0)) }
+                ?? TextSink(descriptor: STDOUT_FILENO, filter: shown)
             let linkingFiles = try exporter.export(keys, as: format, to: sink, progress: report)
             progress.clear()
             if let output { Diagnostics.notice(Messages.exported(keys.count, URL(fileURLWithPath: output).path)) }

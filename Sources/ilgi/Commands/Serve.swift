@@ -37,8 +37,12 @@ extension Ilgi {
         @Option(help: ArgumentHelp(ServerText.revokeOption.description, valueName: "device"))
         var revoke: String?
 
+        @Option(help: ArgumentHelp(ServerText.idleTimeoutOption.description, valueName: "seconds"))
+        var idleTimeout = 30
+
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError(ServerText.badPort.description) }
+            guard (1...3600).contains(idleTimeout) else { throw ValidationError(ServerText.badIdleTimeout.description) }
             if let listen, !Serve.isIPAddress(listen) {
                 throw ValidationError(ServerText.badListen(listen).description)
             }
@@ -87,11 +91,12 @@ extension Ilgi {
                 ServedJournal(name: name, access: Self.access(root))
             }
             let pairing = pair ? PairingCodes() : nil
-            let server = WebServer(
+            var server = WebServer(
                 journals: journals, host: host, port: port, token: Gatekeeper.makeToken(),
                 language: Language.chosen(byEnvironment: ProcessInfo.processInfo.environment),
                 environment: environment, certificate: certificate, names: names, devices: registry,
                 pairing: pairing)
+            server.idleTimeout = .seconds(idleTimeout)
             let open = self.open
             do {
                 try await server.run { url, bound in
@@ -125,7 +130,10 @@ extension Ilgi {
             }
             let style = DateStyle()
             for device in all {
-                Output.line(device.id + "  " + style.longDate(device.paired) + "  " + EntryTable.printable(device.name))
+                Output.line(
+                    device.id + "  " + style.longDate(device.paired) + "  "
+                        + ServerText.deviceExpires(style.longDate(device.expires)).description + "  "
+                        + EntryTable.printable(device.name))
             }
         }
 

@@ -46,7 +46,9 @@ struct Pager {
     /// Writes `text` to standard output, through the pager when it is worth it, with its
     /// control characters made harmless (`TerminalText`) unless `exact` (`show --raw`).
     func write(_ text: String, exact: Bool = false) async {
-        let text = exact ? text : TerminalText.neutralized(text)
+        // Exact bytes are for a pipe or a file; a terminal never obeys what an entry holds
+        // (a clipboard write, a new window title, a cleared screen), `exact` or not.
+        let text = exact && !terminal.isStandardOutputTerminal ? text : TerminalText.neutralized(text)
         guard terminal.isStandardOutputTerminal, let command, let size = terminal.size,
             Pager.isTaller(text, than: size.rows, columns: size.columns)
         else {
