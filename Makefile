@@ -9,6 +9,8 @@
 #                   at every flush of a save, then check the journal (Tests/crash/; a few
 #                   minutes; CI runs it as a step of its own after make test)
 #   make bench      the index benchmarks beside jrnl, git and ripgrep (bench/RESULTS.md)
+#   make fuzz       libFuzzer on every parser of bytes from elsewhere, FUZZ_SECONDS (60) each, on
+#                   the corpus in Tests/Fuzz/corpus (Tests/Fuzz/README.md; CI runs 20 s each)
 #   make check-install   build, install into a temporary PREFIX from a copy of the repository,
 #                   remove the build folder and try the installed ilgi (slow: a release build)
 
@@ -27,7 +29,7 @@ DATADIR = $(DESTDIR)$(PREFIX)/share
 # command pays for loading libcurl); ilgi looks for it beside itself, then in ../libexec/ilgi/.
 LIBEXECDIR = $(DESTDIR)$(PREFIX)/libexec/ilgi
 
-.PHONY: run build release test deps install uninstall check-install clean bench crash-sweep
+.PHONY: run build release test deps install uninstall check-install clean bench crash-sweep fuzz
 
 deps:
 	@if ! pkg-config --exists libgit2 sqlite3 libcurl 2>/dev/null; then \
@@ -108,6 +110,24 @@ crash-sweep: build
 # entries under /tmp the first time).
 bench: release
 	sh bench/index-bench.sh
+
+# Each target is one parser (Tests/Fuzz/IlgiFuzz/Fuzz.swift); what a run finds beyond the
+# committed corpus is kept in .build/fuzz/corpus, a crash's input in .build/fuzz/crashes.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS = entry fields gitcrypt-key gitcrypt-blob search dates jrnl jrnl-json dayone ilgi-json markdown index tree
+fuzz: deps
+	ILGI_FUZZ=1 $(SWIFT) build --scratch-path .build/fuzz --sanitize fuzzer --sanitize address --product ilgi-fuzz
+	@set -e; bin="$$(ILGI_FUZZ=1 $(SWIFT) build --scratch-path .build/fuzz --show-bin-path)/ilgi-fuzz"; \
+	mkdir -p .build/fuzz/crashes; \
+	for target in $(FUZZ_TARGETS); do \
+		mkdir -p ".build/fuzz/corpus/$$target"; \
+		echo "fuzz $$target: $(FUZZ_SECONDS) s"; \
+		status=0; ILGI_FUZZ_TARGET=$$target "$$bin" -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+			-timeout=10 -rss_limit_mb=2048 -artifact_prefix=".build/fuzz/crashes/$$target-" \
+			".build/fuzz/corpus/$$target" "Tests/Fuzz/corpus/$$target" > ".build/fuzz/$$target.log" 2>&1 || status=$$?; \
+		grep -E "^stat::(number_of_executed_units|new_units_added)" ".build/fuzz/$$target.log" || true; \
+		if [ $$status != 0 ]; then tail -40 ".build/fuzz/$$target.log"; echo "fuzz $$target failed"; exit 1; fi; \
+	done
 
 clean:
 	rm -rf .build

@@ -144,3 +144,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz`: libFuzzer over every parser of bytes from elsewhere (Tests/Fuzz/README.md). Only
+// with ILGI_FUZZ set, and built with `--sanitize fuzzer`, which supplies the program's main.
+if Context.environment["ILGI_FUZZ"].map({ !$0.isEmpty }) == true {
+    package.targets.append(
+        .executableTarget(
+            name: "ilgi-fuzz", dependencies: ["IlgiCore", "GitKit"], path: "Tests/Fuzz/IlgiFuzz",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}

@@ -228,6 +228,22 @@ import Testing
         try scene.sweep()
     }
 
+    @Test func aFileTooLargeToTakeIsLeftOutWithinBoundedMemory() throws {
+        // The case: a pack of a few MB holding an entry of hundreds of MiB.
+        let scene = try HostileScene()
+        let huge = "2026/11/0badc0de-0000-4000-8000-000000000abd.txt"
+        try scene.push(
+            "Huge",
+            "mkdir -p 2026/11 && { printf 'Enormous\\n\\n'; head -c 100000000 /dev/zero | tr '\\0' 'a'; } > \(huge)"
+                + " && git add -A && git commit -qm Huge")
+        let sync = try scene.measured("sync")
+        #expect(sync.result.status == 0, "\(sync.result)")
+        #expect(sync.result.stderr.contains("\(huge): larger than 64 MiB"), "\(sync.result)")
+        #expect(sync.peakKilobytes < 200 * 1024, "sync took \(sync.peakKilobytes) KB")
+        #expect(!FileManager.default.fileExists(atPath: scene.sandbox.journal.appendingPathComponent(huge).path))
+        try scene.sweep()
+    }
+
     @Test func aHugeEntryIsListedByItsFirstPartAndNamedByDoctor() throws {
         let scene = try HostileScene()
         let huge = "2026/11/0badc0de-0000-4000-8000-000000000abc.txt"

@@ -30,6 +30,16 @@ public final class ObjectDatabase {
         public let offsetMinutes: Int
     }
 
+    /// The size in bytes of the object `oid`, read from its header: a packed object is not
+    /// inflated, so asking costs nothing whatever its size.
+    public func size(of oid: Oid) throws -> Int {
+        var raw = oid.raw
+        var size = 0
+        var type = GIT_OBJECT_INVALID
+        try check(git_odb_read_header(&size, &type, pointer, &raw))
+        return size
+    }
+
     /// Calls `body` with the object's type and bytes, which live only during the call.
     func withObject<T>(_ oid: Oid, _ body: (git_object_t, UnsafeRawBufferPointer) throws -> T) throws -> T {
         var raw = oid.raw

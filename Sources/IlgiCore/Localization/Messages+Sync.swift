@@ -255,6 +255,8 @@ extension Messages {
             Localized(en: "not encrypted with this journal's key", ko: "이 일기장의 키로 암호화되지 않았어요")
         case .unverified:
             Localized(en: "ciphertext this journal's key does not verify", ko: "이 일기장의 키로 확인되지 않는 암호문")
+        case .tooLarge:
+            Localized(en: "larger than 64 MiB", ko: "64 MiB보다 커요")
         }
     }
 

@@ -20,16 +20,29 @@ struct IncomingChanges {
 
     typealias LeftOut = SyncReport.LeftOutPath
 
-    // MARK: Links, submodules, `.git`
+    /// The largest file a sync takes from a remote: libgit2 reads a blob whole (twice over, with
+    /// the copy ilgi writes), so a larger one would take more of the machine's memory than any
+    /// command may. `ilgi attach` refuses files over 20 MiB unless `--force`.
+    static let largestFile = 64 * 1024 * 1024
+
+    // MARK: Links, submodules, `.git`, size
 
     /// The changes from `ours` to `candidate` that may not enter the journal.
     func unsafeChanges(from ours: Tree?, to candidate: Tree, remote: String, tip: Oid) throws -> [LeftOut] {
         var leftOut: [LeftOut] = []
+        let objects = try ObjectDatabase(repository: repository)
         for change in try repository.changes(from: ours, to: candidate) where change.newOid != nil {
             guard change.isUTF8, !change.path.contains("\u{FFFD}") else {
                 throw SyncError.unreadableName(remote: remote, commit: String(tip.hex.prefix(8)))
             }
-            if let reason = try Self.refusal(path: change.path, mode: change.newMode) ?? unauthenticated(change) {
+            // A submodule's commit is not in this repository: only files have a size to ask.
+            var tooLarge: SyncReport.LeftOutReason?
+            if change.newMode != 0o160000, let blob = change.newOid, try objects.size(of: blob) > Self.largestFile {
+                tooLarge = .tooLarge
+            }
+            if let reason = try Self.refusal(path: change.path, mode: change.newMode) ?? tooLarge
+                ?? unauthenticated(change)
+            {
                 leftOut.append(LeftOut(path: change.path, reason: reason, commit: String(tip.hex.prefix(8))))
             }
         }

@@ -42,6 +42,9 @@ public struct SyncReport: Sendable, Equatable {
         case plainText
         /// In an encrypted journal, ciphertext that does not verify under the journal's key.
         case unverified
+        /// A file larger than `IncomingChanges.largestFile`: taking it would take the
+        /// machine's memory (libgit2 reads a blob whole).
+        case tooLarge
     }
 
     public struct LeftOutPath: Sendable, Equatable {
