@@ -74,9 +74,18 @@ import Testing
         #expect(sync.stderr.contains("\(planted): not encrypted with this journal's key"), "\(sync)")
         #expect(!(try scene.sandbox.run("list").stdout.contains("Planted")))
         #expect(!(try scene.sandbox.run("search", "crypto").stdout.contains("Planted")))
-        // Kept, not lost: the user can take it on purpose, and it is then stored encrypted.
+        // Kept, not lost: doctor names it, and the user can take it on purpose, which stores
+        // it encrypted.
         #expect(sync.stderr.contains("ilgi restore 0badc0de --at "), "\(sync)")
+        let doctor = try scene.sandbox.run("doctor")
+        #expect(doctor.stdout.contains("sent as plain text were kept apart"), "\(doctor)")
+        let command = try #require(doctor.stdout.firstMatch(of: /ilgi restore 0badc0de --at ([0-9a-f]{8})/))
+        let taken = try scene.sandbox.run("restore", "0badc0de", "--at", String(command.1))
+        #expect(taken.status == 0, "\(taken)")
+        #expect(try scene.sandbox.run("list").stdout.contains("Planted"))
         try scene.expectStillEncrypted()
+        let stored = try CommandRunner.git(["cat-file", "blob", "HEAD:" + planted], in: scene.remote.url).stdout
+        #expect(!stored.contains("crypto"), "taken, it is stored encrypted")
     }
 
     // MARK: Links, submodules and .git never reach outside the journal

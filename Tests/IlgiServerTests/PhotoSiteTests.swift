@@ -99,4 +99,15 @@ import Testing
         #expect(await get("/entry/\(entry.id.uuid)/assets/..%2F..%2F.git%2Fconfig").status == 404)
         #expect(await get("/entry/\(entry.id.uuid)/assets/nothing.png").status == 404)
     }
+
+    /// Issue 36: a remote's `<uuid>.assets -> /elsewhere` made the server send the files there.
+    @Test func aLinkedAssetsFolderServesNothingFromWhereItPoints() async throws {
+        let entry = try newEntry("Linked")
+        let elsewhere = TemporaryDirectory("ilgi-serve-elsewhere")
+        _ = try elsewhere.write("CANARY outside the journal", to: "secret.png")
+        let assets = root.appendingPathComponent(EntryAssets.folder(forEntryPath: entry.path))
+        try FileManager.default.createSymbolicLink(atPath: assets.path, withDestinationPath: elsewhere.path)
+        #expect(await get("/entry/\(entry.id.uuid)/assets/secret.png").status == 404)
+        #expect(!text(await get("/entry/\(entry.id.uuid)")).contains("secret.png"))
+    }
 }

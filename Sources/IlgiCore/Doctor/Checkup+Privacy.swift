@@ -1,4 +1,5 @@
 import Foundation
+import GitKit
 
 #if canImport(Glibc)
     import Glibc
@@ -39,5 +40,34 @@ extension Checkup {
         return try journal.entryPaths().compactMap { _, path in
             (workTree.size(of: path) ?? 0) > Catalog.indexedTextLimit ? path : nil
         }
+    }
+}
+
+extension Checkup {
+    /// In an encrypted journal, the entries a remote sent as plain text that a sync kept apart
+    /// (`IncomingChanges`: "Leave out what ilgi does not take from …") and that the journal
+    /// still does not have: each as `PATH (ilgi restore ID --at COMMIT)`, where COMMIT is the
+    /// remote's, which holds it.
+    func entriesKeptApart() throws -> [String] {
+        guard journal.encryption != .plain, let head = try repository.headCommit() else { return [] }
+        let tree = try head.tree()
+        let walk = try RevWalk(repository: repository, sorting: [])
+        try walk.pushHead()
+        var found: [String] = []
+        var seen = Set<String>()
+        while let oid = try walk.next() {
+            let commit = try repository.commit(oid)
+            guard commit.summary.hasPrefix(IncomingChanges.leaveOutSubject), let theirs = commit.parentOids.first
+            else { continue }
+            for line in commit.message.split(separator: "\n") where line.hasPrefix("- ") {
+                guard let colon = line.lastIndex(of: ":") else { continue }
+                let path = String(line.dropFirst(2)[..<colon])
+                guard line.hasSuffix(Messages.leftOutReason(.plainText).english), seen.insert(path).inserted,
+                    let id = JournalLayout.entryID(forPath: path), try tree.entry(atPath: path) == nil
+                else { continue }
+                found.append("\(path) (ilgi restore \(id.short) --at \(theirs.hex.prefix(8)))")
+            }
+        }
+        return found
     }
 }

@@ -94,6 +94,7 @@ extension Checkup {
         add(.problem, unreadable, Messages.doctorUnreadable)
         add(.note, oversized.sorted(), Messages.doctorOversized)
         add(.problem, openFolders(), Messages.doctorOpenFolders, fixable: true)
+        add(.note, try entriesKeptApart(), Messages.doctorKeptApart)
         add(.problem, notUTF8, Messages.doctorNotUTF8)
         add(.problem, missingCreated, Messages.doctorMissingCreated, fixable: true)
         add(.note, empty, Messages.doctorEmpty)

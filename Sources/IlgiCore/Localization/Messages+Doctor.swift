@@ -26,6 +26,14 @@ extension Messages {
             ko: "일기 파일 \(count)개가 8 MiB보다 커요. 목록과 검색에는 앞의 8 MiB만 쓰고, show, edit, export만 전체를 읽어요")
     }
 
+    public static func doctorKeptApart(_ count: Int) -> Localized {
+        Localized(
+            en:
+                "\(count) entry file(s) a remote sent as plain text were kept apart (anyone who can push could have written them); if you wrote one, take it with the command beside it, which stores it encrypted",
+            ko: "원격이 평문으로 보낸 일기 파일 \(count)개를 따로 두었어요 (원격에 보낼 수 있는 누구든 쓸 수 있었어요). 직접 쓴 일기라면 옆의 명령으로 받으세요. 그때 암호화해서 저장해요"
+        )
+    }
+
     public static func doctorOpenFolders(_ count: Int) -> Localized {
         Localized(
             en:

@@ -25,6 +25,9 @@ struct IncomingChanges {
     /// command may. `ilgi attach` refuses files over 20 MiB unless `--force`.
     static let largestFile = 64 * 1024 * 1024
 
+    /// How the commit that leaves things out begins (`doctor` looks for it).
+    static let leaveOutSubject = "Leave out what ilgi does not take from "
+
     // MARK: Links, submodules, `.git`, size
 
     /// The changes from `ours` to `candidate` that may not enter the journal.

@@ -301,7 +301,7 @@ extension JournalSync {
             fallbackName: store.fallbackAuthor.name, fallbackEmail: store.fallbackAuthor.email)
         let lines = leftOut.map { "- \($0.path): \(Messages.leftOutReason($0.reason).text(in: .english))" }
         let message =
-            "Leave out what ilgi does not take from \(label)\n\n"
+            IncomingChanges.leaveOutSubject + label + "\n\n"
             + "A remote may not put symbolic links or submodules where ilgi reads, nor anything in a\n"
             + ".git folder; these were not taken:\n\n" + lines.joined(separator: "\n") + "\n"
         let oid = try repository.createCommit(
