@@ -186,6 +186,8 @@ public enum ServerText {
 
     // MARK: Sync
     static let syncDone = L(en: "Synced.", ko: "동기화했어요.")
+    static let syncStopped = L(en: "Sync stopped", ko: "동기화를 멈췄어요")
+    static let syncTakeRemovals = L(en: "Take it: remove those entries", ko: "받아들이기: 그 일기들을 지워요")
     static let received = L(en: "Came in", ko: "받은 것")
     static let sent = L(en: "Went out", ko: "보낸 것")
     static func entriesAdded(_ n: Int) -> L { L(en: "\(n) new", ko: "새 일기 \(n)개") }

@@ -369,11 +369,15 @@ final class HostileScene: @unchecked Sendable {
 
     /// Runs ilgi under strace and returns the paths of the files it opened, removed or renamed.
     func traced(_ arguments: String...) throws -> (result: CommandResult, calls: String) {
+        try traced(arguments)
+    }
+
+    func traced(_ arguments: [String]) throws -> (result: CommandResult, calls: String) {
         let log = sandbox.home.url.appendingPathComponent("strace.log").path
         let result = try CommandRunner.run(
             "strace",
             [
-                "-f", "-qq", "-o", log, "-e",
+                "-f", "-qq", "-y", "-o", log, "-e",
                 "trace=open,openat,openat2,unlink,unlinkat,rename,renameat,renameat2,rmdir",
                 Sandbox.binary,
             ] + arguments,
@@ -410,6 +414,17 @@ final class HostileScene: @unchecked Sendable {
             #expect(!result.stdout.contains("51f0"), "\(arguments): \(result)", sourceLocation: sourceLocation)
             #expect(!result.stderr.contains("51f0"), "\(arguments): \(result)", sourceLocation: sourceLocation)
             #expect(!result.stderr.contains("Fatal error"), "\(arguments): \(result)", sourceLocation: sourceLocation)
+        }
+        // Not even tried: no open, removal or rename of ilgi's names a path in the canary.
+        if CommandRunner.isAvailable("strace") {
+            for arguments in [
+                ["show", short], ["list"], ["templates"], ["export", "--format", "markdown", "-o", exported],
+            ] {
+                let traced = try traced(arguments)
+                #expect(
+                    !traced.calls.contains(canary.path), "\(arguments) reached the canary:\n\(traced.calls)",
+                    sourceLocation: sourceLocation)
+            }
         }
         for name in ["secret.png", "diary.txt"] {
             let text = try? String(contentsOf: canary.appending(name), encoding: .utf8)

@@ -278,6 +278,29 @@ import Testing
         #expect(log.stdout.contains("To send"))
     }
 
+    /// Issue 36: a push that empties the journal asks first, in the browser too.
+    @Test func aSyncThatWouldRemoveManyEntriesAsksFirst() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        for number in 1...12 { _ = try journal.create(text: "Entry \(number)\n\nBody\n") }
+        let remote = folder.appending("remote.git")
+        try CommandRunner.git(["init", "--bare", "-b", "main", remote.path], in: folder.url)
+        _ = try JournalSync(journal).addRemote(name: "origin", url: remote.path, relativeTo: folder.url)
+        #expect(text(await post("/sync", "")).contains("Synced."))
+        let clone = folder.appending("clone")
+        try CommandRunner.git(["clone", "-q", remote.path, clone.path], in: folder.url)
+        try CommandRunner.git(["rm", "-rq", "2026"], in: clone)
+        try CommandRunner.git(["commit", "-qm", "Clean"], in: clone)
+        try CommandRunner.git(["push", "-q", "origin", "main"], in: clone)
+
+        let stopped = text(await post("/sync", ""))
+        #expect(stopped.contains("Sync stopped") && stopped.contains("would remove 12 of this journal"), "\(stopped)")
+        #expect(stopped.contains("name=\"confirm\" value=\"yes\""), "\(stopped)")
+        #expect(try journal.reader.entryCount() == 12)
+        let taken = text(await post("/sync", "confirm=yes"))
+        #expect(taken.contains("Synced."), "\(taken)")
+        #expect(try Journal.open(at: folder.appending("journal")).reader.entryCount() == 0)
+    }
+
     @Test func anEntryIsSharedAsTextMarkdownOrADownloadedPage() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
         guard case .saved(let entry) = try journal.create(text: "Beach\n\nSunny *day*\n") else {

@@ -20,6 +20,7 @@ enum Templates {
         ("confirmDelete", EntryPages.confirmDeleteTemplate), ("restoreForm", EntryPages.restoreFormTemplate),
         ("editor", Editor.template),
         ("starters", EditorStart.template), ("fieldPicker", FieldPicker.template), ("sync", SyncPage.template),
+        ("syncConfirm", SyncPage.confirmTemplate),
         ("search", Finding.searchTemplate), ("tags", Finding.tagsTemplate),
         ("calendar", Finding.calendarTemplate), ("fields", FieldsPage.template),
         ("onThisDay", Finding.onThisDayTemplate), ("photos", Photos.template),
