@@ -1,7 +1,8 @@
 import Foundation
-import IlgiCore
 import IlgiTestSupport
 import Testing
+
+@testable import IlgiCore
 
 /// An entry as it would load from disk, without a journal.
 func entry(_ text: String, path: String = "2026/11/3f2a9c1b-6d0e-4a8f-9b1c-2e7d5a4f8c90.txt") -> Entry {
@@ -219,6 +220,19 @@ var korean: EntryRenderer {
         // is a backstop for the odd text where Ink and the fence scan disagree (a fence
         // inside a list item, say).
         #expect(fallbacks < 25, "\(fallbacks) of 5000 fell back to plain text")
+    }
+
+    /// Found by `make fuzz` (Tests/Fuzz/corpus/markdown/nested-brackets-timeout): Ink tries
+    /// every `[` as a link and reads on again after each failure, so 24 nested brackets took
+    /// minutes and 40 would not end. Past two open brackets a `[` goes to Ink escaped.
+    @Test func nestedBracketsAreReadOnceNotTriedEveryWay() {
+        #expect(MarkdownHTML.escapingRawHTML("[[[[x]]]]") == "[[\\[\\[x]]]]")
+        #expect(MarkdownHTML.escapingRawHTML("[a] [b] [c]") == "[a] [b] [c]", "closed brackets count down")
+        #expect(MarkdownHTML.escapingRawHTML("[[[\n\n[[[") == "[[\\[\n\n[[\\[", "a paragraph starts afresh")
+        let fuzzed = "\u{B6}\u{B6}\u{B6}OI" + String(repeating: "[", count: 40)
+        #expect(MarkdownHTML.render(fuzzed) == "<p>\u{B6}\u{B6}\u{B6}OI" + String(repeating: "[", count: 40) + "</p>")
+        let links = MarkdownHTML.render("see [the site](https://example.com) and [[wiki]]")
+        #expect(links.contains("<a href=\"https://example.com\"") && links.contains("[[wiki]]"), "\(links)")
     }
 }
 

@@ -65,7 +65,8 @@ extension Catalog {
         fileprivate init(_ statement: SQLiteStatement) { self.statement = statement }
 
         /// The entry file's text at `path` and its creation time (seconds since 1970), or nil
-        /// when the catalog has no such entry.
+        /// when the catalog has no such entry, or holds only its first part (an oversized file,
+        /// `Catalog.indexedTextLimit`): an export then reads the file itself, whole.
         func text(ofPath path: String) -> (raw: String, created: Double)? {
             guard (try? statement.bind(.text(path)).step()) == true else { return nil }
             return (statement.text(0), statement.double(1))
@@ -73,7 +74,10 @@ extension Catalog {
     }
 
     func textLookup() throws -> TextLookup {
-        TextLookup(try database.prepare("SELECT raw, created FROM entries WHERE path = ?"))
+        TextLookup(
+            try database.prepare(
+                "SELECT raw, created FROM entries WHERE path = ? AND length(CAST(raw AS BLOB)) < \(Catalog.indexedTextLimit)"
+            ))
     }
 
     /// One stored entry: what a reader parses into an `Entry`.

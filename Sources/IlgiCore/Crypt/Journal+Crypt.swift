@@ -29,17 +29,24 @@ extension Journal {
     public func turnOnEncryption(
         key given: GitCryptKey? = nil, filters: GitFilterCommands, progress: ((Int, Int) -> Void)? = nil
     ) throws -> EncryptionStart {
-        // A key without the attributes is an init that stopped half way: it resumes, with that key.
+        // A key waiting beside the journal is an init that stopped before its commit, and an
+        // installed key without the attributes one an older ilgi stopped: either resumes, with
+        // that key (blobs may already be stored with an installed one).
         guard !JournalEncryption.declaresEncryption(workTree: root) else { throw CryptError.alreadyEncrypted }
-        let installed = try JournalEncryption.installedKey(gitDirectory: repository.gitDirectory)
-        let key = given ?? installed ?? GitCryptKey.generate()
+        let installed = try installedKey()
+        if let given, let installed, given.fileContents != installed.fileContents { throw CryptError.alreadyEncrypted }
+        let pending = try JournalEncryption.pendingKey(stateDirectory: stateDirectory)
+        let key = installed ?? given ?? pending ?? GitCryptKey.generate()
         if let name = key.name { throw CryptError.namedKey(name: name) }
         try refuseUnsavedWork(includingDrafts: false)
         let paths = try encryptedFiles()
         try transaction(.encryptJournal) { tx in
             try tx.record(paths + [JournalEncryption.attributesFile])
-            // The key first: attributes without a key would look like a locked journal.
-            try installKey(key)
+            // The key waits beside the journal until the commit is made: installed, it would
+            // make the journal encrypted (a key is this machine's word on that) while HEAD
+            // stores text; after the commit, the next open installs it (`settlePendingKey`)
+            // if this process dies first, so the journal never looks locked to its owner.
+            try savePendingKey(key)
             try tx.write(
                 JournalEncryption.attributes(adding: try currentAttributes()), to: JournalEncryption.attributesFile)
             store.changeCodec(to: GitCryptContent(key: key))
@@ -51,6 +58,8 @@ extension Journal {
                 }
             }
         }
+        try JournalEncryption.settlePendingKey(
+            stateDirectory: stateDirectory, gitDirectory: repository.gitDirectory, headDeclaresEncryption: true)
         try configureGitFilters(filters)
         return EncryptionStart(
             files: paths.count,
@@ -221,6 +230,13 @@ extension Journal {
 
     private func installKey(_ key: GitCryptKey) throws {
         let url = JournalEncryption.keyURL(gitDirectory: repository.gitDirectory)
+        try AtomicFile.write(
+            key.fileContents, to: url, temporaryDirectory: store.temporaryDirectory, permissions: 0o600)
+        try FileWriter.syncFolder(url.deletingLastPathComponent().path)
+    }
+
+    private func savePendingKey(_ key: GitCryptKey) throws {
+        let url = JournalEncryption.pendingKeyURL(stateDirectory: stateDirectory)
         try AtomicFile.write(
             key.fileContents, to: url, temporaryDirectory: store.temporaryDirectory, permissions: 0o600)
         try FileWriter.syncFolder(url.deletingLastPathComponent().path)

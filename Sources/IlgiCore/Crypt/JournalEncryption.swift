@@ -33,6 +33,37 @@ public enum JournalEncryption {
         gitDirectory.appendingPathComponent("git-crypt/keys/default")
     }
 
+    /// `.git/ilgi/pending-key`: the key of a `crypt init` whose commit is not known to have
+    /// landed. Never committed, owner-only like the installed key.
+    static func pendingKeyURL(stateDirectory: URL) -> URL {
+        stateDirectory.appendingPathComponent("pending-key")
+    }
+
+    /// The key a `crypt init` left waiting, or nil.
+    static func pendingKey(stateDirectory: URL) throws -> GitCryptKey? {
+        let url = pendingKeyURL(stateDirectory: stateDirectory)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        do {
+            return try GitCryptKey(fileContents: data)
+        } catch {
+            throw CryptError.badKeyFile(path: url.path, problem: error)
+        }
+    }
+
+    /// Installs the key a `crypt init` left waiting once HEAD stores the journal encrypted (its
+    /// commit landed, whether or not that process lived to install it); until then the key
+    /// waits for the next `crypt init`. Called when a journal opens, and by `crypt init`.
+    static func settlePendingKey(stateDirectory: URL, gitDirectory: URL, headDeclaresEncryption: Bool) throws {
+        let pending = pendingKeyURL(stateDirectory: stateDirectory)
+        guard headDeclaresEncryption, FileManager.default.fileExists(atPath: pending.path) else { return }
+        let installed = keyURL(gitDirectory: gitDirectory)
+        try FileManager.default.createDirectory(
+            at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard rename(pending.path, installed.path) == 0 else { throw Beneath.lastError() }
+        try FileWriter.syncFolder(installed.deletingLastPathComponent().path)
+        try FileWriter.syncFolder(pending.deletingLastPathComponent().path)
+    }
+
     /// The key this machine holds for the journal, or nil. A file there that is not a key is an
     /// error, never a locked journal: the user has to hear about it.
     static func installedKey(gitDirectory: URL) throws -> GitCryptKey? {
@@ -74,9 +105,17 @@ public enum JournalEncryption {
     /// text). Without a key, `.gitattributes` naming git-crypt's filter means a locked clone.
     /// `crypt init` installs the key first; a crash before it commits its line leaves a
     /// journal that stores encrypted from then on, and the next `crypt init` finishes it.
-    static func inspect(root: URL, gitDirectory: URL) throws -> (state: EncryptionState, codec: any ContentCodec) {
+    /// A key still waiting (`pendingKey`) means an init on this machine that did not reach its
+    /// commit: the journal is plain, whatever that init wrote into the work tree, which the
+    /// store's recovery then puts back.
+    static func inspect(
+        root: URL, gitDirectory: URL, stateDirectory: URL
+    ) throws
+        -> (state: EncryptionState, codec: any ContentCodec)
+    {
         if let key = try installedKey(gitDirectory: gitDirectory) { return (.unlocked, GitCryptContent(key: key)) }
-        guard declaresEncryption(workTree: root) else { return (.plain, PlainContent()) }
+        let initStopped = FileManager.default.fileExists(atPath: pendingKeyURL(stateDirectory: stateDirectory).path)
+        guard !initStopped, declaresEncryption(workTree: root) else { return (.plain, PlainContent()) }
         return (.locked, LockedContent())
     }
 }

@@ -28,7 +28,19 @@ public final class Journal {
     init(root: URL, repository: Repository, configuration: JournalConfiguration) throws {
         self.root = root
         self.repository = repository
-        let (encryption, codec) = try JournalEncryption.inspect(root: root, gitDirectory: repository.gitDirectory)
+        let stateDirectory = repository.gitDirectory.appendingPathComponent("ilgi", isDirectory: true)
+        // A `crypt init` killed after its commit left its key waiting: installed now, before
+        // anything reads what the journal is.
+        if FileManager.default.fileExists(atPath: JournalEncryption.pendingKeyURL(stateDirectory: stateDirectory).path)
+        {
+            // .gitattributes is never encrypted: read as it is stored.
+            let content = JournalContent(repository: repository, codec: PlainContent())
+            let declared = try repository.headCommit().map { try content.declaresEncryption(in: $0) } ?? false
+            try JournalEncryption.settlePendingKey(
+                stateDirectory: stateDirectory, gitDirectory: repository.gitDirectory, headDeclaresEncryption: declared)
+        }
+        let (encryption, codec) = try JournalEncryption.inspect(
+            root: root, gitDirectory: repository.gitDirectory, stateDirectory: stateDirectory)
         if encryption == .locked, !configuration.opensLockedJournal {
             throw CryptError.journalLocked(path: root.path)
         }
@@ -36,7 +48,7 @@ public final class Journal {
         var configuration = configuration
         if configuration.codec == nil { configuration.codec = codec }
         self.configuration = configuration
-        self.stateDirectory = repository.gitDirectory.appendingPathComponent("ilgi", isDirectory: true)
+        self.stateDirectory = stateDirectory
         self.store = JournalStore(
             root: root, repository: repository, stateDirectory: stateDirectory, configuration: configuration)
         self.reader = JournalReader(root: root, stateDirectory: stateDirectory, configuration: configuration)

@@ -256,7 +256,7 @@ extension Messages {
         case .unverified:
             Localized(en: "ciphertext this journal's key does not verify", ko: "이 일기장의 키로 확인되지 않는 암호문")
         case .tooLarge:
-            Localized(en: "larger than 64 MiB", ko: "64 MiB보다 커요")
+            Localized(en: "larger than 32 MiB", ko: "32 MiB보다 커요")
         }
     }
 

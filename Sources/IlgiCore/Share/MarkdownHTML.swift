@@ -46,9 +46,15 @@ public enum MarkdownHTML {
         result.reserveCapacity(markdown.utf8.count)
         var fence = 0
         var previousIsBlank = true
+        // How many `[` are open in the paragraph: Ink tries each as a link and, when one
+        // fails, reads what follows again, so nested brackets cost 2^n (20 `[` took seconds,
+        // 30 would take an hour; the fuzzer found it). A link inside a link's text means
+        // nothing, so past two open brackets a `[` is written `\[`, plain text to Ink.
+        var openBrackets = 0
         for (number, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if number > 0 { result += "\n" }
             defer { previousIsBlank = line.allSatisfy(\.isWhitespace) }
+            if line.allSatisfy(\.isWhitespace) { openBrackets = 0 }
             // A fence opens a block: at the start of a line, or indented after a blank line
             // (indented under a paragraph, Ink reads it as more of the paragraph).
             let indented = line.first == " " || line.first == "\t"
@@ -73,7 +79,14 @@ public enum MarkdownHTML {
                     index = line.index(after: close)
                     continue
                 }
-                if character == "<" {
+                let escaped = index > line.startIndex && line[line.index(before: index)] == "\\"
+                if character == "[", !escaped {
+                    openBrackets += 1
+                    result += openBrackets > 2 ? "\\[" : "["
+                } else if character == "]", !escaped {
+                    openBrackets = max(openBrackets - 1, 0)
+                    result.append(character)
+                } else if character == "<" {
                     result += "&lt;"
                 } else if character == "&", !startsEntity(line[index...]) {
                     // Ink takes "&" up to the next ";" for an entity and copies it raw, "<"s

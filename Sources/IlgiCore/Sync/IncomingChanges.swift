@@ -21,9 +21,10 @@ struct IncomingChanges {
     typealias LeftOut = SyncReport.LeftOutPath
 
     /// The largest file a sync takes from a remote: libgit2 reads a blob whole (twice over, with
-    /// the copy ilgi writes), so a larger one would take more of the machine's memory than any
-    /// command may. `ilgi attach` refuses files over 20 MiB unless `--force`.
-    static let largestFile = 64 * 1024 * 1024
+    /// the copy ilgi writes), and `show`, `edit` and `export` read an entry whole, so a larger
+    /// one would take more of the machine's memory than any command may (200 MB). `ilgi attach`
+    /// refuses files over 20 MiB unless `--force`.
+    static let largestFile = 32 * 1024 * 1024
 
     /// How the commit that leaves things out begins (`doctor` looks for it).
     static let leaveOutSubject = "Leave out what ilgi does not take from "
