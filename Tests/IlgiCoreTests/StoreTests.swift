@@ -10,7 +10,7 @@ import Testing
     static func fullDisk(after files: Int = 0) -> FileWriter {
         let count = UnsafeCounter()
         return FileWriter(
-            write: { data, url, _ in
+            write: { data, url, _, _ in
                 try data.prefix(3).write(to: url)
                 throw POSIXError(.ENOSPC)
             },

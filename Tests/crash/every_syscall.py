@@ -4,7 +4,7 @@
 For each scenario (new, edit, delete, star, restore, import, doctor --fix, hooks run, a sync
 that fetches, a sync that pushes to a local path, a sync merge; and on an encrypted journal
 crypt init, crypt lock, crypt unlock, new, and a sync merge) and each of the system calls
-rename, link, unlink(at), write, fsync and openat with O_CREAT, ilgi runs under strace with
+rename(at), link, unlink(at), write, fsync and openat with O_CREAT, ilgi runs under strace with
 `-e inject=SYSCALL:signal=KILL:when=N`, for N from 1 until the command finishes without being
 killed. After every kill:
 
@@ -31,7 +31,7 @@ import sys
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
 
-SYSCALLS = ["rename", "link", "unlink", "unlinkat", "write", "fsync", "openat"]
+SYSCALLS = ["rename", "renameat", "link", "unlink", "unlinkat", "write", "fsync", "openat"]
 KILLED = -9  # subprocess reports death by SIGKILL as -9
 LIMIT = 400  # no command of these makes more calls of one kind; a bound against a loop
 

@@ -7,8 +7,9 @@ import Foundation
 /// How the store puts entry files on disk. `system` is the real thing; a test builds one that
 /// fails as a full disk does, to prove a failed write leaves nothing behind.
 struct FileWriter: Sendable {
-    /// Writes data to a file atomically (temporary file in the given folder, fsync, rename).
-    var write: @Sendable (Data, URL, URL) throws -> Void
+    /// Writes data to a file atomically (temporary file in the given folder, fsync, rename)
+    /// beneath the journal's root: data, file, temporary folder, root.
+    var write: @Sendable (Data, URL, URL, URL) throws -> Void
     /// Writes a new file without an fsync (a batch syncs once): text, path, temporary path.
     var writeUnsynced: @Sendable (String, String, String) throws -> Void
     /// Flushes what a batch wrote to disk before its commit: the absolute paths of its files
@@ -16,7 +17,9 @@ struct FileWriter: Sendable {
     var syncWritten: @Sendable ([String], String) throws -> Void = FileWriter.flush
 
     static let system = FileWriter(
-        write: { data, url, temporary in try AtomicFile.write(data, to: url, temporaryDirectory: temporary) },
+        write: { data, url, temporary, root in
+            try AtomicFile.write(data, to: url, temporaryDirectory: temporary, root: root)
+        },
         writeUnsynced: { text, path, temporary in
             try AtomicFile.writeUnsynced(text, toPath: path, temporaryPath: temporary)
         })

@@ -58,7 +58,7 @@ public final class Transaction {
         try NoFollow.refuseLinks(on: root.appendingPathComponent(path), below: root)
         try record([path])
         touched.append(path)
-        try store.files.write(data, root.appendingPathComponent(path), store.temporaryDirectory)
+        try store.files.write(data, root.appendingPathComponent(path), store.temporaryDirectory, root)
     }
 
     /// Removes the journal file at `path` and the folders it leaves empty.

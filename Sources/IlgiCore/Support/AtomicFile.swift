@@ -21,14 +21,39 @@ enum AtomicFile {
         _ data: Data, to url: URL, temporaryDirectory: URL, root: URL? = nil, permissions: mode_t = 0o644,
         synced: Bool = true
     ) throws {
+        // Beneath a journal, its folders are made and the file moved into place by `Beneath`,
+        // so no link on the way is ever written through.
+        let beneath = root.flatMap { root -> (Beneath, String)? in
+            let prefix = root.path + "/"
+            return url.path.hasPrefix(prefix) ? (Beneath(root), String(url.path.dropFirst(prefix.count))) : nil
+        }
         if let root { try NoFollow.refuseLinks(on: url, below: root) }
         let fileManager = FileManager.default
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if let (workTree, path) = beneath {
+            try workTree.makeFolders((path as NSString).deletingLastPathComponent)
+        } else {
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
         try fileManager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
         let name = ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         var temporary = temporaryDirectory.appendingPathComponent(name)
         try writeSynced(data, to: temporary, permissions: permissions, synced: synced)
-        if rename(temporary.path, url.path) != 0 {
+        let moved: Bool
+        if let (workTree, path) = beneath {
+            do {
+                try workTree.move(from: temporary.path, to: path)
+                moved = true
+            } catch let error as POSIXError where error.code == .EXDEV {
+                moved = false
+                errno = EXDEV
+            } catch {
+                unlink(temporary.path)
+                throw error
+            }
+        } else {
+            moved = rename(temporary.path, url.path) == 0
+        }
+        if !moved {
             let renameError = errno
             unlink(temporary.path)
             guard renameError == EXDEV else { throw POSIXError(POSIXErrorCode(rawValue: renameError) ?? .EIO) }
