@@ -231,6 +231,8 @@ var korean: EntryRenderer {
         #expect(MarkdownHTML.escapingRawHTML("[[[\n\n[[[") == "[[\\[\n\n[[\\[", "a paragraph starts afresh")
         let fuzzed = "\u{B6}\u{B6}\u{B6}OI" + String(repeating: "[", count: 40)
         #expect(MarkdownHTML.render(fuzzed) == "<p>\u{B6}\u{B6}\u{B6}OI" + String(repeating: "[", count: 40) + "</p>")
+        let huge = "# Big\n\n" + String(repeating: "a *b* ", count: MarkdownHTML.longestRendered / 6 + 1)
+        #expect(MarkdownHTML.render(huge).hasPrefix("<pre class=\"plain\"># Big"), "a huge text is shown plain")
         let links = MarkdownHTML.render("see [the site](https://example.com) and [[wiki]]")
         #expect(links.contains("<a href=\"https://example.com\"") && links.contains("[[wiki]]"), "\(links)")
     }

@@ -256,7 +256,9 @@ extension Messages {
         case .unverified:
             Localized(en: "ciphertext this journal's key does not verify", ko: "이 일기장의 키로 확인되지 않는 암호문")
         case .tooLarge:
-            Localized(en: "larger than 32 MiB", ko: "32 MiB보다 커요")
+            Localized(
+                en: "larger than ilgi takes from a remote (16 MiB for an entry, 32 MiB for a file)",
+                ko: "원격에서 받는 크기보다 커요 (일기는 16 MiB, 파일은 32 MiB까지)")
         }
     }
 

@@ -10,7 +10,13 @@ import Ink
 /// allowlist of the tags and attributes Ink itself writes; should anything else appear (a
 /// parser quirk), the body is shown as plain preformatted text instead.
 public enum MarkdownHTML {
+    /// The longest text rendered as Markdown; a longer one (which only a remote or another
+    /// program writes) is shown as plain text, since Ink's time and memory grow faster than
+    /// the text (60 MB took minutes and half a gigabyte).
+    static let longestRendered = 1024 * 1024
+
     public static func render(_ markdown: String) -> String {
+        guard markdown.utf8.count <= longestRendered else { return plain(markdown) }
         var source = markdown.replacingOccurrences(of: "\r\n", with: "\n")
         // A body that starts with "---" would be taken for front matter and dropped by Ink.
         if source.drop(while: \.isWhitespace).hasPrefix("---") {

@@ -25,6 +25,9 @@ struct IncomingChanges {
     /// one would take more of the machine's memory than any command may (200 MB). `ilgi attach`
     /// refuses files over 20 MiB unless `--force`.
     static let largestFile = 32 * 1024 * 1024
+    /// The largest entry file a sync takes: `show`, `edit`, `export` and `share` hold an entry's
+    /// text several times over while they work on it.
+    static let largestEntry = 16 * 1024 * 1024
 
     /// How the commit that leaves things out begins (`doctor` looks for it).
     static let leaveOutSubject = "Leave out what ilgi does not take from "
@@ -41,7 +44,8 @@ struct IncomingChanges {
             }
             // A submodule's commit is not in this repository: only files have a size to ask.
             var tooLarge: SyncReport.LeftOutReason?
-            if change.newMode != 0o160000, let blob = change.newOid, try objects.size(of: blob) > Self.largestFile {
+            let limit = JournalLayout.entryID(forPath: change.path) == nil ? Self.largestFile : Self.largestEntry
+            if change.newMode != 0o160000, let blob = change.newOid, try objects.size(of: blob) > limit {
                 tooLarge = .tooLarge
             }
             if let reason = try Self.refusal(path: change.path, mode: change.newMode) ?? tooLarge

@@ -42,8 +42,8 @@ public struct SyncReport: Sendable, Equatable {
         case plainText
         /// In an encrypted journal, ciphertext that does not verify under the journal's key.
         case unverified
-        /// A file larger than `IncomingChanges.largestFile`: taking it would take the
-        /// machine's memory (libgit2 reads a blob whole).
+        /// A file larger than `IncomingChanges.largestFile` (an entry, `largestEntry`): taking
+        /// it would take the machine's memory (libgit2 reads a blob whole).
         case tooLarge
     }
 
