@@ -99,6 +99,15 @@ static void resolve(int folder, const char *path, char *out) {
         snprintf(joined, sizeof joined, "%s/%s", cwd, path);
     } else if (folder >= 0 && folder < MAX_FDS && paths[folder]) {
         snprintf(joined, sizeof joined, "%s/%s", paths[folder], path);
+    } else if (folder >= 0) {
+        /* A folder opened where this recorder does not see it (ilgi's openat2, a raw system
+           call beneath the journal's root): the kernel knows its path. */
+        char link[64], target[PATH_MAX];
+        snprintf(link, sizeof link, "/proc/self/fd/%d", folder);
+        long size = syscall(SYS_readlinkat, AT_FDCWD, link, target, sizeof target - 1);
+        if (size <= 0) return;
+        target[size] = 0;
+        snprintf(joined, sizeof joined, "%s/%s", target, path);
     } else {
         return;
     }
