@@ -62,7 +62,7 @@ public struct Beneath: Sendable {
 
     /// Without `openat2`: each folder on the way opened with `O_NOFOLLOW | O_DIRECTORY`, so a
     /// link at any component is refused as the kernel would.
-    private static func openComponentByComponent(
+    static func openComponentByComponent(
         _ relative: String, in folder: Int32, flags: Int32, mode: mode_t
     )
         throws -> Int32

@@ -1,0 +1,75 @@
+import Foundation
+import IlgiTestSupport
+import Testing
+
+@testable import IlgiCore
+
+/// The one way into a journal's files: a path beneath the root, with no link at any component,
+/// whether the kernel resolves it (openat2) or the walk of O_NOFOLLOW opens does.
+@Suite struct BeneathTests {
+    let folder = TemporaryDirectory("ilgi-beneath")
+    let outside = TemporaryDirectory("ilgi-beneath-outside")
+
+    init() throws {
+        _ = try folder.write("inside\n", to: "2026/11/entry.txt")
+        _ = try outside.write("outside\n", to: "secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appending("2026/12").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appending("2026/11/link.txt").path, withDestinationPath: outside.appending("secret.txt").path
+        )
+    }
+
+    private func code(_ body: () throws -> Void) -> POSIXErrorCode? {
+        do {
+            try body()
+            return nil
+        } catch let error as POSIXError {
+            return error.code
+        } catch {
+            return .EIO
+        }
+    }
+
+    @Test func aLinkAtAnyComponentIsRefusedAndNothingOutsideIsReached() throws {
+        let beneath = Beneath(folder.url)
+        #expect(try beneath.read("2026/11/entry.txt") == Data("inside\n".utf8))
+        #expect(code { _ = try beneath.read("2026/12/secret.txt") } == .ELOOP, "a linked folder on the way")
+        #expect(code { _ = try beneath.read("2026/11/link.txt") } == .ELOOP, "a linked file")
+        #expect(code { _ = try beneath.read("../\(outside.url.lastPathComponent)/secret.txt") } == .EXDEV)
+        #expect(beneath.listing("2026/12") == nil)
+        #expect(beneath.kind(of: "2026/12") == .symbolicLink)
+        try beneath.removeAll("2026/12")
+        #expect(
+            FileManager.default.fileExists(atPath: outside.appending("secret.txt").path), "a link goes, not its target")
+        #expect(code { try beneath.makeFolders("2026/11/link.txt/x") } == .ELOOP)
+        #expect(code { try beneath.makeFolders("2026/11/entry.txt/x") } == .ENOTDIR)
+        try beneath.makeFolders("2026/10/photos.assets")
+        #expect(beneath.kind(of: "2026/10/photos.assets") == .directory)
+    }
+
+    @Test func theWalkWithoutOpenat2RefusesTheSameLinks() throws {
+        let root = open(folder.path, O_RDONLY | O_DIRECTORY)
+        defer { close(root) }
+        let file = try Beneath.openComponentByComponent(
+            "2026/11/entry.txt", in: root, flags: O_RDONLY | O_NOFOLLOW | O_CLOEXEC, mode: 0)
+        close(file)
+        #expect(
+            code { _ = try Beneath.openComponentByComponent("2026/12/secret.txt", in: root, flags: O_RDONLY, mode: 0) }
+                == .ELOOP)
+        #expect(
+            code {
+                _ = try Beneath.openComponentByComponent(
+                    "2026/11/link.txt", in: root, flags: O_RDONLY | O_NOFOLLOW, mode: 0)
+            } == .ELOOP)
+        #expect(code { _ = try Beneath.openComponentByComponent("../x", in: root, flags: O_RDONLY, mode: 0) } == .EXDEV)
+    }
+
+    @Test func aReadOverItsLimitIsRefusedAndAPrefixSaysWhetherItIsWhole() throws {
+        let beneath = Beneath(folder.url)
+        #expect(code { _ = try beneath.read("2026/11/entry.txt", limit: 3) } == .EFBIG)
+        let prefix = try beneath.readPrefix("2026/11/entry.txt", count: 3)
+        #expect(prefix.bytes == Data("ins".utf8) && !prefix.isWhole)
+        #expect(try beneath.readPrefix("2026/11/entry.txt", count: 100).isWhole)
+    }
+}
