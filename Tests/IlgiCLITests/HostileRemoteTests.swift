@@ -240,11 +240,7 @@ import Testing
     @Test func aFileTooLargeToTakeIsLeftOutWithinBoundedMemory() throws {
         // The case: a pack of a few MB holding an entry of hundreds of MiB.
         let scene = try HostileScene()
-        let huge = "2026/11/0badc0de-0000-4000-8000-000000000abd.txt"
-        try scene.push(
-            "Huge",
-            "mkdir -p 2026/11 && { printf 'Enormous\\n\\n'; head -c 100000000 /dev/zero | tr '\\0' 'a'; } > \(huge)"
-                + " && git add -A && git commit -qm Huge")
+        let huge = try scene.pushEntry(of: 100_000_000, id: "0badc0de-0000-4000-8000-000000000abd")
         let sync = try scene.measured("sync")
         #expect(sync.result.status == 0, "\(sync.result)")
         #expect(sync.result.stderr.contains("\(huge): larger than ilgi takes from a remote"), "\(sync.result)")
@@ -255,11 +251,7 @@ import Testing
 
     @Test func aHugeEntryIsListedByItsFirstPartAndNamedByDoctor() throws {
         let scene = try HostileScene()
-        let huge = "2026/11/0badc0de-0000-4000-8000-000000000abc.txt"
-        try scene.push(
-            "Huge",
-            "mkdir -p 2026/11 && { printf 'Enormous\\n\\n'; head -c 12000000 /dev/zero | tr '\\0' 'a'; printf '\\n\\nCreated: 2026-11-20T10:00:00Z\\n'; } > \(huge)"
-                + " && git add -A && git commit -qm Huge")
+        let huge = try scene.pushEntry(of: 12_000_000, id: "0badc0de-0000-4000-8000-000000000abc")
         let sync = try scene.measured("sync")
         #expect(sync.result.status == 0, "\(sync.result)")
         let list = try scene.measured("list")
@@ -314,6 +306,17 @@ final class HostileScene: @unchecked Sendable {
         let pushed = try CommandRunner.git(["push", "-q", "origin", "HEAD:main"], in: clone)
         #expect(pushed.succeeded, "\(label): \(pushed)")
         return try attackerGit("rev-parse", "HEAD")
+    }
+
+    /// Pushes an entry titled "Enormous" whose body is `bytes` letters, made by the shell
+    /// (compressed, git's pack of it is small); returns its path.
+    func pushEntry(of bytes: Int, id: String) throws -> String {
+        let path = "2026/11/\(id).txt"
+        try push(
+            "Huge",
+            "mkdir -p 2026/11 && { printf 'Enormous\\n\\n'; head -c \(bytes) /dev/zero | tr '\\0' 'a';"
+                + " printf '\\n\\nCreated: 2026-11-20T10:00:00Z\\n'; } > \(path) && git add -A && git commit -qm Huge")
+        return path
     }
 
     /// Puts `object` at `path` in a new commit on the clone's HEAD, with git's plumbing (which,

@@ -19,7 +19,7 @@ import Testing
         defer { server.stop() }
         let port = try #require(waitForPort(in: server), "\(server.log)")
 
-        let sockets = (0..<5).map { _ in connectedSocket(port) }
+        let sockets = (0..<5).map { _ in LoopbackPort.connected(port) }
         defer { sockets.forEach { close($0) } }
         for socket in sockets {
             #expect(socket >= 0)
@@ -32,7 +32,7 @@ import Testing
             #expect(readsEndOfStream(socket, within: 30), "a half-sent request was kept open")
         }
         // A whole request on a fresh connection is still answered.
-        let whole = connectedSocket(port)
+        let whole = LoopbackPort.connected(port)
         defer { close(whole) }
         _ = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".withCString { send(whole, $0, strlen($0), 0) }
         var buffer = [UInt8](repeating: 0, count: 64)
@@ -48,20 +48,6 @@ import Testing
             usleep(50_000)
         }
         return nil
-    }
-
-    private func connectedSocket(_ port: Int) -> Int32 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        return connected == 0 ? descriptor : -1
     }
 
     /// True when the peer closes the connection (a read returns 0, or a reset) before `seconds`.

@@ -68,8 +68,14 @@ public enum LoopbackPort {
     }
 
     public static func isListening(_ port: Int) -> Bool {
+        let descriptor = connected(port)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        return descriptor >= 0
+    }
+
+    /// A socket connected to 127.0.0.1:`port`, or -1; the caller closes it.
+    public static func connected(_ port: Int) -> Int32 {
         let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socketDescriptor) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
@@ -79,7 +85,11 @@ public enum LoopbackPort {
                 connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        return result == 0
+        guard result == 0 else {
+            close(socketDescriptor)
+            return -1
+        }
+        return socketDescriptor
     }
 }
 
