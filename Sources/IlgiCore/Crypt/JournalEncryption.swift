@@ -41,13 +41,7 @@ public enum JournalEncryption {
 
     /// The key a `crypt init` left waiting, or nil.
     static func pendingKey(stateDirectory: URL) throws -> GitCryptKey? {
-        let url = pendingKeyURL(stateDirectory: stateDirectory)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        do {
-            return try GitCryptKey(fileContents: data)
-        } catch {
-            throw CryptError.badKeyFile(path: url.path, problem: error)
-        }
+        try key(at: pendingKeyURL(stateDirectory: stateDirectory))
     }
 
     /// Installs the key a `crypt init` left waiting once HEAD stores the journal encrypted (its
@@ -67,7 +61,11 @@ public enum JournalEncryption {
     /// The key this machine holds for the journal, or nil. A file there that is not a key is an
     /// error, never a locked journal: the user has to hear about it.
     static func installedKey(gitDirectory: URL) throws -> GitCryptKey? {
-        let url = keyURL(gitDirectory: gitDirectory)
+        try key(at: keyURL(gitDirectory: gitDirectory))
+    }
+
+    /// The key file at `url`, or nil when there is none; a file that is not a key is an error.
+    private static func key(at url: URL) throws -> GitCryptKey? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         do {
             return try GitCryptKey(fileContents: data)
@@ -109,12 +107,11 @@ public enum JournalEncryption {
     /// commit: the journal is plain, whatever that init wrote into the work tree, which the
     /// store's recovery then puts back.
     static func inspect(
-        root: URL, gitDirectory: URL, stateDirectory: URL
+        root: URL, gitDirectory: URL, initStopped: Bool
     ) throws
         -> (state: EncryptionState, codec: any ContentCodec)
     {
         if let key = try installedKey(gitDirectory: gitDirectory) { return (.unlocked, GitCryptContent(key: key)) }
-        let initStopped = FileManager.default.fileExists(atPath: pendingKeyURL(stateDirectory: stateDirectory).path)
         guard !initStopped, declaresEncryption(workTree: root) else { return (.plain, PlainContent()) }
         return (.locked, LockedContent())
     }

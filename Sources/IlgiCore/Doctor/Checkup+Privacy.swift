@@ -33,14 +33,6 @@ extension Checkup {
         }.count
     }
 
-    /// Entry files over the catalog's limit (`Catalog.indexedTextLimit`): listed and searched
-    /// by their first part, and read whole only by `show`, `edit` and `export`.
-    func oversizedEntries() throws -> [String] {
-        let workTree = Beneath(root)
-        return try journal.entryPaths().compactMap { _, path in
-            (workTree.size(of: path) ?? 0) > Catalog.indexedTextLimit ? path : nil
-        }
-    }
 }
 
 extension Checkup {

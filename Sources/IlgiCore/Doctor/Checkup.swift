@@ -63,16 +63,17 @@ extension Checkup {
         var notUTF8: [String] = []
         var empty: [String] = []
         var conflicts: [String] = []
-        let workTree = Beneath(root)
-        let oversized = Set(try oversizedEntries())
+        var oversized: [String] = []
+        let workTree = (try? Beneath(holdingOpen: root.path)) ?? Beneath(root)
         for (id, path) in try journal.entryPaths() {
             // An oversized entry is looked at by its first part, as the catalog does.
-            let read = try? workTree.readPrefix(path, count: Catalog.indexedTextLimit)
-            guard var data = read?.bytes else {
+            guard let read = try? workTree.readPrefix(path, count: Catalog.indexedTextLimit) else {
                 unreadable.append(path)
                 continue
             }
-            if oversized.contains(path) {
+            var data = read.bytes
+            if !read.isWhole {
+                oversized.append(path)
                 // Cut at the limit, perhaps inside a character.
                 for _ in 0..<3 where String(data: data, encoding: .utf8) == nil && !data.isEmpty { data.removeLast() }
             }
@@ -92,7 +93,7 @@ extension Checkup {
                 Finding(severity: severity, message: message(paths.count), paths: paths.sorted(), isFixable: fixable))
         }
         add(.problem, unreadable, Messages.doctorUnreadable)
-        add(.note, oversized.sorted(), Messages.doctorOversized)
+        add(.note, oversized, Messages.doctorOversized)
         add(.problem, openFolders(), Messages.doctorOpenFolders, fixable: true)
         add(.note, try entriesKeptApart(), Messages.doctorKeptApart)
         add(.problem, notUTF8, Messages.doctorNotUTF8)

@@ -30,17 +30,19 @@ public final class Journal {
         self.repository = repository
         let stateDirectory = repository.gitDirectory.appendingPathComponent("ilgi", isDirectory: true)
         // A `crypt init` killed after its commit left its key waiting: installed now, before
-        // anything reads what the journal is.
-        if FileManager.default.fileExists(atPath: JournalEncryption.pendingKeyURL(stateDirectory: stateDirectory).path)
-        {
+        // anything reads what the journal is. One killed before it leaves the journal plain.
+        var initStopped = FileManager.default.fileExists(
+            atPath: JournalEncryption.pendingKeyURL(stateDirectory: stateDirectory).path)
+        if initStopped {
             // .gitattributes is never encrypted: read as it is stored.
             let content = JournalContent(repository: repository, codec: PlainContent())
             let declared = try repository.headCommit().map { try content.declaresEncryption(in: $0) } ?? false
             try JournalEncryption.settlePendingKey(
                 stateDirectory: stateDirectory, gitDirectory: repository.gitDirectory, headDeclaresEncryption: declared)
+            initStopped = !declared
         }
         let (encryption, codec) = try JournalEncryption.inspect(
-            root: root, gitDirectory: repository.gitDirectory, stateDirectory: stateDirectory)
+            root: root, gitDirectory: repository.gitDirectory, initStopped: initStopped)
         if encryption == .locked, !configuration.opensLockedJournal {
             throw CryptError.journalLocked(path: root.path)
         }

@@ -30,13 +30,6 @@ struct FileWriter: Sendable {
         return lstat(url.path, &info) == 0
     }
 
-    /// The bytes of the regular file at `url`, or nil when it is missing or not a regular file.
-    static func regularFileContents(_ url: URL) -> Data? {
-        var info = stat()
-        guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileManager.default.contents(atPath: url.path)
-    }
-
     /// True when the file system holding `url` has (almost) no room left: a failed write there
     /// is then a full disk, whatever words the layer below used.
     static func isNearlyFull(_ url: URL) -> Bool {

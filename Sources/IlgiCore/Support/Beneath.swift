@@ -23,9 +23,33 @@ public struct Beneath: Sendable {
 
     /// The root folder's absolute path.
     public let root: String
+    /// The root held open, for a caller that opens many files (the catalog's build): each
+    /// open then resolves beneath it, without opening the root again.
+    private let opened: OpenFolder?
 
-    public init(_ root: URL) { self.root = root.path }
-    public init(path root: String) { self.root = root }
+    public init(_ root: URL) {
+        self.root = root.path
+        opened = nil
+    }
+
+    public init(path root: String) {
+        self.root = root
+        opened = nil
+    }
+
+    /// Beneath `root`, held open for as long as this value (and its copies) live.
+    public init(holdingOpen root: String) throws {
+        self.root = root
+        let descriptor = Glibc.open(root, Self.openPathOnly | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.lastError() }
+        opened = OpenFolder(descriptor)
+    }
+
+    private final class OpenFolder: Sendable {
+        let descriptor: Int32
+        init(_ descriptor: Int32) { self.descriptor = descriptor }
+        deinit { close(descriptor) }
+    }
 
     /// The largest file a read takes whole unless told otherwise (`read(_:limit:)`): what a
     /// remote pushes never takes more than this of the machine's memory in one read.
@@ -38,6 +62,7 @@ public struct Beneath: Sendable {
     /// on the way, `ENOENT` for nothing there).
     public func open(_ path: String, flags: Int32, mode: mode_t = 0) throws -> Int32 {
         let relative = Self.relative(path)
+        if let opened { return try Self.open(relative, in: opened.descriptor, flags: flags, mode: mode) }
         let rootDescriptor = Glibc.open(root, Self.openPathOnly | O_DIRECTORY | O_CLOEXEC)
         guard rootDescriptor >= 0 else { throw Self.lastError() }
         defer { close(rootDescriptor) }

@@ -96,16 +96,6 @@ public enum NoFollow {
         }
     }
 
-    /// The bytes of the regular file at `path`, opened without following a symbolic link.
-    /// Throws `ELOOP` for a link (Linux; `EMLINK` on some systems) and `EINVAL` for anything
-    /// else that is not a regular file (a FIFO would block, a device would read forever).
-    static func read(_ path: String) throws -> Data {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        defer { close(descriptor) }
-        return try readRegularFile(descriptor, limit: Beneath.defaultReadLimit)
-    }
-
     /// The bytes of the regular file open at `descriptor`: `EINVAL` for anything else, `EFBIG`
     /// when it holds more than `limit` bytes (checked before reading and while reading, since
     /// it may grow).
