@@ -237,11 +237,15 @@ import Testing
         try scene.sweep()
     }
 
-    @Test func aFileTooLargeToTakeIsLeftOutWithinBoundedMemory() throws {
-        // The case, smaller: a pack of a few hundred KB holding a 100 MB entry. (At
-        // 300 MiB the fetch alone, libgit2's indexer, still peaks at about 350 MB.)
+    @Test func aHugeEntryOverTheNetworkIsLeftOutWithinBoundedMemory() throws {
+        // The case: a pack of about a megabyte holding a 300 MiB entry, fetched over
+        // git://, where libgit2's indexer streams each object.
         let scene = try HostileScene()
-        let huge = try scene.pushEntry(of: 100_000_000, id: "0badc0de-0000-4000-8000-000000000abd")
+        let daemon = try GitDaemon(serving: scene.remote.folder.url)
+        defer { daemon.stop() }
+        let moved = try CommandRunner.git(["remote", "set-url", "origin", daemon.url("journal.git")], in: scene.sandbox.journal)
+        #expect(moved.succeeded, "\(moved)")
+        let huge = try scene.pushEntry(of: 300 << 20, id: "0badc0de-0000-4000-8000-000000000abd")
         let sync = try scene.measured("sync")
         #expect(sync.result.status == 0, "\(sync.result)")
         #expect(sync.result.stderr.contains("\(huge): larger than ilgi takes from a remote"), "\(sync.result)")
@@ -249,6 +253,32 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scene.sandbox.journal.appendingPathComponent(huge).path))
         let list = try scene.measured("list")
         #expect(list.result.status == 0 && list.peakKilobytes < 200 * 1024, "list took \(list.peakKilobytes) KB")
+    }
+
+    @Test func aHugeEntryInARemoteFolderStopsTheSyncBeforeAnythingIsRead() throws {
+        // libgit2 fetches from a path by reading each object whole, so ilgi looks first.
+        let scene = try HostileScene()
+        let before = try CommandRunner.git(["rev-parse", "HEAD"], in: scene.sandbox.journal).stdout
+        let huge = try scene.pushEntry(of: 300 << 20, id: "0badc0de-0000-4000-8000-000000000abd")
+        let sync = try scene.measured("sync")
+        #expect(sync.result.status == 1, "\(sync.result)")
+        #expect(sync.result.stderr.contains("origin holds \(huge), 300 MiB"), "\(sync.result)")
+        #expect(sync.result.stderr.split(separator: "\n").count == 1, "\(sync.result)")
+        #expect(sync.peakKilobytes < 200 * 1024, "sync took \(sync.peakKilobytes) KB")
+        let tracked = try CommandRunner.git(["rev-parse", "origin/main"], in: scene.sandbox.journal).stdout
+        #expect(tracked == before, "nothing was fetched")
+        try scene.sweep()
+    }
+
+    @Test func aLargeFileInARemoteFolderIsFetchedAndLeftOut() throws {
+        // Over the 16 MiB ilgi takes, under the 64 MiB a fetch from a folder may read whole.
+        let scene = try HostileScene()
+        let large = try scene.pushEntry(of: 40_000_000, id: "0badc0de-0000-4000-8000-000000000abe")
+        let sync = try scene.measured("sync")
+        #expect(sync.result.status == 0, "\(sync.result)")
+        #expect(sync.result.stderr.contains("\(large): larger than ilgi takes from a remote"), "\(sync.result)")
+        #expect(sync.peakKilobytes < 200 * 1024, "sync took \(sync.peakKilobytes) KB")
+        #expect(!FileManager.default.fileExists(atPath: scene.sandbox.journal.appendingPathComponent(large).path))
         try scene.sweep()
     }
 

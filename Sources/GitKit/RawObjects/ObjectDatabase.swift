@@ -40,6 +40,12 @@ public final class ObjectDatabase {
         return size
     }
 
+    /// True when the object `oid` is in this database (packed, loose or through an alternate).
+    public func contains(_ oid: Oid) -> Bool {
+        var raw = oid.raw
+        return git_odb_exists(pointer, &raw) == 1
+    }
+
     /// Calls `body` with the object's type and bytes, which live only during the call.
     func withObject<T>(_ oid: Oid, _ body: (git_object_t, UnsafeRawBufferPointer) throws -> T) throws -> T {
         var raw = oid.raw

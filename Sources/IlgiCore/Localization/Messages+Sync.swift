@@ -236,6 +236,16 @@ extension Messages {
         )
     }
 
+    public static func tooLargeInFolder(_ remote: String, _ path: String, _ size: Int, _ commit: String) -> Localized {
+        let megabytes = size >> 20
+        return Localized(
+            en:
+                "sync stopped: \(remote) holds \(path), \(megabytes) MiB (at commit \(commit)), and fetching from a folder reads each file whole; nothing was fetched or changed. Remove that file from the remote's history, or reach the remote over ssh, where it is fetched in pieces and left out",
+            ko:
+                "동기화를 멈췄어요: \(remote)에 \(path) 파일이 있는데 \(megabytes) MiB예요 (커밋 \(commit)). 폴더에서 받을 때는 파일을 통째로 읽어야 해서 아무것도 받거나 바꾸지 않았어요. 원격의 기록에서 그 파일을 지우거나, ssh로 원격에 연결하면 조금씩 받아서 빼 둘게요"
+        )
+    }
+
     public static func unreadableName(_ remote: String, _ commit: String) -> Localized {
         Localized(
             en:

@@ -38,6 +38,8 @@ public enum SyncError: UserFacingError, Equatable {
     case massDeletion(remote: String, removed: Int, total: Int, commit: String, subject: String)
     /// The remote holds a file whose name is not UTF-8.
     case unreadableName(remote: String, commit: String)
+    /// A remote folder holds a file too large to fetch from a folder (see `LocalFetchLimit`).
+    case tooLargeInFolder(remote: String, path: String, size: Int, commit: String)
 
     public var message: Localized {
         switch self {
@@ -71,6 +73,8 @@ public enum SyncError: UserFacingError, Equatable {
         case .massDeletion(let remote, let removed, let total, let commit, let subject):
             Messages.massDeletion(remote, removed, total, commit, subject)
         case .unreadableName(let remote, let commit): Messages.unreadableName(remote, commit)
+        case .tooLargeInFolder(let remote, let path, let size, let commit):
+            Messages.tooLargeInFolder(remote, path, size, commit)
         }
     }
 
