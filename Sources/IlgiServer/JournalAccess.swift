@@ -1,51 +1,80 @@
 import Foundation
 import IlgiCore
+import NIOPosix
+import Synchronization
 
-/// The journal, for the site. Writes and history go through this actor one at a time, each on
-/// a journal opened afresh (`Journal` holds libgit2 handles that must not be used from two
-/// threads at once, and the CLI, a sync or `git pull` may have changed the journal since).
-/// Reads go through one `JournalReader` shared by every request (`reader()`): it is
-/// Sendable, keeps its catalog connection open between requests, and brings the catalog up
-/// to date before each read, so a page never waits for the journal to be opened again.
-public actor JournalAccess {
+/// The journal, for the site.
+///
+/// Reads never wait for a write or a sync: they go through one `JournalReader` shared by every
+/// request (`reader()`), which is Sendable, keeps its catalog connection open between
+/// requests and brings the catalog up to date before each read (SQLite's write-ahead log lets
+/// it read while another connection writes).
+///
+/// Writes and history run on a journal opened afresh for each (`Journal` holds libgit2
+/// handles that must not be used from two threads at once, and the CLI, a sync or `git pull`
+/// may have changed the journal since), on NIOThreadPool's threads: libgit2, fsync and the
+/// network block, and on Swift's cooperative pool (two threads on a two-core machine) they
+/// would stall every page. Two writes never interleave: each takes the journal's write lock.
+/// Syncs run one at a time on a thread of their own (`syncs`).
+public final class JournalAccess: Sendable {
     public let root: URL
     /// What the journal is opened with, made for each request (the CLI's settings, less its
     /// progress bars).
     private let configuration: @Sendable () -> JournalConfiguration
     /// Sets up a freshly opened journal (the CLI gives it the user's hooks).
     private let configure: @Sendable (Journal) -> Void
+    /// The reader every request reads through, made at the first read.
+    private let sharedReader = Mutex<JournalReader?>(nil)
+    /// This journal's syncs: the button's, the timer's, and those after a save.
+    public let syncs: BackgroundSync
+    /// True when a browser save starts a sync (`ilgi serve`; not the tests of single pages).
+    let syncsAfterSaves: Bool
 
     public init(
         root: URL, configuration: @escaping @Sendable () -> JournalConfiguration = { JournalConfiguration() },
-        configure: @escaping @Sendable (Journal) -> Void = { _ in }
+        configure: @escaping @Sendable (Journal) -> Void = { _ in },
+        environment: [String: String] = [:], syncsAfterSaves: Bool = false
     ) {
         self.root = root
+        self.syncsAfterSaves = syncsAfterSaves
         self.configuration = configuration
         self.configure = configure
+        self.syncs = BackgroundSync(root: root, configuration: configuration, configure: configure, environment: environment)
     }
 
-    /// The reader every request reads through, made at the first read.
-    private var sharedReader: JournalReader?
-
-    public func reader() throws -> JournalReader {
-        if let sharedReader { return sharedReader }
-        let opened = try Journal.open(at: root, configuration: configuration()).reader
-        sharedReader = opened
-        return opened
+    public func reader() async throws -> JournalReader {
+        try sharedReader.withLock { shared in
+            if let shared { return shared }
+            let opened = try Journal.open(at: root, configuration: configuration()).reader
+            shared = opened
+            return opened
+        }
     }
 
-    /// Runs `body` on the journal.
-    public func run<T: Sendable>(_ body: (Journal) throws -> T) throws -> T {
-        let journal = try Journal.open(at: root, configuration: configuration())
-        configure(journal)
-        return try body(journal)
+    /// Runs `body` on the journal, off Swift's cooperative threads.
+    public func run<T: Sendable>(_ body: @escaping @Sendable (Journal) throws -> T) async throws -> T {
+        let (root, configuration, configure) = (root, configuration, configure)
+        let (result, saved) = try await NIOThreadPool.singleton.runIfActive {
+            let journal = try Journal.open(at: root, configuration: configuration())
+            configure(journal)
+            var saved = false
+            journal.store.transactionSucceeded = { saved = saved || $0.startsSync }
+            return (try body(journal), saved)
+        }
+        if saved { self.saved() }
+        return result
+    }
+
+    /// Called after a page saved something: a sync follows, in the background (`sync.auto`).
+    private func saved() {
+        if syncsAfterSaves { syncs.soon() }
     }
 
     /// What changes whenever the journal does: the commit HEAD names and the newest change to
     /// the entry folders (a file saved, renamed or removed without a commit).
     /// Open pages ask for it every few seconds, so it is read through the shared reader.
-    public func version() -> String {
-        let revision = (try? reader().headRevision()) ?? nil
+    public func version() async -> String {
+        let revision = (try? await reader().headRevision()) ?? nil
         return (revision ?? "none") + "-" + String(format: "%.3f", JournalLayout.newestFolderChange(in: root))
     }
 }

@@ -21,8 +21,18 @@ enum Layout {
         let isCurrent: Bool
     }
 
+    /// The frame's sync button and what it says of syncs.
+    struct SyncFrame {
+        /// The journal has a remote: the button shows.
+        var canSync = false
+        /// A sync runs now (any browser's, the timer's): the button says so.
+        var syncing = false
+        /// Lines about syncs that ran in the background (`PageContext.syncNotices`).
+        var notices: [String] = []
+    }
+
     static func page(
-        title: String, content: String, context: PageContext, version: String, live: Live, canSync: Bool
+        title: String, content: String, context: PageContext, version: String, live: Live, sync: SyncFrame
     ) -> String {
         let current = context.request.path
         // Fields appear once the journal tracks some.
@@ -41,12 +51,13 @@ enum Layout {
         }
         let view: [String: Any] = [
             "language": context.language.rawValue, "title": title, "version": version, "live": live.rawValue,
-            "places": placeLinks, "canSync": canSync, "content": content, "journal": context.served.name,
+            "places": placeLinks, "canSync": sync.canSync, "syncing": sync.syncing,
+            "syncNotices": sync.notices, "hasSyncNotices": !sync.notices.isEmpty, "content": content, "journal": context.served.name,
             "otherJournals": shown(others.isEmpty ? nil : others),
             "t": context.words([
                 "appName": ServerText.appName, "copied": ServerText.copied, "copyFailed": ServerText.copyFailed,
                 "draftSaved": ServerText.draftSaved, "draftFailed": ServerText.draftFailed,
-                "sync": ServerText.sync, "newEntry": ServerText.newEntry,
+                "sync": ServerText.sync, "syncing": ServerText.syncing, "newEntry": ServerText.newEntry,
                 "changedUnderneath": ServerText.changedUnderneath, "journalLabel": ServerText.journalLabel,
                 "switchJournal": ServerText.switchJournal, "uploading": ServerText.uploading,
                 "uploadFailed": ServerText.uploadFailed, "photosWaitForSave": ServerText.photosWaitForSave,
@@ -106,12 +117,13 @@ enum Layout {
         <a href="{{path}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a>
         {{/places}}
         {{#canSync}}
-        <form method="post" action="/sync" class="inline">{{> journalField}}<button type="submit" class="link" id="sync-button">{{t.sync}}</button></form>
+        <form method="post" action="/sync" class="inline">{{> journalField}}<button type="submit" class="link" id="sync-button"{{#syncing}} aria-busy="true" title="{{t.syncing}}"{{/syncing}}>{{#syncing}}{{t.syncing}}{{/syncing}}{{^syncing}}{{t.sync}}{{/syncing}}</button></form>
         {{/canSync}}
         <a class="button primary" href="/new" id="new-entry">{{t.newEntry}}</a>
         </nav>
         </header>
         <p class="notice live" id="live-notice" hidden>{{t.changedUnderneath}}</p>
+        {{#hasSyncNotices}}<p class="notice sync-notice" id="sync-notice">{{#syncNotices}}{{.}}<br>{{/syncNotices}}</p>{{/hasSyncNotices}}
         <main>
         {{{content}}}
         </main>

@@ -132,9 +132,26 @@ struct PageContext: Sendable {
     func page(_ title: String, _ content: String, live: Layout.Live = .reload, status: Int = 200) async -> WebResponse {
         let version = await journal.version()
         let canSync = (try? await journal.reader().hasRemotes()) ?? false
+        let frame = Layout.SyncFrame(
+            canSync: canSync, syncing: canSync && journal.syncs.isRunning,
+            notices: canSync ? await syncNotices() : [])
         return .html(
-            Layout.page(title: title, content: content, context: self, version: version, live: live, canSync: canSync),
+            Layout.page(title: title, content: content, context: self, version: version, live: live, sync: frame),
             status: status)
+    }
+
+    /// What the background syncs left to say, as the command line says it: saves not sent
+    /// while syncs fail, and conflict copies kept.
+    func syncNotices() async -> [String] {
+        guard let state = try? await journal.reader().stateDirectory else { return [] }
+        let ledger = SyncLedger.read(stateDirectory: state)
+        var notices: [String] = []
+        if ledger.lastError != nil, let status = try? await journal.run({ try SyncStatus.read($0) }), status.unsent > 0 {
+            let style = DateStyle(language: language)
+            if let line = status.failureLine(time: style.moment) { notices.append(t(line)) }
+        }
+        if !ledger.unseenConflicts.isEmpty { notices.append(t(Messages.conflictsKeptInBackground(ledger.unseenConflicts))) }
+        return notices
     }
 }
 

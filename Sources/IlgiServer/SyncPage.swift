@@ -6,13 +6,10 @@ enum SyncPage {
     static func run(_ context: PageContext) async throws -> WebResponse {
         // The confirm form below sends `confirm=yes`: the browser's `ilgi sync --yes`.
         let confirmed = context.request.field("confirm") == "yes"
+        // A sync already running (another tab's, the timer's) is joined, not started again.
         let report: SyncReport
         do {
-            report = try await context.journal.run {
-                try JournalSync($0).run(
-                    SyncOptions(
-                        environment: context.site.environment, interactive: false, confirmsRemovals: confirmed))
-            }
+            report = try await context.journal.syncs.sync(confirmingRemovals: confirmed).get()
         } catch let error as SyncError {
             guard case .massDeletion = error else { throw error }
             return await askFirst(error, context)

@@ -56,7 +56,9 @@ struct GlobalOptions: ParsableArguments {
     /// Opens the journal, creating it on first use, with the user's hooks to run around saves.
     /// A journal encrypted and locked on this machine is refused unless `opensLocked` (the
     /// crypt commands that must reach one).
-    func openJournal(opensLocked: Bool = false) throws -> Journal {
+    /// `saysSyncNotices`: whether to say what background syncs left to say (`sync` and
+    /// `status` say it their own way).
+    func openJournal(opensLocked: Bool = false, saysSyncNotices: Bool = true) throws -> Journal {
         var configuration = GlobalOptions.configuration()
         configuration.opensLockedJournal = opensLocked
         let journal: Journal
@@ -70,7 +72,9 @@ struct GlobalOptions: ParsableArguments {
         journal.hooks = HookSetup.runner()
         journal.reader.catalogFreshness.checkElsewhere = BackgroundCatalogCheck.start
         journal.store.notify = { Diagnostics.notice($0.message) }
+        journal.store.transactionSucceeded = { [unowned journal] in BackgroundSyncs.note($0, journal: journal) }
         try journal.store.healIfNeeded()
+        if saysSyncNotices { BackgroundSyncs.sayWhatHappened(journal) }
         return journal
     }
 

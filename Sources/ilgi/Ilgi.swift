@@ -31,6 +31,7 @@ struct Ilgi: AsyncParsableCommand {
                 Weather.self,
                 Remotes.self,
                 Sync.self,
+                Status.self,
                 Crypt.self,
                 Share.self,
                 Export.self,

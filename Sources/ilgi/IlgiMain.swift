@@ -13,6 +13,7 @@ enum IlgiMain {
         umask(0o077)
         Journal.prepareToOpen()
         let status = await run()
+        BackgroundSyncs.startForSaves()
         Journal.finishPreparing()
         exit(status)
     }

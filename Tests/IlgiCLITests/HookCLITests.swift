@@ -160,6 +160,7 @@ extension Sandbox {
 @Suite struct ConfigCLITests {
     @Test func setReadListAndUnset() throws {
         let sandbox = Sandbox()
+        try sandbox.removeUserGitConfig()
         #expect(try sandbox.run("config", "weather.location", "Seoul").status == 0)
         #expect(try sandbox.run("config", "weather.location").stdout == "Seoul\n")
         #expect(try sandbox.run("config", "hooks.timeout").stdout == "5\n")  // the default
@@ -181,6 +182,16 @@ extension Sandbox {
 
     @Test func unknownKeysAndBadValuesAreUsageErrors() throws {
         let sandbox = Sandbox()
+        try sandbox.removeUserGitConfig()
+        #expect(try sandbox.run("config", "sync.auto", "maybe").status == 2)
+        #expect(try sandbox.run("config", "sync.interval", "10x").status == 2)
+        #expect(try sandbox.run("config", "sync.interval", "2d").status == 2)
+        #expect(try sandbox.run("config", "sync.interval", "90").stdout == "")
+        #expect(try sandbox.run("config", "sync.interval").stdout == "90s\n")
+        #expect(try sandbox.run("config", "sync.auto", "no").status == 0)
+        #expect(try sandbox.run("config", "sync.auto").stdout == "off\n")
+        #expect(try sandbox.run("config", "--unset", "sync.auto").status == 0)
+        #expect(try sandbox.run("config", "--unset", "sync.interval").status == 0)
         let unknown = try sandbox.run("config", "weather.locaton", "Seoul")
         #expect(unknown.status == 2)
         #expect(

@@ -19,6 +19,19 @@ final class Sandbox: @unchecked Sendable {
             "GIT_CONFIG_NOSYSTEM": "1",
         ]
         environment.merge(extra) { $1 }
+        // Syncs ilgi starts by itself (after a save) are off: each test says when to sync, and
+        // the tests of background syncs turn them on (`enableAutoSync`).
+        _ = try? home.write("[ilgi \"sync\"]\n\tauto = off\n", to: ".gitconfig")
+    }
+
+    /// Leaves HOME without `.gitconfig`, as a new user's is (for tests of `config --list`).
+    func removeUserGitConfig() throws {
+        try FileManager.default.removeItem(at: home.url.appendingPathComponent(".gitconfig"))
+    }
+
+    /// Lets a save start a sync in the background, as it does for a user.
+    func enableAutoSync() throws {
+        _ = try home.write("[ilgi \"sync\"]\n\tauto = on\n", to: ".gitconfig")
     }
 
     /// The default journal: `$HOME/.local/share/ilgi`.

@@ -26,6 +26,8 @@ import urllib.parse
 ILGI, WORK = sys.argv[1], sys.argv[2]
 HOME = os.path.join(WORK, "home")
 os.makedirs(HOME, exist_ok=True)
+with open(os.path.join(HOME, ".gitconfig"), "w") as config:  # no syncs ilgi starts by itself
+    config.write('[ilgi "sync"]\n\tauto = off\n')
 ENV = {"HOME": HOME, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "TZ": "UTC",
        "GIT_CONFIG_NOSYSTEM": "1", "USER": "tester"}
 step_name = "start"

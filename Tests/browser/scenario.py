@@ -23,6 +23,10 @@ class Scenario:
         self.shots = argv[3] if len(argv) > 3 else os.path.join(work, "screenshots")
         os.makedirs(self.home, exist_ok=True)
         os.makedirs(self.shots, exist_ok=True)
+        # Syncs ilgi starts by itself (after a save, a server's timer) are off here: each
+        # scenario says when to sync. libgit2 reads $HOME/.gitconfig, whatever git is told.
+        with open(os.path.join(self.home, ".gitconfig"), "w") as config:
+            config.write('[ilgi "sync"]\n\tauto = off\n')
         self.journal = os.path.join(self.home, ".local", "share", "ilgi")
         self.env = {
             "HOME": self.home,

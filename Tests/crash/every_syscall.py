@@ -46,6 +46,10 @@ class Journal:
         self.root = os.path.join(self.home, ".local/share/ilgi")
         self.remote = os.path.join(base, "remote.git")
         os.makedirs(self.home, exist_ok=True)
+        # Syncs ilgi starts by itself (after a save, a server's timer) are off here: each
+        # scenario says when to sync. libgit2 reads $HOME/.gitconfig, whatever git is told.
+        with open(os.path.join(self.home, ".gitconfig"), "w") as config:
+            config.write('[ilgi "sync"]\n\tauto = off\n')
         self.env = {
             "HOME": self.home,
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),

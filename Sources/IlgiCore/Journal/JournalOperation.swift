@@ -75,3 +75,14 @@ public enum JournalOperation: String, Sendable, CaseIterable {
         }
     }
 }
+
+extension JournalOperation {
+    /// True for a change the remote should hear of: every transaction but a sync's own and
+    /// the catalog's (a sync after a sync would only find nothing to do).
+    public var startsSync: Bool {
+        switch self {
+        case .sync, .mergeRemoteEntries, .buildIndex: false
+        default: true
+        }
+    }
+}

@@ -127,6 +127,14 @@ public final class DateStyle {
         longDateTimeFormatter.string(from: date)
     }
 
+    /// A moment of today as its time alone ("14:02"), any other with its date.
+    public func moment(_ date: Date) -> String {
+        guard DateStyle.dayNumber(date, utcOffset: timeZone.secondsFromGMT(for: date)) == todayNumber else {
+            return longDateTime(date)
+        }
+        return String(compactFormatter.string(from: date).suffix(5))
+    }
+
     /// An entry's date and time as the writer's clock showed them.
     public func longDateTime(_ stamp: Timestamp) -> String {
         formatter(in: &longDateTimeByOffset, like: longDateTimeFormatter, offset: stamp.utcOffset)

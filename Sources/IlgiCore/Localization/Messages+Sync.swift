@@ -302,4 +302,40 @@ extension Messages {
     public static let expectedKeyPath = Localized(
         en: "the path of a private key file, such as ~/.ssh/journal_ed25519",
         ko: "~/.ssh/journal_ed25519 같은 개인 키 파일 경로")
+    public static let settingSyncAuto = Localized(
+        en: "sync in the background after each save, when the journal has a remote (on or off)",
+        ko: "원격이 있으면 저장할 때마다 뒤에서 동기화해요 (on 또는 off)")
+    public static let settingSyncInterval = Localized(
+        en: "how often 'ilgi serve' syncs by itself, such as 5m or 1h (0 never)",
+        ko: "'ilgi serve'가 스스로 동기화하는 간격, 예: 5m, 1h (0이면 안 함)")
+    public static let expectedOnOff = Localized(en: "on or off", ko: "on 또는 off")
+    public static let expectedInterval = Localized(
+        en: "a time such as 90s, 15m or 1h (at most a day), or 0", ko: "90s, 15m, 1h 같은 시간 (하루까지) 또는 0")
+
+    // MARK: Syncs in the background
+
+    public static func notSentUnreachable(_ count: Int, _ remote: String, _ since: String) -> Localized {
+        Localized(
+            en: "\(count == 1 ? "1 save" : "\(count) saves") not sent yet: \(remote) unreachable since \(since); ilgi tries again later ('ilgi status')",
+            ko: "저장 \(count)개를 아직 보내지 못했어요: \(since)부터 \(remote)에 닿지 않아요. 나중에 다시 해 볼게요 ('ilgi status')")
+    }
+
+    public static func notSentFailed(_ count: Int, _ remote: String, _ error: Localized) -> Localized {
+        Localized(
+            en: "\(count == 1 ? "1 save" : "\(count) saves") not sent yet: the last sync with \(remote) failed: \(error.english)",
+            ko: "저장 \(count)개를 아직 보내지 못했어요: \(remote)와의 마지막 동기화가 실패했어요: \(error.korean)")
+    }
+
+    public static func conflictsKeptInBackground(_ paths: [String]) -> Localized {
+        let list = paths.joined(separator: ", ")
+        return Localized(
+            en: "a sync in the background kept both versions of \(paths.count == 1 ? "an entry" : "\(paths.count) entries"), theirs as \(list); compare and keep what you want",
+            ko: "뒤에서 한 동기화가 일기 \(paths.count)개의 두 가지 버전을 모두 남겼어요. 상대 쪽은 \(list)에 있어요. 비교해서 원하는 것을 남기세요")
+    }
+
+    public static func leftOutInBackground(_ paths: [String]) -> Localized {
+        Localized(
+            en: "a sync in the background left out \(paths.count) file(s) from the remote: \(paths.joined(separator: ", ")) ('ilgi sync' says why)",
+            ko: "뒤에서 한 동기화가 원격의 파일 \(paths.count)개를 받지 않았어요: \(paths.joined(separator: ", ")) (이유는 'ilgi sync'가 알려 줘요)")
+    }
 }

@@ -57,6 +57,14 @@ public struct SettingKey: Sendable {
                     return path.isEmpty ? nil : path
                 },
                 expected: Messages.expectedKeyPath),
+            SettingKey(
+                name: "sync.auto", summary: Messages.settingSyncAuto,
+                defaultValue: "on", isSecret: false, normalize: normalizeOnOff,
+                expected: Messages.expectedOnOff),
+            SettingKey(
+                name: "sync.interval", summary: Messages.settingSyncInterval,
+                defaultValue: "5m", isSecret: false, normalize: { interval($0).map(describeInterval) },
+                expected: Messages.expectedInterval),
         ] + templateKeys
 
     /// `template.default`, then `template.monday` … `template.sunday`: the template a new
@@ -85,6 +93,34 @@ public struct SettingKey: Sendable {
         if text.hasSuffix("s") { text.removeLast() }
         guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else { return nil }
         return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// `on` or `off` (also yes/no, true/false, 1/0, as git reads a boolean).
+    static func normalizeOnOff(_ value: String) -> String? {
+        switch value.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "on", "yes", "true", "1": "on"
+        case "off", "no", "false", "0": "off"
+        default: nil
+        }
+    }
+
+    /// A time in seconds from `90`, `90s`, `15m` or `1h`, at most a day; `0` for never.
+    public static func interval(_ value: String) -> Int? {
+        var text = value.trimmingCharacters(in: .whitespaces).lowercased()
+        var unit = 1
+        if let last = text.last, let scale = ["s": 1, "m": 60, "h": 3600][String(last)] {
+            unit = scale
+            text.removeLast()
+        }
+        guard let number = Int(text), number >= 0, number * unit <= 86_400 else { return nil }
+        return number * unit
+    }
+
+    /// Seconds as `interval` reads them back: `15m`, `1h`, `90s`.
+    public static func describeInterval(_ seconds: Int) -> String {
+        if seconds > 0, seconds % 3600 == 0 { return "\(seconds / 3600)h" }
+        if seconds > 0, seconds % 60 == 0 { return "\(seconds / 60)m" }
+        return seconds == 0 ? "0" : "\(seconds)s"
     }
 
     /// An http or https URL with a host, without a trailing slash.

@@ -65,6 +65,18 @@ public struct Settings {
 
     // MARK: Typed values
 
+    /// `sync.auto`: whether a save starts a sync in the background (on unless set off).
+    public var syncsAutomatically: Bool {
+        let text = (try? value("sync.auto")).flatMap { $0 }.flatMap(SettingKey.normalizeOnOff)
+        return text != "off"
+    }
+
+    /// `sync.interval`: how often `ilgi serve` syncs by itself; nil for never.
+    public var syncInterval: Duration? {
+        let seconds = (try? value("sync.interval")).flatMap { $0 }.flatMap(SettingKey.interval) ?? 300
+        return seconds > 0 ? .seconds(seconds) : nil
+    }
+
     /// `hooks.timeout`; the default when it is unset or not a valid number.
     public var hookTimeout: Duration {
         let text = (try? value("hooks.timeout")).flatMap { $0 }.flatMap(SettingKey.normalizeSeconds)

@@ -18,6 +18,9 @@ public final class JournalStore {
     /// Told what the store did on the user's behalf (an interrupted save finished, a stale lock
     /// removed): one line each. The command line prints them; nil drops them.
     public var notify: ((StoreNotice) -> Void)?
+    /// Told after each transaction that succeeded, with its operation (the CLI starts a sync in
+    /// the background after a save).
+    public var transactionSucceeded: ((JournalOperation) -> Void)?
     /// How entry files reach the disk; tests swap it for one that fails like a full disk.
     var files = FileWriter.system
     /// Waits between looks at a git lock file held by a running git; tests pass one that does
@@ -90,6 +93,7 @@ public final class JournalStore {
             do {
                 let result = try body(transaction)
                 transaction.finish()
+                transactionSucceeded?(operation)
                 return result
             } catch {
                 try? transaction.rollBack()

@@ -52,7 +52,21 @@ extension JournalSync {
     /// carries on from there. After a sync that succeeded, the post-sync hooks run, once, with
     /// the write lock released (a hook may run ilgi).
     public func run(_ options: SyncOptions = SyncOptions()) throws -> SyncReport {
-        let report = try store.whileSyncing { try syncRounds(options) }
+        let report = try store.whileSyncing {
+            do {
+                let report = try syncRounds(options)
+                SyncLedger.update(stateDirectory: journal.stateDirectory) { $0.recordSuccess(report, at: Date()) }
+                return report
+            } catch {
+                // Without a remote to name there was no sync to record.
+                if let remote = try? chooseRemote(options.remote).1 {
+                    SyncLedger.update(stateDirectory: journal.stateDirectory) {
+                        $0.recordFailure(error, remote: remote, at: Date())
+                    }
+                }
+                throw error
+            }
+        }
         journal.runHooks(.postSync)
         return report
     }

@@ -40,6 +40,9 @@ extension Ilgi {
         @Option(help: ArgumentHelp(ServerText.idleTimeoutOption.description, valueName: "seconds"))
         var idleTimeout = 30
 
+        @Flag(help: ArgumentHelp(ServerText.installFlag.description))
+        var install = false
+
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError(ServerText.badPort.description) }
             guard (1...3600).contains(idleTimeout) else { throw ValidationError(ServerText.badIdleTimeout.description) }
@@ -47,6 +50,20 @@ extension Ilgi {
                 throw ValidationError(ServerText.badListen(listen).description)
             }
             if (cert == nil) != (key == nil) { throw ValidationError(ServerText.certWithKey.description) }
+        }
+
+        /// The options an installed server runs with: these, by absolute paths, on a fixed port.
+        var serviceOptions: [String] {
+            var options = ["--port", String(port == 0 ? ServeService.defaultPort : port)]
+            if let listen { options += ["--listen", listen] }
+            if let cert, let key {
+                options += [
+                    "--cert", URL(fileURLWithPath: cert).standardizedFileURL.path,
+                    "--key", URL(fileURLWithPath: key).standardizedFileURL.path,
+                ]
+            }
+            if idleTimeout != 30 { options += ["--idle-timeout", String(idleTimeout)] }
+            return options
         }
 
         /// True for an address only this machine reaches.
@@ -65,6 +82,10 @@ extension Ilgi {
             let registry = DeviceRegistry(environment: environment)
             if devices || revoke != nil {
                 try manageDevices(registry)
+                return
+            }
+            if install {
+                try await ServeService(journal: try global.journalURL(), options: serviceOptions).install()
                 return
             }
             // Opened once here so a journal that cannot be opened is an error now, not a page later.
@@ -88,7 +109,7 @@ extension Ilgi {
             }
             if !Serve.isLoopback(host) { Diagnostics.warning(ServerText.listenWarning(host)) }
             let journals = try Self.journals(startingAt: journal.root, named: global).map { name, root in
-                ServedJournal(name: name, access: Self.access(root))
+                ServedJournal(name: name, access: Self.access(root, environment: environment))
             }
             let pairing = pair ? PairingCodes() : nil
             var server = WebServer(
@@ -97,6 +118,18 @@ extension Ilgi {
                 environment: environment, certificate: certificate, names: names, devices: registry,
                 pairing: pairing)
             server.idleTimeout = .seconds(idleTimeout)
+            // Each journal with a remote syncs now (a phone opening the page sees what the laptop
+            // wrote) and every `sync.interval` after, unless `sync.auto` is off.
+            let timers = journals.map { served in
+                Task {
+                    served.access.syncs.soon()
+                    guard let interval = try? await served.access.run({ try Settings(journal: $0).syncInterval }) else {
+                        return
+                    }
+                    await served.access.syncs.runTimer(every: interval)
+                }
+            }
+            defer { timers.forEach { $0.cancel() } }
             let open = self.open
             do {
                 try await server.run { url, bound in
@@ -161,7 +194,7 @@ extension Ilgi {
 
         /// How a page reaches a journal: opened afresh for each change, with the user's hooks,
         /// and without the progress bars (a page does not draw on the terminal).
-        static func access(_ root: URL) -> JournalAccess {
+        static func access(_ root: URL, environment: [String: String]) -> JournalAccess {
             JournalAccess(
                 root: root,
                 configuration: {
@@ -169,8 +202,9 @@ extension Ilgi {
                     configuration.catalogProgress = nil
                     configuration.historyProgress = nil
                     return configuration
-                }
-            ) { $0.hooks = HookSetup.runner() }
+                },
+                configure: { $0.hooks = HookSetup.runner() },
+                environment: environment, syncsAfterSaves: true)
         }
 
         /// `xdg-open` (or macOS's `open`) on the address; a failure is a warning, not an error.

@@ -20,8 +20,37 @@ extension Ilgi {
         @Flag(name: [.short, .long], help: ArgumentHelp(Help.syncYesFlag.description))
         var yes = false
 
+        @Flag(help: ArgumentHelp(Help.syncInstallFlag.description))
+        var install = false
+
+        @Option(help: ArgumentHelp(Help.syncEveryOption.description, valueName: "time"))
+        var every: String?
+
+        @Flag(help: ArgumentHelp(Help.syncBackgroundFlag.description, visibility: .hidden))
+        var background = false
+
+        /// Seconds between the timer's syncs (`--every`, default 15 minutes), at least a minute.
+        var interval: Int? {
+            guard let every else { return 900 }
+            return SettingKey.interval(every).flatMap { $0 >= 60 ? $0 : nil }
+        }
+
+        func validate() throws {
+            if every != nil, !install { throw ValidationError(Messages.everyNeedsInstall.description) }
+            if interval == nil { throw ValidationError(Messages.badEvery(every ?? "").description) }
+        }
+
         func run() async throws {
-            let journal = try global.openJournal()
+            if install {
+                try await SyncTimer(every: interval ?? 900, journal: try global.journalURL()).install()
+                return
+            }
+            let journal = try global.openJournal(saysSyncNotices: false)
+            if background {
+                JournalSync(journal).runInBackground(
+                    SyncOptions(environment: Terminal.current.environment, interactive: false))
+                return
+            }
             let terminal = Terminal.current
             let progressLine = terminal.isStandardErrorTerminal && !quiet ? TransferProgressLine() : nil
             let options = SyncOptions(
@@ -62,6 +91,11 @@ extension Ilgi {
             }
 
             if !quiet { summarize(report) }
+            // Said here: the next command need not say it again.
+            SyncLedger.update(stateDirectory: journal.stateDirectory) { ledger in
+                ledger.unseenConflicts = []
+                ledger.unseenLeftOut = []
+            }
         }
 
         private func summarize(_ report: SyncReport) {

@@ -45,7 +45,7 @@ extension Help {
             symbolic links and submodules it puts where ilgi reads, and anything in a .git \
             folder, are left out (and named); in an encrypted journal a change to the \
             encryption lines of .gitattributes stops the sync; so does a change that would \
-            remove many entries at once, until you say --yes.
+            remove many entries at once, until you say --yes. With a remote, every save starts a             sync in the background (turn it off with 'ilgi config sync.auto off'); 'ilgi status'             says where the journal stands, and --install syncs on a timer besides.
             """,
         ko: """
             이름을 주지 않으면 브랜치의 upstream(첫 동기화 때 정해져요), 없으면 'origin', 없으면 \
@@ -57,7 +57,7 @@ extension Help {
             credential helper를 써요. 원격은 믿지 않아요: 원격이 ilgi가 읽는 곳에 둔 심볼릭 링크와 \
             서브모듈, .git 폴더 안의 파일은 받지 않고 알려 줘요. 암호화한 일기장에서 \
             .gitattributes의 암호화 줄을 바꾸는 변경과, 일기를 한꺼번에 많이 지우는 변경은 \
-            --yes 없이는 동기화를 멈춰요.
+            --yes 없이는 동기화를 멈춰요. 원격이 있으면 저장할 때마다 뒤에서 동기화해요 ('ilgi             config sync.auto off'로 끌 수 있어요). 'ilgi status'가 지금 상태를 알려 주고,             --install은 타이머로도 동기화하게 해요.
             """)
     public static let syncRemoteArgument = Localized(
         en: "The remote to sync with (default: the upstream, else origin).",
@@ -71,4 +71,18 @@ extension Help {
     public static let quietFlag = Localized(
         en: "Say nothing unless something needs attention.",
         ko: "살펴볼 일이 있을 때만 알려요")
+    public static let syncInstallFlag = Localized(
+        en: "Sync on a timer: write and start a systemd user timer (or print the crontab line).",
+        ko: "타이머로 동기화해요: systemd 사용자 타이머를 만들어 켜요 (없으면 crontab 줄을 보여 줘요).")
+    public static let syncEveryOption = Localized(
+        en: "With --install: how often, such as 15m or 1h (default 15m).",
+        ko: "--install과 함께: 간격, 예: 15m, 1h (기본값 15m).")
+    public static let syncBackgroundFlag = Localized(
+        en: "Sync quietly, as after a save: wait after failures, join a sync already running.",
+        ko: "저장 뒤처럼 조용히 동기화해요: 실패 뒤에는 기다리고, 이미 하는 동기화에 합쳐요.")
+    public static let status = Localized(
+        en: "Show where the journal stands with its remote: saves not sent, the last sync, conflicts kept.",
+        ko: "원격과 비교한 일기장의 상태를 보여 줘요: 보내지 않은 저장, 마지막 동기화, 남겨 둔 충돌.")
+    public static let statusJSONFlag = Localized(
+        en: "Print it as one JSON object.", ko: "JSON 객체 하나로 보여 줘요.")
 }

@@ -109,4 +109,42 @@ extension Messages {
             en: "From now on 'ilgi sync' uses \(remote) (upstream of \(branch)).",
             ko: "이제부터 'ilgi sync'는 \(remote)을(를) 써요 (\(branch)의 upstream).")
     }
+
+    // MARK: ilgi status
+
+    static let statusNoRemote = Localized(
+        en: "No remote: the journal lives on this machine only. Add one with 'ilgi remote add origin URL'.",
+        ko: "원격이 없어요: 일기장이 이 기기에만 있어요. 'ilgi remote add origin URL'로 추가하세요.")
+    static let statusRemote = Localized(en: "Remote", ko: "원격")
+    static let statusUnsent = Localized(en: "Not sent yet", ko: "아직 보내지 않음")
+    static let statusNotTaken = Localized(en: "Not taken yet", ko: "아직 받지 않음")
+    static let statusLastSync = Localized(en: "Last sync", ko: "마지막 동기화")
+    static let statusUnreachable = Localized(en: "Unreachable", ko: "연결 안 됨")
+    static let statusConflicts = Localized(en: "Conflicts kept", ko: "남겨 둔 충돌")
+    static let statusAutomatic = Localized(en: "Auto-sync", ko: "자동 동기화")
+    static let statusSucceeded = Localized(en: "succeeded", ko: "성공")
+    static let statusNever = Localized(en: "never", ko: "아직 없음")
+    static let statusAutoOn = Localized(
+        en: "on: a save syncs in the background ('ilgi config sync.auto off' turns it off)",
+        ko: "켜짐: 저장하면 뒤에서 동기화해요 ('ilgi config sync.auto off'로 꺼요)")
+    static let statusAutoOff = Localized(
+        en: "off ('ilgi config sync.auto on' turns it on)", ko: "꺼짐 ('ilgi config sync.auto on'으로 켜요)")
+
+    static func statusSaves(_ count: Int) -> Localized {
+        Localized(en: count == 1 ? "1 save" : "\(count) saves", ko: "저장 \(count)개")
+    }
+
+    static func statusChanges(_ count: Int) -> Localized {
+        Localized(
+            en: (count == 1 ? "1 change" : "\(count) changes") + " (as of the last sync)",
+            ko: "변경 \(count)개 (마지막 동기화 기준)")
+    }
+
+    static func statusFailed(_ error: Localized) -> Localized {
+        Localized(en: "failed: " + error.english, ko: "실패: " + error.korean)
+    }
+
+    static func statusUnreachableSince(_ since: String, _ next: String) -> Localized {
+        Localized(en: "since \(since); next try after \(next)", ko: "\(since)부터; \(next) 뒤에 다시 해요")
+    }
 }

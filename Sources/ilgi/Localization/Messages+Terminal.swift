@@ -98,6 +98,37 @@ extension Messages {
         )
     }
 
+    static func syncTimerInstalled(_ every: String, _ folder: String) -> Localized {
+        Localized(
+            en:
+                "The journal syncs every \(every) (systemd user timer ilgi-sync.timer, in \(folder)). To stop it: systemctl --user disable --now ilgi-sync.timer",
+            ko:
+                "일기장을 \(every)마다 동기화해요 (systemd 사용자 타이머 ilgi-sync.timer, \(folder)). 멈추려면: systemctl --user disable --now ilgi-sync.timer"
+        )
+    }
+
+    static func serveServiceInstalled(_ folder: String) -> Localized {
+        Localized(
+            en:
+                "ilgi serve runs as the systemd user service ilgi-serve.service (in \(folder)), restarted if it stops; its output: journalctl --user -u ilgi-serve. To run it while you are logged out: loginctl enable-linger $USER. To stop it: systemctl --user disable --now ilgi-serve.service",
+            ko:
+                "ilgi serve가 systemd 사용자 서비스 ilgi-serve.service로 돌아요 (\(folder)). 멈추면 다시 시작해요. 출력: journalctl --user -u ilgi-serve. 로그아웃해도 돌게 하려면: loginctl enable-linger $USER. 멈추려면: systemctl --user disable --now ilgi-serve.service"
+        )
+    }
+
+    static let serveNoSystemd = Localized(
+        en: "No systemd user session here: run the command above at boot from your init system (an @reboot crontab line, a runit or OpenRC service), restarted if it stops.",
+        ko: "여기에는 systemd 사용자 세션이 없어요. 위 명령을 부팅할 때 init 시스템으로 실행하세요 (@reboot crontab 줄, runit이나 OpenRC 서비스). 멈추면 다시 시작하게 하세요.")
+
+    static let everyNeedsInstall = Localized(
+        en: "--every goes with --install", ko: "--every는 --install과 함께 써요")
+
+    static func badEvery(_ text: String) -> Localized {
+        Localized(
+            en: "'\(text)' is not a time between 1m and 1d, such as 15m or 1h",
+            ko: "'\(text)'는 1m에서 1d 사이의 시간이 아니에요. 예: 15m, 1h")
+    }
+
     static let nudgeCronInstructions = Localized(
         en: "No systemd user session here: add the line above to your crontab (crontab -e).",
         ko: "여기에는 systemd 사용자 세션이 없어요. 위 줄을 crontab에 넣으세요 (crontab -e).")

@@ -30,31 +30,15 @@ struct NudgeTimer {
     var clock: String { String(format: "%02d:%02d", hour, minute) }
 
     /// The command the timer runs: this ilgi, on this journal, by absolute paths.
-    var command: [String] {
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        return [binary, "--journal", journal.standardizedFileURL.path, "nudge", "--notify"]
-    }
+    var command: [String] { SystemdUserUnits.command(journal: journal, ["nudge", "--notify"]) }
 
     func install() async throws {
-        let environment = Terminal.current.environment
-        let systemctl = ExternalProgram(name: "systemctl", environment: environment)
-        guard systemctl.isInstalled, (try? await systemctl.run(["--user", "show-environment"], quietly: true)) != nil
+        guard let folder = try await SystemdUserUnits(name: Self.unitName, service: service, timer: timer).install()
         else {
             Output.line(cronLine)
             Diagnostics.notice(Messages.nudgeCronInstructions)
             return
         }
-        let folder = BaseDirectories.configHome(environment).appendingPathComponent("systemd/user")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(service.utf8).write(
-                to: folder.appendingPathComponent(Self.unitName + ".service"), options: .atomic)
-            try Data(timer.utf8).write(to: folder.appendingPathComponent(Self.unitName + ".timer"), options: .atomic)
-        } catch {
-            throw IlgiError.fileSystem(path: folder.path, message: IlgiError.describe(error))
-        }
-        _ = try await systemctl.run(["--user", "daemon-reload"])
-        _ = try await systemctl.run(["--user", "enable", "--now", Self.unitName + ".timer"])
         Diagnostics.notice(Messages.nudgeInstalled(clock, folder.path))
     }
 
@@ -65,7 +49,7 @@ struct NudgeTimer {
 
         [Service]
         Type=oneshot
-        ExecStart=\(command.map(Self.systemdQuoted).joined(separator: " "))
+        ExecStart=\(SystemdUserUnits.execStart(command))
 
         """
     }
@@ -85,22 +69,8 @@ struct NudgeTimer {
         """
     }
 
-    /// `MM HH * * * /path/ilgi --journal /path nudge --notify`, each word quoted for the shell
-    /// when it needs to be; cron turns `%` into a newline, so it is escaped.
-    var cronLine: String {
-        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:@")
-        let words = command.map { word in
-            word.allSatisfy(plain.contains) ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        }
-        return "\(minute) \(hour) * * * " + words.joined(separator: " ").replacingOccurrences(of: "%", with: "\\%")
-    }
-
-    /// A word of `ExecStart=`: in double quotes, `"` and `\` escaped, `%` (a specifier) doubled.
-    static func systemdQuoted(_ word: String) -> String {
-        let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "%", with: "%%")
-        return "\"" + escaped + "\""
-    }
+    /// `MM HH * * * /path/ilgi --journal /path nudge --notify`.
+    var cronLine: String { "\(minute) \(hour) * * * " + SystemdUserUnits.cronCommand(command) }
 
     /// Shows `message` as a desktop notification (`notify-send`); false when there is no way to.
     static func notify(_ message: Localized) async throws -> Bool {

@@ -1,0 +1,117 @@
+import Foundation
+import IlgiCore
+import Synchronization
+
+/// A served journal's syncs: the Sync button's, the timer's (`sync.interval`) and the one
+/// after each browser save. At most one runs at a time, on a thread of its own (a sync blocks
+/// on the network for as long as the remote takes); whoever asks while one runs joins it
+/// instead of starting another, and asking "soon" while one runs makes one more after it, so
+/// saves in quick succession make one sync. Pages never wait for any of it.
+public final class BackgroundSync: Sendable {
+    public typealias Outcome = Result<SyncReport, any Error>
+
+    private struct State {
+        var running: Task<Outcome, Never>?
+        /// Asked for while one ran: one more starts when it ends.
+        var again = false
+    }
+
+    private let state = Mutex(State())
+    private let root: URL
+    private let configuration: @Sendable () -> JournalConfiguration
+    private let configure: @Sendable (Journal) -> Void
+    /// For credentials (`SSH_AUTH_SOCK`, `ILGI_GIT_TOKEN`, HOME): `ilgi serve`'s environment.
+    private let environment: [String: String]
+
+    init(
+        root: URL, configuration: @escaping @Sendable () -> JournalConfiguration,
+        configure: @escaping @Sendable (Journal) -> Void, environment: [String: String]
+    ) {
+        self.root = root
+        self.configuration = configuration
+        self.configure = configure
+        self.environment = environment
+    }
+
+    /// True while a sync runs: the frame shows it, and the button says so.
+    public var isRunning: Bool { state.withLock { $0.running != nil } }
+
+    /// Syncs now, or joins the sync already running, and returns how it ended. A sync the
+    /// user confirmed (it removes many entries) waits for a running one, then runs itself.
+    public func sync(confirmingRemovals: Bool = false) async -> Outcome {
+        if confirmingRemovals, let running = state.withLock({ $0.running }) {
+            _ = await running.value
+        }
+        return await start(confirmingRemovals: confirmingRemovals, joining: !confirmingRemovals).value
+    }
+
+    /// Starts a sync if the journal has a remote and `sync.auto` is on, without waiting for
+    /// it; while one runs, one more runs after it.
+    public func soon() {
+        let started = state.withLock { state -> Bool in
+            if state.running != nil {
+                state.again = true
+                return true
+            }
+            return false
+        }
+        if !started { _ = start(confirmingRemovals: false, joining: true, automatic: true) }
+    }
+
+    /// The timer's turn: a sync, unless the last ones failed and the wait after them
+    /// (`SyncLedger.backoff`) is not over at `now`.
+    public func timerFired(at now: Date = Date()) {
+        let stateDirectory = root.appendingPathComponent(".git/ilgi", isDirectory: true)
+        guard !SyncLedger.read(stateDirectory: stateDirectory).shouldWait(at: now) else { return }
+        soon()
+    }
+
+    /// Runs `timerFired` every `interval` until the task is cancelled.
+    public func runTimer(every interval: Duration, clock: any Clock<Duration> = ContinuousClock()) async {
+        while !Task.isCancelled {
+            do { try await clock.sleep(for: interval) } catch { return }
+            timerFired()
+        }
+    }
+
+    private func start(confirmingRemovals: Bool, joining: Bool, automatic: Bool = false) -> Task<Outcome, Never> {
+        state.withLock { state in
+            if joining, let running = state.running { return running }
+            let (root, configuration, configure, environment) = (root, configuration, configure, environment)
+            let task = Task<Outcome, Never> {
+                let outcome = await Self.onThreadOfItsOwn {
+                    Result<SyncReport, any Error> {
+                        let journal = try Journal.open(at: root, configuration: configuration())
+                        configure(journal)
+                        if automatic, !(try Settings(journal: journal).syncsAutomatically) {
+                            throw SyncError.noRemote
+                        }
+                        return try JournalSync(journal).run(
+                            SyncOptions(
+                                environment: environment, interactive: false, confirmsRemovals: confirmingRemovals))
+                    }
+                }
+                self.finished()
+                return outcome
+            }
+            state.running = task
+            return task
+        }
+    }
+
+    private func finished() {
+        let again = state.withLock { state -> Bool in
+            state.running = nil
+            defer { state.again = false }
+            return state.again
+        }
+        if again { _ = start(confirmingRemovals: false, joining: true, automatic: true) }
+    }
+
+    /// Runs `work` on a new thread and waits for it without holding a cooperative thread.
+    static func onThreadOfItsOwn<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: work()) }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import IlgiCore
+import Synchronization
+
+/// Syncs the command line starts by itself, and what it says of them afterwards.
+///
+/// After a save, when the journal has a remote and `sync.auto` is on, `ilgi sync --background`
+/// runs in a process of its own (`DetachedProcess`: the command exits at once, nothing of the
+/// sync reaches the terminal). A background sync that finds another running leaves a mark for
+/// it and exits; the running one syncs once more when it sees the mark, so saves in quick
+/// succession make one sync more, not one each. How each ended goes to `SyncLedger`, which
+/// the next command reads (`sayWhatHappened`).
+enum BackgroundSyncs {
+    /// The journals a save of this process changed, synced when it exits.
+    private static let saved = Mutex<Set<String>>([])
+
+    /// Called by the store after each transaction: a save (not a sync's own merge) marks the
+    /// journal for a sync at exit.
+    static func note(_ operation: JournalOperation, journal: Journal) {
+        guard operation.startsSync, (try? journal.reader.hasRemotes()) == true, (try? Settings(journal: journal).syncsAutomatically) != false
+        else { return }
+        _ = saved.withLock { $0.insert(journal.root.path) }
+    }
+
+    /// Starts a background sync for each journal saved to; called as the command exits.
+    static func startForSaves() {
+        let roots = saved.withLock { $0 }
+        guard !roots.isEmpty, let ilgi = BackgroundCatalogCheck.runningIlgi else { return }
+        for root in roots.sorted() {
+            _ = DetachedProcess.start([ilgi, "sync", "--background", "--journal", root])
+        }
+    }
+
+    /// Says, once, on standard error, what background syncs left to say: that saves are not
+    /// sent (and why), conflict copies they kept, files they left out.
+    static func sayWhatHappened(_ journal: Journal) {
+        let state = journal.stateDirectory
+        let ledger = SyncLedger.read(stateDirectory: state)
+        let failing = ledger.lastError != nil && !ledger.failureSaid
+        guard failing || !ledger.unseenConflicts.isEmpty || !ledger.unseenLeftOut.isEmpty else { return }
+        if failing, let status = try? SyncStatus.read(journal), status.unsent > 0,
+            let line = status.failureLine(time: DateStyle().moment)
+        {
+            Diagnostics.warning(line)
+        }
+        if !ledger.unseenConflicts.isEmpty { Diagnostics.warning(Messages.conflictsKeptInBackground(ledger.unseenConflicts)) }
+        if !ledger.unseenLeftOut.isEmpty { Diagnostics.warning(Messages.leftOutInBackground(ledger.unseenLeftOut)) }
+        SyncLedger.update(stateDirectory: state) {
+            if failing { $0.failureSaid = true }
+            $0.unseenConflicts = []
+            $0.unseenLeftOut = []
+        }
+    }
+}
