@@ -87,6 +87,7 @@ def measure(ilgi, work, port):
                            text=True, check=True).stdout.split()[0]
     git("reset", "-q", "--hard", first, cwd=journal)
     git("remote", "set-url", "origin", f"git://127.0.0.1:{port}/remote.git", cwd=journal)
+    git("update-ref", "--no-deref", "-d", "refs/remotes/origin/HEAD", cwd=journal)
     git("update-ref", "-d", "refs/remotes/origin/main", cwd=journal)
     git("reflog", "expire", "--expire=now", "--all", cwd=journal)
     git("gc", "-q", "--prune=now", cwd=journal)
@@ -109,8 +110,12 @@ def measure(ilgi, work, port):
         def press_sync():
             request = urllib.request.Request(base + "/sync", data=b"", method="POST", headers={"Cookie": cookie})
             start = time.monotonic()
-            with urllib.request.urlopen(request, timeout=600) as answer:
-                answer.read()
+            try:
+                with urllib.request.urlopen(request, timeout=600) as answer:
+                    answer.read()
+            except urllib.error.HTTPError as error:
+                page = error.read().decode()
+                print("sync failed:", re.sub(r"<[^>]+>", " ", page)[-600:], file=sys.stderr)
             sync_time.append(time.monotonic() - start)
 
         syncing = threading.Thread(target=press_sync)
@@ -119,6 +124,7 @@ def measure(ilgi, work, port):
         during = []
         while syncing.is_alive():
             during.append(timed_get(base + "/", cookie))
+            if os.environ.get("VERBOSE"): print(f"  {time.monotonic():.1f} {during[-1]:.1f} ms", file=sys.stderr)
             time.sleep(1)
         syncing.join()
         entries = subprocess.run(["git", "ls-files", "*.txt"], cwd=journal, capture_output=True,

@@ -12,6 +12,8 @@ public final class BackgroundSync: Sendable {
 
     private struct State {
         var running: Task<Outcome, Never>?
+        /// Callers awaiting the running sync.
+        var waiting = 0
         /// Asked for while one ran: one more starts when it ends.
         var again = false
     }
@@ -22,11 +24,14 @@ public final class BackgroundSync: Sendable {
     private let configure: @Sendable (Journal) -> Void
     /// For credentials (`SSH_AUTH_SOCK`, `ILGI_GIT_TOKEN`, HOME): `ilgi serve`'s environment.
     private let environment: [String: String]
+    /// The pages' reader: it does not index while a sync writes (`refreshesCatalog`).
+    private let reader: SharedReader
 
     init(
         root: URL, configuration: @escaping @Sendable () -> JournalConfiguration,
-        configure: @escaping @Sendable (Journal) -> Void, environment: [String: String]
+        configure: @escaping @Sendable (Journal) -> Void, environment: [String: String], reader: SharedReader
     ) {
+        self.reader = reader
         self.root = root
         self.configuration = configuration
         self.configure = configure
@@ -36,13 +41,19 @@ public final class BackgroundSync: Sendable {
     /// True while a sync runs: the frame shows it, and the button says so.
     public var isRunning: Bool { state.withLock { $0.running != nil } }
 
+    /// How many callers (Sync buttons pressed) await the running sync.
+    public var callersWaiting: Int { state.withLock { $0.waiting } }
+
     /// Syncs now, or joins the sync already running, and returns how it ended. A sync the
     /// user confirmed (it removes many entries) waits for a running one, then runs itself.
     public func sync(confirmingRemovals: Bool = false) async -> Outcome {
         if confirmingRemovals, let running = state.withLock({ $0.running }) {
             _ = await running.value
         }
-        return await start(confirmingRemovals: confirmingRemovals, joining: !confirmingRemovals).value
+        let task = start(confirmingRemovals: confirmingRemovals, joining: !confirmingRemovals)
+        state.withLock { $0.waiting += 1 }
+        defer { state.withLock { $0.waiting -= 1 } }
+        return await task.value
     }
 
     /// Starts a sync if the journal has a remote and `sync.auto` is on, without waiting for
@@ -78,17 +89,24 @@ public final class BackgroundSync: Sendable {
         state.withLock { state in
             if joining, let running = state.running { return running }
             let (root, configuration, configure, environment) = (root, configuration, configure, environment)
+            let pages = reader.made
             let task = Task<Outcome, Never> {
                 let outcome = await Self.onThreadOfItsOwn {
-                    Result<SyncReport, any Error> {
+                    // Pages answer from the catalog as it stood until the sync is over and the
+                    // catalog is brought up to date here, off their path.
+                    pages?.refreshesCatalog = false
+                    defer { pages?.refreshesCatalog = true }
+                    return Result<SyncReport, any Error> {
                         let journal = try Journal.open(at: root, configuration: configuration())
                         configure(journal)
                         if automatic, !(try Settings(journal: journal).syncsAutomatically) {
                             throw SyncError.noRemote
                         }
-                        return try JournalSync(journal).run(
+                        let report = try JournalSync(journal).run(
                             SyncOptions(
                                 environment: environment, interactive: false, confirmsRemovals: confirmingRemovals))
+                        try? Journal.open(at: root, configuration: configuration()).reader.bringCatalogUpToDate()
+                        return report
                     }
                 }
                 self.finished()

@@ -24,7 +24,7 @@ public final class JournalAccess: Sendable {
     /// Sets up a freshly opened journal (the CLI gives it the user's hooks).
     private let configure: @Sendable (Journal) -> Void
     /// The reader every request reads through, made at the first read.
-    private let sharedReader = Mutex<JournalReader?>(nil)
+    private let sharedReader: SharedReader
     /// This journal's syncs: the button's, the timer's, and those after a save.
     public let syncs: BackgroundSync
     /// True when a browser save starts a sync (`ilgi serve`; not the tests of single pages).
@@ -39,16 +39,15 @@ public final class JournalAccess: Sendable {
         self.syncsAfterSaves = syncsAfterSaves
         self.configuration = configuration
         self.configure = configure
-        self.syncs = BackgroundSync(root: root, configuration: configuration, configure: configure, environment: environment)
+        let sharedReader = SharedReader()
+        self.sharedReader = sharedReader
+        self.syncs = BackgroundSync(
+            root: root, configuration: configuration, configure: configure, environment: environment,
+            reader: sharedReader)
     }
 
     public func reader() async throws -> JournalReader {
-        try sharedReader.withLock { shared in
-            if let shared { return shared }
-            let opened = try Journal.open(at: root, configuration: configuration()).reader
-            shared = opened
-            return opened
-        }
+        try sharedReader.get { try Journal.open(at: root, configuration: configuration()).reader }
     }
 
     /// Runs `body` on the journal, off Swift's cooperative threads.
@@ -77,4 +76,21 @@ public final class JournalAccess: Sendable {
         let revision = (try? await reader().headRevision()) ?? nil
         return (revision ?? "none") + "-" + String(format: "%.3f", JournalLayout.newestFolderChange(in: root))
     }
+}
+
+/// The one reader a served journal's pages share, made at the first read.
+final class SharedReader: Sendable {
+    private let reader = Mutex<JournalReader?>(nil)
+
+    func get(opening: () throws -> JournalReader) throws -> JournalReader {
+        try reader.withLock { shared in
+            if let shared { return shared }
+            let opened = try opening()
+            shared = opened
+            return opened
+        }
+    }
+
+    /// The reader, if a page made it already.
+    var made: JournalReader? { reader.withLock { $0 } }
 }

@@ -278,6 +278,39 @@ import Testing
         #expect(log.stdout.contains("To send"))
     }
 
+    /// Issue 37: a sync waiting on its remote holds no page up; a second press joins it.
+    @Test func pagesAnswerWhileASyncWaitsOnTheRemoteAndASecondPressJoinsIt() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        _ = try journal.create(text: "Still readable\n\nBody\n")
+        // A git:// server that takes the connection and never answers (it writes its process
+        // id, then sleeps): the sync blocks in its fetch until that process is killed.
+        let connections = folder.appending("connections")
+        let silent = try LoopbackListener(["/bin/sh", "-c", "echo $$ >> '\(connections.path)'; exec sleep 600"])
+        _ = try JournalSync(journal).addRemote(
+            name: "origin", url: "git://127.0.0.1:\(silent.port)/journal.git", relativeTo: folder.url)
+        let syncs = site.journals[0].access.syncs
+
+        async let pressed = post("/sync", "")
+        while (try? String(contentsOf: connections, encoding: .utf8)) == nil { await Task.yield() }
+        #expect(syncs.isRunning)
+        let timeline = await get("/")
+        #expect(timeline.status == 200)
+        #expect(text(timeline).contains("Still readable"))
+        #expect(text(timeline).contains(#"aria-busy="true""#) && text(timeline).contains("Syncing…"))
+        #expect(await get("/search?q=readable").status == 200)
+
+        async let again = post("/sync", "")
+        while syncs.callersWaiting < 2 { await Task.yield() }
+        let lines = (try? String(contentsOf: connections, encoding: .utf8)) ?? ""
+        #expect(lines.split(separator: "\n").count == 1, "one sync, joined: \(lines)")
+        for pid in lines.split(separator: "\n").compactMap({ Int32($0) }) { kill(pid, SIGKILL) }
+        silent.stop()
+        let (first, second) = await (pressed, again)
+        #expect(first.status != 200 && second.status != 200, "the remote went away: both see that sync's failure")
+        #expect(!syncs.isRunning)
+        #expect(!text(await get("/")).contains(#"aria-busy="true""#))
+    }
+
     /// Issue 36: a push that empties the journal asks first, in the browser too.
     @Test func aSyncThatWouldRemoveManyEntriesAsksFirst() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))

@@ -10,6 +10,7 @@ extension JournalReader {
     /// The catalog (opened once for this reader), brought up to date with the work tree and
     /// HEAD. Only under the reader's lock (`reading`).
     func catalog() throws -> Catalog {
+        if !refreshes, let opened = openedCatalog { return opened }
         if let opened = openedCatalog, opened.isPrivate { return try refreshed(opened) }
         do {
             return try storedCatalog()
@@ -84,6 +85,11 @@ extension JournalReader {
             freshness.checkElsewhere = nil
             withExtendedLifetime(held) { _ = try? catalog() }
         }
+    }
+
+    /// Brings the catalog up to date now, as a read would.
+    public func bringCatalogUpToDate() throws {
+        try lock.withLock { _ = try catalog() }
     }
 
     /// Rebuilds the catalog from every entry file (`ilgi reindex`); returns how many entries

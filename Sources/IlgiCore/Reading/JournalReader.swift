@@ -24,6 +24,9 @@ public final class JournalReader: @unchecked Sendable {
     let progress: ((Int, Int) -> Void)?
     private var ownRepository: Repository?
     var openedCatalog: Catalog?
+    /// False while a sync writes the work tree under a server: reads then answer from the
+    /// catalog as it stood, rather than each indexing the files that landed since the last.
+    var refreshes = true
     var freshness = CatalogFreshness.standard {
         didSet { openedCatalog?.freshness = freshness }
     }
@@ -33,6 +36,14 @@ public final class JournalReader: @unchecked Sendable {
         self.stateDirectory = stateDirectory
         self.language = configuration.language
         self.progress = configuration.catalogProgress
+    }
+
+    /// Whether each read first brings the catalog up to date (`refreshes`). `ilgi serve`
+    /// turns it off while it syncs, brings the catalog up to date on the sync's thread with
+    /// a reader of its own, then turns it on again: a page never indexes a sync's files.
+    public var refreshesCatalog: Bool {
+        get { lock.withLock { refreshes } }
+        set { lock.withLock { refreshes = newValue } }
     }
 
     /// When the catalog compares every entry file (`CatalogFreshness`); tests that edit files
