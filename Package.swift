@@ -91,7 +91,7 @@ let package = Package(
         .target(
             name: "IlgiServer",
             dependencies: [
-                "IlgiCore", .product(name: "Hummingbird", package: "hummingbird"),
+                "IlgiCore", "CLinux", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),

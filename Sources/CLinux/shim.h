@@ -29,3 +29,11 @@ static const uint64_t clinux_resolve_no_magiclinks = RESOLVE_NO_MAGICLINKS;
 /// O_PATH, which the Glibc module hides behind _GNU_SOURCE: a descriptor that only names a
 /// place (a folder to resolve beneath), never reads it.
 static const int clinux_open_path = O_PATH;
+
+#include <sys/resource.h>
+
+/// Lowers the calling thread's priority to `nice` (Linux keeps one per thread, so this leaves
+/// the rest of the process as it was): background work then yields the cores to requests.
+static inline int clinux_lower_thread_priority(int nice) {
+    return setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), nice);
+}

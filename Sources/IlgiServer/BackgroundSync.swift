@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 import IlgiCore
 import Synchronization
@@ -126,10 +127,15 @@ public final class BackgroundSync: Sendable {
         if again { _ = start(confirmingRemovals: false, joining: true, automatic: true) }
     }
 
-    /// Runs `work` on a new thread and waits for it without holding a cooperative thread.
+    /// Runs `work` on a new thread and waits for it without holding a cooperative thread. The
+    /// thread runs at a lower priority (nice 10, Linux's per-thread `setpriority`): on two
+    /// cores, a page's few milliseconds must not queue behind a checkout's hashing.
     static func onThreadOfItsOwn<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: work()) }
+            Thread.detachNewThread {
+                _ = clinux_lower_thread_priority(10)
+                continuation.resume(returning: work())
+            }
         }
     }
 }

@@ -74,7 +74,10 @@ struct GlobalOptions: ParsableArguments {
         journal.store.notify = { Diagnostics.notice($0.message) }
         journal.store.transactionSucceeded = { [unowned journal] in BackgroundSyncs.note($0, journal: journal) }
         try journal.store.healIfNeeded()
-        if saysSyncNotices { BackgroundSyncs.sayWhatHappened(journal) }
+        if saysSyncNotices {
+            BackgroundSyncs.sayWhatHappened(journal)
+            BackgroundSyncs.retryIfDue(journal)
+        }
         return journal
     }
 

@@ -16,10 +16,18 @@ enum BackgroundSyncs {
 
     /// Called by the store after each transaction: a save (not a sync's own merge) marks the
     /// journal for a sync at exit.
-    static func note(_ operation: JournalOperation, journal: Journal) {
-        guard operation.startsSync, (try? journal.reader.hasRemotes()) == true, (try? Settings(journal: journal).syncsAutomatically) != false
+    static func note(_ operation: JournalOperation, journal: Journal, retrying: Bool = false) {
+        guard operation.startsSync || retrying, (try? journal.reader.hasRemotes()) == true, (try? Settings(journal: journal).syncsAutomatically) != false
         else { return }
         _ = saved.withLock { $0.insert(journal.root.path) }
+    }
+
+    /// After failed syncs, any command tries again once their wait is over: it marks the
+    /// journal for a background sync at exit, as a save does.
+    static func retryIfDue(_ journal: Journal) {
+        let ledger = SyncLedger.read(stateDirectory: journal.stateDirectory)
+        guard ledger.lastError != nil, !ledger.shouldWait(at: Date()) else { return }
+        note(.sync, journal: journal, retrying: true)
     }
 
     /// Starts a background sync for each journal saved to; called as the command exits.
