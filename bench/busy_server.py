@@ -105,11 +105,11 @@ def main():
             requests = field(output, r"(\d+) requests in")
             non2xx = field(output, r"Non-2xx or 3xx responses: (\d+)")
             socket_errors = field(output, r"Socket errors: ([^\n]+)")
-            print(f"| {ilgi} | {requests} | {non2xx if non2xx != '?' else 0}, "
-                  f"{socket_errors if socket_errors != '?' else 'none'} | {field(output, r'50%\s+(\S+)')} "
-                  f"| {field(output, r'90%\s+(\S+)')} | {field(output, r'99%\s+(\S+)')} "
-                  f"| {field(output, r'Latency\s+\S+\s+\S+\s+(\S+)')} "
-                  f"| {counts['saves']}, {counts['syncs']} ({counts['failed']}) |", flush=True)
+            p50, p90, p99 = (field(output, rf"{p}%\s+(\S+)") for p in (50, 90, 99))
+            worst = field(output, r"Latency\s+\S+\s+\S+\s+(\S+)")
+            errors = f"{non2xx if non2xx != '?' else 0}, {socket_errors if socket_errors != '?' else 'none'}"
+            moved = f"{counts['saves']}, {counts['syncs']} ({counts['failed']})"
+            print(f"| {ilgi} | {requests} | {errors} | {p50} | {p90} | {p99} | {worst} | {moved} |", flush=True)
         finally:
             shutil.rmtree(work, ignore_errors=True)
 

@@ -52,7 +52,8 @@ enum Layout {
         let view: [String: Any] = [
             "language": context.language.rawValue, "title": title, "version": version, "live": live.rawValue,
             "places": placeLinks, "canSync": sync.canSync, "syncing": sync.syncing,
-            "syncNotices": sync.notices, "hasSyncNotices": !sync.notices.isEmpty, "content": content, "journal": context.served.name,
+            "syncNotices": sync.notices, "hasSyncNotices": !sync.notices.isEmpty, "content": content,
+            "journal": context.served.name,
             "otherJournals": shown(others.isEmpty ? nil : others),
             "t": context.words([
                 "appName": ServerText.appName, "copied": ServerText.copied, "copyFailed": ServerText.copyFailed,

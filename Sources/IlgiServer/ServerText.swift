@@ -72,7 +72,8 @@ public enum ServerText {
     static let sync = L(en: "Sync", ko: "동기화")
     static let syncing = L(en: "Syncing…", ko: "동기화 중…")
     public static let installFlag = L(
-        en: "Run this server all the time: write and start a systemd user service with these options (port 8417 unless --port).",
+        en:
+            "Run this server all the time: write and start a systemd user service with these options (port 8417 unless --port).",
         ko: "이 서버를 늘 돌려요: 이 옵션으로 systemd 사용자 서비스를 만들어 켜요 (--port가 없으면 8417번 포트).")
 
     // MARK: Timeline

@@ -146,11 +146,14 @@ struct PageContext: Sendable {
         guard let state = try? await journal.reader().stateDirectory else { return [] }
         let ledger = SyncLedger.read(stateDirectory: state)
         var notices: [String] = []
-        if ledger.lastError != nil, let status = try? await journal.run({ try SyncStatus.read($0) }), status.unsent > 0 {
+        if ledger.lastError != nil, let status = try? await journal.run({ try SyncStatus.read($0) }), status.unsent > 0
+        {
             let style = DateStyle(language: language)
             if let line = status.failureLine(time: style.moment) { notices.append(t(line)) }
         }
-        if !ledger.unseenConflicts.isEmpty { notices.append(t(Messages.conflictsKeptInBackground(ledger.unseenConflicts))) }
+        if !ledger.unseenConflicts.isEmpty {
+            notices.append(t(Messages.conflictsKeptInBackground(ledger.unseenConflicts)))
+        }
         return notices
     }
 }

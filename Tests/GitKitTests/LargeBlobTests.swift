@@ -16,7 +16,8 @@ import Testing
 
         _ = try commitFile(theirs, "2026/11/small.txt", "small\n", message: "Small\n")
         #expect(try theirs.firstBlob(largerThan: 1_000, missingFrom: ours) == nil)
-        let large = try commitFile(theirs, "2026/12/large.txt", String(repeating: "l", count: 2_000), message: "Large\n")
+        let large = try commitFile(
+            theirs, "2026/12/large.txt", String(repeating: "l", count: 2_000), message: "Large\n")
         let found = try #require(try theirs.firstBlob(largerThan: 1_000, missingFrom: ours))
         #expect(found == LargeBlob(commit: large, path: "2026/12/large.txt", size: 2_000))
         #expect(try theirs.firstBlob(largerThan: 2_000, missingFrom: ours) == nil, "the limit itself is allowed")

@@ -97,7 +97,8 @@ import Testing
 
         #expect(try sandbox.run("sync", "--background").stderr.isEmpty)
         let next = try sandbox.run("list")
-        #expect(next.stderr.contains("a sync in the background kept both versions of an entry, theirs as 20"), "\(next)")
+        #expect(
+            next.stderr.contains("a sync in the background kept both versions of an entry, theirs as 20"), "\(next)")
         #expect(try sandbox.run("list").stderr.isEmpty, "named once")
         let status = try sandbox.run("status")
         #expect(status.stdout.contains("Conflicts kept"), "\(status)")

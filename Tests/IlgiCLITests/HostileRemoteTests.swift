@@ -243,7 +243,8 @@ import Testing
         let scene = try HostileScene()
         let daemon = try GitDaemon(serving: scene.remote.folder.url)
         defer { daemon.stop() }
-        let moved = try CommandRunner.git(["remote", "set-url", "origin", daemon.url("journal.git")], in: scene.sandbox.journal)
+        let moved = try CommandRunner.git(
+            ["remote", "set-url", "origin", daemon.url("journal.git")], in: scene.sandbox.journal)
         #expect(moved.succeeded, "\(moved)")
         let huge = try scene.pushEntry(of: 300 << 20, id: "0badc0de-0000-4000-8000-000000000abd")
         let sync = try scene.measured("sync")

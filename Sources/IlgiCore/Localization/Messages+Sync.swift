@@ -316,26 +316,30 @@ extension Messages {
 
     public static func notSentUnreachable(_ count: Int, _ remote: String, _ since: String) -> Localized {
         Localized(
-            en: "\(count == 1 ? "1 save" : "\(count) saves") not sent yet: \(remote) unreachable since \(since); ilgi tries again later ('ilgi status')",
+            en:
+                "\(count == 1 ? "1 save" : "\(count) saves") not sent yet: \(remote) unreachable since \(since); ilgi tries again later ('ilgi status')",
             ko: "저장 \(count)개를 아직 보내지 못했어요: \(since)부터 \(remote)에 닿지 않아요. 나중에 다시 해 볼게요 ('ilgi status')")
     }
 
     public static func notSentFailed(_ count: Int, _ remote: String, _ error: Localized) -> Localized {
         Localized(
-            en: "\(count == 1 ? "1 save" : "\(count) saves") not sent yet: the last sync with \(remote) failed: \(error.english)",
+            en:
+                "\(count == 1 ? "1 save" : "\(count) saves") not sent yet: the last sync with \(remote) failed: \(error.english)",
             ko: "저장 \(count)개를 아직 보내지 못했어요: \(remote)와의 마지막 동기화가 실패했어요: \(error.korean)")
     }
 
     public static func conflictsKeptInBackground(_ paths: [String]) -> Localized {
         let list = paths.joined(separator: ", ")
         return Localized(
-            en: "a sync in the background kept both versions of \(paths.count == 1 ? "an entry" : "\(paths.count) entries"), theirs as \(list); compare and keep what you want",
+            en:
+                "a sync in the background kept both versions of \(paths.count == 1 ? "an entry" : "\(paths.count) entries"), theirs as \(list); compare and keep what you want",
             ko: "뒤에서 한 동기화가 일기 \(paths.count)개의 두 가지 버전을 모두 남겼어요. 상대 쪽은 \(list)에 있어요. 비교해서 원하는 것을 남기세요")
     }
 
     public static func leftOutInBackground(_ paths: [String]) -> Localized {
         Localized(
-            en: "a sync in the background left out \(paths.count) file(s) from the remote: \(paths.joined(separator: ", ")) ('ilgi sync' says why)",
+            en:
+                "a sync in the background left out \(paths.count) file(s) from the remote: \(paths.joined(separator: ", ")) ('ilgi sync' says why)",
             ko: "뒤에서 한 동기화가 원격의 파일 \(paths.count)개를 받지 않았어요: \(paths.joined(separator: ", ")) (이유는 'ilgi sync'가 알려 줘요)")
     }
 }

@@ -53,12 +53,20 @@ extension Ilgi {
             if let since = ledger.unreachableSince {
                 let next = (ledger.lastAttempt ?? since).addingTimeInterval(
                     SyncLedger.backoff(afterFailures: ledger.failures))
-                rows.append((Messages.statusUnreachable, Messages.statusUnreachableSince(style.moment(since), style.moment(next)).description))
+                rows.append(
+                    (
+                        Messages.statusUnreachable,
+                        Messages.statusUnreachableSince(style.moment(since), style.moment(next)).description
+                    ))
             }
             if !status.conflicts.isEmpty {
                 rows.append((Messages.statusConflicts, status.conflicts.joined(separator: ", ")))
             }
-            rows.append((Messages.statusAutomatic, (status.automatic ? Messages.statusAutoOn : Messages.statusAutoOff).description))
+            rows.append(
+                (
+                    Messages.statusAutomatic,
+                    (status.automatic ? Messages.statusAutoOn : Messages.statusAutoOff).description
+                ))
             let width = rows.map { DisplayWidth.of($0.0.description) }.max() ?? 0
             return rows.map { DisplayWidth.pad($0.0.description, to: width) + "  " + $0.1 + "\n" }.joined()
         }

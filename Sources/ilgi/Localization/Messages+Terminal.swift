@@ -117,8 +117,11 @@ extension Messages {
     }
 
     static let serveNoSystemd = Localized(
-        en: "No systemd user session here: run the command above at boot from your init system (an @reboot crontab line, a runit or OpenRC service), restarted if it stops.",
-        ko: "여기에는 systemd 사용자 세션이 없어요. 위 명령을 부팅할 때 init 시스템으로 실행하세요 (@reboot crontab 줄, runit이나 OpenRC 서비스). 멈추면 다시 시작하게 하세요.")
+        en:
+            "No systemd user session here: run the command above at boot from your init system (an @reboot crontab line, a runit or OpenRC service), restarted if it stops.",
+        ko:
+            "여기에는 systemd 사용자 세션이 없어요. 위 명령을 부팅할 때 init 시스템으로 실행하세요 (@reboot crontab 줄, runit이나 OpenRC 서비스). 멈추면 다시 시작하게 하세요."
+    )
 
     static let everyNeedsInstall = Localized(
         en: "--every goes with --install", ko: "--every는 --install과 함께 써요")

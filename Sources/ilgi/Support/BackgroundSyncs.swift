@@ -17,7 +17,8 @@ enum BackgroundSyncs {
     /// Called by the store after each transaction: a save (not a sync's own merge) marks the
     /// journal for a sync at exit.
     static func note(_ operation: JournalOperation, journal: Journal, retrying: Bool = false) {
-        guard operation.startsSync || retrying, (try? journal.reader.hasRemotes()) == true, (try? Settings(journal: journal).syncsAutomatically) != false
+        guard operation.startsSync || retrying, (try? journal.reader.hasRemotes()) == true,
+            (try? Settings(journal: journal).syncsAutomatically) != false
         else { return }
         _ = saved.withLock { $0.insert(journal.root.path) }
     }
@@ -51,7 +52,9 @@ enum BackgroundSyncs {
         {
             Diagnostics.warning(line)
         }
-        if !ledger.unseenConflicts.isEmpty { Diagnostics.warning(Messages.conflictsKeptInBackground(ledger.unseenConflicts)) }
+        if !ledger.unseenConflicts.isEmpty {
+            Diagnostics.warning(Messages.conflictsKeptInBackground(ledger.unseenConflicts))
+        }
         if !ledger.unseenLeftOut.isEmpty { Diagnostics.warning(Messages.leftOutInBackground(ledger.unseenLeftOut)) }
         SyncLedger.update(stateDirectory: state) {
             if failing { $0.failureSaid = true }
