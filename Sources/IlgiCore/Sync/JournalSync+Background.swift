@@ -12,7 +12,7 @@ extension JournalSync {
         let state = journal.stateDirectory
         let again = state.appendingPathComponent("sync-again")
         guard let lock = try? WriteLock(at: state.appendingPathComponent("background-sync"), timeout: 0) else {
-            FileManager.default.createFile(atPath: again.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: again.path, contents: nil)
             return
         }
         withExtendedLifetime(lock) {
