@@ -93,9 +93,6 @@ public final class BackgroundSync: Sendable {
             let pages = reader.made
             let task = Task<Outcome, Never> {
                 let outcome = await Self.onThreadOfItsOwn {
-                    // Pages answer from the catalog as it stood until the sync is over and the
-                    // catalog is brought up to date here, off their path.
-                    pages?.refreshesCatalog = false
                     defer { pages?.refreshesCatalog = true }
                     return Result<SyncReport, any Error> {
                         let journal = try Journal.open(at: root, configuration: configuration())
@@ -103,11 +100,10 @@ public final class BackgroundSync: Sendable {
                         if automatic, !(try Settings(journal: journal).syncsAutomatically) {
                             throw SyncError.noRemote
                         }
-                        let report = try JournalSync(journal).run(
+                        if let pages { Self.keepPagesOffTheMerge(of: journal, pages: pages) }
+                        return try JournalSync(journal).run(
                             SyncOptions(
                                 environment: environment, interactive: false, confirmsRemovals: confirmingRemovals))
-                        try? Journal.open(at: root, configuration: configuration()).reader.bringCatalogUpToDate()
-                        return report
                     }
                 }
                 self.finished()
@@ -115,6 +111,21 @@ public final class BackgroundSync: Sendable {
             }
             state.running = task
             return task
+        }
+    }
+
+    /// While the sync's merge writes the work tree, pages answer from the catalog as it stood
+    /// (rather than each indexing the files that landed since the last page). Once the merge
+    /// is committed, still holding the write lock so that no save can come between, the
+    /// sync's own reader brings the catalog up to date, and pages read it again.
+    private static func keepPagesOffTheMerge(of journal: Journal, pages: JournalReader) {
+        journal.store.transactionStarting = { operation in
+            if operation == .mergeRemoteEntries { pages.refreshesCatalog = false }
+        }
+        journal.store.transactionSucceeded = { [unowned journal] operation in
+            guard operation == .mergeRemoteEntries else { return }
+            try? journal.reader.bringCatalogUpToDate()
+            pages.refreshesCatalog = true
         }
     }
 

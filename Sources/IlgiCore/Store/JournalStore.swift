@@ -18,8 +18,11 @@ public final class JournalStore {
     /// Told what the store did on the user's behalf (an interrupted save finished, a stale lock
     /// removed): one line each. The command line prints them; nil drops them.
     public var notify: ((StoreNotice) -> Void)?
-    /// Told after each transaction that succeeded, with its operation (the CLI starts a sync in
-    /// the background after a save).
+    /// Told as each transaction starts, holding the write lock, with its operation.
+    public var transactionStarting: ((JournalOperation) -> Void)?
+    /// Told after each transaction that succeeded, with its operation, still holding the write
+    /// lock (the CLI starts a sync in the background after a save; `ilgi serve` brings its
+    /// catalog up to date after a sync's merge before any save can follow it).
     public var transactionSucceeded: ((JournalOperation) -> Void)?
     /// How entry files reach the disk; tests swap it for one that fails like a full disk.
     var files = FileWriter.system
@@ -87,6 +90,7 @@ public final class JournalStore {
             // Locks first: the recovery writes the index and would trip over a dead `index.lock`.
             try clearStaleGitLeftovers(ownedBy: .writer, waitingForGit: true)
             try recoverInterruptedTransaction()
+            transactionStarting?(operation)
             let transaction = Transaction(store: self, operation: operation)
             inTransaction = true
             defer { inTransaction = false }

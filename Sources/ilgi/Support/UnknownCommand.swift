@@ -37,7 +37,8 @@ enum UnknownCommand {
     /// equal; a name missing here still works, through `names`.
     static let commonNames: Set<String> = [
         "help", "list", "ls", "new", "edit", "show", "delete", "rm", "log", "diff", "restore", "deleted", "git",
-        "search", "doctor", "hooks", "config", "weather", "remote", "sync", "share", "export", "import", "drafts",
+        "search", "doctor", "hooks", "config", "weather", "remote", "sync", "status", "share", "export", "import",
+        "drafts",
         "tags", "star", "unstar", "on-this-day", "today-in-history", "random", "calendar", "cal", "stats", "serve",
         "reindex", "crypt", "nudge", "prompt", "templates", "fields", "journals",
         "attach", "review",
