@@ -1,7 +1,8 @@
 #!/bin/sh
 # Issue 37's third figure: `ilgi new -m` on a 10,000-entry journal with a remote, sync.auto on
 # beside sync.auto off, in one run (hyperfine, output piped). With it on, each save starts
-# `ilgi sync --background` as it exits; the command's own time must not grow.
+# `ilgi sync --background` as it exits; the command's own time must not grow. A second
+# between saves (--prepare) lets each background sync end before the next save is timed.
 #
 #   bench/auto-sync.sh [ILGI]
 set -eu
@@ -21,7 +22,7 @@ for side in on off; do
     "$ilgi" --journal "$work/$side" config sync.auto "$side"
     "$ilgi" --journal "$work/$side" sync -q
 done
-hyperfine -N --output=pipe --warmup 3 --runs 40 --export-json "$work/new.json" \
+hyperfine -N --output=pipe --warmup 3 --runs 30 --prepare "sleep 1" --export-json "$work/new.json" \
     -n "new -m, sync.auto off" "$ilgi --journal $work/off new Bench -m body" \
     -n "new -m, sync.auto on" "$ilgi --journal $work/on new Bench -m body"
 table "$work/new.json"

@@ -20,6 +20,7 @@ trap 'rm -rf "$work"' EXIT
 export HOME="$work" GIT_CONFIG_NOSYSTEM=1
 git config --global user.name Bench
 git config --global user.email bench@example.com
+git config --global ilgi.sync.auto off  # the journal has a remote: no sync after each save here
 for side in before after git; do git clone -q "$base/ilgi" "$work/$side"; done
 "$before" --journal "$work/before" list -n 1 >/dev/null
 "$after" --journal "$work/after" list -n 1 >/dev/null
