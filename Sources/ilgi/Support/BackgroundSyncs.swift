@@ -17,7 +17,8 @@ enum BackgroundSyncs {
     /// Called by the store after each transaction: a save (not a sync's own merge) marks the
     /// journal for a sync at exit.
     static func note(_ operation: JournalOperation, journal: Journal, retrying: Bool = false) {
-        guard operation.startsSync || retrying, (try? journal.reader.hasRemotes()) == true,
+        // The writer's repository handle, already open: a save pays for no second one.
+        guard operation.startsSync || retrying, (try? journal.repository.remoteNames().isEmpty) == false,
             (try? Settings(journal: journal).syncsAutomatically) != false
         else { return }
         _ = saved.withLock { $0.insert(journal.root.path) }
