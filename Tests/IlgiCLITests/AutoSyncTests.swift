@@ -104,6 +104,25 @@ import Testing
         #expect(status.stdout.contains("Conflicts kept"), "\(status)")
     }
 
+    @Test func aBackgroundSyncStoppedByAMassDeletionIsSaidOnTheNextCommand() throws {
+        let remote = try BareRemote()
+        let sandbox = Sandbox()
+        for number in 1...12 { _ = try sandbox.newEntry("Entry \(number)") }
+        #expect(try sandbox.run("remote", "add", "origin", remote.url.path).status == 0)
+        #expect(try sandbox.run("sync").status == 0)
+        let other = sandbox.home.appending("other")
+        try CommandRunner.git(["clone", "-q", remote.url.path, other.path], in: sandbox.home.url)
+        try CommandRunner.git(["rm", "-rq", "20*"], in: other)
+        try CommandRunner.git(["commit", "-qm", "Clean"], in: other)
+        #expect(try CommandRunner.git(["push", "-q"], in: other).succeeded)
+
+        #expect(try sandbox.run("sync", "--background").stderr.isEmpty)
+        let next = try sandbox.run("list")
+        #expect(next.stderr.contains("a sync in the background with origin failed: sync stopped"), "\(next)")
+        #expect(next.stdout.contains("Entry 12"), "nothing was removed")
+        #expect(try sandbox.run("list").stderr.isEmpty, "said once")
+    }
+
     @Test func savesWhileABackgroundSyncRunsMakeOneMoreSync() throws {
         // The second background sync finds the first's lock taken and leaves it a mark.
         let (remote, sandbox) = try Self.syncedJournal()

@@ -328,6 +328,12 @@ extension Messages {
             ko: "저장 \(count)개를 아직 보내지 못했어요: \(remote)와의 마지막 동기화가 실패했어요: \(error.korean)")
     }
 
+    public static func backgroundSyncFailed(_ remote: String, _ error: Localized) -> Localized {
+        Localized(
+            en: "a sync in the background with \(remote) failed: \(error.english)",
+            ko: "뒤에서 한 \(remote)와의 동기화가 실패했어요: \(error.korean)")
+    }
+
     public static func conflictsKeptInBackground(_ paths: [String]) -> Localized {
         let list = paths.joined(separator: ", ")
         return Localized(

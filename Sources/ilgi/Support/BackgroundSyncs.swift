@@ -48,10 +48,14 @@ enum BackgroundSyncs {
         let ledger = SyncLedger.read(stateDirectory: state)
         let failing = ledger.lastError != nil && !ledger.failureSaid
         guard failing || !ledger.unseenConflicts.isEmpty || !ledger.unseenLeftOut.isEmpty else { return }
-        if failing, let status = try? SyncStatus.read(journal), status.unsent > 0,
-            let line = status.failureLine(time: DateStyle().moment)
-        {
-            Diagnostics.warning(line)
+        if failing, let status = try? SyncStatus.read(journal) {
+            if status.unsent > 0, let line = status.failureLine(time: DateStyle().moment) {
+                Diagnostics.warning(line)
+            } else if ledger.unreachableSince == nil, let remote = status.remote, let error = ledger.lastError {
+                // Nothing waits to go out, but a sync stopped for a reason of its own (a mass
+                // deletion to confirm, the encryption lines changed): that is said too.
+                Diagnostics.warning(Messages.backgroundSyncFailed(remote, error))
+            }
         }
         if !ledger.unseenConflicts.isEmpty {
             Diagnostics.warning(Messages.conflictsKeptInBackground(ledger.unseenConflicts))
