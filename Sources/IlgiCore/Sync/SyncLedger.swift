@@ -70,6 +70,16 @@ public struct SyncLedger: Codable, Sendable, Equatable {
         if ledger != before { ledger.write(stateDirectory: stateDirectory) }
     }
 
+    /// Marks what the ledger holds as said (a command or `ilgi status` said it): the failing
+    /// state, the conflict copies and the left-out files are not said again.
+    public static func markSaid(stateDirectory: URL) {
+        update(stateDirectory: stateDirectory) { ledger in
+            if ledger.lastError != nil { ledger.failureSaid = true }
+            ledger.unseenConflicts = []
+            ledger.unseenLeftOut = []
+        }
+    }
+
     /// A sync that ended with `report`, at `now`.
     mutating func recordSuccess(_ report: SyncReport, at now: Date) {
         remote = report.remote

@@ -25,11 +25,7 @@ extension Ilgi {
                 Output.write(render(status, style: DateStyle()))
             }
             // What a background sync left to say is said now.
-            SyncLedger.update(stateDirectory: journal.stateDirectory) { ledger in
-                if ledger.lastError != nil { ledger.failureSaid = true }
-                ledger.unseenConflicts = []
-                ledger.unseenLeftOut = []
-            }
+            SyncLedger.markSaid(stateDirectory: journal.stateDirectory)
         }
 
         func render(_ status: SyncStatus, style: DateStyle) -> String {

@@ -92,10 +92,7 @@ extension Ilgi {
 
             if !quiet { summarize(report) }
             // Said here: the next command need not say it again.
-            SyncLedger.update(stateDirectory: journal.stateDirectory) { ledger in
-                ledger.unseenConflicts = []
-                ledger.unseenLeftOut = []
-            }
+            SyncLedger.markSaid(stateDirectory: journal.stateDirectory)
         }
 
         private func summarize(_ report: SyncReport) {

@@ -61,10 +61,6 @@ enum BackgroundSyncs {
             Diagnostics.warning(Messages.conflictsKeptInBackground(ledger.unseenConflicts))
         }
         if !ledger.unseenLeftOut.isEmpty { Diagnostics.warning(Messages.leftOutInBackground(ledger.unseenLeftOut)) }
-        SyncLedger.update(stateDirectory: state) {
-            if failing { $0.failureSaid = true }
-            $0.unseenConflicts = []
-            $0.unseenLeftOut = []
-        }
+        SyncLedger.markSaid(stateDirectory: state)
     }
 }
