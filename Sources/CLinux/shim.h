@@ -30,10 +30,11 @@ static const uint64_t clinux_resolve_no_magiclinks = RESOLVE_NO_MAGICLINKS;
 /// place (a folder to resolve beneath), never reads it.
 static const int clinux_open_path = O_PATH;
 
-#include <sys/resource.h>
-
 /// Lowers the calling thread's priority to `nice` (Linux keeps one per thread, so this leaves
 /// the rest of the process as it was): background work then yields the cores to requests.
+/// The raw system call, not glibc's setpriority: <sys/resource.h> read under _GNU_SOURCE
+/// declares its enums differently from the Glibc module's copy, and a clean build then fails
+/// on the clash. 0 is PRIO_PROCESS, which for setpriority(2) names one thread by its id.
 static inline int clinux_lower_thread_priority(int nice) {
-    return setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), nice);
+    return (int)syscall(SYS_setpriority, 0, (int)syscall(SYS_gettid), nice);
 }
