@@ -27,6 +27,9 @@ public final class BackgroundSync: Sendable {
     private let environment: [String: String]
     /// The pages' reader: it does not index while a sync writes (`refreshesCatalog`).
     private let reader: SharedReader
+    /// Counts the times the pages' reader stopped indexing for a merge and started again: odd
+    /// while it is stopped. The page cache keeps no page made while this was odd or moved.
+    private let pauses = Atomic(0)
 
     init(
         root: URL, configuration: @escaping @Sendable () -> JournalConfiguration,
@@ -41,6 +44,9 @@ public final class BackgroundSync: Sendable {
 
     /// True while a sync runs: the frame shows it, and the button says so.
     public var isRunning: Bool { state.withLock { $0.running != nil } }
+
+    /// `pauses` now: odd while pages read the catalog as it stood before a merge.
+    var catalogPauses: Int { pauses.load(ordering: .sequentiallyConsistent) }
 
     /// How many callers (Sync buttons pressed) await the running sync.
     public var callersWaiting: Int { state.withLock { $0.waiting } }
@@ -93,14 +99,14 @@ public final class BackgroundSync: Sendable {
             let pages = reader.made
             let task = Task<Outcome, Never> {
                 let outcome = await Self.onThreadOfItsOwn {
-                    defer { pages?.refreshesCatalog = true }
+                    defer { if let pages { self.resumeIndexing(pages) } }
                     return Result<SyncReport, any Error> {
                         let journal = try Journal.open(at: root, configuration: configuration())
                         configure(journal)
                         if automatic, !(try Settings(journal: journal).syncsAutomatically) {
                             throw SyncError.noRemote
                         }
-                        if let pages { Self.keepPagesOffTheMerge(of: journal, pages: pages) }
+                        if let pages { self.keepPagesOffTheMerge(of: journal, pages: pages) }
                         return try JournalSync(journal).run(
                             SyncOptions(
                                 environment: environment, interactive: false, confirmsRemovals: confirmingRemovals))
@@ -118,15 +124,23 @@ public final class BackgroundSync: Sendable {
     /// (rather than each indexing the files that landed since the last page). Once the merge
     /// is committed, still holding the write lock so that no save can come between, the
     /// sync's own reader brings the catalog up to date, and pages read it again.
-    private static func keepPagesOffTheMerge(of journal: Journal, pages: JournalReader) {
+    private func keepPagesOffTheMerge(of journal: Journal, pages: JournalReader) {
         journal.store.transactionStarting = { operation in
-            if operation == .mergeRemoteEntries { pages.refreshesCatalog = false }
+            guard operation == .mergeRemoteEntries, self.catalogPauses % 2 == 0 else { return }
+            self.pauses.add(1, ordering: .sequentiallyConsistent)
+            pages.refreshesCatalog = false
         }
         journal.store.transactionSucceeded = { [unowned journal] operation in
             guard operation == .mergeRemoteEntries else { return }
             try? journal.reader.bringCatalogUpToDate()
-            pages.refreshesCatalog = true
+            self.resumeIndexing(pages)
         }
+    }
+
+    /// Pages index again (after the merge, or after a sync that stopped in it).
+    private func resumeIndexing(_ pages: JournalReader) {
+        pages.refreshesCatalog = true
+        if catalogPauses % 2 == 1 { pauses.add(1, ordering: .sequentiallyConsistent) }
     }
 
     private func finished() {

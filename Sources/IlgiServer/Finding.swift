@@ -10,6 +10,10 @@ enum Finding {
     static let searchLimit = 200
 
     static func search(_ context: PageContext) async throws -> WebResponse {
+        try await context.cachedPage { try await searchPage(context) }
+    }
+
+    private static func searchPage(_ context: PageContext) async throws -> PageCache.Page {
         let request = context.request
         let t = context.t
         let q = request.parameter("q") ?? ""
@@ -25,7 +29,7 @@ enum Finding {
         ]
         let query = SearchQuery(q)
         guard query != nil || !filters.isEmpty else {
-            return await context.page(t(ServerText.search), context.render("search", view))
+            return PageCache.Page(title: t(ServerText.search), content: context.render("search", view))
         }
         var filter = filters.entryFilter
         filter.limit = searchLimit
@@ -46,7 +50,7 @@ enum Finding {
             "count": t(ServerText.resultCount(entries.count)), "isEmpty": entries.isEmpty,
             "list": entries.isEmpty ? "" : EntryList.render(entries, style: style, context: context, matches: matches),
         ]
-        return await context.page(q.isEmpty ? t(ServerText.search) : q, context.render("search", view))
+        return PageCache.Page(title: q.isEmpty ? t(ServerText.search) : q, content: context.render("search", view))
     }
 
     static let searchTemplate = """
@@ -79,6 +83,10 @@ enum Finding {
     }
 
     static func tags(_ context: PageContext) async throws -> WebResponse {
+        try await context.cachedPage { try await tagsPage(context) }
+    }
+
+    private static func tagsPage(_ context: PageContext) async throws -> PageCache.Page {
         let sorted = try await context.journal.reader().tagCounts()
         let view: [String: Any] = [
             "tags": sorted.map {
@@ -86,7 +94,7 @@ enum Finding {
             },
             "t": context.words(["tags": ServerText.tags, "noTags": ServerText.noTags]),
         ]
-        return await context.page(context.t(ServerText.tags), context.render("tags", view))
+        return PageCache.Page(title: context.t(ServerText.tags), content: context.render("tags", view))
     }
 
     static let tagsTemplate = """
@@ -100,7 +108,18 @@ enum Finding {
         return (parts.year ?? 2026, parts.month ?? 1, parts.day ?? 1)
     }
 
+    /// Today in the reader's time zone, `2026-11-23`: what the calendar and on-this-day
+    /// pages are kept for.
+    static func todayStamp() -> String {
+        let now = today()
+        return String(format: "%04d-%02d-%02d", now.year, now.month, now.day)
+    }
+
     static func calendar(_ context: PageContext) async throws -> WebResponse {
+        try await context.cachedPage { try await calendarPage(context) }
+    }
+
+    private static func calendarPage(_ context: PageContext) async throws -> PageCache.Page {
         let now = today()
         let year =
             Int(context.request.parameter("year") ?? "").flatMap { (1...9999).contains($0) ? $0 : nil } ?? now.year
@@ -131,7 +150,7 @@ enum Finding {
             "previous": year - 1, "next": year + 1, "year": context.language == .korean ? "\(year)년" : String(year),
             "daysWritten": t(ServerText.daysWritten(counts.count)), "initials": initials, "months": months,
         ]
-        return await context.page(t(ServerText.calendar), context.render("calendar", view))
+        return PageCache.Page(title: t(ServerText.calendar), content: context.render("calendar", view))
     }
 
     static let calendarTemplate = """
@@ -145,6 +164,10 @@ enum Finding {
         """
 
     static func onThisDay(_ context: PageContext) async throws -> WebResponse {
+        try await context.cachedPage { try await onThisDayPage(context) }
+    }
+
+    private static func onThisDayPage(_ context: PageContext) async throws -> PageCache.Page {
         let now = today()
         let thisYear = now.year
         let entries = try await context.journal.reader().onThisDay(
@@ -164,7 +187,7 @@ enum Finding {
             },
             "t": context.words(["onThisDay": ServerText.onThisDay, "nothingOnThisDay": ServerText.nothingOnThisDay]),
         ]
-        return await context.page(t(ServerText.onThisDay), context.render("onThisDay", view))
+        return PageCache.Page(title: t(ServerText.onThisDay), content: context.render("onThisDay", view))
     }
 
     static let onThisDayTemplate = """

@@ -29,6 +29,8 @@ public final class JournalAccess: Sendable {
     public let syncs: BackgroundSync
     /// True when a browser save starts a sync (`ilgi serve`; not the tests of single pages).
     let syncsAfterSaves: Bool
+    /// The catalog's pages as made at the journal's version (`PageCache`).
+    let pages: PageCache
 
     public init(
         root: URL, configuration: @escaping @Sendable () -> JournalConfiguration = { JournalConfiguration() },
@@ -41,9 +43,11 @@ public final class JournalAccess: Sendable {
         self.configure = configure
         let sharedReader = SharedReader()
         self.sharedReader = sharedReader
-        self.syncs = BackgroundSync(
+        let syncs = BackgroundSync(
             root: root, configuration: configuration, configure: configure, environment: environment,
             reader: sharedReader)
+        self.syncs = syncs
+        self.pages = PageCache(catalogPauses: { syncs.catalogPauses })
     }
 
     public func reader() async throws -> JournalReader {
@@ -71,7 +75,8 @@ public final class JournalAccess: Sendable {
 
     /// What changes whenever the journal does: the commit HEAD names and the newest change to
     /// the entry folders (a file saved, renamed or removed without a commit).
-    /// Open pages ask for it every few seconds, so it is read through the shared reader.
+    /// Open pages ask for it every few seconds, and every page is answered at it, so it is
+    /// read through the shared reader, which answers it without waiting for a read.
     public func version() async -> String {
         let revision = (try? await reader().headRevision()) ?? nil
         return (revision ?? "none") + "-" + String(format: "%.3f", JournalLayout.newestFolderChange(in: root))

@@ -128,9 +128,11 @@ struct PageContext: Sendable {
 
     func t(_ text: Localized) -> String { text.text(in: language) }
 
-    /// The page wrapped in the common frame.
-    func page(_ title: String, _ content: String, live: Layout.Live = .reload, status: Int = 200) async -> WebResponse {
-        let version = await journal.version()
+    /// The page wrapped in the common frame. `version`: the journal's, when the page knows it.
+    func page(
+        _ title: String, _ content: String, live: Layout.Live = .reload, status: Int = 200, version: String? = nil
+    ) async -> WebResponse {
+        let version = if let version { version } else { await journal.version() }
         let canSync = (try? await journal.reader().hasRemotes()) ?? false
         let frame = Layout.SyncFrame(
             canSync: canSync, syncing: canSync && journal.syncs.isRunning,
@@ -138,6 +140,16 @@ struct PageContext: Sendable {
         return .html(
             Layout.page(title: title, content: content, context: self, version: version, live: live, sync: frame),
             status: status)
+    }
+
+    /// The page `make` makes of the catalog, in the frame: as kept in the journal's page cache
+    /// while the journal stays at the version it was made at (`PageCache`). `above`: what goes
+    /// before it and changes without the journal changing (the timeline's unsaved drafts).
+    func cachedPage(above: String = "", _ make: @escaping PageCache.Make) async throws -> WebResponse {
+        let version = await journal.version()
+        let key = PageCache.Key(request: request.target, language: language, day: Finding.todayStamp())
+        let made = try await journal.pages.page(for: key, at: version, make: make)
+        return await page(made.title, above + made.content, version: version)
     }
 
     /// What the background syncs left to say, as the command line says it: saves not sent

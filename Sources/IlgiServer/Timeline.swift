@@ -6,6 +6,13 @@ enum Timeline {
     static let pageSize = 50
 
     static func show(_ context: PageContext) async throws -> WebResponse {
+        let drafts = try await draftsNotice(context).map { context.render("timelineDrafts", $0) } ?? ""
+        return try await context.cachedPage(above: drafts) { try await listing(context) }
+    }
+
+    /// The page but its drafts notice: the entries, fifty to a page, and the notices a query
+    /// asks for (an entry just deleted, the filters).
+    private static func listing(_ context: PageContext) async throws -> PageCache.Page {
         let request = context.request
         let filter = Filters(request)
         let page = max(1, Int(request.parameter("page") ?? "") ?? 1)
@@ -20,9 +27,7 @@ enum Timeline {
         let onThisPage = found.dropFirst((page - 1) * pageSize).prefix(pageSize)
         let style = DateStyle(language: context.language)
         let deleted = request.parameter("deleted").flatMap(EntryID.init)
-        let drafts = try await draftsNotice(context)
         let view: [String: Any] = [
-            "drafts": shown(drafts),
             "deleted": shown(deleted.map { ["id": $0.uuid] }),
             "filters": shown(filter.isEmpty ? nil : filter.describe(context)),
             "entries": onThisPage.isEmpty ? "" : EntryList.render(Array(onThisPage), style: style, context: context),
@@ -36,13 +41,16 @@ enum Timeline {
                 "more": ServerText.more,
             ]),
         ]
-        return await context.page(context.t(ServerText.timeline), context.render("timeline", view))
+        return PageCache.Page(title: context.t(ServerText.timeline), content: context.render("timeline", view))
     }
 
-    static let template = """
-        {{#drafts}}
+    /// The line at the top when the browser holds text not yet saved.
+    static let draftsTemplate = """
         <div class="notice" id="drafts-notice"><span>{{message}}</span>{{#links}} <a href="{{path}}">{{name}}</a>{{/links}}</div>
-        {{/drafts}}
+
+        """
+
+    static let template = """
         {{#deleted}}
         <div class="notice" id="deleted-notice"><span>{{t.deletedNotice}}</span>
         <form method="post" action="/entry/{{id}}/restore" class="inline">{{> journalField}}<button type="submit" id="undo-delete">{{t.undo}}</button></form></div>

@@ -33,6 +33,11 @@ public struct WebRequest: Sendable {
 
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
 
+    /// The path and the query, its parameters in their order: what a kept page is kept by.
+    var target: String {
+        path + "?" + query.map { FormData.encode($0.0) + "=" + FormData.encode($0.1) }.joined(separator: "&")
+    }
+
     /// The first value of a query parameter.
     public func parameter(_ name: String) -> String? { query.first { $0.0 == name }?.1 }
 

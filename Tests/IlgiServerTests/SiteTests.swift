@@ -23,6 +23,13 @@ import Testing
             journal: JournalAccess(root: journal.root), language: .english)
     }
 
+    /// The site of a journal another suite opened.
+    init(access: JournalAccess) {
+        site = Site(
+            gate: Gatekeeper(token: "secret-token", listen: "127.0.0.1", port: port), journal: access,
+            language: .english)
+    }
+
     /// `site`'s answer to one request.
     static func respond(
         from site: Site, _ method: HTTPRequest.Method, _ target: String, headers: [String: String],

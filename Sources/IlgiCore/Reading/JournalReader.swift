@@ -23,6 +23,10 @@ public final class JournalReader: @unchecked Sendable {
     /// Told how a catalog build advances (done, total), for a progress bar.
     let progress: ((Int, Int) -> Void)?
     private var ownRepository: Repository?
+    /// A handle for `headRevision` and `hasRemotes` alone, under a lock of its own: a server
+    /// asks them for every page, and they must not wait behind a long search.
+    private let probeLock = NSLock()
+    private var probeRepository: Repository?
     var openedCatalog: Catalog?
     /// False while a sync writes the work tree under a server: reads then answer from the
     /// catalog as it stood, rather than each indexing the files that landed since the last.
@@ -56,12 +60,20 @@ public final class JournalReader: @unchecked Sendable {
     /// The id of the commit HEAD names, in hex; nil on a journal with no commit yet. Changes
     /// whenever the journal's history does (a save, a sync, a `git pull`).
     public func headRevision() throws -> String? {
-        try lock.withLock { try repository.headCommit()?.oid.hex }
+        try probing { try $0.headCommit()?.oid.hex }
     }
 
     /// Whether the journal names a remote to sync with.
     public func hasRemotes() throws -> Bool {
-        try lock.withLock { try !repository.remoteNames().isEmpty }
+        try probing { try !$0.remoteNames().isEmpty }
+    }
+
+    private func probing<T>(_ body: (Repository) throws -> T) throws -> T {
+        try probeLock.withLock {
+            let repository = try probeRepository ?? Repository.open(at: root)
+            probeRepository = repository
+            return try body(repository)
+        }
     }
 
     /// Runs `body` with the catalog, brought up to date, under the reader's lock.

@@ -14,7 +14,7 @@ enum Templates {
         ("head", Layout.headTemplate), ("layout", Layout.template), ("bare", Layout.bareTemplate),
         ("journalField", Layout.journalFieldTemplate),
         ("entryList", EntryList.template), ("entryRow", EntryList.rowTemplate),
-        ("timeline", Timeline.template),
+        ("timeline", Timeline.template), ("timelineDrafts", Timeline.draftsTemplate),
         ("article", EntryPages.articleTemplate), ("entry", EntryPages.entryTemplate),
         ("history", EntryPages.historyTemplate), ("diff", EntryPages.diffTemplate),
         ("confirmDelete", EntryPages.confirmDeleteTemplate), ("restoreForm", EntryPages.restoreFormTemplate),
