@@ -31,6 +31,8 @@ public final class JournalAccess: Sendable {
     let syncsAfterSaves: Bool
     /// The catalog's pages as made at the journal's version (`PageCache`).
     let pages: PageCache
+    /// The last `syncStatus`, and what it was read at.
+    private let status = Mutex<(version: String, ledger: SyncLedger, status: SyncStatus)?>(nil)
 
     public init(
         root: URL, configuration: @escaping @Sendable () -> JournalConfiguration = { JournalConfiguration() },
@@ -71,6 +73,16 @@ public final class JournalAccess: Sendable {
     /// Called after a page saved something: a sync follows, in the background (`sync.auto`).
     private func saved() {
         if syncsAfterSaves { syncs.soon() }
+    }
+
+    /// Where the journal stands with its remote, which every page's frame tells while syncs
+    /// fail: read again only when the journal or the syncs' ledger changed, not for each page
+    /// (it opens the journal and counts commits).
+    func syncStatus(at version: String, ledger: SyncLedger) async throws -> SyncStatus {
+        if let kept = status.withLock({ $0 }), kept.version == version, kept.ledger == ledger { return kept.status }
+        let read = try await run { try SyncStatus.read($0) }
+        status.withLock { $0 = (version, ledger, read) }
+        return read
     }
 
     /// What changes whenever the journal does: the commit HEAD names and the newest change to

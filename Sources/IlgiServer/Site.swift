@@ -136,7 +136,7 @@ struct PageContext: Sendable {
         let canSync = (try? await journal.reader().hasRemotes()) ?? false
         let frame = Layout.SyncFrame(
             canSync: canSync, syncing: canSync && journal.syncs.isRunning,
-            notices: canSync ? await syncNotices() : [])
+            notices: canSync ? await syncNotices(at: version) : [])
         return .html(
             Layout.page(title: title, content: content, context: self, version: version, live: live, sync: frame),
             status: status)
@@ -154,11 +154,12 @@ struct PageContext: Sendable {
 
     /// What the background syncs left to say, as the command line says it: saves not sent
     /// while syncs fail, and conflict copies kept.
-    func syncNotices() async -> [String] {
+    func syncNotices(at version: String) async -> [String] {
         guard let state = try? await journal.reader().stateDirectory else { return [] }
         let ledger = SyncLedger.read(stateDirectory: state)
         var notices: [String] = []
-        if ledger.lastError != nil, let status = try? await journal.run({ try SyncStatus.read($0) }), status.unsent > 0
+        if ledger.lastError != nil, let status = try? await journal.syncStatus(at: version, ledger: ledger),
+            status.unsent > 0
         {
             let style = DateStyle(language: language)
             if let line = status.failureLine(time: style.moment) { notices.append(t(line)) }

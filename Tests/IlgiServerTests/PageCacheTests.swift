@@ -158,4 +158,15 @@ import Testing
         #expect(pages.text(await pages.get("/search?q=roses")).contains("Kitchen"))
         #expect(pages.text(await pages.get("/calendar")).contains("title=\"\(Finding.todayStamp()): 2\""))
     }
+
+    @Test func theFrameCountsSavesNotSentWhileSyncsFail() async throws {
+        _ = try journal.create(text: "First\n\nbody\n")
+        // Nothing listens on the discard port: the sync fails at once, as offline.
+        _ = try JournalSync(journal).addRemote(
+            name: "origin", url: "git://127.0.0.1:9/journal.git", relativeTo: folder.url)
+        #expect(await pages.post("/sync", "").status >= 500)
+        #expect(pages.text(await pages.get("/tags")).contains("1 save not sent yet"))
+        _ = try journal.create(text: "Second\n\nbody\n")
+        #expect(pages.text(await pages.get("/tags")).contains("2 saves not sent yet"))
+    }
 }
