@@ -39,6 +39,8 @@ let package = Package(
         // NIOThreadPool: the server's blocking work (libgit2, fsync, a sync's network) runs on
         // its threads, never on Swift's cooperative pool (two threads on a two-core machine).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        // FileDescriptor.writeAll: the one loop that writes every byte, retrying on EINTR.
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev), plus a shim for its variadic calls.
@@ -50,7 +52,10 @@ let package = Package(
         // RawObjects/README.md says why those parsers exist and how they are checked.
         .target(
             name: "GitKit",
-            dependencies: ["CLibGit2", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "CLibGit2", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             exclude: ["RawObjects/README.md"],
             swiftSettings: ownSettings),
         // SQLite from the system (Debian: libsqlite3-dev), for the journal's catalog in
@@ -74,6 +79,7 @@ let package = Package(
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: ownSettings
         ),

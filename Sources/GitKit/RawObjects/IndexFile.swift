@@ -1,6 +1,7 @@
 import CLibGit2
 import Crypto
 import Foundation
+import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
@@ -241,18 +242,10 @@ public enum IndexFile {
                 message: "failed to create '\(lock)': \(String(cString: strerror(code)))")
         }
         var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                // safe: count > 0
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
+        do {
+            try FileDescriptor(rawValue: descriptor).writeAll(bytes)
+        } catch {
+            failure = (error as? Errno)?.rawValue ?? EIO
         }
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)

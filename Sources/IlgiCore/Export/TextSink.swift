@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
@@ -57,17 +58,12 @@ public final class TextSink {
     }
 
     public func flush() throws {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { bytes in
-                Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)  // safe: count > 0 here
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw IlgiError.fileSystem(
-                    path: finalPath ?? "standard output", message: String(cString: strerror(errno)))
-            }
-            offset += written
+        do {
+            try FileDescriptor(rawValue: descriptor).writeAll(buffer)
+        } catch {
+            throw IlgiError.fileSystem(
+                path: finalPath ?? "standard output",
+                message: String(cString: strerror((error as? Errno)?.rawValue ?? EIO)))
         }
         buffer.removeAll(keepingCapacity: true)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
@@ -45,18 +46,10 @@ struct IntentLog {
     }
 
     private func write(_ text: String) throws {
-        var text = text
-        try text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                // safe: count > 0
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                offset += written
-            }
+        do {
+            try FileDescriptor(rawValue: descriptor).writeAll(text.utf8)
+        } catch {
+            throw POSIXError(written: error)
         }
         guard fsync(descriptor) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
@@ -74,25 +75,14 @@ enum AtomicFile {
     static func writeUnsynced(_ text: String, toPath path: String, temporaryPath: String) throws {
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var text = text
-        let failure: Int32? = text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                // safe: count > 0 here
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
+        do {
+            try FileDescriptor(rawValue: descriptor).writeAll(text.utf8)
+        } catch {
+            close(descriptor)
+            unlink(temporaryPath)
+            throw POSIXError(written: error)
         }
         close(descriptor)
-        if let failure {
-            unlink(temporaryPath)
-            throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
-        }
         guard rename(temporaryPath, path) == 0 else {
             let code = errno
             unlink(temporaryPath)
@@ -104,19 +94,11 @@ enum AtomicFile {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, permissions)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                // safe: count > 0 here
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    let code = errno
-                    unlink(url.path)
-                    throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-                }
-                offset += written
-            }
+        do {
+            try FileDescriptor(rawValue: descriptor).writeAll(data)
+        } catch {
+            unlink(url.path)
+            throw POSIXError(written: error)
         }
         guard !synced || fsync(descriptor) == 0 else {
             let code = errno
@@ -131,5 +113,13 @@ enum AtomicFile {
 public enum PrivateFile {
     public static func write(_ data: Data, to url: URL) throws {
         try AtomicFile.write(data, to: url, temporaryDirectory: url.deletingLastPathComponent(), permissions: 0o600)
+    }
+}
+
+extension POSIXError {
+    /// What `FileDescriptor.writeAll` threw (an `Errno`), as Foundation's error.
+    init(written error: any Error) {
+        let code = (error as? Errno) ?? Errno.ioError
+        self.init(POSIXErrorCode(rawValue: code.rawValue) ?? POSIXErrorCode.EIO)
     }
 }
