@@ -48,6 +48,21 @@ struct FieldTests {
         #expect(FieldParagraph.read("Title\n\nMood: 4\n", fields: JournalFields()) == .none)
     }
 
+    /// One rule for what a blank line is, in the entry and in its fields: spaces and tabs (as
+    /// git's trailers), so a line of ideographic spaces is text to both.
+    @Test func aLineOfIdeographicSpacesIsTextToTheEntryAndItsFields() {
+        let created = "Created: 2026-11-27T10:00:00+09:00"
+        let ideographic = "Title\n\nBody.\n\u{3000}\u{3000}\n"
+        #expect(FieldParagraph.read(ideographic + "Mood: 4\n", fields: fields) == .none)
+        #expect(EntryDocument(parsing: ideographic + created + "\n").trailers.isEmpty)
+        // A CRLF file's blank line of a space and a tab.
+        let tabs = "Title\r\n\r\nBody.\r\n \t\r\n"
+        #expect(
+            FieldParagraph.read(tabs + "Mood: 4\r\n", fields: fields)
+                == .fields(text: "Title\r\n\r\nBody.\r\n", values: [FieldChange(field: mood, value: "4")]))
+        #expect(EntryDocument(parsing: tabs + created + "\r\n").trailers.count == 1)
+    }
+
     @Test func savingFromTheEditorSetsFieldsAndKeepsAnInvalidOneAsText() throws {
         try withJournal { folder, journal in
             _ = try journal.saveJournalFile(JournalFields.file, contents: fields.rendered, message: "Fields")

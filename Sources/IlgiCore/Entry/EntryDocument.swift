@@ -331,7 +331,7 @@ private struct Line {
     let ending: String
 
     var raw: String { content + ending }
-    var isBlank: Bool { content.allSatisfy { $0 == " " || $0 == "\t" } }
+    var isBlank: Bool { BlankLine.isBlank(content.utf8) }
 
     /// Splits on "\n", keeping each ending, so joining the raw lines gives `text` back
     /// (`LineSpan.split`, made into strings).
@@ -356,7 +356,7 @@ private struct LineSpan {
     let end: Int
 
     func isBlank(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        (start..<contentEnd).allSatisfy { bytes[$0] == UInt8(ascii: " ") || bytes[$0] == UInt8(ascii: "\t") }
+        BlankLine.isBlank(bytes[start..<contentEnd])
     }
 
     static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [LineSpan] {
@@ -383,4 +383,20 @@ extension String {
     /// True when the last byte is "\n" (so also for "\r\n", which Swift's `hasSuffix("\n")`
     /// does not see, "\r\n" being one Character).
     fileprivate var endsWithLineBreak: Bool { utf8.last == UInt8(ascii: "\n") }
+}
+
+/// What a blank line is, for every reader of an entry's paragraphs (the title's, the body's,
+/// the trailer block's, the fields'): nothing but spaces and tabs, as git counts it when it
+/// looks for a trailer block. A line of other spaces (U+3000, the ideographic space a Korean
+/// keyboard types) is text.
+enum BlankLine {
+    /// `line` without its ending ("\n", or "\r\n": the "\r" is not part of it).
+    static func isBlank<Bytes: Sequence<UInt8>>(_ line: Bytes) -> Bool {
+        line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    /// A line cut on "\n" alone, so a CRLF file's lines end in "\r".
+    static func isBlank(splitOnNewline line: String) -> Bool {
+        isBlank(line.hasSuffix("\r") ? line.utf8.dropLast() : line.utf8[...])
+    }
 }

@@ -34,9 +34,12 @@ public enum FieldParagraph {
     /// Reads the last paragraph of `text` (never the title line) as fields.
     public static func read(_ text: String, fields: JournalFields) -> Reading {
         guard !fields.definitions.isEmpty else { return .none }
-        var lines = text.components(separatedBy: "\n")
-        while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
-        guard let blank = lines.lastIndex(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }), blank > 0 else {
+        // Cut on the byte: "\r\n" is one Character, which a split on "\n" would not cut.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        while let last = lines.last, BlankLine.isBlank(splitOnNewline: last) { lines.removeLast() }
+        guard let blank = lines.lastIndex(where: { BlankLine.isBlank(splitOnNewline: $0) }), blank > 0 else {
             return .none
         }
         let paragraph = lines[(blank + 1)...]
@@ -55,7 +58,7 @@ public enum FieldParagraph {
         }
         if !rejected.isEmpty { return .invalid(rejected) }
         var kept = Array(lines[..<blank])
-        while let last = kept.last, last.trimmingCharacters(in: .whitespaces).isEmpty { kept.removeLast() }
+        while let last = kept.last, BlankLine.isBlank(splitOnNewline: last) { kept.removeLast() }
         return .fields(text: kept.joined(separator: "\n") + "\n", values: changes)
     }
 }
