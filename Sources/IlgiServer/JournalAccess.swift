@@ -31,6 +31,8 @@ public final class JournalAccess: Sendable {
     let syncsAfterSaves: Bool
     /// The catalog's pages as made at the journal's version (`PageCache`).
     let pages: PageCache
+    /// The last reading of the entry folders' newest change, and when (`version()`).
+    private let folderStamp = Mutex<(stamp: Double, at: ContinuousClock.Instant)?>(nil)
     /// The last `syncStatus`, and what it was read at.
     private let status = Mutex<(version: String, ledger: SyncLedger, status: SyncStatus)?>(nil)
 
@@ -67,6 +69,8 @@ public final class JournalAccess: Sendable {
             return (try body(journal), saved)
         }
         if saved { self.saved() }
+        // A write through a page may add or remove a file before it commits.
+        folderStamp.withLock { $0 = nil }
         return result
     }
 
@@ -89,9 +93,27 @@ public final class JournalAccess: Sendable {
     /// the entry folders (a file saved, renamed or removed without a commit).
     /// Open pages ask for it every few seconds, and every page is answered at it, so it is
     /// read through the shared reader, which answers it without waiting for a read.
+    ///
+    /// HEAD is read for each request: every save, sync and `git pull` moves it, and shows at
+    /// once. The folders' stamp (a `stat` of every month folder, a quarter of a busy server's
+    /// time when it was read for each request) is read again once `folderStampReuse` has
+    /// passed: a file changed without a commit shows within that.
     public func version() async -> String {
         let revision = (try? await reader().headRevision()) ?? nil
-        return (revision ?? "none") + "-" + String(format: "%.3f", JournalLayout.newestFolderChange(in: root))
+        return (revision ?? "none") + "-" + String(format: "%.3f", foldersStamp())
+    }
+
+    /// Seconds a reading of the folders' stamp serves `version()`.
+    static let folderStampReuse = 1.0
+
+    private func foldersStamp() -> Double {
+        let now = ContinuousClock.now
+        if let kept = folderStamp.withLock({ $0 }), now - kept.at < .seconds(Self.folderStampReuse) {
+            return kept.stamp
+        }
+        let stamp = JournalLayout.newestFolderChange(in: root)
+        folderStamp.withLock { $0 = (stamp, now) }
+        return stamp
     }
 }
 

@@ -14,45 +14,39 @@ enum Layout {
         case off
     }
 
-    /// A place in the bar.
-    struct Place {
-        let path: String
-        let name: String
-        let isCurrent: Bool
-    }
-
-    /// The frame's sync button and what it says of syncs.
-    struct SyncFrame {
+    /// What the frame shows that changes while a page stays as it was: the sync button and
+    /// what it says of syncs, and whether the bar links the fields.
+    struct Frame: Hashable {
         /// The journal has a remote: the button shows.
         var canSync = false
         /// A sync runs now (any browser's, the timer's): the button says so.
         var syncing = false
         /// Lines about syncs that ran in the background (`PageContext.syncNotices`).
         var notices: [String] = []
+        /// The journal tracks fields: the bar links their page.
+        var tracksFields = false
     }
 
     static func page(
-        title: String, content: String, context: PageContext, version: String, live: Live, sync: SyncFrame
+        title: String, content: String, context: PageContext, version: String, live: Live, frame: Frame
     ) -> String {
         let current = context.request.path
-        // Fields appear once the journal tracks some.
-        let tracksFields = !JournalFields(journal: context.journal.root).definitions.isEmpty
         let places =
             [
                 ("/search", ServerText.search), ("/tags", ServerText.tags), ("/calendar", ServerText.calendar),
                 ("/on-this-day", ServerText.onThisDay), ("/photos", ServerText.photos),
                 ("/review", ServerText.review),
-            ] + (tracksFields ? [("/fields", ServerText.fieldsPage)] : [])
-        let placeLinks = places.map { path, name in
-            Place(path: path, name: name.text(in: context.language), isCurrent: current.hasPrefix(path))
+            ] + (frame.tracksFields ? [("/fields", ServerText.fieldsPage)] : [])
+        let placeLinks = places.map { path, name -> [String: Any] in
+            ["path": path, "name": name.text(in: context.language), "isCurrent": current.hasPrefix(path)]
         }
         let others = context.site.journals.filter { $0.name != context.served.name }.map {
             ["name": $0.name, "path": "/journal/" + FormData.encode($0.name)]
         }
         let view: [String: Any] = [
             "language": context.language.rawValue, "title": title, "version": version, "live": live.rawValue,
-            "places": placeLinks, "canSync": sync.canSync, "syncing": sync.syncing,
-            "syncNotices": sync.notices, "hasSyncNotices": !sync.notices.isEmpty, "content": content,
+            "places": placeLinks, "canSync": frame.canSync, "syncing": frame.syncing,
+            "syncNotices": frame.notices, "hasSyncNotices": !frame.notices.isEmpty, "content": content,
             "journal": context.served.name,
             "otherJournals": shown(others.isEmpty ? nil : others),
             "t": context.words([

@@ -45,6 +45,15 @@ final class PageCache: Sendable {
     private struct Pages {
         var version = ""
         var slots: [Key: Slot] = [:]
+        /// Each kept page in its frame, as last made, with what the frame showed.
+        var framed: [Key: Framed] = [:]
+    }
+
+    private struct Framed {
+        let content: String
+        let frame: Layout.Frame
+        let above: String
+        let html: String
     }
 
     /// How many pages are kept at most; a search per word typed must not grow it without end.
@@ -91,7 +100,10 @@ final class PageCache: Sendable {
             case .making(let task):
                 return .awaiting(task)
             default:
-                if pages.slots.count >= Self.capacity { pages.slots = pages.slots.filter { $0.value.isMaking } }
+                if pages.slots.count >= Self.capacity {
+                    pages.slots = pages.slots.filter { $0.value.isMaking }
+                    pages.framed = pages.framed.filter { pages.slots[$0.key] != nil }
+                }
                 let task = Task { try await make() }
                 pages.slots[key] = .making(task)
                 return .making(task)
@@ -115,6 +127,29 @@ final class PageCache: Sendable {
             }
             return try result.get()
         }
+    }
+
+    /// `page`, kept for `key`, in its frame: as made last while the version, the page, the
+    /// frame and what goes above the page are the same (Mustache would make the same frame
+    /// again for each request), else made now by `make`.
+    func framed(
+        _ page: Page, for key: Key, at version: String, frame: Layout.Frame, above: String, make: () -> String
+    ) -> String {
+        // The contents compare as one pointer while they are the same string.
+        let kept = pages.withLock { pages -> String? in
+            guard pages.version == version, let framed = pages.framed[key], framed.content == page.content,
+                framed.frame == frame, framed.above == above
+            else { return nil }
+            return framed.html
+        }
+        if let kept { return kept }
+        let html = make()
+        pages.withLock { pages in
+            guard pages.version == version, case .made(let made, _) = pages.slots[key], made.content == page.content
+            else { return }
+            pages.framed[key] = Framed(content: page.content, frame: frame, above: above, html: html)
+        }
+        return html
     }
 
     /// How many pages are kept or being made (for the tests).

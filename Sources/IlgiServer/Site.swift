@@ -133,23 +133,36 @@ struct PageContext: Sendable {
         _ title: String, _ content: String, live: Layout.Live = .reload, status: Int = 200, version: String? = nil
     ) async -> WebResponse {
         let version = if let version { version } else { await journal.version() }
-        let canSync = (try? await journal.reader().hasRemotes()) ?? false
-        let frame = Layout.SyncFrame(
-            canSync: canSync, syncing: canSync && journal.syncs.isRunning,
-            notices: canSync ? await syncNotices(at: version) : [])
+        let frame = await frame(at: version)
         return .html(
-            Layout.page(title: title, content: content, context: self, version: version, live: live, sync: frame),
+            Layout.page(title: title, content: content, context: self, version: version, live: live, frame: frame),
             status: status)
     }
 
+    /// What the frame around a page shows now.
+    func frame(at version: String) async -> Layout.Frame {
+        let canSync = (try? await journal.reader().hasRemotes()) ?? false
+        return Layout.Frame(
+            canSync: canSync, syncing: canSync && journal.syncs.isRunning,
+            notices: canSync ? await syncNotices(at: version) : [],
+            tracksFields: !JournalFields(journal: journal.root).definitions.isEmpty)
+    }
+
     /// The page `make` makes of the catalog, in the frame: as kept in the journal's page cache
-    /// while the journal stays at the version it was made at (`PageCache`). `above`: what goes
-    /// before it and changes without the journal changing (the timeline's unsaved drafts).
+    /// while the journal stays at the version it was made at (`PageCache`), and so is the
+    /// frame made around it while the frame shows the same. `above`: what goes before the
+    /// page and changes without the journal changing (the timeline's drafts notice).
     func cachedPage(above: String = "", _ make: @escaping PageCache.Make) async throws -> WebResponse {
         let version = await journal.version()
         let key = PageCache.Key(request: request.target, language: language, day: Finding.todayStamp())
         let made = try await journal.pages.page(for: key, at: version, make: make)
-        return await page(made.title, above + made.content, version: version)
+        let frame = await frame(at: version)
+        let html = journal.pages.framed(made, for: key, at: version, frame: frame, above: above) {
+            Layout.page(
+                title: made.title, content: above + made.content, context: self, version: version, live: .reload,
+                frame: frame)
+        }
+        return .html(html)
     }
 
     /// What the background syncs left to say, as the command line says it: saves not sent

@@ -109,6 +109,26 @@ import Testing
         #expect(try await cache.page(for: timeline, at: "v1", make: probe.make()).content == "page 1")
     }
 
+    @Test func aKeptPageKeepsItsFrameUntilTheFrameOrThePageChanges() async throws {
+        let cache = probe.cache()
+        let frames = Atomic(0)
+        func framed(_ page: PageCache.Page, _ frame: Layout.Frame, above: String = "") -> String {
+            cache.framed(page, for: timeline, at: "v1", frame: frame, above: above) {
+                "frame \(frames.add(1, ordering: .relaxed).newValue) around \(page.content)"
+            }
+        }
+        let page = try await cache.page(for: timeline, at: "v1", make: probe.make())
+        #expect(framed(page, Layout.Frame()) == "frame 1 around page 1")
+        #expect(framed(page, Layout.Frame()) == "frame 1 around page 1")
+        // A sync starts: the button says so.
+        #expect(framed(page, Layout.Frame(canSync: true, syncing: true)) == "frame 2 around page 1")
+        #expect(framed(page, Layout.Frame(canSync: true, syncing: true), above: "drafts") == "frame 3 around page 1")
+        // The page is made again (its lifetime is over): its old frame is not shown.
+        probe.seconds.withLock { $0 += 60 }
+        let again = try await cache.page(for: timeline, at: "v1", make: probe.make())
+        #expect(framed(again, Layout.Frame()) == "frame 4 around page 2")
+    }
+
     @Test func searchesForEveryWordTypedKeepAtMostTheCapacity() async throws {
         let cache = probe.cache()
         for number in 0..<(PageCache.capacity * 2) {
