@@ -215,12 +215,22 @@ enum EntryPages {
 
     /// A diff's lines, each with the class that colours it; none when nothing changed.
     static func diffPage(
-        _ context: PageContext, id: EntryID, heading: String, commit: String?, meta: String?,
-        lines: [(kind: String, text: String)]
+        _ context: PageContext, id: EntryID, heading: String, commit: String?, meta: String?, diff: EntryDiff
     ) async -> WebResponse {
+        let lines = diff.lines.map { line -> [String: String] in
+            let kind: String =
+                switch line.kind {
+                case .addition: "add"
+                case .deletion: "del"
+                case .hunkHeader: "hunk"
+                case .oldFile, .newFile: "file"
+                case .context: "ctx"
+                case .note: "note"
+                }
+            return ["kind": kind, "text": line.text]
+        }
         let view: [String: Any] = [
-            "id": id.uuid, "heading": heading, "commit": shown(commit), "meta": shown(meta),
-            "lines": lines.map { ["kind": $0.kind, "text": $0.text] },
+            "id": id.uuid, "heading": heading, "commit": shown(commit), "meta": shown(meta), "lines": lines,
             "t": context.words(["history": ServerText.history, "noChanges": ServerText.noChanges]),
         ]
         return await context.page(heading, context.render("diff", view))
@@ -240,21 +250,9 @@ enum EntryPages {
         let location = try await locate(context, id: id)
         let from = context.request.parameter("from")
         let diff = try await context.journal.run { try JournalHistory($0).diff(location, from: from) }
-        let lines = diff.lines.map { line -> (kind: String, text: String) in
-            let kind: String =
-                switch line.kind {
-                case .addition: "add"
-                case .deletion: "del"
-                case .hunkHeader: "hunk"
-                case .oldFile, .newFile: "file"
-                case .context: "ctx"
-                case .note: "note"
-                }
-            return (kind, line.text)
-        }
         return await diffPage(
             context, id: location.id, heading: context.t(ServerText.compareWithNow), commit: diff.oldCommit ?? "",
-            meta: nil, lines: diff.isEmpty ? [] : lines)
+            meta: nil, diff: diff)
     }
 
     /// What changed between any two versions.
@@ -263,25 +261,14 @@ enum EntryPages {
         guard let from = context.request.parameter("from"), let to = context.request.parameter("to") else {
             throw PageFailure.notFound
         }
-        let (old, new) = try await context.journal.run {
-            (
-                try JournalHistory($0).version(of: location, at: from),
-                try JournalHistory($0).version(of: location, at: to)
-            )
-        }
-        let lines = LineDiff.lines(from: old.text, to: new.text).map { line -> (kind: String, text: String) in
-            switch line.kind {
-            case .same: ("ctx", " " + line.text)
-            case .removed: ("del", "-" + line.text)
-            case .added: ("add", "+" + line.text)
-            }
+        let (old, new, diff) = try await context.journal.run {
+            try JournalHistory($0).compare(location, from: from, to: to)
         }
         let style = DateStyle(language: context.language)
         let meta =
             "\(style.longDateTime(old.date)) \(old.shortCommit) → \(style.longDateTime(new.date)) \(new.shortCommit)"
         return await diffPage(
-            context, id: location.id, heading: context.t(ServerText.compare), commit: nil, meta: meta,
-            lines: old.text == new.text ? [] : lines)
+            context, id: location.id, heading: context.t(ServerText.compare), commit: nil, meta: meta, diff: diff)
     }
 
     static func confirmDelete(_ context: PageContext, id: String) async throws -> WebResponse {

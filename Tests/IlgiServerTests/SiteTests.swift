@@ -210,6 +210,26 @@ import Testing
         #expect(try Journal.open(at: folder.appending("journal")).reader.entries().isEmpty)
     }
 
+    /// Any two versions compare as `ilgi diff` does (one line diff, libgit2's): the changed
+    /// line in a hunk, with three lines of context, not the whole entry.
+    @Test func twoVersionsCompareInHunks() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        let lines = (1...12).map { "line \($0)" }
+        guard case .saved(let entry) = try journal.create(text: "Walk\n\n" + lines.joined(separator: "\n") + "\n")
+        else { Issue.record(); return }
+        var changed = lines
+        changed[9] = "line ten, written again"
+        _ = try journal.update(entry, text: "Walk\n\n" + changed.joined(separator: "\n") + "\n")
+        let log = try CommandRunner.git(["log", "--format=%H", "--", "."], in: journal.root).stdout
+        let commits = log.split(separator: "\n").map(String.init)
+        try #require(commits.count == 2)
+        let page = text(await get("/entry/\(entry.id.uuid)/compare?from=\(commits[1])&to=\(commits[0])"))
+        #expect(page.contains("<span class=\"del\">-line 10</span>"))
+        #expect(page.contains("<span class=\"add\">+line ten, written again</span>"))
+        #expect(page.contains("<span class=\"hunk\">@@"))
+        #expect(page.contains(" line 7</span>") && !page.contains(" line 3</span>"))
+    }
+
     @Test func aSaveOverANewerVersionIsRefusedAndTheTextKept() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
         guard case .saved(let entry) = try journal.create(text: "Walk\n\nFirst text\n") else { Issue.record(); return }

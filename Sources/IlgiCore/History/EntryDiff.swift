@@ -60,24 +60,40 @@ extension JournalHistory {
                 throw IlgiError.wrapping(error, while: .readHistory, path: root.path)
             }
         }
-        let lines: [DiffLine]
+        return EntryDiff(
+            id: location.id, path: location.path, oldCommit: oldCommit, newExists: now != nil,
+            lines: try unifiedLines(from: old, to: now, path: location.path))
+    }
+
+    /// What changed in the entry at `location` from the version in the commit `from` to the
+    /// one in `to` (the browser's comparison of any two versions), with both versions.
+    public func compare(
+        _ location: EntryLocation, from: String, to: String
+    ) throws -> (
+        old: EntryVersion, new: EntryVersion, diff: EntryDiff
+    ) {
+        let old = try version(of: location, at: from)
+        let new = try version(of: location, at: to)
+        let lines = try unifiedLines(from: Data(old.text.utf8), to: Data(new.text.utf8), path: location.path)
+        let diff = EntryDiff(
+            id: location.id, path: location.path, oldCommit: old.shortCommit, newExists: true, lines: lines)
+        return (old, new, diff)
+    }
+
+    /// The unified diff from `old` to `new` (nil: no file), as libgit2 makes it: the one line
+    /// diff ilgi has, for the command line and the browser alike.
+    private func unifiedLines(from old: Data?, to new: Data?, path: String) throws -> [DiffLine] {
         do {
-            let patch = try Patch(old: old, new: now)
-            if patch.isEmpty {
-                lines = []
-            } else {
-                lines =
-                    [
-                        DiffLine(kind: .oldFile, text: "--- " + (old == nil ? "/dev/null" : "a/" + location.path)),
-                        DiffLine(kind: .newFile, text: "+++ " + (now == nil ? "/dev/null" : "b/" + location.path)),
-                    ]
-                    + (try patch.lines()).map { DiffLine($0) }
-            }
+            let patch = try Patch(old: old, new: new)
+            guard !patch.isEmpty else { return [] }
+            let headers = [
+                DiffLine(kind: .oldFile, text: "--- " + (old == nil ? "/dev/null" : "a/" + path)),
+                DiffLine(kind: .newFile, text: "+++ " + (new == nil ? "/dev/null" : "b/" + path)),
+            ]
+            return headers + (try patch.lines()).map { DiffLine($0) }
         } catch let error as GitError {
             throw IlgiError.wrapping(error, while: .compareVersions, path: root.path)
         }
-        return EntryDiff(
-            id: location.id, path: location.path, oldCommit: oldCommit, newExists: now != nil, lines: lines)
     }
 }
 
