@@ -40,7 +40,7 @@ enum Editor {
 
     static func show(_ context: PageContext, id: String?) async throws -> WebResponse {
         guard let id else {
-            let draft = try await context.drafts().browserDraft(of: nil)
+            let draft = try context.drafts().browserDraft(of: nil)
             if let kept = draft.flatMap({ try? $0.text() }) {
                 return await page(context, entry: nil, text: Text(draft: kept), base: nil, notice: .draftRestored)
             }
@@ -52,8 +52,8 @@ enum Editor {
         let current = try await fileText(context, entry)
         // Text the command line kept for this entry (a failed editor, a refused save) is named,
         // with the way to it: the two never pass each other silently.
-        let elsewhere = try await context.drafts().drafts(of: entry.id).filter { $0.origin == .editor }.map(\.name)
-        if let draft = try await context.drafts().browserDraft(of: entry.id), let kept = try? draft.text() {
+        let elsewhere = try context.drafts().drafts(of: entry.id).filter { $0.origin == .editor }.map(\.name)
+        if let draft = try context.drafts().browserDraft(of: entry.id), let kept = try? draft.text() {
             return await page(
                 context, entry: entry, text: Text(draft: kept), base: draft.baseHash ?? SHA256.hex(current),
                 notice: .draftRestored, commandLineDrafts: elsewhere)
@@ -191,12 +191,12 @@ enum Editor {
         let request = context.request
         guard let key = key(request.field("key")) else { throw PageFailure.notFound }
         if request.field("discard") == "1" {
-            try await context.drafts().discardBrowserDraft(of: key.entry)
+            try context.drafts().discardBrowserDraft(of: key.entry)
             let back = request.field("return") ?? "/"
             return .redirect(localPath(back))
         }
         let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
-        try await context.drafts().keepBrowserDraft(
+        try context.drafts().keepBrowserDraft(
             of: key.entry, text: text.isEmpty ? "" : text.draft, baseHash: request.field("base"))
         return WebResponse(status: 204)
     }
@@ -223,7 +223,7 @@ enum Editor {
                 changes.compactMap(\.trailer)
                 + (location.flatMap { $0.isEmpty ? nil : [Trailer(key: Trailer.location, value: $0)] } ?? [])
             let outcome = try await context.journal.run { try $0.create(text: rendered, trailers: trailers) }
-            try await context.drafts().discardBrowserDraft(of: nil)
+            try context.drafts().discardBrowserDraft(of: nil)
             switch outcome {
             case .saved(let entry), .unchanged(let entry): return .redirect("/entry/\(entry.id.uuid)")
             case .empty: return await page(context, entry: nil, text: text, base: nil, notice: .empty, status: 422)
@@ -237,7 +237,7 @@ enum Editor {
         let current = try await fileText(context, entry)
         func refuse() async throws -> WebResponse {
             // Keep the text and the version it started from; offer to replace the newer one.
-            try await context.drafts().keepBrowserDraft(of: entry.id, text: text.draft, baseHash: base)
+            try context.drafts().keepBrowserDraft(of: entry.id, text: text.draft, baseHash: base)
             return await page(
                 context, entry: entry, text: text, base: base,
                 notice: .changedElsewhere(entry.id, newer: SHA256.hex(current)), status: 409)
@@ -265,7 +265,7 @@ enum Editor {
         }
         switch outcome {
         case .saved, .unchanged:
-            try await context.drafts().discardBrowserDraft(of: entry.id)
+            try context.drafts().discardBrowserDraft(of: entry.id)
             return .redirect("/entry/\(entry.id.uuid)")
         case .empty:
             return await page(context, entry: entry, text: text, base: base, notice: .empty, status: 422)

@@ -8,7 +8,7 @@ enum EntryPages {
     static func present(_ context: PageContext, id: String) async throws -> Entry? {
         guard EntryID(id) != nil || id.count >= 4 else { throw PageFailure.entryNotFound }
         do {
-            return try await context.journal.reader().entry(matching: id)
+            return try context.journal.reader().entry(matching: id)
         } catch IlgiError.entryNotFound {
             return nil
         }
@@ -301,7 +301,7 @@ enum EntryPages {
     static func delete(_ context: PageContext, id: String) async throws -> WebResponse {
         guard let entry = try await present(context, id: id) else { throw PageFailure.entryNotFound }
         try await context.journal.run { try $0.delete(entry) }
-        try await context.drafts().discardBrowserDraft(of: entry.id)
+        try context.drafts().discardBrowserDraft(of: entry.id)
         return .redirect("/?deleted=\(entry.id.uuid)")
     }
 

@@ -7,7 +7,7 @@ import IlgiCore
 enum FieldsPage {
     static func show(_ context: PageContext) async throws -> WebResponse {
         let fields = JournalFields(journal: context.journal.root)
-        let reader = try await context.journal.reader()
+        let reader = try context.journal.reader()
         var cards: [[String: Any]] = []
         for field in fields.definitions {
             var filter = EntryFilter()

@@ -10,10 +10,10 @@ enum Finding {
     static let searchLimit = 200
 
     static func search(_ context: PageContext) async throws -> WebResponse {
-        try await context.cachedPage { try await searchPage(context) }
+        try await context.cachedPage { try searchPage(context) }
     }
 
-    private static func searchPage(_ context: PageContext) async throws -> PageCache.Page {
+    private static func searchPage(_ context: PageContext) throws -> PageCache.Page {
         let request = context.request
         let t = context.t
         let q = request.parameter("q") ?? ""
@@ -38,13 +38,13 @@ enum Finding {
         let entries: [Entry]
         var matches: [EntryID: [[EntryList.Piece]]] = [:]
         if let query {
-            let hits = try JournalSearch(await context.journal.reader()).search(query, filter: limited)
+            let hits = try JournalSearch(context.journal.reader()).search(query, filter: limited)
             entries = hits.map(\.entry)
             for hit in hits {
                 matches[hit.entry.id] = hit.lines.filter { !$0.isTitle }.prefix(3).map(pieces)
             }
         } else {
-            entries = try await context.journal.reader().entries(matching: limited)
+            entries = try context.journal.reader().entries(matching: limited)
         }
         view["results"] = [
             "count": t(ServerText.resultCount(entries.count)), "isEmpty": entries.isEmpty,
@@ -83,11 +83,11 @@ enum Finding {
     }
 
     static func tags(_ context: PageContext) async throws -> WebResponse {
-        try await context.cachedPage { try await tagsPage(context) }
+        try await context.cachedPage { try tagsPage(context) }
     }
 
-    private static func tagsPage(_ context: PageContext) async throws -> PageCache.Page {
-        let sorted = try await context.journal.reader().tagCounts()
+    private static func tagsPage(_ context: PageContext) throws -> PageCache.Page {
+        let sorted = try context.journal.reader().tagCounts()
         let view: [String: Any] = [
             "tags": sorted.map {
                 ["name": $0.tag, "count": $0.count, "link": "/" + FormData.query([("tag", $0.tag)])]
@@ -116,15 +116,15 @@ enum Finding {
     }
 
     static func calendar(_ context: PageContext) async throws -> WebResponse {
-        try await context.cachedPage { try await calendarPage(context) }
+        try await context.cachedPage { try calendarPage(context) }
     }
 
-    private static func calendarPage(_ context: PageContext) async throws -> PageCache.Page {
+    private static func calendarPage(_ context: PageContext) throws -> PageCache.Page {
         let now = today()
         let year =
             Int(context.request.parameter("year") ?? "").flatMap { (1...9999).contains($0) ? $0 : nil } ?? now.year
         var counts: [String: Int] = [:]
-        for month in try await context.journal.reader().calendarMonths((1...12).map { (year, $0) }) {
+        for month in try context.journal.reader().calendarMonths((1...12).map { (year, $0) }) {
             for day in month.days where day.entries > 0 { counts[day.date.description] = day.entries }
         }
         let t = context.t
@@ -164,13 +164,13 @@ enum Finding {
         """
 
     static func onThisDay(_ context: PageContext) async throws -> WebResponse {
-        try await context.cachedPage { try await onThisDayPage(context) }
+        try await context.cachedPage { try onThisDayPage(context) }
     }
 
-    private static func onThisDayPage(_ context: PageContext) async throws -> PageCache.Page {
+    private static func onThisDayPage(_ context: PageContext) throws -> PageCache.Page {
         let now = today()
         let thisYear = now.year
-        let entries = try await context.journal.reader().onThisDay(
+        let entries = try context.journal.reader().onThisDay(
             CivilDay(year: now.year, month: now.month, day: now.day)
         ).years.flatMap(\.entries)
         let t = context.t

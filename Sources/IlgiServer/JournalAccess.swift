@@ -54,7 +54,7 @@ public final class JournalAccess: Sendable {
         self.pages = PageCache(catalogPauses: { syncs.catalogPauses })
     }
 
-    public func reader() async throws -> JournalReader {
+    public func reader() throws -> JournalReader {
         try sharedReader.get { try Journal.open(at: root, configuration: configuration()).reader }
     }
 
@@ -99,7 +99,7 @@ public final class JournalAccess: Sendable {
     /// time when it was read for each request) is read again once `folderStampReuse` has
     /// passed: a file changed without a commit shows within that.
     public func version() async -> String {
-        let revision = (try? await reader().headRevision()) ?? nil
+        let revision = (try? reader().headRevision()) ?? nil
         return (revision ?? "none") + "-" + String(format: "%.3f", foldersStamp())
     }
 

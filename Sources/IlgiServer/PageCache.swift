@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import NIOPosix
 import Synchronization
 
 /// The pages made from the whole catalog (the timeline, search, tags, the calendar, on this
@@ -29,8 +30,10 @@ final class PageCache: Sendable {
         let content: String
     }
 
-    /// Makes a page from the catalog.
-    typealias Make = @Sendable () async throws -> Page
+    /// Makes a page from the catalog, on one of NIOThreadPool's threads: it waits for the
+    /// shared reader's lock, and on one of Swift's cooperative threads (two on two cores) that
+    /// wait would hold up every kept page's answer too.
+    typealias Make = @Sendable () throws -> Page
 
     private enum Slot {
         case making(Task<Page, any Error>)
@@ -104,7 +107,7 @@ final class PageCache: Sendable {
                     pages.slots = pages.slots.filter { $0.value.isMaking }
                     pages.framed = pages.framed.filter { pages.slots[$0.key] != nil }
                 }
-                let task = Task { try await make() }
+                let task = Task { try await NIOThreadPool.singleton.runIfActive(make) }
                 pages.slots[key] = .making(task)
                 return .making(task)
             }

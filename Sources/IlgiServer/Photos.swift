@@ -71,7 +71,7 @@ enum Photos {
     /// `GET /photos`: the pictures of the latest days that have some, grouped by day, each
     /// leading to its entry; `?on=YYYY-MM-DD`, one day's.
     static func days(_ context: PageContext) async throws -> WebResponse {
-        let reader = try await context.journal.reader()
+        let reader = try context.journal.reader()
         let day = context.request.parameter("on").flatMap(Filters.day)
         let entries: [Entry]
         if let day {

@@ -12,7 +12,7 @@ enum ReviewPage {
             ?? now.year
         let today = CivilDay(year: now.year, month: now.month, day: now.day)
         let fields = JournalFields(journal: context.journal.root).definitions
-        let review = try await context.journal.reader().review(of: year, fields: fields, today: today)
+        let review = try context.journal.reader().review(of: year, fields: fields, today: today)
         let stats = review.stats
         var summary = [
             Messages.reviewEntries(stats.entries), Messages.reviewWords(stats.words), Messages.reviewDays(stats.days),

@@ -14,8 +14,8 @@ public struct ServedJournal: Sendable {
     /// Its drafts, the browser's among the command line's (`DraftOrigin.browser`), in its
     /// state folder, which the shared reader knows (a journal is not opened until it is
     /// chosen, nor opened again for each page).
-    func drafts() async throws -> DraftStore {
-        DraftStore(folder: try await access.reader().stateDirectory.appendingPathComponent("drafts", isDirectory: true))
+    func drafts() throws -> DraftStore {
+        DraftStore(folder: try access.reader().stateDirectory.appendingPathComponent("drafts", isDirectory: true))
     }
 }
 
@@ -124,7 +124,7 @@ struct PageContext: Sendable {
     var journal: JournalAccess { served.access }
 
     /// The journal's drafts.
-    func drafts() async throws -> DraftStore { try await served.drafts() }
+    func drafts() throws -> DraftStore { try served.drafts() }
 
     func t(_ text: Localized) -> String { text.text(in: language) }
 
@@ -141,7 +141,7 @@ struct PageContext: Sendable {
 
     /// What the frame around a page shows now.
     func frame(at version: String) async -> Layout.Frame {
-        let canSync = (try? await journal.reader().hasRemotes()) ?? false
+        let canSync = (try? journal.reader().hasRemotes()) ?? false
         return Layout.Frame(
             canSync: canSync, syncing: canSync && journal.syncs.isRunning,
             notices: canSync ? await syncNotices(at: version) : [],
@@ -168,7 +168,7 @@ struct PageContext: Sendable {
     /// What the background syncs left to say, as the command line says it: saves not sent
     /// while syncs fail, and conflict copies kept.
     func syncNotices(at version: String) async -> [String] {
-        guard let state = try? await journal.reader().stateDirectory else { return [] }
+        guard let state = try? journal.reader().stateDirectory else { return [] }
         let ledger = SyncLedger.read(stateDirectory: state)
         var notices: [String] = []
         if ledger.lastError != nil, let status = try? await journal.syncStatus(at: version, ledger: ledger),

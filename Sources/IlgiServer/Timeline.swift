@@ -8,12 +8,12 @@ enum Timeline {
 
     static func show(_ context: PageContext) async throws -> WebResponse {
         let drafts = try await draftsNotice(context).map { context.render("timelineDrafts", $0) } ?? ""
-        return try await context.cachedPage(above: drafts) { try await listing(context) }
+        return try await context.cachedPage(above: drafts) { try listing(context) }
     }
 
     /// The page but its drafts notice: the entries, fifty to a page, and the notices a query
     /// asks for (an entry just deleted, the filters).
-    private static func listing(_ context: PageContext) async throws -> PageCache.Page {
+    private static func listing(_ context: PageContext) throws -> PageCache.Page {
         let request = context.request
         let filter = Filters(request)
         let page = max(1, Int(request.parameter("page") ?? "") ?? 1)
@@ -21,7 +21,7 @@ enum Timeline {
         var entryFilter = filter.entryFilter
         entryFilter.limit = limit
         let query = entryFilter
-        let reader = try await context.journal.reader()
+        let reader = try context.journal.reader()
         let found = try reader.entries(matching: query)
         let total = found.isEmpty ? try reader.entryCount() : -1
         let hasMore = found.count == limit
@@ -71,7 +71,7 @@ enum Timeline {
     /// The line at the top when the page holds text not yet saved, with the way back to it;
     /// nil when there is none.
     static func draftsNotice(_ context: PageContext) async throws -> [String: Any]? {
-        let drafts = try await context.drafts().all().filter { $0.origin == .browser }.sorted { $0.name < $1.name }
+        let drafts = try context.drafts().all().filter { $0.origin == .browser }.sorted { $0.name < $1.name }
         guard !drafts.isEmpty else { return nil }
         let continueWriting = context.t(ServerText.continueWriting)
         let links = drafts.map { draft -> [String: String] in

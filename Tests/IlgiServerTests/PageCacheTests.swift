@@ -22,7 +22,7 @@ import Testing
         }
 
         /// A page that says how many were made before it.
-        func make(_ title: String = "Timeline") -> @Sendable () async throws -> PageCache.Page {
+        func make(_ title: String = "Timeline") -> PageCache.Make {
             {
                 let number = self.made.add(1, ordering: .relaxed).newValue
                 return PageCache.Page(title: title, content: "page \(number)")
@@ -76,7 +76,7 @@ import Testing
         // stood before HEAD moved.
         let duringTheMerge = try await cache.page(for: timeline, at: "v1") {
             probe.pauses.add(1, ordering: .relaxed)
-            return try await probe.make()()
+            return try probe.make()()
         }
         #expect(duringTheMerge.content == "page 1")
         #expect(cache.count == 0)
