@@ -73,11 +73,11 @@ def slow_git_daemon(base):
 
 
 def timed_get(url, cookie):
-    request = urllib.request.Request(url, headers={"Cookie": cookie})
-    start = time.monotonic()
-    with urllib.request.urlopen(request, timeout=120) as answer:
-        answer.read()
-    return (time.monotonic() - start) * 1000
+    """The page's time as curl measures it, in a process of its own: timed in this process, a
+    page would also wait for the slow proxy's threads to give up Python's lock (up to 5 ms)."""
+    timing = subprocess.run(["curl", "-sS", "-o", "/dev/null", "-w", "%{time_total}", "-H", f"Cookie: {cookie}", url],
+                            capture_output=True, text=True, check=True, timeout=120).stdout
+    return float(timing) * 1000
 
 
 def measure(ilgi, work, port):

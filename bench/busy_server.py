@@ -105,7 +105,7 @@ def main():
             requests = field(output, r"(\d+) requests in")
             non2xx = field(output, r"Non-2xx or 3xx responses: (\d+)")
             socket_errors = field(output, r"Socket errors: ([^\n]+)")
-            p50, p90, p99 = (field(output, rf"{p}%\s+(\S+)") for p in (50, 90, 99))
+            p50, p90, p99 = (field(output, rf"(?m)^\s+{p}%\s+(\S+)") for p in (50, 90, 99))
             worst = field(output, r"Latency\s+\S+\s+\S+\s+(\S+)")
             errors = f"{non2xx if non2xx != '?' else 0}, {socket_errors if socket_errors != '?' else 'none'}"
             moved = f"{counts['saves']}, {counts['syncs']} ({counts['failed']})"
