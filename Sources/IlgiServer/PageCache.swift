@@ -69,8 +69,9 @@ final class PageCache: Sendable {
     private let lifetime: Double
     private let now: @Sendable () -> Double
     /// Counts the times the pages' reader stopped and resumed indexing for a sync's merge (odd
-    /// while stopped, `BackgroundSync.catalogPauses`). A page made during a merge may show the
-    /// catalog as it stood before HEAD moved, so it is answered but not kept.
+    /// while stopped, `BackgroundSync.catalogPauses`). While it is stopped, pages show the
+    /// catalog as it stood, whatever the version says (the merge moves files and HEAD), so they
+    /// are kept for that stop instead; a page made while a stop began or ended is not kept.
     private let catalogPauses: @Sendable () -> Int
 
     init(
@@ -95,6 +96,7 @@ final class PageCache: Sendable {
         for key: Key, at version: String, make: @escaping Make
     ) async throws -> Page {
         let pausesBefore = catalogPauses()
+        let version = Self.keptVersion(version, pauses: pausesBefore)
         let lookup = pages.withLock { pages -> Lookup in
             if pages.version != version { pages = Pages(version: version) }
             switch pages.slots[key] {
@@ -119,7 +121,7 @@ final class PageCache: Sendable {
             return try await task.value
         case .making(let task):
             let result = await task.result
-            let keep = pausesBefore % 2 == 0 && catalogPauses() == pausesBefore
+            let keep = catalogPauses() == pausesBefore
             pages.withLock { pages in
                 guard pages.version == version, case .making(let slot) = pages.slots[key], slot == task else { return }
                 if keep, case .success(let page) = result {
@@ -138,6 +140,7 @@ final class PageCache: Sendable {
     func framed(
         _ page: Page, for key: Key, at version: String, frame: Layout.Frame, above: String, make: () -> String
     ) -> String {
+        let version = Self.keptVersion(version, pauses: catalogPauses())
         // The contents compare as one pointer while they are the same string.
         let kept = pages.withLock { pages -> String? in
             guard pages.version == version, let framed = pages.framed[key], framed.content == page.content,
@@ -153,6 +156,12 @@ final class PageCache: Sendable {
             pages.framed[key] = Framed(content: page.content, frame: frame, above: above, html: html)
         }
         return html
+    }
+
+    /// What pages are kept by: the journal's version, or while a merge holds the catalog back,
+    /// that stop.
+    private static func keptVersion(_ version: String, pauses: Int) -> String {
+        pauses % 2 == 1 ? "catalog held back \(pauses)" : version
     }
 
     /// How many pages are kept or being made (for the tests).
