@@ -112,7 +112,7 @@ enum Finding {
     /// pages are kept for.
     static func todayStamp() -> String {
         let now = today()
-        return String(format: "%04d-%02d-%02d", now.year, now.month, now.day)
+        return CivilDay(year: now.year, month: now.month, day: now.day).description
     }
 
     static func calendar(_ context: PageContext) async throws -> WebResponse {
@@ -138,7 +138,7 @@ enum Finding {
             return [
                 "name": t(ServerText.monthNames[month - 1]), "pads": Array(repeating: true, count: offset),
                 "days": (1...days).map { day -> [String: Any] in
-                    let key = String(format: "%04d-%02d-%02d", year, month, day)
+                    let key = CivilDay(year: year, month: month, day: day).description
                     return [
                         "number": day, "key": key, "count": counts[key] ?? 0, "isWritten": counts[key] != nil,
                         "isToday": (year, month, day) == (now.year, now.month, now.day),
