@@ -2,16 +2,8 @@ import CLibGit2
 import Foundation
 
 /// File contents read from a repository. Keeps the repository alive.
-public final class Blob {
-    let pointer: OpaquePointer
-    public let repository: Repository
-
-    init(pointer: OpaquePointer, repository: Repository) {
-        self.pointer = pointer
-        self.repository = repository
-    }
-
-    deinit {
+public final class Blob: RepositoryHandle {
+    override class func release(_ pointer: OpaquePointer) {
         git_blob_free(pointer)
     }
 

@@ -2,16 +2,8 @@ import CLibGit2
 import Foundation
 
 /// A commit read from a repository. Keeps the repository alive.
-public final class Commit {
-    let pointer: OpaquePointer
-    public let repository: Repository
-
-    init(pointer: OpaquePointer, repository: Repository) {
-        self.pointer = pointer
-        self.repository = repository
-    }
-
-    deinit {
+public final class Commit: RepositoryHandle {
+    override class func release(_ pointer: OpaquePointer) {
         git_commit_free(pointer)
     }
 

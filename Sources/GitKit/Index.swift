@@ -3,17 +3,8 @@ import Foundation
 
 /// The staging area. Changes made here reach disk with `write()` and a commit with
 /// `writeTree()` followed by `Repository.createCommit`.
-public final class Index {
-    let pointer: OpaquePointer
-    /// Kept so the repository outlives the index.
-    let repository: Repository
-
-    init(pointer: OpaquePointer, repository: Repository) {
-        self.pointer = pointer
-        self.repository = repository
-    }
-
-    deinit {
+public final class Index: RepositoryHandle {
+    override class func release(_ pointer: OpaquePointer) {
         git_index_free(pointer)
     }
 

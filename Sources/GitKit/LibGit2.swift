@@ -5,9 +5,7 @@ import Foundation
 public enum LibGit2 {
     private static let initialized: Bool = {
         git_libgit2_init()
-        // Refuse to write objects that point at objects that do not exist, so a bug can never
-        // produce a commit that `git fsck` rejects.
-        _ = ilgi_git_opts_enable_strict_object_creation(1)
+        applyUsualOptions()
         return true
     }()
 
@@ -45,20 +43,5 @@ public enum LibGit2 {
         var revision: Int32 = 0
         git_libgit2_version(&major, &minor, &revision)
         return "\(major).\(minor).\(revision)"
-    }
-
-    /// Asks libgit2 to fsync objects, refs and the index before they are renamed into place,
-    /// so a crash or power cut right after a save cannot leave a corrupt repository.
-    public static func setFsync(_ enabled: Bool) throws {
-        ensureInitialized()
-        try check(ilgi_git_opts_enable_fsync_gitdir(enabled ? 1 : 0))
-    }
-
-    /// Runs `body` with libgit2's fsync switch set to `enabled`, then sets it back on: for a
-    /// batch of objects the caller flushes together. The switch is process-wide.
-    public static func withFsync<T>(_ enabled: Bool, _ body: () throws -> T) throws -> T {
-        try setFsync(enabled)
-        defer { try? setFsync(true) }
-        return try body()
     }
 }

@@ -3,16 +3,8 @@ import Foundation
 
 /// A named remote of a repository (`origin`), as configured in `.git/config`. Owns its
 /// `git_remote`; keeps the repository alive.
-public final class Remote {
-    let pointer: OpaquePointer
-    public let repository: Repository
-
-    init(pointer: OpaquePointer, repository: Repository) {
-        self.pointer = pointer
-        self.repository = repository
-    }
-
-    deinit {
+public final class Remote: RepositoryHandle {
+    override class func release(_ pointer: OpaquePointer) {
         git_remote_free(pointer)
     }
 

@@ -1,9 +1,10 @@
 import CLibGit2
 
 /// Walks commit history. Owns its `git_revwalk`.
-public final class RevWalk {
-    let pointer: OpaquePointer
-    let repository: Repository
+public final class RevWalk: RepositoryHandle {
+    override class func release(_ pointer: OpaquePointer) {
+        git_revwalk_free(pointer)
+    }
 
     public struct Sorting: OptionSet, Sendable {
         public let rawValue: UInt32
@@ -17,16 +18,11 @@ public final class RevWalk {
     /// its child is reached (as `git log` walks), and the walk reads history only as far as
     /// it is followed. Any sorting makes libgit2 read the whole history before the first
     /// commit comes out.
-    public init(repository: Repository, sorting: Sorting = [.topological, .time]) throws {
+    public convenience init(repository: Repository, sorting: Sorting = [.topological, .time]) throws {
         var pointer: OpaquePointer?
         try check(git_revwalk_new(&pointer, repository.pointer))
-        self.pointer = pointer!  // safe: set on success
-        self.repository = repository
+        self.init(pointer: pointer!, repository: repository)  // safe: set on success
         try check(git_revwalk_sorting(self.pointer, sorting.rawValue))
-    }
-
-    deinit {
-        git_revwalk_free(pointer)
     }
 
     /// Starts the walk at HEAD. On an unborn branch there is nothing to walk.

@@ -1,16 +1,8 @@
 import CLibGit2
 
 /// A tree (directory listing) read from a repository. Keeps the repository alive.
-public final class Tree {
-    let pointer: OpaquePointer
-    public let repository: Repository
-
-    init(pointer: OpaquePointer, repository: Repository) {
-        self.pointer = pointer
-        self.repository = repository
-    }
-
-    deinit {
+public final class Tree: RepositoryHandle {
+    override class func release(_ pointer: OpaquePointer) {
         git_tree_free(pointer)
     }
 

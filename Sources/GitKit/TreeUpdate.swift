@@ -1,24 +1,25 @@
 import CLibGit2
 import Foundation
 
-extension Repository {
-    /// One change to a tree: the blob at a `/`-separated path, or nil to remove the path.
-    public struct TreeUpdate: Sendable, Hashable {
-        public let path: String
-        public let blob: Oid?
-        public let mode: UInt32
+/// The new state of one `/`-separated path, said once for the tree and the index alike: the
+/// blob with its file mode, or nil to remove the path.
+public struct PathChange: Sendable, Hashable {
+    public let path: String
+    public let blob: Oid?
+    public let mode: UInt32
 
-        public init(path: String, blob: Oid?, mode: UInt32 = 0o100644) {
-            self.path = path
-            self.blob = blob
-            self.mode = mode
-        }
+    public init(path: String, blob: Oid?, mode: UInt32 = 0o100644) {
+        self.path = path
+        self.blob = blob
+        self.mode = mode
     }
+}
 
+extension Repository {
     /// `base` with `changes` applied, written as new tree objects. Only the trees on the
     /// changed paths are rewritten (libgit2's `git_tree_create_updated`), so the cost does not
     /// grow with the number of files in the repository. Subtrees a removal leaves empty go too.
-    public func tree(_ base: Tree, applying changes: [TreeUpdate]) throws -> Tree {
+    public func tree(_ base: Tree, applying changes: [PathChange]) throws -> Tree {
         guard !changes.isEmpty else { return base }
         // libgit2 wants C strings that outlive the call: keep them in one buffer.
         let paths = changes.map { strdup($0.path) }

@@ -34,7 +34,7 @@ import Testing
         #expect(throws: IndexFile.Damage.self) {
             try IndexFile.update(
                 gitDirectory: repository.gitDirectory, workTree: folder.url,
-                changes: [IndexFile.Change(path: "2025/01/a.txt", blob: nil)])
+                changes: [PathChange(path: "2025/01/a.txt", blob: nil)])
         }
         #expect(try Data(contentsOf: index) == bytes)
     }

@@ -26,15 +26,11 @@ import Testing
         _ = try folder.write("new\n", to: "2025/01/aa.txt")
         _ = try folder.write("new year\n", to: "2027/01/e.txt")
         try FileManager.default.removeItem(at: folder.appending("2025/02/c.txt"))
-        var changes: [IndexFile.Change] = []
-        var updates: [Repository.TreeUpdate] = []
+        var changes: [PathChange] = []
         for path in ["2025/01/b.txt", "2025/01/aa.txt", "2027/01/e.txt"] {
-            let blob = try repository.createBlob(fromWorkTreePath: path)
-            changes.append(IndexFile.Change(path: path, blob: blob))
-            updates.append(Repository.TreeUpdate(path: path, blob: blob))
+            changes.append(PathChange(path: path, blob: try repository.createBlob(fromWorkTreePath: path)))
         }
-        changes.append(IndexFile.Change(path: "2025/02/c.txt", blob: nil))
-        updates.append(Repository.TreeUpdate(path: "2025/02/c.txt", blob: nil))
+        changes.append(PathChange(path: "2025/02/c.txt", blob: nil))
 
         #expect(try IndexFile.update(gitDirectory: repository.gitDirectory, workTree: folder.url, changes: changes))
 
@@ -42,7 +38,7 @@ import Testing
         let status = try git("status", "--porcelain", in: folder)
         #expect(status == "A  2025/01/aa.txt\nM  2025/01/b.txt\nD  2025/02/c.txt\nA  2027/01/e.txt\n")
         let head = try #require(try repository.headCommit())
-        let tree = try repository.tree(try head.tree(), applying: updates)
+        let tree = try repository.tree(try head.tree(), applying: changes)
         // The cached trees on the changed paths were invalidated: git's own tree agrees.
         #expect(try git("write-tree", in: folder) == tree.oid.hex + "\n")
         #expect(
@@ -63,7 +59,7 @@ import Testing
         #expect(
             try !IndexFile.update(
                 gitDirectory: repository.gitDirectory, workTree: folder.url,
-                changes: [IndexFile.Change(path: "b.txt", blob: blob)]))
+                changes: [PathChange(path: "b.txt", blob: blob)]))
         #expect(try Data(contentsOf: folder.appending(".git/index")) == before)
     }
 }

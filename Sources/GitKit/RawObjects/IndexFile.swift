@@ -17,20 +17,6 @@ import SystemPackage
 /// else (version 4, a split index, a conflict on a changed path, an extension git requires us
 /// to understand) it changes nothing and returns false, and the caller uses libgit2.
 public enum IndexFile {
-    /// The new state of one path: a stage-0 entry made from the work tree file's `stat`, or
-    /// nil to remove the path.
-    public struct Change: Sendable {
-        public let path: String
-        public let blob: Oid?
-        public let mode: UInt32
-
-        public init(path: String, blob: Oid?, mode: UInt32 = 0o100644) {
-            self.path = path
-            self.blob = blob
-            self.mode = mode
-        }
-    }
-
     /// Why `.git/index` cannot be used: it is cut short, not an index, or its bytes do not
     /// match its checksum (a disk or a process that wrote over it). The index is a cache of
     /// the last commit and the work tree, so the cure is to make it again from the commit.
@@ -43,7 +29,7 @@ public enum IndexFile {
     /// whose work tree is `workTree`. Returns false, having written nothing, when the index is
     /// in a form this does not handle; throws `Damage`, having written nothing, when it is
     /// damaged (the caller makes it again and uses libgit2).
-    public static func update(gitDirectory: URL, workTree: URL, changes: [Change]) throws -> Bool {
+    public static func update(gitDirectory: URL, workTree: URL, changes: [PathChange]) throws -> Bool {
         let indexPath = gitDirectory.appendingPathComponent("index").path
         guard let data = FileManager.default.contents(atPath: indexPath) else { return false }
         if let damage = data.withUnsafeBytes({ damage(in: $0) }) { throw damage }
@@ -200,7 +186,7 @@ public enum IndexFile {
 
     /// A version-2 index entry for the work tree file of `change`, with the file's stat data
     /// (so git and libgit2 see it as unchanged), or nil when the file is not a regular file.
-    private static func entry(for change: Change, blob: Oid, workTree: URL) -> [UInt8]? {
+    private static func entry(for change: PathChange, blob: Oid, workTree: URL) -> [UInt8]? {
         var info = stat()
         guard lstat(workTree.appendingPathComponent(change.path).path, &info) == 0,
             (info.st_mode & S_IFMT) == S_IFREG

@@ -40,7 +40,7 @@ extension Journal {
             while let oid = try walk.next() { order.append(oid) }
             var rewriter = HistoryRewriter(repository: repository, content: tx.content)
             var remade: [Oid: Oid] = [:]
-            try LibGit2.withFsync(false) {
+            try LibGit2.withoutFsync {
                 for (done, oid) in order.enumerated() {
                     let commit = try repository.commit(oid)
                     let tree = try repository.tree(try rewriter.rootTree(commit.treeOid))

@@ -40,51 +40,23 @@ enum HookProcess {
         _ executable: String, in directory: String, environment: [String: String], output: Int32,
         timeout: Duration, clock: HookClock = .continuous
     ) -> HookExit {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        if output != 2 { posix_spawn_file_actions_adddup2(&actions, output, 2) }
-
         // Glibc's posix_spawn_file_actions_addchdir_np is not visible from Swift, so a tiny
         // shell changes folder and then becomes the hook (exec keeps the pid and the group).
         let command = [
             "/bin/sh", "-c", #"cd -- "$1" || exit 126; exec "$2""#, "ilgi-hook", directory, executable,
         ]
-        let argv = command.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        let hook: ChildProcess
+        do {
+            hook = try ChildProcess(
+                command, environment: environment, input: .null, output: .descriptor(output),
+                error: .descriptor(output), grouping: .newGroup)
+        } catch {
+            return .couldNotStart(String(cString: strerror(error.rawValue)))
         }
-        var pid: pid_t = 0
-        // In a new process group led by the hook, so a timeout kills all it started.
-        let code = ChildProcess.withAttributes(newGroup: true) { attributes in
-            posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+        switch hook.wait(deadline: clock.now() + timeout, now: clock.now) {
+        case .exited(let status): return .exited(status)
+        case .signaled(let signal): return .signaled(signal)
+        case .killedAtDeadline: return .timedOut(timeout)
         }
-        guard code == 0 else { return .couldNotStart(String(cString: strerror(code))) }
-        return wait(for: pid, timeout: timeout, clock: clock)
-    }
-
-    private static func wait(for pid: pid_t, timeout: Duration, clock: HookClock) -> HookExit {
-        let deadline = clock.now() + timeout
-        var status: Int32 = 0
-        var pause: useconds_t = 1_000
-        while true {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid { break }
-            if result < 0, errno != EINTR { return .couldNotStart(String(cString: strerror(errno))) }
-            if clock.now() >= deadline {
-                // The hook and everything it started: negative pid means the process group.
-                kill(-pid, SIGKILL)
-                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-                return .timedOut(timeout)
-            }
-            usleep(pause)
-            pause = min(pause * 2, 20_000)
-        }
-        let signal = status & 0x7F
-        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
     }
 }

@@ -58,10 +58,6 @@ public final class JournalStore {
         #endif
         self.fallbackAuthor = configuration.fallbackAuthor
         self.content = JournalContent(repository: repository, codec: configuration.codec ?? PlainContent())
-        // Done means on disk: libgit2 then fsyncs each object, pack, ref and index it writes
-        // before renaming it into place, and the folder after. A process-wide switch of
-        // libgit2's, set by whoever opens a journal; setting it again costs nothing.
-        try? LibGit2.setFsync(true)
     }
 
     /// From now on, files go into git and come out of it through `codec`: the key was just
@@ -198,7 +194,7 @@ public final class JournalStore {
     ) throws -> Int {
         guard !paths.isEmpty else { return 0 }
         var changed = 0
-        var staged: [IndexFile.Change] = []
+        var staged: [PathChange] = []
         var written: [(path: String, entry: Tree.Entry)] = []
         // Removals first, so that a file which becomes a folder makes room for it.
         for path in paths {
@@ -215,12 +211,12 @@ public final class JournalStore {
                 try? workTree.removeAll(path)
                 changed += 1
             }
-            staged.append(IndexFile.Change(path: path, blob: nil))
+            staged.append(PathChange(path: path, blob: nil))
             removeEmptyFolders(above: path)
         }
         for (done, (path, entry)) in written.enumerated() {
             if try writeFile(path, of: entry, synced: !flushedTogether) { changed += 1 }
-            staged.append(IndexFile.Change(path: path, blob: entry.oid, mode: entry.fileMode))
+            staged.append(PathChange(path: path, blob: entry.oid, mode: entry.fileMode))
             progress?(done + 1, written.count)
         }
         try stage(staged)
@@ -263,7 +259,7 @@ public final class JournalStore {
     /// Points the index entries of `changes` at their blobs (or drops them), with the status
     /// data of the files just written: patched into `.git/index` directly when its form allows
     /// (`IndexFile`), else through libgit2's whole index.
-    private func stage(_ changes: [IndexFile.Change]) throws {
+    private func stage(_ changes: [PathChange]) throws {
         do {
             if try IndexFile.update(gitDirectory: repository.gitDirectory, workTree: root, changes: changes) { return }
         } catch is IndexFile.Damage {

@@ -96,8 +96,7 @@ public final class Transaction {
     /// is in a form `IndexFile` leaves to libgit2.
     private func treeUpdatingIndexFile(on head: Commit) throws -> Tree? {
         let base = try head.tree()
-        var indexChanges: [IndexFile.Change] = []
-        var treeChanges: [Repository.TreeUpdate] = []
+        var changes: [PathChange] = []
         for path in recorded {
             if let info = store.workTree.status(of: path) {
                 guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
@@ -106,25 +105,24 @@ public final class Transaction {
                 // filter applies (and asking libgit2 to filter would load the whole index to
                 // look for .gitattributes).
                 guard let data = store.workTree.regularFileContents(path, limit: .max) else { return nil }
-                let blob = try content.store(data, at: path)
-                indexChanges.append(IndexFile.Change(path: path, blob: blob, mode: mode))
-                treeChanges.append(Repository.TreeUpdate(path: path, blob: blob, mode: mode))
+                changes.append(PathChange(path: path, blob: try content.store(data, at: path), mode: mode))
             } else {
-                indexChanges.append(IndexFile.Change(path: path, blob: nil))
-                if try base.entry(atPath: path) != nil {
-                    treeChanges.append(Repository.TreeUpdate(path: path, blob: nil))
-                }
+                changes.append(PathChange(path: path, blob: nil))
             }
         }
         // The blobs are flushed (libgit2 did each file and its fan-out folder; `objects/` names
         // a new fan-out folder) before the index names them.
         try flushObjects([])
         do {
-            guard try IndexFile.update(gitDirectory: repository.gitDirectory, workTree: root, changes: indexChanges)
+            guard try IndexFile.update(gitDirectory: repository.gitDirectory, workTree: root, changes: changes)
             else { return nil }
         } catch let damage as IndexFile.Damage {
             try store.rebuildIndex(from: head, reason: damage.reason)
             return nil  // libgit2 stages the recorded paths into the index made again
+        }
+        // The tree cannot remove what it does not hold (a file written and removed again).
+        let treeChanges = try changes.filter { change in
+            try change.blob != nil || base.entry(atPath: change.path) != nil
         }
         return try repository.tree(base, applying: treeChanges)
     }
@@ -139,7 +137,7 @@ public final class Transaction {
         // A batch stages thousands of blobs: an fsync each would cost minutes at 100k files, so
         // they are written unflushed and then flushed together, as git's
         // `core.fsyncMethod=batch` does, before anything names them.
-        try LibGit2.withFsync(false) { try staging(index) }
+        try LibGit2.withoutFsync { try staging(index) }
         try flushObjects(recorded.flatMap { stagedBlobs(of: $0, in: index) })
         try index.write()
         store.reached(.staged)

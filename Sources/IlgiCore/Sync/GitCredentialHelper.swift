@@ -61,26 +61,13 @@ struct GitCredentialHelper {
             close(outputPipe[0])
         }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-        if !interactive {
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        }
         let arguments = [git] + GitLaunch.arguments(["credential", action], in: directory)
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, git, &actions, nil, argv, envp)
+        let credential = try? ChildProcess(
+            arguments, environment: childEnvironment, input: .descriptor(inputPipe[0]),
+            output: .descriptor(outputPipe[1]), error: interactive ? .inherited : .null)
         close(inputPipe[0])
         close(outputPipe[1])
-        guard spawned == 0 else { return nil }
+        guard let credential else { return nil }
 
         // The request is a few lines, far below a pipe's buffer, so this write cannot block.
         let bytes = Array(input.utf8)
@@ -88,17 +75,10 @@ struct GitCredentialHelper {
         close(inputPipe[1])
         inputPipe[1] = -1
 
-        let deadline = Date().addingTimeInterval(timeout)
-        var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            if Date() > deadline {
-                kill(pid, SIGKILL)
-                waitpid(pid, &status, 0)
-                return nil
-            }
-            usleep(5_000)
+        let start = ContinuousClock.now
+        guard credential.wait(deadline: .seconds(timeout), now: { start.duration(to: .now) }) == .exited(0) else {
+            return nil
         }
-        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
 
         _ = fcntl(outputPipe[0], F_SETFL, O_NONBLOCK)
         var output = [UInt8]()

@@ -90,13 +90,13 @@ struct IncomingChanges {
 
     /// `candidate` with each of `leftOut` as `ours` has it: its regular file there, or nothing.
     func tree(_ candidate: Tree, keeping leftOut: [LeftOut], from ours: Tree?) throws -> Tree {
-        let updates = try leftOut.map { item -> Repository.TreeUpdate in
+        let updates = try leftOut.map { item -> PathChange in
             if let entry = try ours?.entry(atPath: item.path), entry.kind == .blob,
                 entry.fileMode == 0o100644 || entry.fileMode == 0o100755
             {
-                return Repository.TreeUpdate(path: item.path, blob: entry.oid, mode: entry.fileMode)
+                return PathChange(path: item.path, blob: entry.oid, mode: entry.fileMode)
             }
-            return Repository.TreeUpdate(path: item.path, blob: nil)
+            return PathChange(path: item.path, blob: nil)
         }
         return try repository.tree(candidate, applying: updates)
     }

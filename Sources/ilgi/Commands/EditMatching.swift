@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import IlgiCore
+import Subprocess
+import SystemPackage
 
 extension Ilgi.Edit {
     /// `ilgi edit --tag trip --since 2025-06`: opens the matching entries one after another,
@@ -16,21 +18,22 @@ extension Ilgi.Edit {
         }
         for (number, entry) in entries.enumerated() {
             Diagnostics.notice(Messages.editingOneOf(number + 1, entries.count, entry.id.short, entry.displayTitle))
-            let status = try Self.runSelf(["--journal", journal.root.path, "edit", entry.id.uuid])
+            let status = try await Self.runSelf(["--journal", journal.root.path, "edit", entry.id.uuid])
             guard status == 0 else { throw ExitCode(status) }
         }
     }
 
     /// Runs this ilgi with `arguments`, on this terminal, and returns its exit status.
-    static func runSelf(_ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        if !FileManager.default.fileExists(atPath: "/proc/self/exe") {
-            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    static func runSelf(_ arguments: [String]) async throws -> Int32 {
+        let executable =
+            FileManager.default.fileExists(atPath: "/proc/self/exe") ? "/proc/self/exe" : CommandLine.arguments[0]
+        let status = try await Subprocess.run(
+            .path(FilePath(executable)), arguments: Arguments(arguments),
+            input: .currentStandardInput, output: .currentStandardOutput, error: .currentStandardError
+        ).terminationStatus
+        switch status {
+        case .exited(let code): return code
+        case .signaled(let signal): return 128 + signal
         }
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }

@@ -207,22 +207,17 @@ extension Ilgi {
                 environment: environment, syncsAfterSaves: true)
         }
 
-        /// `xdg-open` (or macOS's `open`) on the address; a failure is a warning, not an error.
+        /// `xdg-open` (or macOS's `open`) on the address, left to run on its own; a failure is a
+        /// warning, not an error.
         static func openBrowser(_ url: String) {
-            let process = Process()
             #if os(macOS)
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
-                process.arguments = [url]
+                let opener = "open"
             #else
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["xdg-open", url]
+                let opener = "xdg-open"
             #endif
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            do {
-                try process.run()
-            } catch {
-                Diagnostics.warning(ServerText.couldNotOpenBrowser(String(describing: error)))
+            let program = ExecutableSearch.find(opener, path: ProcessInfo.processInfo.environment["PATH"])
+            if program.map({ DetachedProcess.start([$0, url]) }) != true {
+                Diagnostics.warning(ServerText.couldNotOpenBrowser(opener))
             }
         }
     }
