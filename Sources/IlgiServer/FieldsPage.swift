@@ -53,7 +53,7 @@ enum FieldsPage {
                 context.t(Messages.fieldStatsByWeekday),
                 rows: rows(
                     stats.byWeekday.enumerated().filter { $0.element.count > 0 }.map {
-                        (Messages.shortWeekdays[$0.offset].text(in: context.language), $0.element)
+                        (Weekday.allCases[$0.offset].short.text(in: context.language), $0.element)
                     }), range: range),
         ]
         if !stats.weather.isEmpty {

@@ -130,13 +130,14 @@ enum Finding {
         let t = context.t
         var gregorian = Calendar(identifier: .gregorian)
         gregorian.timeZone = TimeZone(secondsFromGMT: 0)!
-        let initials = t(ServerText.weekdayInitials).split(separator: " ").map(String.init)
+        // Sunday first, as calendars on a wall are laid out.
+        let initials = ([Weekday.sunday] + Weekday.allCases.dropLast()).map { t($0.letter) }
         let months = (1...12).map { month -> [String: Any] in
             let start = gregorian.date(from: DateComponents(year: year, month: month, day: 1))!
             let days = gregorian.range(of: .day, in: .month, for: start)?.count ?? 30
             let offset = gregorian.component(.weekday, from: start) - 1
             return [
-                "name": t(ServerText.monthNames[month - 1]), "pads": Array(repeating: true, count: offset),
+                "name": t(MonthName.of(month)), "pads": Array(repeating: true, count: offset),
                 "days": (1...days).map { day -> [String: Any] in
                     let key = CivilDay(year: year, month: month, day: day).description
                     return [

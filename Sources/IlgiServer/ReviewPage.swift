@@ -22,7 +22,7 @@ enum ReviewPage {
             stats.weather[group].map { (group.emoji + " " + group.rawValue, Double($0), String($0), "") }
         }
         let monthRows = review.months.map {
-            (context.t(ServerText.monthNames[$0.month - 1]), Double($0.entries), String($0.entries), "")
+            (context.t(MonthName.of($0.month)), Double($0.entries), String($0.entries), "")
         }
         let most = Double(review.months.map(\.entries).max() ?? 1)
         var charts: [[String: Any]] = []
@@ -43,7 +43,7 @@ enum ReviewPage {
             "heatMap": shown(stats.entries > 0 ? heatMap(review, context: context) : nil),
             "busiest": shown(
                 review.busiestMonth.map {
-                    context.t(Messages.reviewBusiestMonth) + ": " + context.t(ServerText.monthNames[$0.month - 1])
+                    context.t(Messages.reviewBusiestMonth) + ": " + context.t(MonthName.of($0.month))
                         + " · "
                         + context.t(Messages.reviewEntries($0.entries))
                 }),
@@ -77,13 +77,13 @@ enum ReviewPage {
                 "written": day.entries > 0,
             ])
             if day.date.day == 1 {
-                let name = context.t(ServerText.monthNames[day.date.month - 1])
+                let name = context.t(MonthName.of(day.date.month))
                 labels.append([
                     "x": left + slot / 7 * cell, "name": context.language == .korean ? name : String(name.prefix(3)),
                 ])
             }
         }
-        let weekdays = [0, 2, 4].map { ["y": top + $0 * cell + 10, "name": context.t(Messages.shortWeekdays[$0])] }
+        let weekdays = [0, 2, 4].map { ["y": top + $0 * cell + 10, "name": context.t(Weekday.allCases[$0].short)] }
         let weeks = (lead + days.count + 6) / 7
         return [
             "squares": squares, "labels": labels, "weekdays": weekdays, "width": left + weeks * cell + 4,

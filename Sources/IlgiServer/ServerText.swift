@@ -177,14 +177,6 @@ public enum ServerText {
     static let nothingOnThisDay = L(
         en: "Nothing written on this day in earlier years.", ko: "지난 해의 오늘에 쓴 일기가 없어요.")
     static func daysWritten(_ count: Int) -> L { L(en: "\(count) days written", ko: "\(count)일 썼어요") }
-    static let monthNames = (1...12).map { m in
-        L(
-            en: [
-                "January", "February", "March", "April", "May", "June", "July", "August", "September",
-                "October", "November", "December",
-            ][m - 1], ko: "\(m)월")
-    }
-    static let weekdayInitials = L(en: "S M T W T F S", ko: "일 월 화 수 목 금 토")
     static func yearsAgo(_ years: Int) -> L {
         L(en: years == 1 ? "1 year ago" : "\(years) years ago", ko: "\(years)년 전")
     }

@@ -290,11 +290,7 @@ public struct DateInput: Sendable {
             name.removeFirst(prefix.count)
             break
         }
-        let english = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-        let korean = ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"]
-        if let index = english.firstIndex(of: name) ?? korean.firstIndex(of: name) { return index + 1 }
-        if name.count == 3, let index = english.firstIndex(where: { $0.hasPrefix(name) }) { return index + 1 }
-        return nil
+        return Weekday(named: name)?.rawValue
     }
 }
 

@@ -191,8 +191,7 @@ public struct BookWriter {
     func monthTitle(_ month: String) -> String {
         let parts = month.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 2, (1...12).contains(parts[1]) else { return month }
-        return dateStyle.language == .korean
-            ? "\(parts[0])년 \(parts[1])월" : "\(DateStyle.englishMonths[parts[1] - 1]) \(parts[0])"
+        return MonthName.of(parts[1], year: parts[0]).text(in: dateStyle.language)
     }
 
     func article(_ entry: Entry, body: String) -> String {

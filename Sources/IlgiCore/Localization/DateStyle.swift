@@ -16,7 +16,6 @@ public final class DateStyle {
     /// time zone costs as much as making a new one.
     private var longDateByOffset: [Int: DateFormatter] = [:]
     private var longDateTimeByOffset: [Int: DateFormatter] = [:]
-    private var weekdayByOffset: [Int: DateFormatter] = [:]
     private var recentByDay: [Int: String] = [:]
 
     /// `timeZone` is the reader's (from `TZ`; Foundation reads it), used for "today".
@@ -78,7 +77,7 @@ public final class DateStyle {
         switch todayNumber - day {
         case 0: text = DateStyle.today.text(in: language)
         case 1: text = DateStyle.yesterday.text(in: language)
-        case 2...6: text = weekdayFormatter(offset: stamp.utcOffset).string(from: stamp.date)
+        case 2...6: text = Weekday(CivilDay(number: day)).name.text(in: language)
         default: text = DateStyle.longDate(ofDay: day, in: language) ?? longDate(stamp)
         }
         recentByDay[day] = text
@@ -93,15 +92,10 @@ public final class DateStyle {
         let (year, month, dayOfMonth) = CivilCalendar.date(fromDays: day)
         guard (1...9999).contains(year) else { return nil }
         switch language {
-        case .english: return "\(englishMonths[month - 1]) \(dayOfMonth), \(year)"
+        case .english: return "\(MonthName.of(month).english) \(dayOfMonth), \(year)"
         case .korean: return "\(year)년 \(month)월 \(dayOfMonth)일"
         }
     }
-
-    static let englishMonths = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-        "December",
-    ]
 
     static let today = Localized(en: "Today", ko: "오늘")
     static let yesterday = Localized(en: "Yesterday", ko: "어제")
@@ -109,17 +103,6 @@ public final class DateStyle {
     /// Days since 1970-01-01 of the calendar day `date` falls on at `utcOffset`.
     public static func dayNumber(_ date: Date, utcOffset: Int) -> Int {
         CivilCalendar.day(ofLocalSeconds: Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset)
-    }
-
-    /// "Monday" / "월요일" at an entry's own UTC offset.
-    private func weekdayFormatter(offset: Int) -> DateFormatter {
-        if let cached = weekdayByOffset[offset] { return cached }
-        let formatter = DateStyle.formatter()
-        formatter.locale = language.locale
-        formatter.timeZone = TimeZone(secondsFromGMT: offset) ?? timeZone
-        formatter.setLocalizedDateFormatFromTemplate("EEEE")
-        weekdayByOffset[offset] = formatter
-        return formatter
     }
 
     /// The long date with the time: "November 22, 2026 at 3:45 PM" / "2026년 11월 22일 오후 3:45".

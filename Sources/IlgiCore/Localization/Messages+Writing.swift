@@ -7,8 +7,7 @@ extension Messages {
         en: "the template 'ilgi new' starts from when no weekday names one (see 'ilgi templates')",
         ko: "요일별 템플릿이 없을 때 'ilgi new'가 쓸 템플릿 ('ilgi templates' 참고)")
     static func settingWeekdayTemplate(_ day: String) -> Localized {
-        let index = EntryTemplates.weekdayKeys.firstIndex(of: day) ?? 0
-        let name = EntryTemplates.weekdayNames[index]
+        let name = (Weekday.allCases.first { $0.key == day } ?? .monday).name
         return Localized(
             en: "the template 'ilgi new' starts from on a \(name.english)",
             ko: "\(name.korean)에 'ilgi new'가 쓸 템플릿")
@@ -41,10 +40,4 @@ extension Messages {
             en: "Words written: \(high) on high days (\(highCount)), \(low) on low days (\(lowCount))",
             ko: "쓴 낱말: 높은 날 \(high) (\(highCount)편), 낮은 날 \(low) (\(lowCount)편)")
     }
-    /// Mon … Sun, short, as the charts label them.
-    public static let shortWeekdays = [
-        Localized(en: "Mon", ko: "월"), Localized(en: "Tue", ko: "화"), Localized(en: "Wed", ko: "수"),
-        Localized(en: "Thu", ko: "목"), Localized(en: "Fri", ko: "금"), Localized(en: "Sat", ko: "토"),
-        Localized(en: "Sun", ko: "일"),
-    ]
 }

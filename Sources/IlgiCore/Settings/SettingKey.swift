@@ -69,7 +69,7 @@ public struct SettingKey: Sendable {
 
     /// `template.default`, then `template.monday` … `template.sunday`: the template a new
     /// entry starts from on that weekday, else on any day.
-    static let templateKeys: [SettingKey] = (["default"] + EntryTemplates.weekdayKeys).map { day in
+    static let templateKeys: [SettingKey] = (["default"] + Weekday.allCases.map(\.key)).map { day in
         SettingKey(
             name: "template." + day,
             summary: day == "default" ? Messages.settingDefaultTemplate : Messages.settingWeekdayTemplate(day),

@@ -101,7 +101,7 @@ public struct TemplateValues: Sendable {
         switch placeholder {
         case "date": day.description
         case "time": time
-        case "weekday": EntryTemplates.weekdayNames[day.weekday - 1].text(in: language)
+        case "weekday": Weekday(day).name.text(in: language)
         case "prompt": prompt.text(in: language)
         case "weather": weather ?? ""
         default: nil
@@ -171,18 +171,9 @@ public struct EntryTemplates: Sendable {
     /// The setting naming the template for `day`'s weekday (`template.monday`), then the
     /// journal's default (`template.default`).
     public static func settingNames(for day: CivilDay) -> [String] {
-        ["template." + weekdayKeys[day.weekday - 1], "template.default"]
+        ["template." + Weekday(day).key, "template.default"]
     }
 
-    /// `monday` … `sunday`, as the settings name them.
-    public static let weekdayKeys = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-
-    static let weekdayNames = [
-        Localized(en: "Monday", ko: "월요일"), Localized(en: "Tuesday", ko: "화요일"),
-        Localized(en: "Wednesday", ko: "수요일"), Localized(en: "Thursday", ko: "목요일"),
-        Localized(en: "Friday", ko: "금요일"), Localized(en: "Saturday", ko: "토요일"),
-        Localized(en: "Sunday", ko: "일요일"),
-    ]
 
     /// Every readable `NAME.txt` in `folder` with a valid name; a file that is not UTF-8, or a
     /// link, is skipped (a template is text the person wrote, never followed elsewhere).

@@ -88,12 +88,11 @@ struct CalendarView {
     func grid(_ month: CalendarMonth) -> [String] {
         var lines: [String] = []
         let title =
-            language == .korean ? "\(month.year)년 \(month.month)월" : "\(Calendar.monthName(month.month)) \(month.year)"
+            MonthName.of(month.month, year: month.year).text(in: language)
         let titleWidth = DisplayWidth.of(title)
         lines.append(
             String(repeating: " ", count: max(0, (CalendarView.monthWidth - titleWidth) / 2)) + palette.bold(title))
-        let names =
-            language == .korean ? ["월", "화", "수", "목", "금", "토", "일"] : ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+        let names = Weekday.allCases.map { $0.column.text(in: language) }
         lines.append(palette.dim(names.map { " " + $0 + "  " }.joined()))
         var line = String(repeating: "     ", count: month.days[0].date.weekday - 1)
         for day in month.days {
@@ -134,7 +133,7 @@ struct CalendarView {
         var text = ""
         let labels = months.map { month in
             language == .korean
-                ? "\(month.year)년 \(month.month)월" : "\(Calendar.monthName(month.month).prefix(3)) \(month.year)"
+                ? "\(month.year)년 \(month.month)월" : "\(MonthName.short(month.month).english) \(month.year)"
         }
         let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
         let entryWidth = months.map { String($0.entries).count }.max() ?? 1

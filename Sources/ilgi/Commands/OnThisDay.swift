@@ -47,15 +47,6 @@ extension Ilgi {
 extension DateStyle {
     /// "March 5" / "3월 5일".
     func monthDay(_ day: CivilDay) -> String {
-        Language.current == .korean ? "\(day.month)월 \(day.day)일" : "\(Calendar.monthName(day.month)) \(day.day)"
-    }
-}
-
-extension Calendar {
-    static func monthName(_ month: Int) -> String {
-        [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-            "November", "December",
-        ][month - 1]
+        MonthName.of(day.month, day: day.day).text(in: .current)
     }
 }

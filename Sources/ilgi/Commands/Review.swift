@@ -97,10 +97,10 @@ struct YearReviewView {
                 nextFree = column + 1
             }
         }
-        let gutter = Messages.shortWeekdays.map { DisplayWidth.of($0.description) }.max() ?? 2
+        let gutter = Weekday.allCases.map { DisplayWidth.of($0.short.description) }.max() ?? 2
         var text = String(repeating: " ", count: gutter + 1) + labels.joined() + "\n"
         for row in 0..<7 {
-            let label = row % 2 == 0 ? Messages.shortWeekdays[row].description : ""
+            let label = row % 2 == 0 ? Weekday.allCases[row].short.description : ""
             let cells = grid[row].map { $0 == Self.marks[0] ? palette.dim($0) : palette.green($0) }
             text += DisplayWidth.pad(label, to: gutter) + " " + cells.joined() + "\n"
         }
@@ -128,10 +128,10 @@ struct YearReviewView {
     }
 
     func monthName(_ month: Int) -> String {
-        language == .korean ? "\(month)월" : Calendar.monthName(month)
+        MonthName.of(month).text(in: language)
     }
 
     func shortMonthName(_ month: Int) -> String {
-        language == .korean ? "\(month)월" : String(Calendar.monthName(month).prefix(3))
+        MonthName.short(month).text(in: language)
     }
 }

@@ -172,7 +172,7 @@ struct StatsView {
             rows.append(
                 (
                     Messages.statsBusiestWeekday,
-                    Messages.weekdayName(weekday).description + " (\(stats.byWeekday[weekday - 1]))"
+                    Weekday(rawValue: weekday)!.name.description + " (\(stats.byWeekday[weekday - 1]))"
                 ))
         }
         if let hour = stats.busiestHour {

@@ -47,7 +47,7 @@ extension Ilgi {
             static func daysNamingTemplates(in journal: Journal) throws -> [String: [String]] {
                 let settings = try Settings(journal: journal)
                 var days: [String: [String]] = [:]
-                for day in ["default"] + EntryTemplates.weekdayKeys {
+                for day in ["default"] + Weekday.allCases.map(\.key) {
                     if let name = try settings.value("template." + day) { days[name, default: []].append(day) }
                 }
                 return days

@@ -63,11 +63,6 @@ extension Messages {
             en: "Streak: \(current) \(current == 1 ? "day" : "days") now, longest \(longest)",
             ko: "연속 기록: 지금 \(current)일, 최장 \(longest)일")
     }
-    public static func weekdayName(_ weekday: Int) -> Localized {
-        let english = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-        let korean = ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"]
-        return Localized(en: english[weekday - 1], ko: korean[weekday - 1])
-    }
     public static let statsEntries = Localized(en: "Entries", ko: "일기")
     public static let statsWords = Localized(en: "Words", ko: "단어")
     public static let statsDays = Localized(en: "Days written", ko: "쓴 날")

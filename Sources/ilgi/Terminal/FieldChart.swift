@@ -21,7 +21,7 @@ struct FieldChart {
         for (month, mean) in stats.byMonth.suffix(24) { text += row(month, mean, range) }
         text += "\n" + palette.bold(Messages.fieldStatsByWeekday.description) + "\n"
         for (index, mean) in stats.byWeekday.enumerated() where mean.count > 0 {
-            text += row(Messages.shortWeekdays[index].description, mean, range)
+            text += row(Weekday.allCases[index].short.description, mean, range)
         }
         if !stats.tags.isEmpty {
             let high = stats.tags.prefix(5).map { "@\($0.tag) \(Self.number($0.mean.value)) (\($0.mean.count))" }
