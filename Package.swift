@@ -26,7 +26,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
-        // The web pages' templates: Mustache escapes every value unless a template asks otherwise.
+        // The HTML's templates (pages, the book, a shared entry): Mustache escapes every value
+        // unless a template asks otherwise.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // SHA-1 (the index checksum), SHA-256 (import's Source: hashes), MD5 (Day One's photo names),
@@ -80,8 +81,11 @@ let package = Package(
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
-            swiftSettings: ownSettings
+            exclude: ["Templates"],
+            swiftSettings: ownSettings,
+            plugins: ["EmbedFiles"]
         ),
         // The network client (FoundationNetworking, so libcurl and ~30 libraries behind it), and
         // the small program `ilgi weather` runs it in, so no other command pays for loading it.
@@ -108,8 +112,14 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            swiftSettings: ownSettings
+            exclude: ["Templates"],
+            swiftSettings: ownSettings,
+            plugins: ["EmbedFiles"]
         ),
+        // The templates, script and stylesheet of a target's Templates/ folder, put into its
+        // code at build time: edited as files, and the binary stays one file.
+        .executableTarget(name: "embed-files", path: "Sources/embed-files"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
         .executableTarget(
             name: "ilgi",
             dependencies: [

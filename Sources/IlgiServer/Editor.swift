@@ -132,43 +132,6 @@ enum Editor {
         return document
     }
 
-    static let template = """
-        {{#starters}}
-        {{> starters}}
-        {{/starters}}
-        {{#notices}}
-        <p class="notice{{#error}} error{{/error}}" id="{{id}}">{{text}}{{#link}} <a href="{{path}}" target="_blank" rel="noopener">{{text}}</a>{{/link}}</p>
-        {{/notices}}
-        <form method="post" action="/save" id="editor" class="editor" data-key="{{key}}">
-        {{> journalField}}
-        <input type="hidden" name="id" value="{{id}}">
-        <input type="hidden" name="base" value="{{base}}">
-        <input type="text" name="title" id="title" value="{{title}}" placeholder="{{t.titlePlaceholder}}" autocomplete="off" aria-label="{{t.titlePlaceholder}}">
-        <textarea name="body" id="body" placeholder="{{t.bodyPlaceholder}}" aria-label="{{t.bodyPlaceholder}}">{{body}}</textarea>
-        {{#scaffold}}
-        <input type="hidden" name="scaffold" value="{{.}}">
-        {{/scaffold}}
-        {{#picker}}
-        {{> fieldPicker}}
-        {{/picker}}
-        <div class="editor-actions">
-        {{> photoPicker}}
-        <span class="status" id="draft-status" aria-live="polite"></span>
-        <button type="submit" class="primary" id="save">{{t.save}}</button>
-        {{#replace}}
-        <button type="submit" name="replace" value="{{.}}" id="save-anyway">{{t.replaceNewerVersion}}</button>
-        {{/replace}}
-        </div>
-        </form>
-        <form method="post" action="/api/draft" id="discard" class="inline">
-        {{> journalField}}
-        <input type="hidden" name="key" value="{{key}}">
-        <input type="hidden" name="discard" value="1">
-        <input type="hidden" name="return" value="{{cancel}}">
-        <button type="submit" class="link" id="cancel">{{t.cancel}}</button>
-        </form>
-        """
-
     /// Which entry a draft is for, as the page names it: `new`, or an entry's UUID.
     enum DraftKey {
         case newEntry

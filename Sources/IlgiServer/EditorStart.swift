@@ -62,19 +62,4 @@ struct EditorStart {
         ]
     }
 
-    static let template = """
-        <section class="starters" id="starters">
-        <p class="prompt"><span class="label">{{t.todaysPrompt}}</span> <q id="todays-prompt">{{prompt}}</q> <a class="button" href="/new?prompt=1" id="use-prompt">{{t.writeAboutThis}}</a></p>
-        {{#hasTemplates}}
-        <p class="template-choices"><span class="label">{{t.templates}}</span>
-        {{#templates}}
-        <a class="button template-choice" href="{{path}}"{{#current}} aria-current="true"{{/current}}>{{name}}</a>
-        {{/templates}}
-        {{#inTemplate}}
-        <a class="button" href="/new?template=" id="no-template">{{t.noTemplate}}</a>
-        {{/inTemplate}}
-        </p>
-        {{/hasTemplates}}
-        </section>
-        """
 }

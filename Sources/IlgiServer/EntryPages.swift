@@ -60,16 +60,6 @@ enum EntryPages {
             entry.displayTitle.isEmpty ? context.t(ServerText.untitled) : entry.displayTitle, html)
     }
 
-    static let entryTemplate = """
-        {{#deletedNotice}}
-        <p class="notice" id="deleted-entry">{{.}}</p>
-        {{/deletedNotice}}
-        {{#notice}}
-        <p class="notice"{{#id}} id="{{.}}"{{/id}}>{{text}}{{#code}} · <code>{{.}}</code>{{/code}}</p>
-        {{/notice}}
-        {{{article}}}
-        """
-
     /// Title, date, weather, tags and the body rendered from Markdown with nothing able to run
     /// (the renderer `share --format html` uses).
     static func article(_ entry: Entry, context: PageContext, actions: Actions) -> String {
@@ -107,39 +97,10 @@ enum EntryPages {
         return context.render("article", view)
     }
 
-    static let articleTemplate = """
-        <article class="entry-page" id="entry" data-id="{{id}}">
-        <header>
-        <h1 class="title">{{title}}</h1>
-        <p class="meta"><time datetime="{{iso8601}}">{{date}}</time>{{#weather}} · <span class="weather">{{emoji}} {{words}}</span>{{/weather}}{{#isStarred}} · <span class="star">★</span>{{/isStarred}}</p>
-        {{#place}}<p class="meta fields-line" id="entry-fields"><span class="place">📍 {{.}}</span>{{#fields}} · <span class="field">{{key}} {{value}}</span>{{/fields}}</p>{{/place}}
-        {{^place}}{{^empty(fields)}}<p class="meta fields-line" id="entry-fields">{{#fields}}<span class="field">{{key}} {{value}}</span> {{/fields}}</p>{{/empty(fields)}}{{/place}}
-        {{^empty(tags)}}
-        <p class="tags">{{#tags}}<a class="tag" href="{{link}}">@{{name}}</a> {{/tags}}</p>
-        {{/empty(tags)}}
-        </header>
-        <div class="body">{{{body}}}</div>
-        {{#photoDay}}<p class="photo-day-link"><a href="{{.}}" id="photo-day">{{t.photosOfTheDay}}</a></p>{{/photoDay}}
-        <div class="actions">{{#entryActions}}
-        <a class="button primary" href="/entry/{{id}}/edit" id="edit">{{t.edit}}</a>
-        {{> photoPicker}}
-        <button type="button" data-copy="/entry/{{id}}/share/text" id="copy-text">{{t.copyText}}</button>
-        <button type="button" data-copy="/entry/{{id}}/share/markdown" id="copy-markdown">{{t.copyMarkdown}}</button>
-        <a class="button" href="/entry/{{id}}/share/html" download id="download">{{t.downloadHTML}}</a>
-        <a class="button" href="/entry/{{id}}/history" id="history">{{t.history}}</a>
-        <a class="button danger" href="/entry/{{id}}/delete" id="delete">{{t.delete}}</a>
-        {{/entryActions}}{{#restoreForm}}{{{.}}} <a class="button" href="/entry/{{id}}/history">{{t.history}}</a>{{/restoreForm}}</div>
-        </article>
-        """
-
     static func restoreForm(_ id: EntryID, at commit: String?, label: Localized, context: PageContext) -> String {
         context.render(
             "restoreForm", ["id": id.uuid, "at": shown(commit), "label": context.t(label)])
     }
-
-    static let restoreFormTemplate = """
-        <form method="post" action="/entry/{{id}}/restore" class="inline">{{> journalField}}{{#at}}<input type="hidden" name="at" value="{{.}}">{{/at}}<button type="submit" class="restore">{{label}}</button></form>
-        """
 
     static func history(_ context: PageContext, id: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
@@ -180,19 +141,6 @@ enum EntryPages {
         ]
         return await context.page(context.t(ServerText.history), context.render("history", view))
     }
-
-    static let historyTemplate = """
-        <h1>{{t.history}}</h1>
-        <p><a href="/entry/{{id}}">{{t.backToEntry}}</a></p>
-        {{#compare}}
-        <form method="get" action="/entry/{{id}}/compare" class="compare" id="compare">
-        <label>{{t.since}} <select name="from">{{#from}}<option value="{{commit}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/from}}</select></label>
-        <label>{{t.until}} <select name="to">{{#to}}<option value="{{commit}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/to}}</select></label>
-        <button type="submit">{{t.compare}}</button>
-        </form>
-        {{/compare}}
-        <ol class="versions" id="versions">{{#rows}}<li class="version"><span class="action">{{action}}</span><time datetime="{{iso8601}}">{{date}}</time><span class="title">{{title}}</span><code>{{shortCommit}}</code><span class="links">{{#canView}}<a href="/entry/{{id}}/version/{{commit}}">{{t.view}}</a>{{/canView}}{{#canGoBack}} <a href="/entry/{{id}}/diff?from={{commit}}">{{t.compareWithNow}}</a> {{{restoreForm}}}{{/canGoBack}}</span></li>{{/rows}}</ol>
-        """
 
     static func version(_ context: PageContext, id: String, commit: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
@@ -236,16 +184,6 @@ enum EntryPages {
         return await context.page(heading, context.render("diff", view))
     }
 
-    static let diffTemplate = """
-        <h1>{{heading}}{{#commit}} <code>{{.}}</code>{{/commit}}</h1>
-        {{#meta}}
-        <p class="meta">{{.}}</p>
-        {{/meta}}
-        <p><a href="/entry/{{id}}/history">{{t.history}}</a></p>
-        {{^empty(lines)}}<pre class="diff" id="diff">{{#lines}}<span class="{{kind}}">{{text}}</span>
-        {{/lines}}</pre>{{/empty(lines)}}{{#empty(lines)}}<p class="empty">{{t.noChanges}}</p>{{/empty(lines)}}
-        """
-
     static func diff(_ context: PageContext, id: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
         let from = context.request.parameter("from")
@@ -284,19 +222,6 @@ enum EntryPages {
         return await context.page(
             context.t(ServerText.confirmDelete), context.render("confirmDelete", view), live: .off)
     }
-
-    static let confirmDeleteTemplate = """
-        <section class="confirm" id="confirm-delete">
-        <h1>{{t.confirmDelete}}</h1>
-        <ol class="entries">{{#row}}{{> entryRow}}{{/row}}</ol>
-        <p>{{t.confirmDeleteDetail}}</p>
-        <form method="post" action="/entry/{{id}}/delete" class="inline">
-        {{> journalField}}
-        <button type="submit" class="danger" id="confirm">{{t.delete}}</button>
-        </form>
-        <a class="button" href="/entry/{{id}}">{{t.cancel}}</a>
-        </section>
-        """
 
     static func delete(_ context: PageContext, id: String) async throws -> WebResponse {
         guard let entry = try await present(context, id: id) else { throw PageFailure.entryNotFound }

@@ -85,28 +85,4 @@ struct FieldPicker {
         return (changes, location)
     }
 
-    static let template = """
-        <details class="fields" id="fields"{{#open}} open{{/open}}>
-        <summary>{{t.fieldsAndPlace}}</summary>
-        {{#rows}}
-        <div class="field" id="field-{{name}}">
-        <input type="hidden" name="was.{{name}}" value="{{was}}">
-        {{#isText}}
-        <label><span class="field-name">{{label}}</span> <input type="text" name="field.{{name}}" value="{{value}}" autocomplete="off"></label>
-        {{/isText}}
-        {{#options}}
-        <fieldset class="choices"><legend class="field-name">{{label}}</legend>
-        {{#.}}
-        <label class="choice"><input type="radio" name="field.{{name}}" value="{{value}}"{{#checked}} checked{{/checked}}><span>{{label}}</span></label>
-        {{/.}}
-        </fieldset>
-        {{/options}}
-        </div>
-        {{/rows}}
-        <div class="field" id="field-location">
-        <input type="hidden" name="was.location" value="{{wasLocation}}">
-        <label><span class="field-name">📍 {{t.place}}</span> <input type="text" name="field.location" value="{{location}}" autocomplete="off"></label>
-        </div>
-        </details>
-        """
 }

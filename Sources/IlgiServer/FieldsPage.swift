@@ -113,42 +113,4 @@ enum FieldsPage {
 
     static func number(_ value: Double) -> String { String(format: "%.1f", value) }
 
-    static let template = """
-        <section class="fields-page" id="fields-page">
-        <h1>{{heading}}</h1>
-        {{#none}}<p class="empty" id="no-fields">{{.}}</p>{{/none}}
-        {{#cards}}
-        {{> fieldCard}}
-        {{/cards}}
-        </section>
-        """
-
-    /// One field's card: its summary, charts, tags and words (here and on the review page).
-    static let cardTemplate = """
-        <article class="field-card" id="{{id}}">
-        <h2>{{name}}</h2>
-        <p class="meta">{{summary}}</p>
-        {{#charts}}
-        {{> chart}}
-        {{/charts}}
-        {{#tags}}
-        <h3>{{heading}}</h3>
-        <p class="tag-line">↑ {{#high}}<span class="tag">{{tag}} {{value}} ({{count}})</span> {{/high}}</p>
-        {{^empty(low)}}<p class="tag-line">↓ {{#low}}<span class="tag">{{tag}} {{value}} ({{count}})</span> {{/low}}</p>{{/empty(low)}}
-        {{/tags}}
-        {{#words}}<p class="meta">{{.}}</p>{{/words}}
-        </article>
-        """
-
-    /// One bar chart made by `chart`, with its heading.
-    static let chartTemplate = """
-        {{#heading}}<h3>{{.}}</h3>{{/heading}}
-        <svg class="chart" role="img" viewBox="0 0 {{width}} {{height}}" width="100%" preserveAspectRatio="xMinYMin meet" xmlns="http://www.w3.org/2000/svg">
-        {{#bars}}
-        <text x="0" y="{{y}}" class="chart-label">{{label}}</text>
-        <rect x="{{barX}}" y="{{barY}}" width="{{width}}" height="14" rx="3" class="chart-bar"><title>{{label}}: {{shown}} {{note}}</title></rect>
-        <text x="{{valueX}}" y="{{y}}" class="chart-value">{{shown}} <tspan class="chart-note">{{note}}</tspan></text>
-        {{/bars}}
-        </svg>
-        """
 }

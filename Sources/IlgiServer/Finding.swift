@@ -53,22 +53,6 @@ enum Finding {
         return PageCache.Page(title: q.isEmpty ? t(ServerText.search) : q, content: context.render("search", view))
     }
 
-    static let searchTemplate = """
-        <h1>{{t.search}}</h1>
-        <form method="get" action="/search" class="search" id="search-form" role="search">
-        <input type="search" name="q" id="q" value="{{q}}" placeholder="{{t.searchPlaceholder}}" aria-label="{{t.search}}">
-        <label>{{t.tag}} <input type="text" name="tag" value="{{tag}}" size="10"></label>
-        <label>{{t.since}} <input type="date" name="since" value="{{since}}"></label>
-        <label>{{t.until}} <input type="date" name="until" value="{{until}}"></label>
-        <label><input type="checkbox" name="starred" value="1"{{#starred}} checked{{/starred}}> {{t.starredOnly}}</label>
-        <button type="submit" class="primary">{{t.find}}</button>
-        </form>
-        {{#results}}
-        <p class="count" id="result-count">{{count}}</p>
-        {{#isEmpty}}<p class="empty">{{t.noEntriesMatch}}</p>{{/isEmpty}}{{{list}}}
-        {{/results}}
-        """
-
     /// A matched line cut where its matches begin and end, for the template to mark them.
     static func pieces(_ line: MatchedLine) -> [EntryList.Piece] {
         var pieces: [EntryList.Piece] = []
@@ -96,11 +80,6 @@ enum Finding {
         ]
         return PageCache.Page(title: context.t(ServerText.tags), content: context.render("tags", view))
     }
-
-    static let tagsTemplate = """
-        <h1>{{t.tags}}</h1>
-        {{#empty(tags)}}<p class="empty">{{t.noTags}}</p>{{/empty(tags)}}{{^empty(tags)}}<ul class="tag-list" id="tags">{{#tags}}<li><a class="tag" href="{{link}}">@{{name}}</a> <span class="count">{{count}}</span></li>{{/tags}}</ul>{{/empty(tags)}}
-        """
 
     /// Today in the reader's time zone, `2026-11-23`.
     static func today() -> (year: Int, month: Int, day: Int) {
@@ -154,16 +133,6 @@ enum Finding {
         return PageCache.Page(title: t(ServerText.calendar), content: context.render("calendar", view))
     }
 
-    static let calendarTemplate = """
-        <div class="calendar-head">
-        <a class="button" href="/calendar?year={{previous}}" rel="prev">‹ {{previous}}</a>
-        <h1>{{year}}</h1>
-        <a class="button" href="/calendar?year={{next}}" rel="next">{{next}} ›</a>
-        </div>
-        <p class="count" id="days-written">{{daysWritten}}</p>
-        <div class="calendar" id="calendar">{{#months}}<section class="month"><h2>{{name}}</h2><div class="grid">{{#initials}}<span class="weekday">{{.}}</span>{{/initials}}{{#pads}}<span class="pad"></span>{{/pads}}{{#days}}{{#isWritten}}<a class="day written{{#isToday}} today{{/isToday}}" href="/?on={{key}}" title="{{key}}: {{count}}" data-day="{{key}}">{{number}}</a>{{/isWritten}}{{^isWritten}}<span class="day{{#isToday}} today{{/isToday}}" data-day="{{key}}">{{number}}</span>{{/isWritten}}{{/days}}</div></section>{{/months}}</div>
-        """
-
     static func onThisDay(_ context: PageContext) async throws -> WebResponse {
         try await context.cachedPage { try onThisDayPage(context) }
     }
@@ -191,9 +160,4 @@ enum Finding {
         return PageCache.Page(title: t(ServerText.onThisDay), content: context.render("onThisDay", view))
     }
 
-    static let onThisDayTemplate = """
-        <h1>{{t.onThisDay}}</h1><p class="meta">{{today}}</p>
-        {{#empty(years)}}<p class="empty">{{t.nothingOnThisDay}}</p>{{/empty(years)}}
-        {{#years}}<h2>{{heading}}</h2>{{{list}}}{{/years}}
-        """
 }

@@ -62,71 +62,6 @@ enum Layout {
         return Templates.render("layout", view)
     }
 
-    /// The hidden field every form that changes something carries: the journal its page
-    /// showed, so the change goes there even if another tab picked another journal since.
-    static let journalFieldTemplate = """
-        <input type="hidden" name="journal" value="{{journal}}">
-        """
-
-    /// What every page's `<head>` holds, the bare ones' too.
-    static let headTemplate = """
-        <!DOCTYPE html>
-        <html lang="{{language}}">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <meta name="referrer" content="no-referrer">
-        <link rel="stylesheet" href="/static/style.css">
-        <link rel="manifest" href="/manifest.webmanifest">
-        <meta name="theme-color" content="#b4532a">
-        <link rel="icon" href="/static/icon-192.png">
-        <link rel="apple-touch-icon" href="/static/icon-192.png">
-
-        """
-
-    /// `content` is the page's own template's output.
-    static let template = """
-        {{> head}}
-        <title>{{title}} · {{journal}} · {{t.appName}}</title>
-        <script src="/static/app.js" defer></script>
-        </head>
-        <body data-version="{{version}}" data-live="{{live}}" data-copied="{{t.copied}}" data-copy-failed="{{t.copyFailed}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftFailed}}" data-uploading="{{t.uploading}}" data-upload-failed="{{t.uploadFailed}}" data-photos-wait="{{t.photosWaitForSave}}" data-offline="{{t.offline}}" data-restored-here="{{t.restoredHere}}">
-        <header class="bar">
-        <a class="brand" href="/">{{t.appName}}</a>
-        {{^otherJournals}}
-        <span class="journal-name" id="journal-name" title="{{t.journalLabel}}">{{journal}}</span>
-        {{/otherJournals}}
-        {{#otherJournals}}
-        <details class="journals" id="journals">
-        <summary class="journal-name" id="journal-name" title="{{t.switchJournal}}">{{journal}}</summary>
-        <ul>
-        {{#.}}
-        <li><a href="{{path}}" class="journal-choice">{{name}}</a></li>
-        {{/.}}
-        </ul>
-        </details>
-        {{/otherJournals}}
-        <nav>
-        {{#places}}
-        <a href="{{path}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a>
-        {{/places}}
-        {{#canSync}}
-        <form method="post" action="/sync" class="inline">{{> journalField}}<button type="submit" class="link" id="sync-button"{{#syncing}} aria-busy="true" title="{{t.syncing}}"{{/syncing}}>{{#syncing}}{{t.syncing}}{{/syncing}}{{^syncing}}{{t.sync}}{{/syncing}}</button></form>
-        {{/canSync}}
-        <a class="button primary" href="/new" id="new-entry">{{t.newEntry}}</a>
-        </nav>
-        </header>
-        <p class="notice live" id="live-notice" hidden>{{t.changedUnderneath}}</p>
-        {{#hasSyncNotices}}<p class="notice sync-notice" id="sync-notice">{{#syncNotices}}{{.}}<br>{{/syncNotices}}</p>{{/hasSyncNotices}}
-        <main>
-        {{{content}}}
-        </main>
-        </body>
-        </html>
-
-        """
-
     /// A page with nothing but a message: refusals and errors, which must not touch the journal.
     static func bare(title: String, message: String, language: Language) -> String {
         Templates.render(
@@ -143,31 +78,4 @@ enum Layout {
         Templates.render("bareContent", ["language": language.rawValue, "title": title, "content": content])
     }
 
-    static let bareContentTemplate = """
-        {{> head}}
-        <title>{{title}}</title>
-        </head>
-        <body>
-        <main class="bare">
-        {{{content}}}
-        </main>
-        </body>
-        </html>
-
-        """
-
-    static let bareTemplate = """
-        {{> head}}
-        <title>{{title}}</title>
-        </head>
-        <body>
-        <main class="bare">
-        <h1>{{title}}</h1>
-        <p class="message">{{message}}</p>
-        <p><a href="/">{{timeline}}</a></p>
-        </main>
-        </body>
-        </html>
-
-        """
 }

@@ -37,10 +37,4 @@ enum PairingPage {
         }
     }
 
-    static let template = """
-        <h1>{{heading}}</h1>
-        <p>{{t.explain}}</p>
-        {{#fingerprint}}<p>{{t.checkFingerprint}}</p><p class="fingerprint" id="fingerprint"><code>{{.}}</code></p>{{/fingerprint}}
-        <form method="post" action="/pair"><input type="hidden" name="code" value="{{code}}"><button type="submit" class="primary" id="pair">{{t.pair}}</button></form>
-        """
 }

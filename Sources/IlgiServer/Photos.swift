@@ -115,31 +115,7 @@ enum Photos {
         return await context.page(context.t(ServerText.photos), context.render("photos", view))
     }
 
-    /// The buttons that add photos, on an entry's page and in the editor: a picker (on a phone
-    /// it offers the camera and the library), the camera itself where there is one, and the
-    /// page takes a drop. Each file goes to `/entry/ID/attach`; a new entry's wait for its
-    /// save (`attach` is empty). The script does the sending; without it the buttons stay hidden.
-    static let pickerTemplate = """
-        <span class="photo-picker" hidden data-attach="{{attach}}" data-journal="{{journal}}">
-        <label class="button" for="add-photos">{{t.addPhotos}}</label><input type="file" id="add-photos" class="file-input" accept="image/*" multiple>
-        <label class="button camera" for="take-photo">{{t.takePhoto}}</label><input type="file" id="take-photo" class="file-input" accept="image/*" capture="environment">
-        <span class="upload-status" id="upload-status" role="status"></span>
-        <span class="pending-photos" id="pending-photos"></span>
-        </span>
-        """
-
     /// How many days `/photos` shows.
     static let daysPerPage = 30
 
-    static let template = """
-        <h1>{{heading}}</h1>
-        {{#all}}<p class="filters"><a href="/photos">{{.}}</a></p>{{/all}}
-        {{#empty}}<p class="empty">{{.}}</p>{{/empty}}
-        {{#days}}
-        <section class="photo-day" id="day-{{day}}">
-        <h2><a href="{{link}}"><time datetime="{{day}}">{{date}}</time></a></h2>
-        <ul class="photo-grid">{{#photos}}<li><a href="{{entry}}" title="{{title}}"><img src="{{src}}" alt="{{alt}}" loading="lazy" decoding="async"></a></li>{{/photos}}</ul>
-        </section>
-        {{/days}}
-        """
 }

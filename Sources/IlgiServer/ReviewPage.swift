@@ -91,27 +91,4 @@ enum ReviewPage {
         ]
     }
 
-    static let template = """
-        <section class="review-page" id="review-page">
-        <h1>{{heading}}</h1>
-        <p class="year-nav"><a href="{{previous}}" id="previous-year">← {{previousYear}}</a>{{#next}} · <a href="{{.}}" id="next-year">{{nextYear}} →</a>{{/next}}</p>
-        {{#empty}}<p class="empty">{{.}}</p>{{/empty}}
-        <p class="meta" id="review-summary">{{summary}}</p>
-        {{#heatMap}}
-        <svg class="heat-map" id="heat-map" role="img" viewBox="0 0 {{width}} {{height}}" width="100%" preserveAspectRatio="xMinYMin meet" xmlns="http://www.w3.org/2000/svg">
-        {{#labels}}<text x="{{x}}" y="11" class="chart-label">{{name}}</text>{{/labels}}
-        {{#weekdays}}<text x="0" y="{{y}}" class="chart-label">{{name}}</text>{{/weekdays}}
-        {{#squares}}{{#written}}<a href="/?on={{day}}">{{/written}}<rect x="{{x}}" y="{{y}}" width="11" height="11" rx="2" class="level-{{level}}" data-day="{{day}}"><title>{{title}}</title></rect>{{#written}}</a>{{/written}}{{/squares}}
-        </svg>
-        {{/heatMap}}
-        {{#busiest}}<p id="busiest-month">{{.}}</p>{{/busiest}}
-        {{#charts}}
-        {{> chart}}
-        {{/charts}}
-        {{^empty(tags)}}<h2>{{tagsHeading}}</h2><p class="tags" id="review-tags">{{#tags}}<a class="tag" href="{{link}}">{{name}} {{count}}</a> {{/tags}}</p>{{/empty(tags)}}
-        {{#fields}}
-        {{> fieldCard}}
-        {{/fields}}
-        </section>
-        """
 }

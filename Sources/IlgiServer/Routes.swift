@@ -29,10 +29,10 @@ extension Site {
     func addRoutes(to router: Router<SiteContext>) {
         router.get("/") { request, _ in try await self.page(request, Timeline.show) }
         router.get("/static/app.js") { _, _ in
-            Response(WebResponse.text(Assets.script, type: "text/javascript; charset=utf-8"))
+            Response(WebResponse.text(Embedded.siteJS, type: "text/javascript; charset=utf-8"))
         }
         router.get("/static/style.css") { _, _ in
-            Response(WebResponse.text(Assets.styleSheet, type: "text/css; charset=utf-8"))
+            Response(WebResponse.text(Embedded.siteCSS, type: "text/css; charset=utf-8"))
         }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/static/icon-192.png") { _, _ in

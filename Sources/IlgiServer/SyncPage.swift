@@ -36,21 +36,6 @@ enum SyncPage {
         return await context.page(t(ServerText.sync), context.render("sync", view), live: .off)
     }
 
-    static let template = """
-        <h1>{{t.syncDone}}</h1>
-        <p class="meta"><code>{{remote}}</code> {{url}}</p>
-        <dl class="sync-report" id="sync-report">
-        <dt>{{t.received}}</dt><dd>{{received}}</dd>
-        <dt>{{t.sent}}</dt><dd>{{sent}}</dd>
-        </dl>
-        {{#conflicts}}
-        <p class="notice">{{.}}</p>
-        {{/conflicts}}
-        {{#hasLeftOut}}<p class="notice" id="left-out">{{leftOutHeading}}</p>
-        <ul class="left-out">{{#leftOut}}<li><code>{{.}}</code></li>{{/leftOut}}</ul>{{/hasLeftOut}}
-        <p><a class="button" href="/">{{t.timeline}}</a></p>
-        """
-
     /// A sync that would remove many entries at once stopped: what it would do, and a button
     /// that takes it anyway (each entry can be restored afterwards).
     static func askFirst(_ error: SyncError, _ context: PageContext) async -> WebResponse {
@@ -64,10 +49,4 @@ enum SyncPage {
         return await context.page(context.t(ServerText.sync), context.render("syncConfirm", view), live: .off)
     }
 
-    static let confirmTemplate = """
-        <h1>{{t.heading}}</h1>
-        <p class="notice" id="sync-stopped">{{message}}</p>
-        <form method="post" action="/sync">{{> journalField}}<input type="hidden" name="confirm" value="yes"><button type="submit" class="danger" id="sync-confirm">{{t.takeIt}}</button></form>
-        <p><a class="button" href="/">{{t.timeline}}</a></p>
-        """
 }

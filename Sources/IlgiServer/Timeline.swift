@@ -45,29 +45,6 @@ enum Timeline {
         return PageCache.Page(title: context.t(ServerText.timeline), content: context.render("timeline", view))
     }
 
-    /// The line at the top when the browser holds text not yet saved.
-    static let draftsTemplate = """
-        <div class="notice" id="drafts-notice"><span>{{message}}</span>{{#links}} <a href="{{path}}">{{name}}</a>{{/links}}</div>
-
-        """
-
-    static let template = """
-        {{#deleted}}
-        <div class="notice" id="deleted-notice"><span>{{t.deletedNotice}}</span>
-        <form method="post" action="/entry/{{id}}/restore" class="inline">{{> journalField}}<button type="submit" id="undo-delete">{{t.undo}}</button></form></div>
-        {{/deleted}}
-        {{#filters}}
-        <p class="filters">{{.}} · <a href="/">{{t.showAll}}</a></p>
-        {{/filters}}
-        {{#empty}}
-        <p class="empty">{{.}}</p>
-        {{/empty}}
-        {{{entries}}}
-        {{#next}}
-        <p class="more"><a class="button" href="{{.}}" id="more" rel="next">{{t.more}}</a></p>
-        {{/next}}
-        """
-
     /// The line at the top when the page holds text not yet saved, with the way back to it;
     /// nil when there is none.
     static func draftsNotice(_ context: PageContext) async throws -> [String: Any]? {
@@ -127,14 +104,6 @@ enum EntryList {
             preview: entry.preview(limit: 160), matches: matches, thumbnail: Photos.thumbnail(of: entry))
     }
 
-    static let template = """
-        <ol class="entries">{{#rows}}{{> entryRow}}{{/rows}}</ol>
-        """
-
-    /// One row, also shown alone (the delete confirmation).
-    static let rowTemplate = """
-        <li class="entry"><a href="/entry/{{id}}">{{#thumbnail}}<img class="thumbnail" src="{{.}}" alt="" loading="lazy" decoding="async">{{/thumbnail}}<span class="when">{{#weather}}<span class="weather" title="{{words}}">{{emoji}}</span>{{/weather}}<time datetime="{{iso8601}}">{{date}}</time>{{#isStarred}}<span class="star">★</span>{{/isStarred}}</span><strong class="title">{{title}}</strong>{{^matches}}<span class="preview">{{preview}}</span>{{/matches}}{{#matches}}<span class="match">{{#.}}{{#isMatch}}<mark>{{text}}</mark>{{/isMatch}}{{^isMatch}}{{text}}{{/isMatch}}{{/.}}</span>{{/matches}}</a></li>
-        """
 }
 
 // Rows are read by name, not through `Mirror`, which Mustache falls back on: reflection was

@@ -19,7 +19,7 @@ import Testing
     ]
 
     @Test func onlyKnownValuesAreInsertedUnescaped() throws {
-        for (name, text) in Templates.all {
+        for (name, text) in Embedded.templates {
             for match in text.matches(of: /\{\{\{\s*([^}]*?)\s*\}\}\}|\{\{&\s*([^}]*?)\s*\}\}/) {
                 let value = String(match.output.1 ?? match.output.2 ?? "")
                 #expect(Self.unescaped[value] != nil, "template \(name) inserts {{{\(value)}}} unescaped")
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func everyTemplateParses() {
-        for (name, _) in Templates.all {
+        for (name, _) in Embedded.templates {
             #expect(Templates.library.getTemplate(named: name) != nil, "\(name)")
         }
     }

@@ -50,11 +50,7 @@ public struct BookWriter {
         contents.chapters = months.map { "month-" + $0.key }
         let first = summaries.map(\.created).min()
         let last = summaries.map(\.created).max()
-        for sink in sinks {
-            try sink.write(head(title: title))
-            try sink.write(cover(title: title, first: first, last: last, count: summaries.count))
-            try sink.write(tableOfContents(months))
-        }
+        for sink in sinks { try sink.write(opening(title: title, first: first, last: last, months: months)) }
 
         let root = journal.root
         var month = ""
@@ -133,58 +129,30 @@ public struct BookWriter {
         let photos: Int
     }
 
-    func head(title: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="\(dateStyle.language.rawValue)">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
-        <meta name="generator" content="ilgi">
-        <title>\(HTMLEscaping.escape(title))</title>
-        <style>
-        \(Self.styleSheet)
-        </style>
-        </head>
-        <body>
-
-        """
-    }
-
-    func cover(title: String, first: Timestamp?, last: Timestamp?, count: Int) -> String {
+    /// The document's head, the cover and the table of contents.
+    func opening(title: String, first: Timestamp?, last: Timestamp?, months: [(key: String, count: Int)]) -> String {
         var span = ""
         if let first, let last {
             span = dateStyle.longDate(first) + (first.day == last.day ? "" : " – " + dateStyle.longDate(last))
         }
-        return """
-            <section class="cover">
-            <h1>\(HTMLEscaping.escape(title))</h1>
-            <p class="span">\(HTMLEscaping.escape(span))</p>
-            <p class="count">\(HTMLEscaping.escape(Messages.reviewEntries(count).text(in: dateStyle.language)))</p>
-            </section>
-
-            """
-    }
-
-    func tableOfContents(_ months: [(key: String, count: Int)]) -> String {
-        let items = months.map { month in
-            "<li><a href=\"#month-\(month.key)\">\(HTMLEscaping.escape(monthTitle(month.key)))"
-                + " <span class=\"count\">\(HTMLEscaping.escape(Messages.reviewEntries(month.count).text(in: dateStyle.language)))</span></a></li>"
-        }
-        return """
-            <nav class="toc">
-            <h1>\(HTMLEscaping.escape(Messages.bookContents.text(in: dateStyle.language)))</h1>
-            <ol>
-            \(items.joined(separator: "\n"))
-            </ol>
-            </nav>
-
-            """
+        let language = dateStyle.language
+        return HTMLTemplates.render(
+            "bookOpening",
+            [
+                "language": language.rawValue, "styleSheet": Embedded.bookCSS, "title": title, "span": span,
+                "count": Messages.reviewEntries(months.reduce(0) { $0 + $1.count }).text(in: language),
+                "contentsHeading": Messages.bookContents.text(in: language),
+                "months": months.map { month in
+                    [
+                        "key": month.key, "title": monthTitle(month.key),
+                        "count": Messages.reviewEntries(month.count).text(in: language),
+                    ]
+                },
+            ])
     }
 
     func chapterHeading(_ month: String) -> String {
-        "<section class=\"month\" id=\"month-\(month)\">\n<h1>\(HTMLEscaping.escape(monthTitle(month)))</h1>\n"
+        HTMLTemplates.render("bookChapter", ["key": month, "title": monthTitle(month)])
     }
 
     /// "March 2026" / "2026년 3월".
@@ -195,50 +163,16 @@ public struct BookWriter {
     }
 
     func article(_ entry: Entry, body: String) -> String {
-        var meta = HTMLEscaping.escape(dateStyle.longDateTime(entry.created))
+        var meta = dateStyle.longDateTime(entry.created)
         if let weather = entry.weather {
-            meta += " · " + HTMLEscaping.escape(weather.emoji + " " + weather.words.text(in: dateStyle.language))
+            meta += " · " + weather.emoji + " " + weather.words.text(in: dateStyle.language)
         }
         if let place = entry.document.trailer(Trailer.location), !place.isEmpty {
-            meta += " · 📍 " + HTMLEscaping.escape(place)
+            meta += " · 📍 " + place
         }
         let title = entry.title.trimmingCharacters(in: .whitespaces)
-        return """
-            <article class="entry">
-            \(title.isEmpty ? "" : "<h2>" + HTMLEscaping.escape(title) + "</h2>")
-            <p class="meta">\(meta)</p>
-            \(body)
-            </article>
-
-            """
+        return HTMLTemplates.render("bookEntry", ["title": title.isEmpty ? [] : [title], "meta": meta, "body": body])
     }
-
-    /// A5 pages with the page number at the foot (none on the cover), chapters on a new
-    /// page, photos kept whole on a page; serif text, Noto Serif CJK for Korean.
-    static let styleSheet = """
-        @page { size: A5; margin: 16mm 15mm 18mm; @bottom-center { content: counter(page); font: 9pt serif; color: #6b655c; } }
-        @page :first { @bottom-center { content: none; } }
-        :root { color-scheme: light; }
-        body { margin: 0; color: #1f1d1a; font-family: "Noto Serif", "Noto Serif CJK KR", "Noto Serif KR", serif; font-size: 10.5pt; line-height: 1.6; }
-        :lang(ko) body, body:lang(ko) { font-family: "Noto Serif CJK KR", "Noto Serif KR", "Noto Sans CJK KR", serif; word-break: keep-all; }
-        .cover { height: 170mm; display: flex; flex-direction: column; justify-content: center; text-align: center; break-after: page; }
-        .cover h1 { font-size: 28pt; margin: 0 0 8mm; letter-spacing: .02em; }
-        .cover .span, .cover .count { color: #6b655c; margin: 1mm 0; }
-        .toc { break-after: page; }
-        .toc h1, .month > h1 { font-size: 18pt; margin: 0 0 6mm; }
-        .toc ol { list-style: none; padding: 0; margin: 0; }
-        .toc li { margin: 0 0 2mm; }
-        .toc a { display: flex; gap: 3mm; color: inherit; text-decoration: none; }
-        .toc a .count { color: #6b655c; flex: 1; }
-        .toc a::after { content: ""; font-variant-numeric: tabular-nums; }
-        .month { break-before: page; }
-        .entry { margin: 0 0 8mm; }
-        .entry h2 { font-size: 13pt; margin: 0 0 1mm; break-after: avoid; }
-        .entry .meta { color: #6b655c; font-size: 9pt; margin: 0 0 3mm; break-after: avoid; }
-        .entry img { display: block; max-width: 100%; max-height: 110mm; margin: 3mm auto; break-inside: avoid; border-radius: 1.5mm; }
-        .entry p { margin: 0 0 2.5mm; orphans: 2; widows: 2; }
-        a { color: inherit; }
-        """
 }
 
 /// Where each chapter of a printed book begins: the page of each named destination in a PDF

@@ -82,83 +82,17 @@ public struct EntryRenderer {
     /// that allows no script at all backs that up.
     public func html(_ entry: Entry) -> String {
         let title = entry.title.trimmingCharacters(in: .whitespaces)
-        var meta =
-            "<time datetime=\"\(entry.created.iso8601)\">"
-            + HTMLEscaping.escape(dateStyle.longDateTime(entry.created)) + "</time>"
-        if let weather = weatherWords(entry) {
-            meta += " · <span class=\"weather\">" + HTMLEscaping.escape(weather) + "</span>"
-        }
         let body = Self.trimmedBody(entry)
-        return """
-            <!DOCTYPE html>
-            <html lang="\(dateStyle.language.rawValue)">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src https: http: data:">
-            <meta name="generator" content="ilgi">
-            <title>\(HTMLEscaping.escape(entry.displayTitle.isEmpty ? dateLine(entry) : entry.displayTitle))</title>
-            <style>
-            \(EntryRenderer.styleSheet)
-            </style>
-            </head>
-            <body>
-            <header>
-            \(title.isEmpty ? "" : "<h1 class=\"title\">" + HTMLEscaping.escape(title) + "</h1>")
-            <p class="meta">\(meta)</p>
-            </header>
-            <article>
-            \(body.isEmpty ? "" : MarkdownHTML.render(body))
-            </article>
-            </body>
-            </html>
-
-            """
+        return HTMLTemplates.render(
+            "sharedEntry",
+            [
+                "language": dateStyle.language.rawValue, "styleSheet": Embedded.shareCSS,
+                "pageTitle": entry.displayTitle.isEmpty ? dateLine(entry) : entry.displayTitle,
+                "title": title.isEmpty ? [] : [title], "iso8601": entry.created.iso8601,
+                "date": dateStyle.longDateTime(entry.created), "weather": weatherWords(entry).map { [$0] } ?? [],
+                "body": body.isEmpty ? "" : MarkdownHTML.render(body),
+            ])
     }
-
-    static let styleSheet = """
-        :root {
-          color-scheme: light dark;
-          --text: #1f1d1a; --muted: #6b655c; --paper: #fbfaf6; --rule: #dcd6cb;
-          --link: #0b57a4; --code: #f0ece4;
-        }
-        @media (prefers-color-scheme: dark) {
-          :root {
-            --text: #e8e3da; --muted: #a59f95; --paper: #1a1917; --rule: #3b3934;
-            --link: #8bb9ef; --code: #2a2825;
-          }
-        }
-        html { background: var(--paper); color: var(--text); }
-        body {
-          max-width: 38rem; margin: 3rem auto; padding: 0 1.25rem;
-          font: 1.0625rem/1.7 "Iowan Old Style", Georgia, "Noto Serif", "Noto Serif CJK KR", serif;
-          overflow-wrap: break-word; word-break: keep-all;
-        }
-        header { margin-bottom: 2rem; border-bottom: 1px solid var(--rule); padding-bottom: 1rem; }
-        h1.title { font-size: 2rem; line-height: 1.25; margin: 0 0 .5rem; }
-        .meta { margin: 0; color: var(--muted); font: .95rem/1.5 system-ui, sans-serif; }
-        article h1, article h2, article h3 { line-height: 1.3; margin: 2rem 0 .75rem; }
-        article img { max-width: 100%; height: auto; }
-        a { color: var(--link); }
-        pre, code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .9em; background: var(--code); border-radius: 4px; }
-        code { padding: .1em .3em; }
-        pre { padding: .75rem 1rem; overflow-x: auto; white-space: pre-wrap; }
-        pre code { padding: 0; background: none; }
-        pre.plain { font-family: inherit; font-size: 1em; background: none; padding: 0; }
-        blockquote { margin: 1.25rem 0; padding-left: 1rem; border-left: 3px solid var(--rule); color: var(--muted); }
-        hr { border: 0; border-top: 1px solid var(--rule); margin: 2rem 0; }
-        table { border-collapse: collapse; }
-        th, td { border: 1px solid var(--rule); padding: .3rem .6rem; }
-        @media print {
-          html { background: #fff; color: #000; }
-          body { margin: 0; max-width: none; font-size: 11pt; }
-          header { border-color: #999; }
-          a { color: inherit; }
-          a[href^="http"]::after { content: " (" attr(href) ")"; font-size: .85em; }
-          pre, blockquote, img, h1, h2, h3 { break-inside: avoid; }
-        }
-        """
 }
 
 /// `DateStyle.longDate` by calendar day. The day is taken in the entry's own time zone, as

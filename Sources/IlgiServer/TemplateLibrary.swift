@@ -7,31 +7,13 @@ import Mustache
 /// `{{{value}}}` insert HTML that a template made, or Markdown rendered by `MarkdownHTML`,
 /// which lets nothing run; `TemplateTests` fail on any other.
 ///
-/// Templates are Swift strings beside the code that fills them (a page's file), so the
-/// binary needs nothing beside it; each registers itself in `all`.
+/// Each template is a file of its own beside this one (`entryRow.mustache`), put into the
+/// binary at build time by the EmbedFiles plugin (`Embedded.templates`), so the binary needs
+/// nothing beside it. A `{{> name}}` includes the template of that name.
 enum Templates {
-    static let all: [(name: String, text: String)] = [
-        ("head", Layout.headTemplate), ("layout", Layout.template), ("bare", Layout.bareTemplate),
-        ("journalField", Layout.journalFieldTemplate),
-        ("entryList", EntryList.template), ("entryRow", EntryList.rowTemplate),
-        ("timeline", Timeline.template), ("timelineDrafts", Timeline.draftsTemplate),
-        ("article", EntryPages.articleTemplate), ("entry", EntryPages.entryTemplate),
-        ("history", EntryPages.historyTemplate), ("diff", EntryPages.diffTemplate),
-        ("confirmDelete", EntryPages.confirmDeleteTemplate), ("restoreForm", EntryPages.restoreFormTemplate),
-        ("editor", Editor.template),
-        ("starters", EditorStart.template), ("fieldPicker", FieldPicker.template), ("sync", SyncPage.template),
-        ("syncConfirm", SyncPage.confirmTemplate),
-        ("search", Finding.searchTemplate), ("tags", Finding.tagsTemplate),
-        ("calendar", Finding.calendarTemplate), ("fields", FieldsPage.template),
-        ("onThisDay", Finding.onThisDayTemplate), ("photos", Photos.template),
-        ("photoPicker", Photos.pickerTemplate), ("review", ReviewPage.template), ("chart", FieldsPage.chartTemplate),
-        ("fieldCard", FieldsPage.cardTemplate), ("bareContent", Layout.bareContentTemplate),
-        ("pair", PairingPage.template),
-    ]
-
     static let library: MustacheLibrary = {
         var library = MustacheLibrary()
-        for (name, text) in all {
+        for (name, text) in Embedded.templates {
             do {
                 try library.register(text, named: name)
             } catch {
