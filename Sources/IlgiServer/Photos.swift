@@ -34,7 +34,7 @@ enum Photos {
         guard let entry = try await EntryPages.present(context, id: id) else { throw PageFailure.entryNotFound }
         let file = AttachmentFile(originalName: name, data: request.body)
         let (outcome, text) = try await context.journal.run { journal in
-            let outcome = try journal.attach([file], to: entry)
+            let outcome = try EntryAttachments(journal).attach([file], to: entry)
             return (outcome, try journal.entryFileText(outcome.entry))
         }
         let answer: [String: String] = [

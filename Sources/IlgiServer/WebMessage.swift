@@ -1,7 +1,8 @@
 import Foundation
 
 /// A request as the site sees it: what arrived, already taken apart, with no server library's
-/// types in it, so every page and every security rule can be tested by calling `Site.respond`.
+/// types in it: the gate (`Gatekeeper`) and the pages read it, and a test makes one from a
+/// target and headers alone.
 public struct WebRequest: Sendable {
     public var method: String
     /// The path without the query, percent-decoded per segment by `segments`.

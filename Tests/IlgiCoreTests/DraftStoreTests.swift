@@ -10,7 +10,7 @@ import Testing
         try withJournal { _, journal throws in
             let entry = try savedEntry(journal.create(text: "Title\n\nBody\n"))
             let base = try journal.entryFileText(entry)
-            let store = journal.draftStore
+            let store = DraftStore(journal: journal)
             let first = try store.create(for: entry.id, base: base, text: "Title\n\nFirst try\n")
             let second = try store.create(for: entry.id, base: base, text: "Title\n\nSecond try\n")
             #expect(first.name != second.name)
@@ -29,7 +29,7 @@ import Testing
         try withJournal { _, journal throws in
             let created = try #require(Timestamp(iso8601: "2026-11-22T15:45:00+09:00"))
             let entry = try savedEntry(journal.create(text: "Walk\n\nFirst text\n", created: created))
-            let store = journal.draftStore
+            let store = DraftStore(journal: journal)
             try store.keepBrowserDraft(
                 of: entry.id, text: "Walk\n\nTyped in the page\n", baseHash: SHA256.hex(journal.entryFileText(entry)))
             try store.keepBrowserDraft(
@@ -40,7 +40,7 @@ import Testing
             let draft = try #require(drafts.first)
             #expect(draft.entryID == entry.id && draft.origin == .browser && !draft.isLegacy)
 
-            let restored = try savedEntry(journal.restore(draft))
+            let restored = try savedEntry(DraftRestore(journal).restore(draft))
             #expect(restored.id == entry.id)
             #expect(try journal.reader.entries().count == 1, "no duplicate")
             #expect(
@@ -56,20 +56,20 @@ import Testing
         try withJournal { _, journal throws in
             let entry = try savedEntry(journal.create(text: "Walk\n\nFirst text\n"))
             let hash = SHA256.hex(try journal.entryFileText(entry))
-            let folder = journal.draftStore.folder
+            let folder = DraftStore(journal: journal).folder
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("Walk\n\nOld page text\n".utf8).write(
                 to: folder.appendingPathComponent("web-\(entry.id.uuid)-\(hash).txt"))
             try Data("Picnic\n\nA new one\n".utf8).write(to: folder.appendingPathComponent("web-new.txt"))
-            let drafts = journal.draftStore.all()
+            let drafts = DraftStore(journal: journal).all()
             let old = try #require(drafts.first { $0.entryID == entry.id })
             #expect(old.origin == .browser && old.baseHash == hash)
             #expect(drafts.contains { $0.entryID == nil && $0.origin == .browser })
 
             _ = try journal.update(entry, text: "Walk\n\nChanged by the command line\n")
-            #expect(throws: DraftError.self) { try journal.restore(old) }
+            #expect(throws: DraftError.self) { try DraftRestore(journal).restore(old) }
             #expect(try journal.reader.entries().count == 1)
-            #expect(journal.draftStore.all().count == 2, "kept")
+            #expect(DraftStore(journal: journal).all().count == 2, "kept")
         }
     }
 
@@ -77,35 +77,35 @@ import Testing
         try withJournal { _, journal throws in
             let created = try #require(Timestamp(iso8601: "2026-11-22T15:45:00+09:00"))
             let entry = try savedEntry(journal.create(text: "Title\n\nBody\n", created: created))
-            let draft = try journal.draftStore.create(
+            let draft = try DraftStore(journal: journal).create(
                 for: entry.id, base: try journal.entryFileText(entry), text: "Title\n\nBody\nWeather: sunny\n")
-            let saved = try savedEntry(journal.restore(draft))
+            let saved = try savedEntry(DraftRestore(journal).restore(draft))
             #expect(
                 saved.document.rendered() == "Title\n\nBody\nWeather: sunny\n\nCreated: 2026-11-22T15:45:00+09:00\n")
-            #expect(journal.draftStore.all().isEmpty)
+            #expect(DraftStore(journal: journal).all().isEmpty)
         }
     }
 
     @Test func aDraftOfAnEntrySavedSinceIsKeptUnlessForced() throws {
         try withJournal { _, journal throws in
             let entry = try savedEntry(journal.create(text: "Title\n\nBody\n"))
-            let draft = try journal.draftStore.create(
+            let draft = try DraftStore(journal: journal).create(
                 for: entry.id, base: try journal.entryFileText(entry), text: "Title\n\nMine\n")
             _ = try journal.saveEdit(of: entry, editedText: "Title\n\nTheirs\n", base: try journal.entryFileText(entry))
             #expect(throws: DraftError.entryChanged(entry: entry.id.short, draft: draft.name, path: draft.url.path)) {
-                try journal.restore(draft)
+                try DraftRestore(journal).restore(draft)
             }
-            #expect(journal.draftStore.all().count == 1)
-            let saved = try savedEntry(journal.restore(draft, force: true))
+            #expect(DraftStore(journal: journal).all().count == 1)
+            let saved = try savedEntry(DraftRestore(journal).restore(draft, force: true))
             #expect(saved.body == "Mine")
-            #expect(journal.draftStore.all().isEmpty)
+            #expect(DraftStore(journal: journal).all().isEmpty)
         }
     }
 
     @Test func aNewEntrysDraftBecomesANewEntryWhoseTextIsAllBody() throws {
         try withJournal { _, journal throws in
-            let draft = try journal.draftStore.create(for: nil, base: nil, text: "Picnic\n\nWeather: sunny and warm\n")
-            let saved = try savedEntry(journal.restore(draft))
+            let draft = try DraftStore(journal: journal).create(for: nil, base: nil, text: "Picnic\n\nWeather: sunny and warm\n")
+            let saved = try savedEntry(DraftRestore(journal).restore(draft))
             #expect(saved.body == "Weather: sunny and warm")
             #expect(saved.document.trailers.map(\.key) == ["Created"])
         }

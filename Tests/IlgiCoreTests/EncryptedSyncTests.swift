@@ -10,15 +10,15 @@ extension SyncWorld {
     /// it a locked clone, and unlocks it with machine 0's key. Returns the key.
     @discardableResult
     func encrypt() throws -> GitCryptKey {
-        _ = try journals[0].turnOnEncryption(filters: GitCrypt.filters)
+        _ = try JournalCrypt(journals[0]).turnOnEncryption(filters: GitCrypt.filters)
         try reopen(0)
         try sync(0)
-        let key = try #require(try journals[0].installedKey())
+        let key = try #require(try JournalCrypt(journals[0]).installedKey())
         for machine in journals.indices.dropFirst() {
             try sync(machine)
             try reopen(machine, lockedToo: true)
             #expect(journals[machine].encryption == .locked)
-            try journals[machine].unlock(with: key, from: "key", filters: GitCrypt.filters)
+            try JournalCrypt(journals[machine]).unlock(with: key, from: "key", filters: GitCrypt.filters)
             try reopen(machine)
         }
         return key
@@ -83,7 +83,7 @@ extension SyncWorld {
     @Test func aPlainJournalWillNotMergeAnEncryptedRemote() throws {
         let world = try SyncWorld(machines: 2)
         _ = try world.journals[1].create(text: "Mine\n\nplain\n")
-        _ = try world.journals[0].turnOnEncryption(filters: GitCrypt.filters)
+        _ = try JournalCrypt(world.journals[0]).turnOnEncryption(filters: GitCrypt.filters)
         try world.reopen(0)
         _ = try world.journals[0].create(text: "Theirs\n\nsecret\n")
         try world.sync(0)
@@ -91,12 +91,12 @@ extension SyncWorld {
         #expect(throws: CryptError.remoteEncrypted(remote: "origin/main")) { try world.sync(1) }
         #expect(try world.headTree(1) == before)
         // With the key, it encrypts its own entries and then merges.
-        let key = try #require(try world.journals[0].installedKey())
-        _ = try world.journals[1].turnOnEncryption(key: key, filters: GitCrypt.filters)
+        let key = try #require(try JournalCrypt(world.journals[0]).installedKey())
+        _ = try JournalCrypt(world.journals[1]).turnOnEncryption(key: key, filters: GitCrypt.filters)
         try world.reopen(1)
         try world.sync(1)
         #expect(Set(try world.journals[1].reader.entries().map(\.title)) == ["Mine", "Theirs"])
-        #expect(try world.journals[1].encryptionReport().plainFiles.isEmpty)
+        #expect(try JournalCrypt(world.journals[1]).encryptionReport().plainFiles.isEmpty)
         try world.expectHealthy(1)
     }
 
@@ -115,7 +115,7 @@ extension SyncWorld {
         let commit = try #require(try world.journals[0].repository.headCommit()).oid.hex.prefix(8)
         #expect(throws: CryptError.plainTextInPush(path: path, commit: String(commit))) { try world.sync(0) }
         #expect(!(try world.remoteObjects()).contains("plain words"))
-        #expect(try world.journals[0].encryptionReport().plainFiles == [path])
+        #expect(try JournalCrypt(world.journals[0]).encryptionReport().plainFiles == [path])
     }
 
     @Test func aCloneThatGitCryptUnlockedSyncsWithIlgiBothWays() throws {
@@ -176,7 +176,7 @@ extension SyncWorld {
         let locked = try Journal.open(at: clone, configuration: configuration)
         #expect(locked.encryption == .locked)
         let key = try GitCryptKey(fileContents: try Data(contentsOf: keyFile))
-        #expect(try locked.unlock(with: key, from: keyFile.path, filters: GitCrypt.filters) == 1)
+        #expect(try JournalCrypt(locked).unlock(with: key, from: keyFile.path, filters: GitCrypt.filters) == 1)
         let journal = try Journal.open(at: clone)
         #expect(try journal.reader.entries().map(\.body) == ["written with git-crypt"])
         #expect(try GitChecks.status(clone).isEmpty)

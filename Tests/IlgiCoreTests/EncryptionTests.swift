@@ -36,7 +36,7 @@ private func encryptedJournal(in folder: TemporaryDirectory, _ name: String = "j
     let journal = try Journal.open(at: folder.appending(name))
     try journal.repository.config().set("user.name", to: "Tester")
     try journal.repository.config().set("user.email", to: "tester@example.com")
-    _ = try journal.turnOnEncryption(filters: GitCrypt.filters)
+    _ = try JournalCrypt(journal).turnOnEncryption(filters: GitCrypt.filters)
     return try Journal.open(at: journal.root)
 }
 
@@ -140,7 +140,7 @@ private func committedBlob(_ journal: Journal, _ path: String) throws -> Data {
         let journal = try encryptedJournal(in: folder)
         guard case .saved(let entry) = try journal.create(text: "Therapy notes\n\nAbout mom.\n") else { return }
         _ = try journal.update(entry, text: "Therapy notes\n\nAbout mom and dad.\n")
-        _ = try journal.setStarred(try journal.reader.entry(matching: entry.id.uuid), true)
+        _ = try Stars(journal).set(try journal.reader.entry(matching: entry.id.uuid), starred: true)
         try journal.delete(try journal.reader.entry(matching: entry.id.uuid))
         let messages = try GitChecks.log(journal.root)
         #expect(
@@ -165,12 +165,12 @@ private func committedBlob(_ journal: Journal, _ path: String) throws -> Data {
         let journal = try Journal.open(at: folder.appending("journal"))
         _ = try journal.create(text: "Before\n\nplain words\n")
         _ = try journal.create(text: "Also before\n\nmore words\n")
-        let start = try journal.turnOnEncryption(filters: GitCrypt.filters)
+        let start = try JournalCrypt(journal).turnOnEncryption(filters: GitCrypt.filters)
         #expect(start == EncryptionStart(files: 2, earlierCommits: 2))
         let reopened = try Journal.open(at: journal.root)
-        let report = try reopened.encryptionReport()
+        let report = try JournalCrypt(reopened).encryptionReport()
         #expect(report == EncryptionReport(state: .unlocked, encryptedFiles: 2, plainFiles: [], plainCommits: 2))
-        #expect(throws: CryptError.alreadyEncrypted) { try reopened.turnOnEncryption(filters: GitCrypt.filters) }
+        #expect(throws: CryptError.alreadyEncrypted) { try JournalCrypt(reopened).turnOnEncryption(filters: GitCrypt.filters) }
         #expect(try reopened.store.content.uncommittedChanges(root: reopened.root).isEmpty)
         #expect(try GitChecks.status(reopened.root).isEmpty)
     }
@@ -179,7 +179,7 @@ private func committedBlob(_ journal: Journal, _ path: String) throws -> Data {
         let folder = TemporaryDirectory("ilgi-crypt")
         let journal = try encryptedJournal(in: folder)
         _ = try journal.create(text: "Secret\n\nwords\n")
-        try journal.lock(filters: .ilgi(at: "/nonexistent/ilgi"))
+        try JournalCrypt(journal).lock(filters: .ilgi(at: "/nonexistent/ilgi"))
         #expect(throws: CryptError.journalLocked(path: journal.root.path)) { try Journal.open(at: journal.root) }
         var configuration = JournalConfiguration()
         configuration.opensLockedJournal = true
@@ -200,16 +200,16 @@ private func committedBlob(_ journal: Journal, _ path: String) throws -> Data {
         let folder = TemporaryDirectory("ilgi-crypt")
         let journal = try encryptedJournal(in: folder)
         _ = try journal.create(text: "Secret\n\nwords\n")
-        let key = try #require(try journal.installedKey())
-        try journal.lock(filters: .ilgi(at: "/nonexistent/ilgi"))
+        let key = try #require(try JournalCrypt(journal).installedKey())
+        try JournalCrypt(journal).lock(filters: .ilgi(at: "/nonexistent/ilgi"))
         var configuration = JournalConfiguration()
         configuration.opensLockedJournal = true
         let locked = try Journal.open(at: journal.root, configuration: configuration)
         #expect(throws: CryptError.wrongKey(path: "other")) {
-            try locked.unlock(with: GitCryptKey.generate(), from: "other", filters: GitCrypt.filters)
+            try JournalCrypt(locked).unlock(with: GitCryptKey.generate(), from: "other", filters: GitCrypt.filters)
         }
-        #expect(try locked.installedKey() == nil)
-        #expect(try locked.unlock(with: key, from: "key", filters: GitCrypt.filters) == 1)
+        #expect(try JournalCrypt(locked).installedKey() == nil)
+        #expect(try JournalCrypt(locked).unlock(with: key, from: "key", filters: GitCrypt.filters) == 1)
         let unlocked = try Journal.open(at: journal.root)
         #expect(try unlocked.reader.entries().map(\.title) == ["Secret"])
         #expect(try GitChecks.status(unlocked.root).isEmpty)

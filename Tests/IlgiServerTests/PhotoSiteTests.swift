@@ -60,7 +60,7 @@ import Testing
         let attached = try journal.reader.entry(matching: entry.id.uuid)
         #expect(attached.body.hasSuffix(markdown))
         #expect(answer["base"] == IlgiCore.SHA256.hex(try journal.entryFileText(attached)))
-        let name = try #require(journal.attachments(of: attached).first?.name)
+        let name = try #require(EntryAttachments(journal).attachments(of: attached).first?.name)
 
         let page = text(await get("/entry/\(entry.id.uuid)"))
         let address = "/entry/\(entry.id.uuid)/assets/\(name)"
@@ -90,9 +90,9 @@ import Testing
 
         // Another file than a picture is downloaded, never shown as a page.
         let journal = try Journal.open(at: root)
-        _ = try journal.attach(
+        _ = try EntryAttachments(journal).attach(
             [AttachmentFile(originalName: "page.html", data: Data("<script>1</script>".utf8))], to: entry)
-        let name = try #require(journal.attachments(of: try journal.reader.entry(matching: entry.id.uuid)).first?.name)
+        let name = try #require(EntryAttachments(journal).attachments(of: try journal.reader.entry(matching: entry.id.uuid)).first?.name)
         let download = await get("/entry/\(entry.id.uuid)/assets/\(name)")
         #expect(download.header("Content-Type") == "application/octet-stream")
         #expect(download.header("Content-Disposition")?.hasPrefix("attachment") == true)

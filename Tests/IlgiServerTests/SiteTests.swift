@@ -240,10 +240,10 @@ import Testing
         #expect(response.status == 409)
         #expect(text(response).contains("Typed in the page"))
         #expect(try journal.reader.entry(matching: entry.id.uuid).body.contains("Changed by the CLI"))
-        let draft = journal.draftStore.browserDraft(of: entry.id)
+        let draft = DraftStore(journal: journal).browserDraft(of: entry.id)
         #expect((try draft?.text())?.contains("Typed in the page") == true)
         // The command line names it, and restores it onto the entry, never as a copy.
-        #expect(journal.draftStore.all().map(\.entryID) == [entry.id])
+        #expect(DraftStore(journal: journal).all().map(\.entryID) == [entry.id])
 
         // Issue 23: a second Save clobbered the newer version. It is refused again; replacing
         // it is a choice of its own, for exactly the version the page was refused for.
@@ -257,7 +257,7 @@ import Testing
             "/save", "id=\(entry.id.uuid)&base=\(base)&replace=\(newer)&title=Walk&body=Typed+in+the+page")
         #expect(replaced.status == 303)
         #expect(try journal.reader.entry(matching: entry.id.uuid).body.contains("Typed in the page"))
-        #expect(journal.draftStore.all().isEmpty)
+        #expect(DraftStore(journal: journal).all().isEmpty)
     }
 
     /// Replace overwrites only the version it was offered for: one changed again meanwhile is
@@ -282,7 +282,7 @@ import Testing
     @Test func theEditPageNamesACommandLineDraftOfTheEntry() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
         guard case .saved(let entry) = try journal.create(text: "Walk\n\nFirst text\n") else { Issue.record(); return }
-        let draft = try journal.draftStore.create(
+        let draft = try DraftStore(journal: journal).create(
             for: entry.id, base: try journal.entryFileText(entry), text: "Walk\n\nfrom vim\n")
         let page = text(await get("/entry/\(entry.id.uuid)/edit"))
         #expect(page.contains("id=\"cli-draft\""), "\(page)")

@@ -88,7 +88,7 @@ extension FieldCondition {
 extension SearchQuery {
     /// Folded strings every entry the query finds contains in its folded title and body: the
     /// index narrows the search to entries containing all of them, then
-    /// `Journal.matchedLines` decides. A query form that cannot name such strings returns
+    /// `JournalSearch.matchedLines` decides. A query form that cannot name such strings returns
     /// none (every entry is a candidate): the query's own `requiredTerms`.
     var indexLiterals: [String] { requiredTerms ?? [] }
 

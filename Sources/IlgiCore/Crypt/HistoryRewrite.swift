@@ -12,7 +12,7 @@ public struct HistoryRewrite: Sendable, Equatable {
     public let newHead: String
 }
 
-extension Journal {
+extension JournalCrypt {
     /// Where `rewriteHistoryEncrypted` keeps each plain history it replaced.
     public static let plainHistoryReferences = "refs/ilgi/plain-history/"
 
@@ -29,10 +29,10 @@ extension Journal {
         // The codec, not `encryption`: that was read when the journal opened, perhaps before
         // `turnOnEncryption` on this same value.
         guard store.content.codec.isEncrypted, try installedKey() != nil else {
-            throw encryption == .locked ? CryptError.journalLocked(path: root.path) : CryptError.notEncrypted
+            throw journal.encryption == .locked ? CryptError.journalLocked(path: root.path) : CryptError.notEncrypted
         }
         try refuseUnsavedWork(includingDrafts: false)
-        return try transaction(.rewriteHistory) { tx in
+        return try journal.transaction(.rewriteHistory) { tx in
             guard let head = try repository.headCommit() else { return nil }
             let walk = try RevWalk(repository: repository, sorting: [.topological, .reverse])
             try walk.push(head.oid)

@@ -17,7 +17,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 }
 
 /// Writes a journal out, one entry at a time: only a small key per entry is held in memory,
-/// so a journal of 100k entries exports in constant memory (see `Journal.entryKeys`).
+/// so a journal of 100k entries exports in constant memory (see `JournalReader.entryKeys`).
 public struct JournalExporter {
     public let journal: Journal
     public let renderer: EntryRenderer

@@ -36,7 +36,7 @@ extension Journal {
         try transaction(.saveEntry) { tx in
             if !attachments.isEmpty {
                 var kept = AttachOutcome(entry: entry, added: [], alreadyAttached: [])
-                let links = try keep(attachments, for: id, at: path, linkedFrom: document.body, in: tx, &kept)
+                let links = try EntryAttachments(self).keep(attachments, for: id, at: path, linkedFrom: document.body, in: tx, &kept)
                 document.setBody(EntryAssets.appending(links, to: document.body, id: id))
                 entry.document = document
             }
@@ -139,4 +139,15 @@ public struct CommitMessage: Sendable {
 extension Journal {
     /// How this journal's commits are described: with titles, unless it is encrypted.
     public var commitMessage: CommitMessage { CommitMessage(titled: !store.content.codec.isEncrypted) }
+
+    /// Writes (or, with nil, removes) one of the journal's own files that is not an entry (a
+    /// template, the fields, the prompts), in one commit with `message`, so it syncs with the
+    /// journal. Returns false, committing nothing, when the file already held `contents`.
+    @discardableResult
+    public func saveJournalFile(_ path: String, contents: String?, message: String) throws -> Bool {
+        try transaction(.saveSettings) { tx in
+            if let contents { try tx.write(contents, to: path) } else { try tx.remove(path) }
+            return try tx.commit(message: message) != nil
+        }
+    }
 }

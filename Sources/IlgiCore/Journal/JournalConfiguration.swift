@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// What a journal is opened with (`Journal.open(at:configuration:)`), as GRDB takes a
-/// `Configuration`: the core reads no environment variable and keeps no process-wide setting,
-/// so the command line and the server say here what they mean, and a test says what it needs.
+/// `Configuration`: the core reads no environment variable, and its only process-wide settings
+/// are libgit2's own (`LibGit2+Switches`), so the command line and the server say here what they mean, and a test says what it needs.
 public struct JournalConfiguration {
     /// The step of a transaction at which a test asks the process to die; honoured only in
     /// debug builds.

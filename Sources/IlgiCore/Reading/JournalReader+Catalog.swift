@@ -97,8 +97,8 @@ extension JournalReader {
     @discardableResult
     public func rebuildCatalog() throws -> Int {
         let path = stateDirectory.appendingPathComponent(Catalog.fileName).path
-        // A new file, not emptied tables: deleting 100,000 rows one by one from the full-text
-        // index costs more than building it. A process still reading the old file keeps it
+        // A new file, not emptied tables: deleting 100,000 rows one by one, with their
+        // indexes, costs more than building them. A process still reading the old file keeps it
         // until it closes it.
         return try lock.withLock {
             openedCatalog = nil

@@ -90,9 +90,9 @@ extension JournalReader {
         var done = false
         // Reads the next chunk's rows and parses them on both cores, this thread one of them.
         // (Parsing the next chunk on other threads while this one hands results to `body`
-        // left a core idle: dispatch lends a blocked waiter's core to nobody; tried again with
-        // the reading of rows overlapped, 76 ms became 83. What is slow to hand over belongs
-        // in `transform`, which runs in parallel: a search renders there.)
+        // left a core idle: dispatch lends a blocked waiter's core to nobody, and overlapping
+        // the reading of rows too was slower, bench/RESULTS.md. What is slow to hand over
+        // belongs in `transform`, which runs in parallel: a search renders there.)
         func nextChunk() throws -> [T?]? {
             guard !done else { return nil }
             // The text is copied as bytes here and made strings of on both cores, by the parse.

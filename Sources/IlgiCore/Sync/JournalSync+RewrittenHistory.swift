@@ -92,6 +92,6 @@ extension JournalSync {
 
     /// True when `commit` belongs to a plain history a rewrite replaced.
     private func isInReplacedHistory(_ commit: Oid) throws -> Bool {
-        try journal.plainHistories().contains { try repository.isAncestor(commit, of: $0) }
+        try JournalCrypt(journal).plainHistories().contains { try repository.isAncestor(commit, of: $0) }
     }
 }

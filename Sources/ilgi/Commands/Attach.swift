@@ -32,12 +32,12 @@ extension Ilgi {
             let journal = try global.openJournal()
             let entry = try journal.reader.entry(matching: id)
             if let remove {
-                let (updated, removed) = try journal.detach(remove, from: entry)
+                let (updated, removed) = try EntryAttachments(journal).detach(remove, from: entry)
                 Diagnostics.notice(Messages.detached(removed.label, updated.id.short))
                 return
             }
             // Every file is read (and checked against the size limit) before anything is written.
-            let outcome = try journal.attach(AttachmentSupport.read(files, force: force), to: entry)
+            let outcome = try EntryAttachments(journal).attach(AttachmentSupport.read(files, force: force), to: entry)
             for file in outcome.alreadyAttached {
                 Diagnostics.notice(Messages.alreadyAttached(file.originalName, entry.id.short))
             }

@@ -22,7 +22,7 @@ extension Ilgi {
 
             func run() async throws {
                 let journal = try global.openJournal()
-                let drafts = journal.draftStore.all()
+                let drafts = DraftStore(journal: journal).all()
                 guard !drafts.isEmpty else {
                     Diagnostics.notice(Messages.noDrafts)
                     return
@@ -60,8 +60,8 @@ extension Ilgi {
 
             func run() async throws {
                 let journal = try global.openJournal()
-                let found = try journal.draftStore.find(draft)
-                switch try journal.restore(found, force: force) {
+                let found = try DraftStore(journal: journal).find(draft)
+                switch try DraftRestore(journal).restore(found, force: force) {
                 case .saved(let entry):
                     if found.entryID == nil { Output.line(entry.id.uuid) }
                     Diagnostics.notice(Messages.saved(entry.id.short, entry.displayTitle))
@@ -89,7 +89,7 @@ extension Ilgi {
 
             func run() async throws {
                 let journal = try global.openJournal()
-                let found = try journal.draftStore.find(draft)
+                let found = try DraftStore(journal: journal).find(draft)
                 if !yes {
                     guard Terminal.current.isStandardInputTerminal else {
                         throw IlgiError.invalidInput(Messages.discardNeedsConfirmation(found.name))
@@ -101,7 +101,7 @@ extension Ilgi {
                         return
                     }
                 }
-                journal.draftStore.discard(found)
+                DraftStore(journal: journal).discard(found)
                 Diagnostics.notice(Messages.draftDiscarded(found.name))
             }
         }

@@ -52,7 +52,7 @@ extension Ilgi {
             let document = EntryDocument(parsing: base)
             let editable = FieldParagraph.appending(
                 declared, values: declared.values(of: document), to: document.editableText)
-            let store = journal.draftStore
+            let store = DraftStore(journal: journal)
             let earlier = store.drafts(of: entry.id)
             let fromEditor = earlier.filter { $0.origin == .editor }
             if !fromEditor.isEmpty { Diagnostics.notice(Messages.earlierDrafts(entry.id.short, fromEditor.count)) }

@@ -62,7 +62,7 @@ extension Ilgi {
             let terminal = Terminal.current
 
             var draft: Draft?
-            let store = journal.draftStore
+            let store = DraftStore(journal: journal)
             // With --prompt, today's prompt is the title the entry starts with.
             let heading = prompt ? PromptCommand.today(in: journal.root).description : title.joined(separator: " ")
             let declared = journal.fields

@@ -23,7 +23,7 @@ extension Ilgi {
 enum StarCommand {
     static func set(_ id: String, starred: Bool, journal: Journal) throws {
         let entry = try journal.reader.entry(matching: id)
-        switch try journal.setStarred(entry, starred) {
+        switch try Stars(journal).set(entry, starred: starred) {
         case .saved(let updated):
             Diagnostics.notice(
                 starred

@@ -48,9 +48,9 @@ enum CryptSupport {
         var configuration = JournalConfiguration()
         configuration.opensLockedJournal = true
         guard let journal = try? Journal.open(at: url, configuration: configuration),
-            !journal.namesGitFilter
+            !JournalCrypt(journal).namesGitFilter
         else { return }
-        try? journal.configureGitFilters(filters(locked: true))
+        try? JournalCrypt(journal).configureGitFilters(filters(locked: true))
     }
 
     /// The passphrase: the first line of `file` when given (`-` is standard input), else typed

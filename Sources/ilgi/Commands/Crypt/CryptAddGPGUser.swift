@@ -19,7 +19,7 @@ struct CryptAddGPGUser: AsyncParsableCommand {
 
     func run() async throws {
         let journal = try global.openJournal(opensLocked: true)
-        let key = try journal.keyToShare()
+        let key = try JournalCrypt(journal).keyToShare()
         let gpg = GPG(environment: Terminal.current.environment)
         let found = try await gpg.fingerprints(of: user)
         guard let fingerprint = found.first else { throw IlgiError.invalidInput(Messages.gpgKeyNotFound(user)) }
@@ -29,7 +29,7 @@ struct CryptAddGPGUser: AsyncParsableCommand {
         let isWholeFingerprint = named.count == 40 && named.uppercased() == fingerprint
         guard trusted || isWholeFingerprint else { throw IlgiError.invalidInput(Messages.gpgKeyNotTrusted(user)) }
         let wrapped = try await gpg.encrypt(key.latestVersionFile, to: fingerprint)
-        try journal.addWrappedKey(
+        try JournalCrypt(journal).addWrappedKey(
             wrapped, kind: .gpg, for: fingerprint,
             message: "Add 1 git-crypt collaborator\n\nNew collaborators:\n\n    \(fingerprint)\n")
         Diagnostics.notice(Messages.gpgUserAdded(fingerprint))

@@ -18,10 +18,10 @@ struct CryptAddPassphrase: AsyncParsableCommand {
 
     func run() async throws {
         let journal = try global.openJournal(opensLocked: true)
-        let key = try journal.keyToShare()
+        let key = try JournalCrypt(journal).keyToShare()
         let passphrase = try CryptSupport.passphrase(from: passphraseFile, confirming: true)
         let sealed = try PassphraseKey.wrap(key.latestVersionFile, passphrase: passphrase)
-        try journal.addWrappedKey(sealed, kind: .passphrase, for: "passphrase", message: "Add a passphrase\n")
+        try JournalCrypt(journal).addWrappedKey(sealed, kind: .passphrase, for: "passphrase", message: "Add a passphrase\n")
         Diagnostics.notice(Messages.passphraseAdded)
     }
 }

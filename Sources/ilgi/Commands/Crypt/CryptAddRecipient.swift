@@ -24,11 +24,11 @@ struct CryptAddRecipient: AsyncParsableCommand {
 
     func run() async throws {
         let journal = try global.openJournal(opensLocked: true)
-        let key = try journal.keyToShare()
+        let key = try JournalCrypt(journal).keyToShare()
         let age = Age(environment: Terminal.current.environment)
         guard age.tool.isInstalled else { throw IlgiError.invalidInput(Messages.ageMissing) }
         let wrapped = try await age.encrypt(key.latestVersionFile, to: recipient)
-        try journal.addWrappedKey(wrapped, kind: .age, for: recipient, message: "Add 1 age recipient\n")
+        try JournalCrypt(journal).addWrappedKey(wrapped, kind: .age, for: recipient, message: "Add 1 age recipient\n")
         Diagnostics.notice(Messages.recipientAdded(recipient))
     }
 }

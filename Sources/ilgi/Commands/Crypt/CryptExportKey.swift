@@ -16,10 +16,10 @@ struct CryptExportKey: AsyncParsableCommand {
     func run() async throws {
         let journal = try global.openJournal(opensLocked: true)
         if file == "-" {
-            FileHandle.standardOutput.write(try journal.keyToShare().fileContents)
+            FileHandle.standardOutput.write(try JournalCrypt(journal).keyToShare().fileContents)
             return
         }
-        try journal.exportKey(to: URL(fileURLWithPath: file))
+        try JournalCrypt(journal).exportKey(to: URL(fileURLWithPath: file))
         Diagnostics.notice(Messages.keyExported(file))
     }
 }

@@ -31,8 +31,8 @@ struct CryptInit: AsyncParsableCommand {
         // On an encrypted journal, --rewrite-history goes on to the history (and finishes a
         // rewrite whose push was declined or failed).
         if !(rewriteHistory && journal.encryption == .unlocked) {
-            try journal.configureGitFilters(CryptSupport.filters(locked: true))  // CryptSupport.filters says why
-            let start = try journal.turnOnEncryption(
+            try JournalCrypt(journal).configureGitFilters(CryptSupport.filters(locked: true))  // CryptSupport.filters says why
+            let start = try JournalCrypt(journal).turnOnEncryption(
                 key: given, filters: CryptSupport.filters(locked: false),
                 progress: Progress.reporter(message: Messages.encryptingProgress))
             Diagnostics.notice(Messages.encryptionTurnedOn(files: start.files, sharedKey: given != nil))
@@ -41,7 +41,7 @@ struct CryptInit: AsyncParsableCommand {
                 return
             }
         }
-        let rewritten = try journal.rewriteHistoryEncrypted(
+        let rewritten = try JournalCrypt(journal).rewriteHistoryEncrypted(
             progress: Progress.reporter(message: Messages.rewritingHistoryProgress))
         if let rewritten {
             Diagnostics.notice(Messages.historyRewritten(rewritten.commits, backup: rewritten.backup))

@@ -12,7 +12,7 @@ struct CryptLock: AsyncParsableCommand {
 
     func run() async throws {
         let journal = try global.openJournal(opensLocked: true)
-        try journal.lock(
+        try JournalCrypt(journal).lock(
             filters: CryptSupport.filters(locked: true), progress: Progress.reporter(message: Messages.lockingProgress))
         Diagnostics.notice(Messages.journalLockedNow)
     }

@@ -11,7 +11,7 @@ struct CryptStatus: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let report = try global.openJournal(opensLocked: true).encryptionReport()
+        let report = try JournalCrypt(global.openJournal(opensLocked: true)).encryptionReport()
         Output.line(Messages.encryptionState(report.state).description)
         guard report.state != .plain else { return }
         Output.line(Messages.encryptedFileCount(report.encryptedFiles).description)

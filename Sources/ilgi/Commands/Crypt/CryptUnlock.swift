@@ -45,8 +45,8 @@ struct CryptUnlock: AsyncParsableCommand {
         } else {
             (key, source) = try passphraseUnwrappedKey(of: journal)
         }
-        try journal.configureGitFilters(CryptSupport.filters(locked: true))  // CryptSupport.filters says why
-        let files = try journal.unlock(
+        try JournalCrypt(journal).configureGitFilters(CryptSupport.filters(locked: true))  // CryptSupport.filters says why
+        let files = try JournalCrypt(journal).unlock(
             with: key, from: source, filters: CryptSupport.filters(locked: false),
             progress: Progress.reporter(message: Messages.decryptingProgress))
         Diagnostics.notice(Messages.journalUnlocked(files))
@@ -56,7 +56,7 @@ struct CryptUnlock: AsyncParsableCommand {
     private func ageUnwrappedKey(of journal: Journal, identity: String) async throws -> (GitCryptKey, String) {
         let age = Age(environment: Terminal.current.environment)
         let recipients = Set(try await age.recipients(of: identity))
-        guard let copy = journal.wrappedKeys().first(where: { $0.kind == .age && recipients.contains($0.holder) })
+        guard let copy = JournalCrypt(journal).wrappedKeys().first(where: { $0.kind == .age && recipients.contains($0.holder) })
         else {
             throw IlgiError.invalidInput(Messages.identityOpensNoCopy(identity))
         }
@@ -69,7 +69,7 @@ struct CryptUnlock: AsyncParsableCommand {
     /// The key from its copy wrapped for one of this machine's GPG secret keys, as `git-crypt
     /// unlock` finds it; nil when there is none.
     private func gpgUnwrappedKey(of journal: Journal) async throws -> (GitCryptKey, String)? {
-        let wrapped = journal.wrappedKeys().filter { $0.kind == .gpg }
+        let wrapped = JournalCrypt(journal).wrappedKeys().filter { $0.kind == .gpg }
         let gpg = GPG(environment: Terminal.current.environment)
         guard !wrapped.isEmpty, gpg.tool.isInstalled else { return nil }
         let secret = Set(try await gpg.secretKeyFingerprints())
@@ -80,7 +80,7 @@ struct CryptUnlock: AsyncParsableCommand {
     /// The key from its copy sealed with a passphrase, asked for on the terminal (or read from
     /// `--passphrase-file`).
     private func passphraseUnwrappedKey(of journal: Journal) throws -> (GitCryptKey, String) {
-        guard let copy = journal.wrappedKeys().first(where: { $0.kind == .passphrase }) else {
+        guard let copy = JournalCrypt(journal).wrappedKeys().first(where: { $0.kind == .passphrase }) else {
             throw passphraseFile == nil ? IlgiError.invalidInput(Messages.noWayToUnlock) : CryptError.noPassphrase
         }
         let passphrase = try CryptSupport.passphrase(from: passphraseFile, confirming: false)

@@ -28,7 +28,15 @@ public struct AttachOutcome: Sendable {
     public var links: [String] = []
 }
 
-extension Journal {
+/// The files attached to entries, each entry's in its `<uuid>.assets/` folder beside it
+/// (`EntryAssets` names them): listing, attaching and detaching, each a commit.
+public struct EntryAttachments: JournalPart {
+    public let journal: Journal
+
+    public init(_ journal: Journal) { self.journal = journal }
+}
+
+extension EntryAttachments {
     /// The files in `entry`'s `.assets/` folder and the ones its text links, in the order
     /// the text links them, then the ones it does not link.
     public func attachments(of entry: Entry) -> [Attachment] {
@@ -56,8 +64,8 @@ extension Journal {
     /// A file the entry already has (the same bytes) is kept once, linked once.
     public func attach(_ files: [AttachmentFile], to entry: Entry) throws -> AttachOutcome {
         var outcome = AttachOutcome(entry: entry, added: [], alreadyAttached: [])
-        try transaction(.attachFiles) { tx in
-            let current = try readText(at: root.appendingPathComponent(entry.path))
+        try journal.transaction(.attachFiles) { tx in
+            let current = try journal.readText(at: root.appendingPathComponent(entry.path))
             var document = EntryDocument(parsing: current)
             let markdown = try keep(files, for: entry.id, at: entry.path, linkedFrom: document.body, in: tx, &outcome)
             // A file the text links but that had gone is written back and committed, with no
@@ -70,9 +78,9 @@ extension Journal {
                 outcome.entry = Entry(
                     id: entry.id, path: entry.path, document: document, fallbackDate: entry.created.date)
             }
-            try tx.commit(message: commitMessage.line("Attach", outcome.entry))
+            try tx.commit(message: journal.commitMessage.line("Attach", outcome.entry))
         }
-        if !outcome.added.isEmpty { runHooks(.postSave, entry: outcome.entry) }
+        if !outcome.added.isEmpty { journal.runHooks(.postSave, entry: outcome.entry) }
         return outcome
     }
 
@@ -116,16 +124,16 @@ extension Journal {
                     : Messages.attachmentAmbiguous(name, matches.map(\.name)))
         }
         var updated = entry
-        try transaction(.attachFiles) { tx in
-            let current = try readText(at: root.appendingPathComponent(entry.path))
+        try journal.transaction(.attachFiles) { tx in
+            let current = try journal.readText(at: root.appendingPathComponent(entry.path))
             var document = EntryDocument(parsing: current)
             document.setBody(EntryAssets.removingLinks(to: attachment.name, in: document.body, id: entry.id))
             if document.rendered() != current { try tx.write(document.rendered(), to: entry.path) }
             try tx.remove(attachment.path)
             updated = Entry(id: entry.id, path: entry.path, document: document, fallbackDate: entry.created.date)
-            try tx.commit(message: commitMessage.line("Detach", updated))
+            try tx.commit(message: journal.commitMessage.line("Detach", updated))
         }
-        runHooks(.postSave, entry: updated)
+        journal.runHooks(.postSave, entry: updated)
         return (updated, attachment)
     }
 }

@@ -46,7 +46,7 @@ extension GitCryptKey {
     }
 }
 
-extension Journal {
+extension JournalCrypt {
     /// The wrapped copies of the key this journal holds.
     public func wrappedKeys() -> [WrappedKey] {
         let folder = root.appendingPathComponent(JournalEncryption.wrappedKeysFolder)
@@ -66,7 +66,7 @@ extension Journal {
     public func addWrappedKey(_ wrapped: Data, kind: WrappedKey.Kind, for holder: String, message: String) throws {
         _ = try keyToShare()
         let path = JournalEncryption.wrappedKeysFolder + "/" + holder + "." + kind.fileExtension
-        try transaction(.saveSettings) { tx in
+        try journal.transaction(.saveSettings) { tx in
             try tx.write(wrapped, to: path)
             if !FileWriter.exists(root.appendingPathComponent(JournalEncryption.stateAttributesFile)) {
                 try tx.write(JournalEncryption.stateAttributes, to: JournalEncryption.stateAttributesFile)

@@ -20,7 +20,16 @@ public struct EncryptionReport: Sendable, Equatable {
     public let plainCommits: Int
 }
 
-extension Journal {
+/// A journal's encryption, git-crypt's way: turning it on, unlocking and locking the work
+/// tree, the key and who holds it (`+KeyHolders`), and making the history encrypted
+/// (`HistoryRewrite`). Every write is one transaction of the journal's store.
+public struct JournalCrypt: JournalPart {
+    public let journal: Journal
+
+    public init(_ journal: Journal) { self.journal = journal }
+}
+
+extension JournalCrypt {
     /// Turns encryption on (`ilgi crypt init`): a new key (or `key`, to share another
     /// journal's), installed in `.git/git-crypt/keys/default`; `.gitattributes` names the
     /// journal's files; and one commit stores every entry and asset again, encrypted. The work
@@ -40,7 +49,7 @@ extension Journal {
         if let name = key.name { throw CryptError.namedKey(name: name) }
         try refuseUnsavedWork(includingDrafts: false)
         let paths = try encryptedFiles()
-        try transaction(.encryptJournal) { tx in
+        try journal.transaction(.encryptJournal) { tx in
             try tx.record(paths + [JournalEncryption.attributesFile])
             // The key waits beside the journal until the commit is made: installed, it would
             // make the journal encrypted (a key is this machine's word on that) while HEAD
@@ -74,7 +83,7 @@ extension Journal {
     public func unlock(
         with key: GitCryptKey, from keyPath: String, filters: GitFilterCommands, progress: ((Int, Int) -> Void)? = nil
     ) throws -> Int {
-        switch encryption {
+        switch journal.encryption {
         case .plain: throw CryptError.notEncrypted
         case .unlocked: throw CryptError.alreadyUnlocked
         case .locked: break
@@ -83,7 +92,7 @@ extension Journal {
         let paths = try encryptedFiles()
         try checkKey(key, from: keyPath, on: paths)
         try refuseUnsavedWork(includingDrafts: false)
-        let written = try transaction(.unlockJournal) { tx in
+        let written = try journal.transaction(.unlockJournal) { tx in
             try tx.record(paths)
             try installKey(key)
             store.changeCodec(to: GitCryptContent(key: key))
@@ -98,7 +107,7 @@ extension Journal {
     /// while text is unsaved (uncommitted files, drafts), which locking would make unreadable.
     @discardableResult
     public func lock(filters: GitFilterCommands, progress: ((Int, Int) -> Void)? = nil) throws -> Int {
-        switch encryption {
+        switch journal.encryption {
         case .plain: throw CryptError.notEncrypted
         case .locked: throw CryptError.alreadyLocked
         case .unlocked: break
@@ -108,7 +117,7 @@ extension Journal {
         // First, so that git keeps working whichever side of the lock a crash leaves: ilgi's
         // filter serves a journal with the key and one without.
         try configureGitFilters(filters)
-        let written = try transaction(.lockJournal) { tx in
+        let written = try journal.transaction(.lockJournal) { tx in
             try tx.record(paths)
             for name in [Catalog.fileName, PathCommits.fileName] {
                 VersionedDatabase.remove(path: stateDirectory.appendingPathComponent(name).path)
@@ -123,7 +132,7 @@ extension Journal {
     /// Where encryption stands: this machine's state, and what HEAD stores under encrypted
     /// paths.
     public func encryptionReport() throws -> EncryptionReport {
-        guard encryption != .plain else {
+        guard journal.encryption != .plain else {
             return EncryptionReport(state: .plain, encryptedFiles: 0, plainFiles: [], plainCommits: 0)
         }
         var encrypted = 0
@@ -136,7 +145,7 @@ extension Journal {
             }
         }
         return EncryptionReport(
-            state: encryption, encryptedFiles: encrypted, plainFiles: plain, plainCommits: try plainCommitCount())
+            state: journal.encryption, encryptedFiles: encrypted, plainFiles: plain, plainCommits: try plainCommitCount())
     }
 
     /// Writes the key to `url` (`ilgi crypt export-key`), readable by its owner only; never
@@ -166,8 +175,8 @@ extension Journal {
     /// The key of an encrypted journal unlocked here: what export-key writes and the ways in
     /// wrap. Throws, saying why, on a plain journal or a locked one.
     public func keyToShare() throws -> GitCryptKey {
-        guard encryption == .unlocked, let key = try installedKey() else {
-            throw encryption == .plain ? CryptError.notEncrypted : CryptError.journalLocked(path: root.path)
+        guard journal.encryption == .unlocked, let key = try installedKey() else {
+            throw journal.encryption == .plain ? CryptError.notEncrypted : CryptError.journalLocked(path: root.path)
         }
         return key
     }
@@ -217,7 +226,7 @@ extension Journal {
     func refuseUnsavedWork(includingDrafts: Bool) throws {
         var unsaved = try store.content.uncommittedChanges(root: root)
         if includingDrafts {
-            unsaved += DraftStore(journal: self).all().map { ".git/ilgi/drafts/" + $0.name + ".txt" }
+            unsaved += DraftStore(journal: journal).all().map { ".git/ilgi/drafts/" + $0.name + ".txt" }
         }
         guard unsaved.isEmpty else { throw CryptError.unsavedWork(paths: unsaved) }
     }
@@ -225,7 +234,7 @@ extension Journal {
     private func currentAttributes() throws -> String {
         let url = root.appendingPathComponent(JournalEncryption.attributesFile)
         guard FileWriter.exists(url) else { return "" }
-        return try readText(at: url)
+        return try journal.readText(at: url)
     }
 
     private func installKey(_ key: GitCryptKey) throws {

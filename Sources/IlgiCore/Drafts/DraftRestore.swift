@@ -1,8 +1,10 @@
 import Foundation
 
-extension Journal {
-    /// This journal's drafts.
-    public var draftStore: DraftStore { DraftStore(journal: self) }
+/// A draft saved into its journal: the one step from `.git/ilgi/drafts/` back into history.
+public struct DraftRestore: JournalPart {
+    public let journal: Journal
+
+    public init(_ journal: Journal) { self.journal = journal }
 
     /// Saves `draft`: as a new entry when it is for one, else as the new title and body of its
     /// entry. When that entry was saved since the draft was made (or, for a draft from an older
@@ -13,11 +15,11 @@ extension Journal {
         let text = try draft.text()
         let outcome: SaveOutcome
         if let id = draft.entryID {
-            guard let found = try reader.catalogPaths(idPrefix: id.uuid).first(where: { $0.id == id }) else {
+            guard let found = try journal.reader.catalogPaths(idPrefix: id.uuid).first(where: { $0.id == id }) else {
                 throw DraftError.entryGone(entry: id.short, draft: draft.name)
             }
-            let entry = try reader.loadEntry(id: found.id, path: found.path)
-            let current = try readText(at: root.appendingPathComponent(found.path))
+            let entry = try journal.reader.loadEntry(id: found.id, path: found.path)
+            let current = try journal.readText(at: root.appendingPathComponent(found.path))
             // An older ilgi put the whole file, trailers and all, in the editor.
             let edited = draft.isLegacy ? EntryDocument(parsing: text).editableText : text
             let base: String
@@ -30,11 +32,11 @@ extension Journal {
             } else {
                 throw DraftError.startUnknown(entry: id.short, draft: draft.name, path: draft.url.path)
             }
-            outcome = try saveEdit(of: entry, editedText: edited, base: base, draftPath: draft.url.path)
+            outcome = try journal.saveEdit(of: entry, editedText: edited, base: base, draftPath: draft.url.path)
         } else {
-            outcome = draft.isLegacy ? try create(text: text) : try createEdited(text)
+            outcome = draft.isLegacy ? try journal.create(text: text) : try journal.createEdited(text)
         }
-        draftStore.discard(draft)
+        DraftStore(journal: journal).discard(draft)
         return outcome
     }
 }
