@@ -1,6 +1,5 @@
 import Foundation
 import IlgiCore
-import Mustache
 
 /// The pages' HTML, as Mustache templates: every `{{value}}` is escaped, so nothing a person
 /// wrote (a title, a tag, a search, an error's words) can become markup. The few
@@ -11,24 +10,11 @@ import Mustache
 /// binary at build time by the EmbedFiles plugin (`Embedded.templates`), so the binary needs
 /// nothing beside it. A `{{> name}}` includes the template of that name.
 enum Templates {
-    static let library: MustacheLibrary = {
-        var library = MustacheLibrary()
-        for (name, text) in Embedded.templates {
-            do {
-                try library.register(text, named: name)
-            } catch {
-                preconditionFailure("template \(name): \(error)")
-            }
-        }
-        return library
-    }()
+    static let pages = HTMLTemplates(Embedded.templates)
 
     /// `view` in the template `name`.
     static func render(_ name: String, _ view: Any) -> String {
-        guard let html = library.render(view, withTemplate: name) else {
-            preconditionFailure("no template \(name)")
-        }
-        return html
+        pages.render(name, view)
     }
 }
 

@@ -29,7 +29,7 @@ import Testing
 
     @Test func everyTemplateParses() {
         for (name, _) in Embedded.templates {
-            #expect(Templates.library.getTemplate(named: name) != nil, "\(name)")
+            #expect(Templates.pages.contains(name), "\(name)")
         }
     }
 

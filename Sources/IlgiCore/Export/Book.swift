@@ -136,7 +136,7 @@ public struct BookWriter {
             span = dateStyle.longDate(first) + (first.day == last.day ? "" : " – " + dateStyle.longDate(last))
         }
         let language = dateStyle.language
-        return HTMLTemplates.render(
+        return HTMLTemplates.core.render(
             "bookOpening",
             [
                 "language": language.rawValue, "styleSheet": Embedded.bookCSS, "title": title, "span": span,
@@ -152,7 +152,7 @@ public struct BookWriter {
     }
 
     func chapterHeading(_ month: String) -> String {
-        HTMLTemplates.render("bookChapter", ["key": month, "title": monthTitle(month)])
+        HTMLTemplates.core.render("bookChapter", ["key": month, "title": monthTitle(month)])
     }
 
     /// "March 2026" / "2026년 3월".
@@ -171,7 +171,7 @@ public struct BookWriter {
             meta += " · 📍 " + place
         }
         let title = entry.title.trimmingCharacters(in: .whitespaces)
-        return HTMLTemplates.render("bookEntry", ["title": title.isEmpty ? [] : [title], "meta": meta, "body": body])
+        return HTMLTemplates.core.render("bookEntry", ["title": title.isEmpty ? [] : [title], "meta": meta, "body": body])
     }
 }
 

@@ -83,7 +83,7 @@ public struct EntryRenderer {
     public func html(_ entry: Entry) -> String {
         let title = entry.title.trimmingCharacters(in: .whitespaces)
         let body = Self.trimmedBody(entry)
-        return HTMLTemplates.render(
+        return HTMLTemplates.core.render(
             "sharedEntry",
             [
                 "language": dateStyle.language.rawValue, "styleSheet": Embedded.shareCSS,
