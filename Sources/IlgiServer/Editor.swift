@@ -122,9 +122,9 @@ enum Editor {
 
     /// The fields a refused save of a new entry had, shown again as they were sent.
     static func pending(_ context: PageContext) -> EntryDocument? {
-        guard context.request.method == "POST" else { return nil }
+        guard context.request.method == .post else { return nil }
         var document = EntryDocument(title: "", body: "")
-        for (name, value) in context.request.form where name.hasPrefix("field.") && !value.isEmpty {
+        for (name, value) in context.form.pairs where name.hasPrefix("field.") && !value.isEmpty {
             let key = String(name.dropFirst("field.".count))
             document.setTrailer(
                 key == FieldPicker.location ? Trailer.location : FieldDefinition.trailerKey(forName: key), value)
@@ -151,32 +151,30 @@ enum Editor {
     /// Keeps the editor's text as a draft (the page calls this every few seconds and when it
     /// closes), or forgets it (Cancel).
     static func keepDraft(_ context: PageContext) async throws -> WebResponse {
-        let request = context.request
-        guard let key = key(request.field("key")) else { throw PageFailure.notFound }
-        if request.field("discard") == "1" {
+        guard let key = key(context.field("key")) else { throw PageFailure.notFound }
+        if context.field("discard") == "1" {
             try context.drafts().discardBrowserDraft(of: key.entry)
-            let back = request.field("return") ?? "/"
+            let back = context.field("return") ?? "/"
             return .redirect(localPath(back))
         }
-        let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
+        let text = Text(title: context.field("title") ?? "", body: context.field("body") ?? "")
         try context.drafts().keepBrowserDraft(
-            of: key.entry, text: text.isEmpty ? "" : text.draft, baseHash: request.field("base"))
+            of: key.entry, text: text.isEmpty ? "" : text.draft, baseHash: context.field("base"))
         return WebResponse(status: 204)
     }
 
     /// Saves the editor's text: one commit through the journal. An empty text is refused; an
     /// edit of an entry that changed since the editor opened is refused and the text kept.
     static func save(_ context: PageContext) async throws -> WebResponse {
-        let request = context.request
-        let text = Text(title: request.field("title") ?? "", body: request.field("body") ?? "")
-        let id = request.field("id").flatMap { $0.isEmpty ? nil : EntryID($0) }
+        let text = Text(title: context.field("title") ?? "", body: context.field("body") ?? "")
+        let id = context.field("id").flatMap { $0.isEmpty ? nil : EntryID($0) }
         let fields = JournalFields(journal: context.journal.root)
-        let (changes, location) = try FieldPicker.changes(in: request, fields: fields)
+        let (changes, location) = try FieldPicker.changes(in: context.form, fields: fields)
         guard let id else {
             guard !text.isEmpty else {
                 return await page(context, entry: nil, text: text, base: nil, notice: .empty, status: 422)
             }
-            let scaffold = request.field("scaffold").flatMap { $0.isEmpty ? nil : $0 }
+            let scaffold = context.field("scaffold").flatMap { $0.isEmpty ? nil : $0 }
             if let scaffold, scaffold == SHA256.hex(text.draft), changes.isEmpty, location.map(\.isEmpty) != false {
                 return await page(
                     context, entry: nil, text: text, base: nil, notice: .untouched, status: 422, scaffold: scaffold)
@@ -193,7 +191,7 @@ enum Editor {
             }
         }
         guard let entry = try await EntryPages.present(context, id: id.uuid) else { throw PageFailure.entryNotFound }
-        let base = request.field("base") ?? ""
+        let base = context.field("base") ?? ""
         guard !text.isEmpty else {
             return await page(context, entry: entry, text: text, base: base, notice: .empty, status: 422)
         }
@@ -206,7 +204,7 @@ enum Editor {
                 notice: .changedElsewhere(entry.id, newer: SHA256.hex(current)), status: 409)
         }
         // Replace overwrites exactly the version it was offered for; Save, the one it started from.
-        let expected = request.field("replace").flatMap { $0.isEmpty ? nil : $0 } ?? base
+        let expected = context.field("replace").flatMap { $0.isEmpty ? nil : $0 } ?? base
         guard SHA256.hex(current) == expected else { return try await refuse() }
         var document = EntryDocument(parsing: current)
         document.setTitle(text.title)

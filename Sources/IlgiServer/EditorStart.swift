@@ -25,14 +25,13 @@ struct EditorStart {
         let prompt = WritingPrompts(journal: root).prompt(on: today)
         let templates = EntryTemplates(journal: root, environment: context.site.environment)
         var start = EditorStart(prompt: prompt.text(in: context.language), templates: templates.all.map(\.name))
-        let request = context.request
-        if request.parameter("prompt") == "1" {
+        if context.parameter("prompt") == "1" {
             start.text = Editor.Text(title: start.prompt, body: "")
             start.isScaffold = true
             return start
         }
         let chosen: EntryTemplate?
-        if let name = request.parameter("template") {
+        if let name = context.parameter("template") {
             guard name.isEmpty || templates.named(name) != nil else {
                 throw PageFailure(status: 404, message: ServerText.noSuchTemplate(name))
             }

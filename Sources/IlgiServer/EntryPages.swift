@@ -45,7 +45,7 @@ enum EntryPages {
             return await context.page(deletion.entry.displayTitle, html)
         }
         var notice: [String: String]?
-        switch context.request.parameter("restored") {
+        switch context.parameter("restored") {
         case "1": notice = ["id": "restored-notice", "text": context.t(ServerText.restored)]
         case "0": notice = ["id": "", "text": context.t(ServerText.unchangedRestore)]
         default: break
@@ -186,7 +186,7 @@ enum EntryPages {
 
     static func diff(_ context: PageContext, id: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
-        let from = context.request.parameter("from")
+        let from = context.parameter("from")
         let diff = try await context.journal.run { try JournalHistory($0).diff(location, from: from) }
         return await diffPage(
             context, id: location.id, heading: context.t(ServerText.compareWithNow), commit: diff.oldCommit ?? "",
@@ -196,7 +196,7 @@ enum EntryPages {
     /// What changed between any two versions.
     static func compare(_ context: PageContext, id: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
-        guard let from = context.request.parameter("from"), let to = context.request.parameter("to") else {
+        guard let from = context.parameter("from"), let to = context.parameter("to") else {
             throw PageFailure.notFound
         }
         let (old, new, diff) = try await context.journal.run {
@@ -232,7 +232,7 @@ enum EntryPages {
 
     static func restore(_ context: PageContext, id: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
-        let at = context.request.field("at").flatMap { $0.isEmpty ? nil : $0 }
+        let at = context.field("at").flatMap { $0.isEmpty ? nil : $0 }
         let outcome = try await context.journal.run { try JournalHistory($0).restore(location, at: at) }
         let changed: Bool
         switch outcome {

@@ -58,12 +58,12 @@ struct FieldPicker {
     /// What the form changed: the fields set or cleared, and the place (nil: unchanged; an
     /// empty string: cleared). A value the field does not take is the page's error.
     static func changes(
-        in request: WebRequest, fields: JournalFields
+        in form: EncodedFields, fields: JournalFields
     ) throws -> (fields: [FieldChange], location: String?) {
         func changed(_ name: String) -> String? {
-            guard let sent = request.field("field." + name).map(Editor.Text.clean) else { return nil }
+            guard let sent = form.first("field." + name).map(Editor.Text.clean) else { return nil }
             let trimmed = sent.trimmingCharacters(in: .whitespaces)
-            return trimmed == (request.field("was." + name) ?? "") ? nil : trimmed
+            return trimmed == (form.first("was." + name) ?? "") ? nil : trimmed
         }
         var changes: [FieldChange] = []
         for field in fields.definitions {

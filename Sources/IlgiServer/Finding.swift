@@ -14,10 +14,9 @@ enum Finding {
     }
 
     private static func searchPage(_ context: PageContext) throws -> PageCache.Page {
-        let request = context.request
         let t = context.t
-        let q = request.parameter("q") ?? ""
-        let filters = Filters(request)
+        let q = context.parameter("q") ?? ""
+        let filters = Filters(context)
         var view: [String: Any] = [
             "q": q, "tag": filters.tags.first ?? "", "since": filters.since ?? "", "until": filters.until ?? "",
             "starred": filters.starred,
@@ -101,7 +100,7 @@ enum Finding {
     private static func calendarPage(_ context: PageContext) throws -> PageCache.Page {
         let now = today()
         let year =
-            Int(context.request.parameter("year") ?? "").flatMap { (1...9999).contains($0) ? $0 : nil } ?? now.year
+            Int(context.parameter("year") ?? "").flatMap { (1...9999).contains($0) ? $0 : nil } ?? now.year
         var counts: [String: Int] = [:]
         for month in try context.journal.reader().calendarMonths((1...12).map { (year, $0) }) {
             for day in month.days where day.entries > 0 { counts[day.date.description] = day.entries }

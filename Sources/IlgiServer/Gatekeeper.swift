@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 
 /// Who may talk to the server: only a browser on this machine that knows the token.
 ///
@@ -66,30 +67,31 @@ public struct Gatekeeper: Sendable {
         case foreignHost, foreignOrigin, noToken
     }
 
-    public func check(_ request: WebRequest) -> Verdict {
+    func check(_ request: Request) -> Verdict {
         guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
             return .refuse(status: 403, reason: .foreignHost)
         }
-        if request.method != "GET", request.method != "HEAD", !isSameOrigin(request) {
+        if !request.isRead, !isSameOrigin(request) {
             return .refuse(status: 403, reason: .foreignOrigin)
         }
         // Pairing is how a device without the token gets in: its page checks the code. The
         // manifest and the icons hold nothing of the journal, and a browser fetches them
         // without cookies to install the site.
-        if Self.openPaths.contains(request.path) { return .pass }
-        if let device = request.cookies[Self.deviceCookieName], devices?.device(token: device) != nil {
+        if Self.openPaths.contains(request.uri.path) { return .pass }
+        if let device = request.cookieValues[Self.deviceCookieName], devices?.device(token: device) != nil {
             return .pass
         }
-        if let offered = request.parameter("token") {
+        let query = request.query
+        if let offered = query.first("token") {
             guard Gatekeeper.equal(offered, token) else { return .refuse(status: 403, reason: .noToken) }
-            if request.method == "GET" || request.method == "HEAD" {
-                let rest = request.query.filter { $0.0 != "token" }
+            if request.isRead {
+                let rest = query.pairs.filter { $0.0 != "token" }
                 return .setCookie(
-                    location: localPath(request.path) + FormData.query(rest.map { ($0.0, Optional($0.1)) }))
+                    location: localPath(request.uri.path) + FormData.query(rest.map { ($0.0, Optional($0.1)) }))
             }
             return .pass
         }
-        guard let cookie = request.cookies[cookieName], Gatekeeper.equal(cookie, token) else {
+        guard let cookie = request.cookieValues[cookieName], Gatekeeper.equal(cookie, token) else {
             return .refuse(status: 403, reason: .noToken)
         }
         return .pass
@@ -100,7 +102,7 @@ public struct Gatekeeper: Sendable {
     /// With `Referrer-Policy: no-referrer` Chromium sends `Origin: null` on a form post from
     /// the page itself, so `null` counts only when `Sec-Fetch-Site` vouches for it. A client
     /// that sends neither (curl, a script on this machine) still needs the token.
-    func isSameOrigin(_ request: WebRequest) -> Bool {
+    func isSameOrigin(_ request: Request) -> Bool {
         let origin = request.header("origin")?.lowercased()
         let scheme = isSecure ? "https://" : "http://"
         if let origin, origin != "null", !allowedHosts.contains(where: { scheme + $0 == origin }) { return false }

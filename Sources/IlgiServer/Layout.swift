@@ -30,7 +30,7 @@ enum Layout {
     static func page(
         title: String, content: String, context: PageContext, version: String, live: Live, frame: Frame
     ) -> String {
-        let current = context.request.path
+        let current = context.request.uri.path
         let places =
             [
                 ("/search", ServerText.search), ("/tags", ServerText.tags), ("/calendar", ServerText.calendar),

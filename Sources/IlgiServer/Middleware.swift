@@ -19,8 +19,9 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     }
 }
 
-/// Turns whatever a page or the router threw (a missing entry, a path nothing answers, a body
-/// too large) into the site's own error page, in the request's language.
+/// Works out the request's language, once, for everything inside it (`SiteContext.language`),
+/// and turns whatever a page or the router threw (a missing entry, a path nothing answers, a
+/// body too large) into the site's own error page in that language.
 struct ErrorPageMiddleware: RouterMiddleware {
     typealias Context = SiteContext
     let site: Site
@@ -28,11 +29,12 @@ struct ErrorPageMiddleware: RouterMiddleware {
     func handle(
         _ request: Request, context: SiteContext, next: (Request, SiteContext) async throws -> Response
     ) async throws -> Response {
+        var context = context
+        context.language = site.language(for: request)
         do {
             return try await next(request, context)
         } catch {
-            let language = site.language(for: WebRequest(request))
-            return Response(Layout.errorPage(error, language: language))
+            return Response(Layout.errorPage(error, language: context.language))
         }
     }
 }
@@ -46,8 +48,7 @@ struct GateMiddleware: RouterMiddleware {
     func handle(
         _ request: Request, context: SiteContext, next: (Request, SiteContext) async throws -> Response
     ) async throws -> Response {
-        let web = WebRequest(request)
-        switch site.gate.check(web) {
+        switch site.gate.check(request) {
         case .pass:
             return try await next(request, context)
         case .setCookie(let location):
@@ -64,20 +65,6 @@ struct GateMiddleware: RouterMiddleware {
                 }
             throw PageFailure(status: status, message: message, title: ServerText.appName)
         }
-    }
-}
-
-extension WebRequest {
-    /// The request as the gate and the pages read it; `body` once collected.
-    init(_ request: Request, body: Data = Data()) {
-        var headers: [String: String] = [:]
-        for field in request.headers {
-            let name = field.name.canonicalName
-            headers[name] = headers[name].map { $0 + (name == "cookie" ? "; " : ", ") + field.value } ?? field.value
-        }
-        // HTTPTypes keeps an HTTP/1.1 `Host` as the request's authority, not among its fields.
-        if headers["host"] == nil, let authority = request.head.authority { headers["host"] = authority }
-        self.init(method: request.method.rawValue, target: request.uri.string, headers: headers, body: body)
     }
 }
 

@@ -6,7 +6,7 @@ import IlgiCore
 /// code is checked (once, within five minutes, ten tries a minute) only when it is pressed.
 enum PairingPage {
     static func show(_ context: PageContext) async throws -> WebResponse {
-        let code = context.request.parameter("code") ?? ""
+        let code = context.parameter("code") ?? ""
         let view: [String: Any] = [
             "heading": context.t(ServerText.pairHeading), "code": code,
             "fingerprint": shown(context.site.fingerprint),
@@ -25,7 +25,7 @@ enum PairingPage {
         guard let codes = context.site.pairing, let devices = context.site.gate.devices else {
             throw PageFailure(status: 404, message: ServerText.notPairing)
         }
-        switch codes.redeem(context.request.field("code") ?? "", from: context.request.client) {
+        switch codes.redeem(context.field("code") ?? "", from: context.client) {
         case .tooManyTries: throw PageFailure(status: 429, message: ServerText.pairTooManyTries)
         case .refused: throw PageFailure(status: 403, message: ServerText.pairRefused)
         case .paired:

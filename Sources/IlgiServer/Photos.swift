@@ -22,17 +22,16 @@ enum Photos {
     /// JSON: the Markdown added to the entry's text and the hash of its file now, so an open
     /// editor can add the same lines and save over the new version.
     static func upload(_ context: PageContext, id: String) async throws -> WebResponse {
-        let request = context.request
-        let name = EntryAssets.safeName(request.parameter("name") ?? "photo")
-        guard !request.body.isEmpty else { throw PageFailure(status: 400, message: ServerText.emptyUpload) }
-        guard request.body.count <= AttachmentFile.sizeLimit else {
+        let name = EntryAssets.safeName(context.parameter("name") ?? "photo")
+        guard !context.body.isEmpty else { throw PageFailure(status: 400, message: ServerText.emptyUpload) }
+        guard context.body.count <= AttachmentFile.sizeLimit else {
             throw PageFailure(
                 status: 413,
                 message: Messages.attachTooLarge(
-                    name, ByteSize.words(request.body.count), ByteSize.words(AttachmentFile.sizeLimit)))
+                    name, ByteSize.words(context.body.count), ByteSize.words(AttachmentFile.sizeLimit)))
         }
         guard let entry = try await EntryPages.present(context, id: id) else { throw PageFailure.entryNotFound }
-        let file = AttachmentFile(originalName: name, data: request.body)
+        let file = AttachmentFile(originalName: name, data: context.body)
         let (outcome, text) = try await context.journal.run { journal in
             let outcome = try EntryAttachments(journal).attach([file], to: entry)
             return (outcome, try journal.entryFileText(outcome.entry))
@@ -72,7 +71,7 @@ enum Photos {
     /// leading to its entry; `?on=YYYY-MM-DD`, one day's.
     static func days(_ context: PageContext) async throws -> WebResponse {
         let reader = try context.journal.reader()
-        let day = context.request.parameter("on").flatMap(Filters.day)
+        let day = context.parameter("on").flatMap(Filters.day)
         let entries: [Entry]
         if let day {
             entries = try reader.entries(matching: EntryFilter(firstDay: day, lastDay: day))

@@ -8,7 +8,7 @@ enum ReviewPage {
     static func show(_ context: PageContext) async throws -> WebResponse {
         let now = Finding.today()
         let year =
-            context.request.parameter("year").flatMap(Int.init).flatMap { (1...9999).contains($0) ? $0 : nil }
+            context.parameter("year").flatMap(Int.init).flatMap { (1...9999).contains($0) ? $0 : nil }
             ?? now.year
         let today = CivilDay(year: now.year, month: now.month, day: now.day)
         let fields = JournalFields(journal: context.journal.root).definitions

@@ -27,7 +27,7 @@ import IlgiCore
 /// (the body is a file), `/sync`.
 extension Site {
     func addRoutes(to router: Router<SiteContext>) {
-        router.get("/") { request, _ in try await self.page(request, Timeline.show) }
+        router.get("/") { try await self.page($0, $1, Timeline.show) }
         router.get("/static/app.js") { _, _ in
             Response(WebResponse.text(Embedded.siteJS, type: "text/javascript; charset=utf-8"))
         }
@@ -41,12 +41,12 @@ extension Site {
         router.get("/static/icon-512.png") { _, _ in
             Response(WebResponse(headers: [("Content-Type", "image/png")], body: AppIcon.png512))
         }
-        router.get("/manifest.webmanifest") { request, _ in
-            let name = ServerText.appName.text(in: self.language(for: WebRequest(request)))
+        router.get("/manifest.webmanifest") { _, context in
+            let name = ServerText.appName.text(in: context.language)
             return Response(WebResponse.text(AppIcon.manifest(name: name), type: "application/manifest+json"))
         }
         router.get("/api/version") { request, _ in
-            let version = await self.journal(for: WebRequest(request)).access.version()
+            let version = await self.journal(for: request).access.version()
             return Response(WebResponse.text("{\"version\":\"\(version)\"}", type: "application/json"))
         }
         router.get("/journal/:name") { _, context in
@@ -56,14 +56,14 @@ extension Site {
             response.headers.append(("Set-Cookie", self.journalCookie(journal)))
             return Response(response)
         }
-        router.get("/new") { request, _ in try await self.page(request) { try await Editor.show($0, id: nil) } }
-        router.get("/search") { request, _ in try await self.page(request, Finding.search) }
-        router.get("/tags") { request, _ in try await self.page(request, Finding.tags) }
-        router.get("/calendar") { request, _ in try await self.page(request, Finding.calendar) }
-        router.get("/on-this-day") { request, _ in try await self.page(request, Finding.onThisDay) }
-        router.get("/fields") { request, _ in try await self.page(request, FieldsPage.show) }
-        router.get("/photos") { request, _ in try await self.page(request, Photos.days) }
-        router.get("/review") { request, _ in try await self.page(request, ReviewPage.show) }
+        router.get("/new") { try await self.page($0, $1) { try await Editor.show($0, id: nil) } }
+        router.get("/search") { try await self.page($0, $1, Finding.search) }
+        router.get("/tags") { try await self.page($0, $1, Finding.tags) }
+        router.get("/calendar") { try await self.page($0, $1, Finding.calendar) }
+        router.get("/on-this-day") { try await self.page($0, $1, Finding.onThisDay) }
+        router.get("/fields") { try await self.page($0, $1, FieldsPage.show) }
+        router.get("/photos") { try await self.page($0, $1, Photos.days) }
+        router.get("/review") { try await self.page($0, $1, ReviewPage.show) }
 
         let entry = router.group("entry/:id")
         entry.get { try await self.page($0, $1) { try await EntryPages.show($0, id: $1) } }
@@ -88,26 +88,27 @@ extension Site {
         entry.post("delete") { try await self.page($0, $1) { try await EntryPages.delete($0, id: $1) } }
         entry.post("restore") { try await self.page($0, $1) { try await EntryPages.restore($0, id: $1) } }
 
-        router.post("/save") { request, _ in try await self.page(request, Editor.save) }
-        router.post("/api/draft") { request, _ in try await self.page(request, Editor.keepDraft) }
-        router.post("/sync") { request, _ in try await self.page(request, SyncPage.run) }
-        router.get("/pair") { request, _ in try await self.page(request, PairingPage.show) }
+        router.post("/save") { try await self.page($0, $1, Editor.save) }
+        router.post("/api/draft") { try await self.page($0, $1, Editor.keepDraft) }
+        router.post("/sync") { try await self.page($0, $1, SyncPage.run) }
+        router.get("/pair") { try await self.page($0, $1, PairingPage.show) }
         router.post("/pair") { request, context in
-            try await self.page(request, client: context.client, PairingPage.pair)
+            try await self.page(request, context, PairingPage.pair)
         }
     }
 
     /// Answers with `page`, given the request as pages read it (its body collected, at most
     /// `WebServer.maxBody`).
     private func page(
-        _ request: Request, client: String = "", _ page: @Sendable (PageContext) async throws -> WebResponse
+        _ request: Request, _ context: SiteContext, _ page: @Sendable (PageContext) async throws -> WebResponse
     ) async throws -> Response {
         var request = request
-        let body = try await request.collectBody(upTo: WebServer.maxBody)
-        var web = WebRequest(request, body: Data(body.readableBytesView))
-        web.client = client
-        let context = PageContext(request: web, language: language(for: web), site: self, served: journal(for: web))
-        return Response(try await page(context))
+        let body = Data(try await request.collectBody(upTo: WebServer.maxBody).readableBytesView)
+        let form = request.form(body: body)
+        let pageContext = PageContext(
+            request: request, query: request.query, form: form, body: body, client: context.client,
+            language: context.language, site: self, served: journal(for: request, form: form))
+        return Response(try await page(pageContext))
     }
 
     /// `page` for a route under `/entry/ID`, with the entry's id.
@@ -116,6 +117,6 @@ extension Site {
         _ page: @Sendable (PageContext, _ id: String) async throws -> WebResponse
     ) async throws -> Response {
         let id = try context.parameters.require("id")
-        return try await self.page(request) { try await page($0, id) }
+        return try await self.page(request, context) { try await page($0, id) }
     }
 }

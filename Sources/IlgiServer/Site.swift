@@ -65,10 +65,10 @@ public struct Site: Sendable {
 
     /// The journal a request is for: the one its form names, else the browser's pick, else
     /// the first.
-    func journal(for request: WebRequest) -> ServedJournal {
+    func journal(for request: Request, form: EncodedFields = EncodedFields("")) -> ServedJournal {
         let named =
-            (request.method == "POST" ? request.parameter("journal") ?? request.formField("journal") : nil)
-            ?? request.cookies[journalCookieName]?.removingPercentEncoding
+            (request.method == .post ? request.query.first("journal") ?? form.first("journal") : nil)
+            ?? request.cookieValues[journalCookieName]?.removingPercentEncoding
         return named.flatMap { name in journals.first { $0.name == name } } ?? journals[0]
     }
 
@@ -97,7 +97,7 @@ public struct Site: Sendable {
     }
 
     /// The language a request is answered in: the user's setting, else the browser's.
-    func language(for request: WebRequest) -> Language {
+    func language(for request: Request) -> Language {
         language ?? Site.language(acceptLanguage: request.header("accept-language"))
     }
 
@@ -113,15 +113,29 @@ public struct Site: Sendable {
     }
 }
 
-/// What a page needs to answer one request.
+/// What a page needs to answer one request: the request, its query and form taken apart once,
+/// its language and its journal.
 struct PageContext: Sendable {
-    let request: WebRequest
+    let request: Request
+    let query: EncodedFields
+    /// The body's fields when it is a form, else none.
+    let form: EncodedFields
+    /// The body, collected (at most `WebServer.maxBody`).
+    let body: Data
+    /// The address the request came from (without its port); empty when unknown.
+    let client: String
     let language: Language
     let site: Site
     /// The journal the request is for.
     let served: ServedJournal
 
     var journal: JournalAccess { served.access }
+
+    /// The first value of a query field.
+    func parameter(_ name: String) -> String? { query.first(name) }
+
+    /// The first value of a form field.
+    func field(_ name: String) -> String? { form.first(name) }
 
     /// The journal's drafts.
     func drafts() throws -> DraftStore { try served.drafts() }

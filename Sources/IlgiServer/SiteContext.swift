@@ -1,13 +1,16 @@
 import Hummingbird
+import IlgiCore
 
 /// What Hummingbird carries beside each request through the site's middleware and routes:
-/// nothing of ilgi's own yet (the language and the gate's verdict are worked out from the
-/// request where they are needed).
+/// where it came from, and the language it is answered in (worked out once, by
+/// `ErrorPageMiddleware`, for the error pages and the pages alike).
 public struct SiteContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The address the connection came from, without its port ("" when unknown): what the
     /// pairing page counts tries by.
     public var client: String
+    /// The language the answer is in: the user's setting, else the browser's.
+    public var language: Language = .english
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

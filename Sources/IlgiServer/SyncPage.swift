@@ -5,7 +5,7 @@ import IlgiCore
 enum SyncPage {
     static func run(_ context: PageContext) async throws -> WebResponse {
         // The confirm form below sends `confirm=yes`: the browser's `ilgi sync --yes`.
-        let confirmed = context.request.field("confirm") == "yes"
+        let confirmed = context.field("confirm") == "yes"
         // A sync already running (another tab's, the timer's) is joined, not started again.
         let report: SyncReport
         do {

@@ -14,9 +14,8 @@ enum Timeline {
     /// The page but its drafts notice: the entries, fifty to a page, and the notices a query
     /// asks for (an entry just deleted, the filters).
     private static func listing(_ context: PageContext) throws -> PageCache.Page {
-        let request = context.request
-        let filter = Filters(request)
-        let page = max(1, Int(request.parameter("page") ?? "") ?? 1)
+        let filter = Filters(context)
+        let page = max(1, Int(context.parameter("page") ?? "") ?? 1)
         let limit = page * pageSize + 1
         var entryFilter = filter.entryFilter
         entryFilter.limit = limit
@@ -27,7 +26,7 @@ enum Timeline {
         let hasMore = found.count == limit
         let onThisPage = found.dropFirst((page - 1) * pageSize).prefix(pageSize)
         let style = DateStyle(language: context.language)
-        let deleted = request.parameter("deleted").flatMap(EntryID.init)
+        let deleted = context.parameter("deleted").flatMap(EntryID.init)
         let view: [String: Any] = [
             "deleted": shown(deleted.map { ["id": $0.uuid] }),
             "filters": shown(filter.isEmpty ? nil : filter.describe(context)),
@@ -161,15 +160,15 @@ struct Filters {
     var until: String?
     var starred: Bool
 
-    init(_ request: WebRequest) {
-        tags = request.parameters("tag").map(Tags.normalize).filter { !$0.isEmpty }
-        starred = request.parameter("starred") == "1"
-        if let on = request.parameter("on").flatMap(Filters.day) {
+    init(_ context: PageContext) {
+        tags = context.query.all("tag").map(Tags.normalize).filter { !$0.isEmpty }
+        starred = context.parameter("starred") == "1"
+        if let on = context.parameter("on").flatMap(Filters.day) {
             since = on
             until = on
         } else {
-            since = request.parameter("since").flatMap(Filters.day)
-            until = request.parameter("until").flatMap(Filters.day)
+            since = context.parameter("since").flatMap(Filters.day)
+            until = context.parameter("until").flatMap(Filters.day)
         }
     }
 
