@@ -40,7 +40,7 @@ enum EntryPages {
                     "deletedNotice": context.t(ServerText.deletedEntry),
                     "article": article(
                         deletion.entry, context: context,
-                        actions: .restore(location.id, at: nil, label: ServerText.restore)),
+                        actions: .restore(location.id, at: nil, label: Localized(ServerText.restore))),
                 ])
             return await context.page(deletion.entry.displayTitle, html)
         }
@@ -97,7 +97,7 @@ enum EntryPages {
         return context.render("article", view)
     }
 
-    static func restoreForm(_ id: EntryID, at commit: String?, label: Localized, context: PageContext) -> String {
+    static func restoreForm(_ id: EntryID, at commit: String?, label: some LocalizedText, context: PageContext) -> String {
         context.render(
             "restoreForm", ["id": id.uuid, "at": shown(commit), "label": context.t(label)])
     }
@@ -156,7 +156,7 @@ enum EntryPages {
                 ],
                 "article": article(
                     version.entry, context: context,
-                    actions: .restore(location.id, at: version.commit, label: ServerText.restoreThis)),
+                    actions: .restore(location.id, at: version.commit, label: Localized(ServerText.restoreThis))),
             ])
         return await context.page(version.entry.displayTitle, html)
     }

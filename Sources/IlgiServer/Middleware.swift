@@ -57,7 +57,7 @@ struct GateMiddleware: RouterMiddleware {
             return Response(response)
         case .refuse(let status, let reason):
             // Shown by ErrorPageMiddleware, as every page that cannot be shown.
-            let message: Localized =
+            let message: ServerText =
                 switch reason {
                 case .foreignHost: ServerText.refusedHost
                 case .foreignOrigin: ServerText.refusedOrigin

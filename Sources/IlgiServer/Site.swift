@@ -140,7 +140,7 @@ struct PageContext: Sendable {
     /// The journal's drafts.
     func drafts() throws -> DraftStore { try served.drafts() }
 
-    func t(_ text: Localized) -> String { text.text(in: language) }
+    func t(_ text: any LocalizedText) -> String { text.text(in: language) }
 
     /// The page wrapped in the common frame. `version`: the journal's, when the page knows it.
     func page(
@@ -204,7 +204,7 @@ extension Layout {
     static func errorPage(_ error: any Error, language: Language) -> WebResponse {
         var message: String
         var status = 500
-        var title = ServerText.somethingWentWrong
+        var title: any LocalizedText = ServerText.somethingWentWrong
         if let failure = error as? PageFailure {
             status = failure.status
             message = failure.message.text(in: language)
@@ -227,9 +227,9 @@ extension Layout {
 /// A page that cannot be shown, and why; the gate's refusals too.
 struct PageFailure: Error {
     let status: Int
-    let message: Localized
+    let message: any LocalizedText
     /// The error page's heading.
-    var title = ServerText.somethingWentWrong
+    var title: any LocalizedText = ServerText.somethingWentWrong
 
     static let notFound = PageFailure(status: 404, message: ServerText.notFound)
     static let entryNotFound = PageFailure(status: 404, message: ServerText.entryNotFound)

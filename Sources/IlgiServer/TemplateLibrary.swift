@@ -25,7 +25,7 @@ extension PageContext {
     }
 
     /// Words of the page in the reader's language, by the names the template uses (`{{t.save}}`).
-    func words(_ pairs: KeyValuePairs<String, Localized>) -> [String: String] {
+    func words(_ pairs: KeyValuePairs<String, any LocalizedText>) -> [String: String] {
         Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value.text(in: language)) })
     }
 }

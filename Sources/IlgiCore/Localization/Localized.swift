@@ -6,13 +6,24 @@ import Foundation
 ///
 /// The core has no language of its own (it reads no environment): whoever shows a message
 /// says which language (`text(in:)`); the command line's `description` is its terminal's.
-public struct Localized: Sendable, Equatable, Codable {
+/// Text in every language ilgi speaks: a `Localized` pair, or a key of a surface's tables
+/// (`ServerText`), which says its words in a language when asked.
+public protocol LocalizedText: Sendable {
+    func text(in language: Language) -> String
+}
+
+public struct Localized: LocalizedText, Equatable, Codable {
     public let english: String
     public let korean: String
 
     public init(en english: String, ko korean: String) {
         self.english = english
         self.korean = korean
+    }
+
+    /// `text`'s words in every language, kept (a message stored, compared, or carried in an error).
+    public init(_ text: some LocalizedText) {
+        self.init(en: text.text(in: .english), ko: text.text(in: .korean))
     }
 
     public func text(in language: Language) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiServer
 
 extension Language {
     /// The language ilgi speaks on this terminal, read once from the environment (`ILGI_LANG`,
@@ -8,9 +9,12 @@ extension Language {
 }
 
 /// Messages interpolated into terminal text speak the terminal's language.
-extension Localized: CustomStringConvertible {
+extension LocalizedText {
     public var description: String { text(in: .current) }
 }
+
+extension Localized: CustomStringConvertible {}
+extension ServerText: CustomStringConvertible {}
 
 extension DateStyle {
     /// Dates in the terminal's language and time zone.

@@ -5,16 +5,16 @@ import IlgiCore
 /// The one voice ilgi speaks with on standard error: `ilgi: error: …`, `ilgi: warning: …`
 /// and plain notices, in the user's language.
 enum Diagnostics {
-    static func error(_ message: Localized) {
+    static func error(_ message: some LocalizedText) {
         Output.errorLine("ilgi: " + Messages.errorLabel.description + ": " + message.description)
     }
 
-    static func warning(_ message: Localized) {
+    static func warning(_ message: some LocalizedText) {
         Output.errorLine("ilgi: " + Messages.warningLabel.description + ": " + message.description)
     }
 
     /// A sentence about what happened, for a person (never for a script: it goes to stderr).
-    static func notice(_ message: Localized) {
+    static func notice(_ message: some LocalizedText) {
         Output.errorLine(message.description)
     }
 

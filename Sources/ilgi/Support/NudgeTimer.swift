@@ -73,7 +73,7 @@ struct NudgeTimer {
     var cronLine: String { "\(minute) \(hour) * * * " + SystemdUserUnits.cronCommand(command) }
 
     /// Shows `message` as a desktop notification (`notify-send`); false when there is no way to.
-    static func notify(_ message: Localized) async throws -> Bool {
+    static func notify(_ message: some LocalizedText) async throws -> Bool {
         let notifySend = ExternalProgram(name: "notify-send", environment: Terminal.current.environment)
         guard notifySend.isInstalled else { return false }
         _ = try await notifySend.run(["--app-name=ilgi", "ilgi", message.description], quietly: true)

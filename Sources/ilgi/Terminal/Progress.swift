@@ -25,7 +25,7 @@ final class Progress {
     }
 
     /// Shows a line once, with no count (e.g. while the journal is read).
-    func note(_ text: Localized) {
+    func note(_ text: some LocalizedText) {
         guard isShown else { return }
         drawn = true
         FileHandle.standardError.write(Data(("\r\u{1B}[K" + text.description).utf8))

@@ -12,7 +12,7 @@ enum Prompt {
     ///
     /// Ctrl-C ends ilgi as it would without the question (exit status 130, nothing done), after
     /// a newline, so the shell's prompt does not start after the question.
-    static func confirm(_ question: Localized) -> Bool {
+    static func confirm(_ question: some LocalizedText) -> Bool {
         let oldInterrupt = signal(SIGINT) { number in
             _ = write(STDERR_FILENO, "\n", 1)
             signal(number, SIG_DFL)
@@ -31,7 +31,7 @@ enum Prompt {
     /// Asks for a secret (a passphrase) on the terminal itself (`/dev/tty`), with echo off, as
     /// ssh and gpg ask; nil when there is no terminal or the input ends. Echo is turned back
     /// on whatever happens, Ctrl-C included.
-    static func secret(_ question: Localized) -> String? {
+    static func secret(_ question: some LocalizedText) -> String? {
         let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard terminal >= 0 else { return nil }
         defer { close(terminal) }
