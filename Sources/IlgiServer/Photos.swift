@@ -2,7 +2,7 @@ import Foundation
 import IlgiCore
 
 /// An entry's photos and files in the browser: each served from its `.assets/` folder, added
-/// from a file picker, the camera or a drop (the same `Journal.attach` as `ilgi attach`), and
+/// from a file picker, the camera or a drop (the same `EntryAttachments.attach` as `ilgi attach`), and
 /// a day's photos together.
 enum Photos {
     /// `GET /entry/ID/assets/NAME`: the file's bytes. A picture is shown; any other file is
