@@ -2,12 +2,12 @@ import CLibGit2
 import Synchronization
 
 /// Some of libgit2's options are process-wide: one body turning one off must not have another
-/// thread's body turn it back on under it. So each is turned away from ilgi's setting while any
+/// thread's body turn it back on under it. So each is turned away from GitKit's setting while any
 /// body that asks runs, counted, and back when the last of them ends.
 final class ProcessWideSwitch: Sendable {
     /// How many bodies are running with the switch turned.
     private let holders = Mutex(0)
-    /// Sets the options: `true` for ilgi's usual setting, `false` for the turned one.
+    /// Sets the options: `true` for GitKit's usual setting, `false` for the turned one.
     private let set: @Sendable (_ usual: Bool) -> [Int32]
 
     init(_ set: @escaping @Sendable (_ usual: Bool) -> [Int32]) {
@@ -33,7 +33,7 @@ final class ProcessWideSwitch: Sendable {
 }
 
 extension LibGit2 {
-    /// ilgi's settings of libgit2's process-wide options, made once when libgit2 starts:
+    /// GitKit's settings of libgit2's process-wide options, made once when libgit2 starts:
     /// - refuse to write objects that point at objects that do not exist, so a bug can never
     ///   produce a commit that `git fsck` rejects;
     /// - done means on disk: fsync each object, pack, ref and index before renaming it into
