@@ -70,7 +70,8 @@ public final class DeviceRegistry: Sendable {
         let matches = all.filter { $0.id.hasPrefix(id.lowercased()) || $0.name == id }
         guard matches.count == 1, let device = matches.first else {
             throw IlgiError.invalidInput(
-                Localized(matches.isEmpty ? ServerText.noSuchDevice(id, all.map(\.id)) : ServerText.ambiguousDevice(id)))
+                Localized(matches.isEmpty ? ServerText.noSuchDevice(id, all.map(\.id)) : ServerText.ambiguousDevice(id))
+            )
         }
         try save(all.filter { $0.id != device.id })
         return device

@@ -97,7 +97,9 @@ enum EntryPages {
         return context.render("article", view)
     }
 
-    static func restoreForm(_ id: EntryID, at commit: String?, label: some LocalizedText, context: PageContext) -> String {
+    static func restoreForm(
+        _ id: EntryID, at commit: String?, label: some LocalizedText, context: PageContext
+    ) -> String {
         context.render(
             "restoreForm", ["id": id.uuid, "at": shown(commit), "label": context.t(label)])
     }

@@ -24,7 +24,8 @@ public struct MachineCertificate: Sendable {
             let parsed = try Certificate(pemEncoded: certificatePEM)
             fingerprint = try Self.fingerprint(of: parsed)
         } catch {
-            throw IlgiError.invalidInput(Localized(ServerText.badCertificate(certificate.path, String(describing: error))))
+            throw IlgiError.invalidInput(
+                Localized(ServerText.badCertificate(certificate.path, String(describing: error))))
         }
     }
 

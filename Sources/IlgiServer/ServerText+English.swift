@@ -9,12 +9,12 @@ extension ServerText {
             return "Open the journal in a web browser, on this machine only."
         case .serveDiscussion:
             return """
-            Starts a small web server on 127.0.0.1 and prints its address with a secret token: \
-            only a browser given that address can read the journal. Every save in the page is one \
-            commit, as from the command line; pages update when the journal changes underneath. \
-            The name at the top is the journal the page is in; with several in 'ilgi journals', \
-            it switches between them ('--journal PATH' shows that folder alone). Stop it with Ctrl-C.
-            """
+                Starts a small web server on 127.0.0.1 and prints its address with a secret token: \
+                only a browser given that address can read the journal. Every save in the page is one \
+                commit, as from the command line; pages update when the journal changes underneath. \
+                The name at the top is the journal the page is in; with several in 'ilgi journals', \
+                it switches between them ('--journal PATH' shows that folder alone). Stop it with Ctrl-C.
+                """
         case .journalLabel:
             return "The journal this page is in"
         case .switchJournal:
@@ -24,11 +24,13 @@ extension ServerText {
         case .openFlag:
             return "Open the address in the web browser."
         case .listenOption:
-            return "The address to listen on instead of 127.0.0.1 (0.0.0.0: every one); beyond this machine it is HTTPS only."
+            return
+                "The address to listen on instead of 127.0.0.1 (0.0.0.0: every one); beyond this machine it is HTTPS only."
         case .listening:
             return "Open the address above in your browser. Press Ctrl-C to stop."
         case .listenWarning(let address):
-            return "listening on \(address), not only this machine: anyone who can reach it and learns the token can read the journal"
+            return
+                "listening on \(address), not only this machine: anyone who can reach it and learns the token can read the journal"
         case .badListen(let address):
             return "--listen \(address) is not an IP address; give one such as 127.0.0.1 or 192.168.0.10"
         case .badPort:
@@ -58,7 +60,8 @@ extension ServerText {
         case .syncing:
             return "Syncing…"
         case .installFlag:
-            return "Run this server all the time: write and start a systemd user service with these options (port 8417 unless --port)."
+            return
+                "Run this server all the time: write and start a systemd user service with these options (port 8417 unless --port)."
         case .noEntriesYet:
             return "No entries yet. Write the first one."
         case .noEntriesMatch:
@@ -73,7 +76,8 @@ extension ServerText {
             return "Continue writing"
         case .commandLineDraft(let names):
             let list = names.joined(separator: ", ")
-            return "The command line kept unsaved text for this entry (\(list)): 'ilgi drafts' lists it, 'ilgi drafts restore \(names[0])' saves it."
+            return
+                "The command line kept unsaved text for this entry (\(list)): 'ilgi drafts' lists it, 'ilgi drafts restore \(names[0])' saves it."
         case .deletedNotice:
             return "The entry was deleted."
         case .undo:
@@ -150,7 +154,8 @@ extension ServerText {
         case .emptyNotSaved:
             return "An empty entry is not saved: write a title or some text."
         case .changedWhileEditing:
-            return "This entry was changed elsewhere (the command line or a sync) while you edited it, so it was not saved. Your text is kept below and as a draft. Compare with the newer version: bring what you want of it into your text, or replace it with yours (it stays in the history)."
+            return
+                "This entry was changed elsewhere (the command line or a sync) while you edited it, so it was not saved. Your text is kept below and as a draft. Compare with the newer version: bring what you want of it into your text, or replace it with yours (it stays in the history)."
         case .changedUnderneath:
             return "The journal changed elsewhere. Your text here is safe."
         case .seeNewerVersion:
@@ -283,7 +288,7 @@ extension ServerText {
             return "This server pairs no devices; start it with 'ilgi serve --pair'."
         case .noSuchDevice(let id, let known):
             return known.isEmpty
-            ? "no devices are paired" : "no paired device '\(id)'; paired: \(known.joined(separator: ", "))"
+                ? "no devices are paired" : "no paired device '\(id)'; paired: \(known.joined(separator: ", "))"
         case .ambiguousDevice(let id):
             return "more than one device starts with '\(id)'; give more of its id"
         case .badCertificate(let path, let reason):
@@ -295,7 +300,8 @@ extension ServerText {
         case .certWithKey:
             return "--cert and --key go together"
         case .pairFlag:
-            return "Print a QR code that pairs a phone: the code works once, for 5 minutes; the phone then gets in without the token."
+            return
+                "Print a QR code that pairs a phone: the code works once, for 5 minutes; the phone then gets in without the token."
         case .devicesFlag:
             return "List the paired devices (no server is started)."
         case .revokeOption:

@@ -9,12 +9,12 @@ extension ServerText {
             return "일기를 이 컴퓨터의 웹 브라우저에서 열어요."
         case .serveDiscussion:
             return """
-            127.0.0.1에서 작은 웹 서버를 열고 비밀 토큰이 붙은 주소를 보여 줘요. 그 주소를 받은 \
-            브라우저만 일기를 읽을 수 있어요. 페이지에서 저장할 때마다 명령줄처럼 커밋이 하나씩 생기고, \
-            일기가 다른 곳에서 바뀌면 열린 페이지도 새로 고쳐져요. 맨 위의 이름이 지금 보는 일기장이고, \
-            'ilgi journals'에 일기장이 여럿이면 그것으로 바꿔 봐요('--journal 경로'는 그 폴더만 보여 줘요). \
-            Ctrl-C로 멈춰요.
-            """
+                127.0.0.1에서 작은 웹 서버를 열고 비밀 토큰이 붙은 주소를 보여 줘요. 그 주소를 받은 \
+                브라우저만 일기를 읽을 수 있어요. 페이지에서 저장할 때마다 명령줄처럼 커밋이 하나씩 생기고, \
+                일기가 다른 곳에서 바뀌면 열린 페이지도 새로 고쳐져요. 맨 위의 이름이 지금 보는 일기장이고, \
+                'ilgi journals'에 일기장이 여럿이면 그것으로 바꿔 봐요('--journal 경로'는 그 폴더만 보여 줘요). \
+                Ctrl-C로 멈춰요.
+                """
         case .journalLabel:
             return "이 페이지가 보여 주는 일기장"
         case .switchJournal:
@@ -73,7 +73,8 @@ extension ServerText {
             return "이어 쓰기"
         case .commandLineDraft(let names):
             let list = names.joined(separator: ", ")
-            return "명령줄에 이 일기의 저장하지 않은 글이 있어요(\(list)). 'ilgi drafts'로 보고, 'ilgi drafts restore \(names[0])'로 저장할 수 있어요."
+            return
+                "명령줄에 이 일기의 저장하지 않은 글이 있어요(\(list)). 'ilgi drafts'로 보고, 'ilgi drafts restore \(names[0])'로 저장할 수 있어요."
         case .deletedNotice:
             return "일기를 삭제했어요."
         case .undo:
@@ -150,7 +151,8 @@ extension ServerText {
         case .emptyNotSaved:
             return "빈 일기는 저장하지 않아요. 제목이나 내용을 적어 주세요."
         case .changedWhileEditing:
-            return "고치는 동안 이 일기가 다른 곳(명령줄이나 동기화)에서 바뀌어서 저장하지 않았어요. 쓰신 글은 아래와 임시 저장에 남아 있어요. 새 버전과 비교해서 필요한 부분을 옮겨 쓰거나, 내 글로 바꿔 저장하세요(새 버전은 기록에 남아요)."
+            return
+                "고치는 동안 이 일기가 다른 곳(명령줄이나 동기화)에서 바뀌어서 저장하지 않았어요. 쓰신 글은 아래와 임시 저장에 남아 있어요. 새 버전과 비교해서 필요한 부분을 옮겨 쓰거나, 내 글로 바꿔 저장하세요(새 버전은 기록에 남아요)."
         case .changedUnderneath:
             return "일기가 다른 곳에서 바뀌었어요. 여기 쓰신 글은 안전해요."
         case .seeNewerVersion:

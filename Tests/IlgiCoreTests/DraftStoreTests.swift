@@ -104,7 +104,8 @@ import Testing
 
     @Test func aNewEntrysDraftBecomesANewEntryWhoseTextIsAllBody() throws {
         try withJournal { _, journal throws in
-            let draft = try DraftStore(journal: journal).create(for: nil, base: nil, text: "Picnic\n\nWeather: sunny and warm\n")
+            let draft = try DraftStore(journal: journal).create(
+                for: nil, base: nil, text: "Picnic\n\nWeather: sunny and warm\n")
             let saved = try savedEntry(DraftRestore(journal).restore(draft))
             #expect(saved.body == "Weather: sunny and warm")
             #expect(saved.document.trailers.map(\.key) == ["Created"])

@@ -170,7 +170,9 @@ private func committedBlob(_ journal: Journal, _ path: String) throws -> Data {
         let reopened = try Journal.open(at: journal.root)
         let report = try JournalCrypt(reopened).encryptionReport()
         #expect(report == EncryptionReport(state: .unlocked, encryptedFiles: 2, plainFiles: [], plainCommits: 2))
-        #expect(throws: CryptError.alreadyEncrypted) { try JournalCrypt(reopened).turnOnEncryption(filters: GitCrypt.filters) }
+        #expect(throws: CryptError.alreadyEncrypted) {
+            try JournalCrypt(reopened).turnOnEncryption(filters: GitCrypt.filters)
+        }
         #expect(try reopened.store.content.uncommittedChanges(root: reopened.root).isEmpty)
         #expect(try GitChecks.status(reopened.root).isEmpty)
     }

@@ -92,7 +92,8 @@ import Testing
         let journal = try Journal.open(at: root)
         _ = try EntryAttachments(journal).attach(
             [AttachmentFile(originalName: "page.html", data: Data("<script>1</script>".utf8))], to: entry)
-        let name = try #require(EntryAttachments(journal).attachments(of: try journal.reader.entry(matching: entry.id.uuid)).first?.name)
+        let name = try #require(
+            EntryAttachments(journal).attachments(of: try journal.reader.entry(matching: entry.id.uuid)).first?.name)
         let download = await get("/entry/\(entry.id.uuid)/assets/\(name)")
         #expect(download.header("Content-Type") == "application/octet-stream")
         #expect(download.header("Content-Disposition")?.hasPrefix("attachment") == true)

@@ -145,7 +145,8 @@ extension JournalCrypt {
             }
         }
         return EncryptionReport(
-            state: journal.encryption, encryptedFiles: encrypted, plainFiles: plain, plainCommits: try plainCommitCount())
+            state: journal.encryption, encryptedFiles: encrypted, plainFiles: plain,
+            plainCommits: try plainCommitCount())
     }
 
     /// Writes the key to `url` (`ilgi crypt export-key`), readable by its owner only; never

@@ -171,7 +171,8 @@ public struct BookWriter {
             meta += " · 📍 " + place
         }
         let title = entry.title.trimmingCharacters(in: .whitespaces)
-        return HTMLTemplates.core.render("bookEntry", ["title": title.isEmpty ? [] : [title], "meta": meta, "body": body])
+        return HTMLTemplates.core.render(
+            "bookEntry", ["title": title.isEmpty ? [] : [title], "meta": meta, "body": body])
     }
 }
 

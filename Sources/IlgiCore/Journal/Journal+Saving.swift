@@ -36,7 +36,8 @@ extension Journal {
         try transaction(.saveEntry) { tx in
             if !attachments.isEmpty {
                 var kept = AttachOutcome(entry: entry, added: [], alreadyAttached: [])
-                let links = try EntryAttachments(self).keep(attachments, for: id, at: path, linkedFrom: document.body, in: tx, &kept)
+                let links = try EntryAttachments(self).keep(
+                    attachments, for: id, at: path, linkedFrom: document.body, in: tx, &kept)
                 document.setBody(EntryAssets.appending(links, to: document.body, id: id))
                 entry.document = document
             }

@@ -57,7 +57,8 @@ struct ChildProcess {
         for (target, stream) in [(Int32(0), input), (1, output), (2, error)] {
             switch stream {
             case .inherited: break
-            case .null: posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+            case .null:
+                posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
             case .descriptor(let source): posix_spawn_file_actions_adddup2(&actions, source, target)
             }
         }

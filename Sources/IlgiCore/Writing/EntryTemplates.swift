@@ -174,7 +174,6 @@ public struct EntryTemplates: Sendable {
         ["template." + Weekday(day).key, "template.default"]
     }
 
-
     /// Every readable `NAME.txt` in `folder` with a valid name; a file that is not UTF-8, or a
     /// link, is skipped (a template is text the person wrote, never followed elsewhere).
     /// The folder is reached beneath `base` (the journal's root, or the personal folder

@@ -144,7 +144,8 @@ extension Ilgi {
                     if open { Serve.openBrowser(url) }
                 }
             } catch {
-                throw IlgiError.invalidInput(Localized(ServerText.couldNotListen("\(host):\(port)", String(describing: error))))
+                throw IlgiError.invalidInput(
+                    Localized(ServerText.couldNotListen("\(host):\(port)", String(describing: error))))
             }
             Diagnostics.notice(ServerText.stopped)
         }

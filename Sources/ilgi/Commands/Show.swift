@@ -39,7 +39,8 @@ extension Ilgi {
                 return
             }
             var text = EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry)
-            let attachments = AttachmentSupport.lines(EntryAttachments(journal).attachments(of: entry), palette: global.palette)
+            let attachments = AttachmentSupport.lines(
+                EntryAttachments(journal).attachments(of: entry), palette: global.palette)
             if !attachments.isEmpty { text += "\n" + attachments.joined(separator: "\n") + "\n" }
             await Pager(terminal: .current).write(text)
         }

@@ -21,7 +21,8 @@ struct CryptAddPassphrase: AsyncParsableCommand {
         let key = try JournalCrypt(journal).keyToShare()
         let passphrase = try CryptSupport.passphrase(from: passphraseFile, confirming: true)
         let sealed = try PassphraseKey.wrap(key.latestVersionFile, passphrase: passphrase)
-        try JournalCrypt(journal).addWrappedKey(sealed, kind: .passphrase, for: "passphrase", message: "Add a passphrase\n")
+        try JournalCrypt(journal).addWrappedKey(
+            sealed, kind: .passphrase, for: "passphrase", message: "Add a passphrase\n")
         Diagnostics.notice(Messages.passphraseAdded)
     }
 }

@@ -31,7 +31,8 @@ struct CryptInit: AsyncParsableCommand {
         // On an encrypted journal, --rewrite-history goes on to the history (and finishes a
         // rewrite whose push was declined or failed).
         if !(rewriteHistory && journal.encryption == .unlocked) {
-            try JournalCrypt(journal).configureGitFilters(CryptSupport.filters(locked: true))  // CryptSupport.filters says why
+            // CryptSupport.filters says why.
+            try JournalCrypt(journal).configureGitFilters(CryptSupport.filters(locked: true))
             let start = try JournalCrypt(journal).turnOnEncryption(
                 key: given, filters: CryptSupport.filters(locked: false),
                 progress: Progress.reporter(message: Messages.encryptingProgress))

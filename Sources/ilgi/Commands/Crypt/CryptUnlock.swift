@@ -45,7 +45,8 @@ struct CryptUnlock: AsyncParsableCommand {
         } else {
             (key, source) = try passphraseUnwrappedKey(of: journal)
         }
-        try JournalCrypt(journal).configureGitFilters(CryptSupport.filters(locked: true))  // CryptSupport.filters says why
+        // CryptSupport.filters says why.
+        try JournalCrypt(journal).configureGitFilters(CryptSupport.filters(locked: true))
         let files = try JournalCrypt(journal).unlock(
             with: key, from: source, filters: CryptSupport.filters(locked: false),
             progress: Progress.reporter(message: Messages.decryptingProgress))
@@ -56,7 +57,10 @@ struct CryptUnlock: AsyncParsableCommand {
     private func ageUnwrappedKey(of journal: Journal, identity: String) async throws -> (GitCryptKey, String) {
         let age = Age(environment: Terminal.current.environment)
         let recipients = Set(try await age.recipients(of: identity))
-        guard let copy = JournalCrypt(journal).wrappedKeys().first(where: { $0.kind == .age && recipients.contains($0.holder) })
+        guard
+            let copy = JournalCrypt(journal).wrappedKeys().first(where: {
+                $0.kind == .age && recipients.contains($0.holder)
+            })
         else {
             throw IlgiError.invalidInput(Messages.identityOpensNoCopy(identity))
         }
