@@ -10,6 +10,11 @@ let ownSettings: [SwiftSetting] =
     Context.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
     ? [.treatAllWarnings(as: .error)] : []
 
+/// `make fuzz` builds with `--sanitize fuzzer`, whose libFuzzer supplies every program's `main`:
+/// a build tool (embed-files) cannot run there, so the fuzz build leaves the templates out.
+let fuzzing = Context.environment["ILGI_FUZZ"].map { !$0.isEmpty } == true
+let embedsFiles: [Target.PluginUsage] = fuzzing ? [] : ["EmbedFiles"]
+
 let package = Package(
     name: "ilgi",
     products: [
@@ -84,8 +89,8 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Templates"],
-            swiftSettings: ownSettings,
-            plugins: ["EmbedFiles"]
+            swiftSettings: ownSettings + (fuzzing ? [.define("ILGI_FUZZ")] : []),
+            plugins: embedsFiles
         ),
         // The network client (FoundationNetworking, so libcurl and ~30 libraries behind it), and
         // the small program `ilgi weather` runs it in, so no other command pays for loading it.
@@ -114,7 +119,7 @@ let package = Package(
             ],
             exclude: ["Templates"],
             swiftSettings: ownSettings,
-            plugins: ["EmbedFiles"]
+            plugins: embedsFiles
         ),
         // The templates, script and stylesheet of a target's Templates/ folder, put into its
         // code at build time: edited as files, and the binary stays one file.
@@ -167,7 +172,7 @@ let package = Package(
 
 // `make fuzz`: libFuzzer over every parser of bytes from elsewhere (Tests/Fuzz/README.md). Only
 // with ILGI_FUZZ set, and built with `--sanitize fuzzer`, which supplies the program's main.
-if Context.environment["ILGI_FUZZ"].map({ !$0.isEmpty }) == true {
+if fuzzing {
     package.targets.append(
         .executableTarget(
             name: "ilgi-fuzz", dependencies: ["IlgiCore", "GitKit"], path: "Tests/Fuzz/IlgiFuzz",
