@@ -236,6 +236,17 @@ var korean: EntryRenderer {
         let links = MarkdownHTML.render("see [the site](https://example.com) and [[wiki]]")
         #expect(links.contains("<a href=\"https://example.com\"") && links.contains("[[wiki]]"), "\(links)")
     }
+
+    /// Found by `make fuzz` (Tests/Fuzz/corpus/markdown/timeout-brackets-in-a-code-span*):
+    /// brackets between two backticks, which the scan took for a code span and Ink did not.
+    /// Nested deeper than Ink can read in time, the body is shown as plain text.
+    @Test func bracketsNestedDeepInWhatLooksLikeCodeAreShownPlain() {
+        #expect(MarkdownHTML.render("`[[x]]` and [a](https://example.com)").contains("<a href"))
+        let deep = "OI[`" + String(repeating: "[", count: 12) + "<P" + String(repeating: "[", count: 6) + " lin]k(`[S"
+        #expect(MarkdownHTML.deepestBrackets(in: MarkdownHTML.escapingRawHTML(deep)) > 6)
+        #expect(MarkdownHTML.render(deep).hasPrefix("<pre class=\"plain\">"))
+        #expect(MarkdownHTML.deepestBrackets(in: "[a\\[b]\n\n[[c]]") == 2, "escaped and past a blank line")
+    }
 }
 
 /// How an entry's text links its own files, and how a link is taken out again.

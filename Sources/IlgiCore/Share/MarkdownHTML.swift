@@ -15,6 +15,32 @@ public enum MarkdownHTML {
     /// the text (60 MB took minutes and half a gigabyte).
     static let longestRendered = 1024 * 1024
 
+    /// How deep `[`s may nest in a paragraph that goes to Ink: its link reading costs 2^n.
+    /// `escapingRawHTML` escapes past two outside code spans; within what it takes for a code
+    /// span they stay as written, and the fuzzer found a span Ink did not take for code (a
+    /// 73-byte body that would not render). A body nested deeper is shown as plain text.
+    static let deepestBracketsRendered = 6
+
+    /// The deepest nest of unescaped `[` in any paragraph of `source`.
+    static func deepestBrackets(in source: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        var previous: Character = "\n"
+        var escaped = false
+        for character in source {
+            if character == "\n", previous == "\n" { depth = 0 }
+            if character == "[", !escaped {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if character == "]", !escaped {
+                depth = max(depth - 1, 0)
+            }
+            escaped = character == "\\" && !escaped
+            previous = character
+        }
+        return deepest
+    }
+
     public static func render(_ markdown: String) -> String {
         guard markdown.utf8.count <= longestRendered else { return plain(markdown) }
         var source = markdown.replacingOccurrences(of: "\r\n", with: "\n")
@@ -26,6 +52,7 @@ public enum MarkdownHTML {
         // blanks ("- one\n "), and traps; nothing at the end is worth that.
         while let last = source.last, last.isWhitespace { source.removeLast() }
         source = escapingRawHTML(source)
+        guard deepestBrackets(in: source) <= deepestBracketsRendered else { return plain(markdown) }
         let declarations = urlDeclarations(in: source)
         let parser = MarkdownParser(modifiers: [
             Modifier(target: .html) { input in
