@@ -45,12 +45,6 @@ extension Request {
         return found
     }
 
-    /// The path and the query, its fields in their order: what a kept page is kept by.
-    var target: String {
-        uri.path + "?"
-            + query.pairs.map { FormData.encode($0.0) + "=" + FormData.encode($0.1) }.joined(separator: "&")
-    }
-
     /// The body's fields when it is a form (`application/x-www-form-urlencoded`): a file's
     /// bytes (a photo sent to `/attach`) are never taken apart as one.
     func form(body: Data) -> EncodedFields {

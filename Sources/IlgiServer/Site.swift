@@ -131,6 +131,13 @@ struct PageContext: Sendable {
 
     var journal: JournalAccess { served.access }
 
+    /// The path and the query, its fields in their order: what a kept page is kept by. From
+    /// the query taken apart once, not parsed again.
+    var target: String {
+        request.uri.path + "?"
+            + query.pairs.map { FormData.encode($0.0) + "=" + FormData.encode($0.1) }.joined(separator: "&")
+    }
+
     /// The first value of a query field.
     func parameter(_ name: String) -> String? { query.first(name) }
 
@@ -168,7 +175,7 @@ struct PageContext: Sendable {
     /// page and changes without the journal changing (the timeline's drafts notice).
     func cachedPage(above: String = "", _ make: @escaping PageCache.Make) async throws -> WebResponse {
         let version = await journal.version()
-        let key = PageCache.Key(request: request.target, language: language, day: Finding.todayStamp())
+        let key = PageCache.Key(request: target, language: language, day: Finding.todayStamp())
         let made = try await journal.pages.page(for: key, at: version, make: make)
         let frame = await frame(at: version)
         let html = journal.pages.framed(made, for: key, at: version, frame: frame, above: above) {
