@@ -32,10 +32,12 @@ LIBEXECDIR = $(DESTDIR)$(PREFIX)/libexec/ilgi
 .PHONY: run build release test deps install uninstall check-install clean bench crash-sweep fuzz
 
 deps:
-	@if ! pkg-config --exists libgit2 sqlite3 libcurl 2>/dev/null; then \
-		echo "Installing libgit2-dev, libsqlite3-dev and libcurl4-openssl-dev (needs apt-get)…"; \
+	@if ! pkg-config --exists libgit2 sqlite3 libcurl libcmark-gfm 2>/dev/null || \
+		[ ! -e /usr/include/cmark-gfm-core-extensions.h ]; then \
+		echo "Installing libgit2-dev, libsqlite3-dev, libcurl4-openssl-dev and cmark-gfm (needs apt-get)…"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libgit2-dev libsqlite3-dev libcurl4-openssl-dev pkg-config; \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libgit2-dev libsqlite3-dev libcurl4-openssl-dev \
+			libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config; \
 	fi
 
 build: deps
@@ -114,10 +116,13 @@ bench: release
 # Each target is one parser (Tests/Fuzz/IlgiFuzz/Fuzz.swift); what a run finds beyond the
 # committed corpus is kept in .build/fuzz/corpus, a crash's input in .build/fuzz/crashes. Leak checks
 # are off: the Swift runtime's lazily made globals (a static key) are reported as leaks at exit.
+# swiftc drops -sanitize=fuzzer's coverage when it compiles a module's files together (as SwiftPM
+# does), which leaves the fuzzer blind: FUZZ_COVERAGE asks for libFuzzer's coverage by name.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS = entry fields gitcrypt-key gitcrypt-blob search dates jrnl jrnl-json dayone ilgi-json markdown index tree
+FUZZ_COVERAGE = -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 fuzz: deps
-	ILGI_FUZZ=1 $(SWIFT) build --scratch-path .build/fuzz --sanitize fuzzer --sanitize address --product ilgi-fuzz
+	ILGI_FUZZ=1 $(SWIFT) build --scratch-path .build/fuzz --sanitize fuzzer --sanitize address $(FUZZ_COVERAGE) --product ilgi-fuzz
 	@set -e; bin="$$(ILGI_FUZZ=1 $(SWIFT) build --scratch-path .build/fuzz --show-bin-path)/ilgi-fuzz"; \
 	mkdir -p .build/fuzz/crashes; \
 	for target in $(FUZZ_TARGETS); do \

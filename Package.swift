@@ -29,7 +29,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0")),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         // The HTML's templates (pages, the book, a shared entry): Mustache escapes every value
         // unless a template asks otherwise.
@@ -71,6 +70,13 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // cmark-gfm from the system (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev):
+        // GitHub's CommonMark, which renders an entry's Markdown in time that grows with it.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
         // Linux calls Swift cannot reach through Glibc: openat2 (the kernel's way to open a path
         // beneath a folder with no link on the way, `Beneath`).
         .systemLibrary(name: "CLinux"),
@@ -83,7 +89,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 // AES-CTR and scrypt, for git-crypt's format (`Sources/IlgiCore/Crypt/`).
                 .product(name: "CryptoExtras", package: "swift-crypto"),
-                .product(name: "Ink", package: "Ink"),
+                "CCmarkGFM",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Mustache", package: "swift-mustache"),

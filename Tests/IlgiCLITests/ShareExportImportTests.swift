@@ -99,9 +99,9 @@ private func json(_ text: String) throws -> [[String: Any]] {
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img"))
         #expect(!html.contains("href=\"javascript"))
-        #expect(html.contains("<a href=\"https://example.com\" rel=\"noopener noreferrer\">a site</a>"))
+        #expect(html.contains("<a rel=\"noopener noreferrer\" href=\"https://example.com\">a site</a>"))
         #expect(html.contains("<strong>Bold</strong>"))
-        #expect(html.contains("<li>one</li><li>two</li>"))
+        #expect(html.contains("<li>one</li>\n<li>two</li>"))
 
         let screenshot = sandbox.home.appending("page.png")
         let shot = try CommandRunner.run(

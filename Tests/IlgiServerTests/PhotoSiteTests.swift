@@ -64,7 +64,7 @@ import Testing
 
         let page = text(await get("/entry/\(entry.id.uuid)"))
         let address = "/entry/\(entry.id.uuid)/assets/\(name)"
-        #expect(page.contains("<img src=\"\(address)\" alt=\"IMG_0001.png\">"), "\(page)")
+        #expect(page.contains("<img src=\"\(address)\" alt=\"IMG_0001.png\" />"), "\(page)")
         #expect(page.contains("href=\"/photos?on=2026-11-20\""))
         #expect(page.contains("accept=\"image/*\" capture=\"environment\""), "the camera on a phone")
         let served = await get(address)

@@ -18,10 +18,12 @@ public enum HTMLEscaping {
         return result
     }
 
-    /// Reverses `escape` and the few named references Ink writes, for checking attribute values.
+    /// Reverses `escape` and the few references cmark-gfm writes, for checking attribute values.
     static func unescape(_ text: some StringProtocol) -> String {
         var result = String(text)
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+        for (entity, character) in [
+            ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"), ("&amp;", "&"),
+        ] {
             result = result.replacingOccurrences(of: entity, with: character)
         }
         return result

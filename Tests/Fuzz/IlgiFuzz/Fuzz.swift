@@ -6,9 +6,9 @@ import Foundation
 /// libFuzzer's entry point for every parser that reads bytes a remote or another program
 /// wrote. Which parser is fuzzed is chosen by `ILGI_FUZZ_TARGET` (read once); `make fuzz`
 /// runs each in turn on its corpus in `Tests/Fuzz/corpus/<target>/`. Built only with
-/// `ILGI_FUZZ=1 swift build --sanitize fuzzer --sanitize address` (Package.swift), where
-/// libFuzzer supplies `main`. A target traps (and libFuzzer keeps the input) when a parser
-/// crashes, or when a promise it checks is broken.
+/// `ILGI_FUZZ=1 swift build --sanitize fuzzer --sanitize address` and the coverage flags of
+/// `make fuzz` (Package.swift), where libFuzzer supplies `main`. A target traps (and
+/// libFuzzer keeps the input) when a parser crashes, or when a promise it checks is broken.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let bytes = start.map { Data(bytes: $0, count: count) } ?? Data()
