@@ -80,9 +80,13 @@ let package = Package(
         // Linux calls Swift cannot reach through Glibc: openat2 (the kernel's way to open a path
         // beneath a folder with no link on the way, `Beneath`).
         .systemLibrary(name: "CLinux"),
+        // The entry model: an entry's text, its trailers and id, dates, and the words every
+        // module shows (Localized, Messages). Knows nothing of git, files or journals.
+        .target(name: "IlgiEntry", swiftSettings: ownSettings),
         .target(
             name: "IlgiCore",
             dependencies: [
+                "IlgiEntry",
                 "GitKit",
                 "CSQLite",
                 "CLinux",
@@ -148,6 +152,7 @@ let package = Package(
             name: "IlgiCoreTests",
             dependencies: [
                 "IlgiCore",
+                "IlgiEntry",
                 "IlgiWeather",
                 "IlgiTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),

@@ -81,7 +81,7 @@ import Testing
             "someday", "2026-13", "2026-02-30", "3 fortnights ago", "26-03-05", "2026-03-05x", "next tuesday",
             "2026년 3일", "", "ago", "-3 days ago",
         ] {
-            #expect(throws: IlgiError.invalidDate(text)) { try input.range(text) }
+            #expect(throws: InvalidDate(text)) { try input.range(text) }
         }
     }
 

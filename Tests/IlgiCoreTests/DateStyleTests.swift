@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import IlgiCore
+@testable import IlgiEntry
 
 @Suite struct DateStyleTests {
     /// Monday 23 November 2026, 12:00 UTC.

@@ -281,7 +281,7 @@ func expectHealthy(_ folder: TemporaryDirectory, sourceLocation: SourceLocation 
             #expect(throws: HistoryError.noCommitBefore("2026-09-30")) {
                 try JournalHistory(journal).version(of: location, at: "2026-09-30")
             }
-            #expect(throws: IlgiError.invalidDate("2026-13-45")) {
+            #expect(throws: InvalidDate("2026-13-45")) {
                 try JournalHistory(journal).version(of: location, at: "2026-13-45")
             }
         }

@@ -197,7 +197,7 @@ func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourc
         let input = DateInput(timeZone: seoul)
         #expect(try input.timestamp("2026-11-01").iso8601 == "2026-11-01T09:00:00+09:00")
         #expect(try input.timestamp("2026-11-01 21:15").iso8601 == "2026-11-01T21:15:00+09:00")
-        #expect(throws: IlgiError.invalidDate("next tuesday")) { try input.timestamp("next tuesday") }
+        #expect(throws: InvalidDate("next tuesday")) { try input.timestamp("next tuesday") }
     }
 }
 

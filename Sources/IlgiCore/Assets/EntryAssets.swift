@@ -305,3 +305,12 @@ extension EntryAssets {
         "src=\"data:" + contentType(of: name) + ";base64," + data.base64EncodedString() + "\""
     }
 }
+
+extension Entry {
+    /// The body on one line for a list (`Preview.oneLine`), with each link to the entry's own
+    /// photos and files shown as what it names ("🖼 sunset.jpg", "📎 menu.pdf"), not as
+    /// Markdown with a long path.
+    public func preview(limit: Int) -> String {
+        Preview.oneLine(EntryAssets.describingLinks(in: body, id: id), limit: limit)
+    }
+}

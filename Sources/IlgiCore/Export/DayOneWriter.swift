@@ -71,7 +71,7 @@ public struct DayOneWriter {
         let source: URL
     }
 
-    static func record(_ entry: Entry, root: URL) throws -> ([String: Any], [MediaFile]) {
+    static func record(_ entry: IlgiEntry.Entry, root: URL) throws -> ([String: Any], [MediaFile]) {
         let uuid = entry.id.uuid.replacingOccurrences(of: "-", with: "").uppercased()
         var text = (entry.title.isEmpty ? "" : "# " + escape(entry.title) + "\n\n") + escape(entry.body)
         var photos: [[String: Any]] = []

@@ -14,7 +14,6 @@ public enum IlgiError: UserFacingError, Equatable {
     case idTooShort(query: String)
     case ambiguousID(query: String, candidates: [String])
     case noEntries
-    case invalidDate(String)
     case entryChangedWhileEditing(draft: String)
     case git(operation: JournalOperation, message: String)
     case fileSystem(path: String, message: String)
@@ -33,7 +32,6 @@ public enum IlgiError: UserFacingError, Equatable {
         case .idTooShort(let query): Messages.idTooShort(query)
         case .ambiguousID(let query, let candidates): Messages.ambiguousID(query, candidates)
         case .noEntries: Messages.noEntries
-        case .invalidDate(let text): Messages.invalidDate(text)
         case .entryChangedWhileEditing(let draft): Messages.entryChangedWhileEditing(draft)
         case .git(let operation, let message): Messages.gitFailed(operation, message)
         case .fileSystem(let path, let message): Messages.fileSystemFailed(path, message)
@@ -44,7 +42,7 @@ public enum IlgiError: UserFacingError, Equatable {
 
     public var exitCode: Int32 {
         switch self {
-        case .idTooShort, .ambiguousID, .invalidDate, .invalidInput: 2
+        case .idTooShort, .ambiguousID, .invalidInput: 2
         default: 1
         }
     }

@@ -2,8 +2,8 @@
 /// consistent: the messages of its errors and notices, and the words the command line and the
 /// web server both show. Errors say what went wrong and what to do. The command line's own
 /// words (help, usage, terminal output) live in `Sources/ilgi/Localization/`, the server's
-/// page text in `IlgiServer/ServerText.swift`.
-public enum Messages {
+/// page text in `IlgiServer/ServerText.swift`. (`Messages` itself is declared in IlgiEntry.)
+extension Messages {
     // MARK: The journal
 
     public static func journalIsFile(_ path: String) -> Localized {
@@ -71,12 +71,6 @@ public enum Messages {
     public static let noEntries = Localized(
         en: "the journal has no entries yet; write one with 'ilgi new'",
         ko: "아직 일기가 없어요. 'ilgi new'로 첫 일기를 써 보세요")
-
-    public static func invalidDate(_ text: String) -> Localized {
-        Localized(
-            en: "'\(text)' is not a date ilgi understands; use YYYY-MM-DD, 'YYYY-MM-DD HH:MM', today or yesterday",
-            ko: "'\(text)'는 알 수 없는 날짜예요. YYYY-MM-DD, 'YYYY-MM-DD HH:MM', today, yesterday 중 하나로 쓰세요")
-    }
 
     // MARK: Saving
 

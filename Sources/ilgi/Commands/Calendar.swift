@@ -21,7 +21,7 @@ extension Ilgi {
             let today = CivilDay(input.now, timeZone: input.timeZone)
             let range = try input.range(when ?? "this month")
             guard let firstDay = Self.day(range.first), let lastDay = Self.day(range.last) else {
-                throw IlgiError.invalidDate(when ?? "")
+                throw InvalidDate(when ?? "")
             }
             var months: [(year: Int, month: Int)] = []
             var cursor = firstDay.year * 12 + firstDay.month - 1

@@ -46,7 +46,7 @@ public final class DateStyle {
     /// A formatter on the proleptic Gregorian calendar, as `Created:` is written (ISO 8601):
     /// Foundation's Gregorian calendar turns Julian before 15 October 1582, and would show
     /// 0001-01-01 as "January 3, 1".
-    static func formatter() -> DateFormatter {
+    package static func formatter() -> DateFormatter {
         let formatter = DateFormatter()
         formatter.gregorianStartDate = .distantPast
         return formatter

@@ -49,12 +49,12 @@ public struct FieldCondition: Sendable, Hashable {
     }
 
     /// The value, trimmed, as a number; what the index stores beside it.
-    static func number(_ value: String) -> Double? {
+    package static func number(_ value: String) -> Double? {
         Double(value.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// The value, trimmed and lowercased: what `=` compares, and what the index stores.
-    static func folded(_ value: String) -> String {
+    package static func folded(_ value: String) -> String {
         value.trimmingCharacters(in: .whitespaces).lowercased()
     }
 

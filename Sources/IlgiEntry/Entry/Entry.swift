@@ -44,13 +44,6 @@ public struct Entry: Sendable, Hashable, Identifiable {
     /// What the place's line starts with, in search results.
     public static let placeMark = "📍 "
 
-    /// The body on one line for a list (`Preview.oneLine`), with each link to the entry's own
-    /// photos and files shown as what it names ("🖼 sunset.jpg", "📎 menu.pdf"), not as
-    /// Markdown with a long path.
-    public func preview(limit: Int) -> String {
-        Preview.oneLine(EntryAssets.describingLinks(in: body, id: id), limit: limit)
-    }
-
     /// The OpenWeatherMap icon code (`10d`), when the weather hook recorded one.
     public var weather: WeatherCode? { document.trailer(Trailer.weather).flatMap(WeatherCode.init) }
 
@@ -153,7 +146,7 @@ public enum Tags {
         return found
     }
 
-    static func isTagCharacter(_ character: Character) -> Bool {
+    package static func isTagCharacter(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return isASCIILetterOrDigit(ascii) || "_-+#/".utf8.contains(ascii) }
         return character.isLetter || character.isNumber
     }

@@ -41,7 +41,7 @@ public struct DateInput: Sendable {
             if countsBack {
                 let offset = first - today
                 guard let date = calendar.date(byAdding: .day, value: offset, to: now) else {
-                    throw IlgiError.invalidDate(text)
+                    throw InvalidDate(text)
                 }
                 return Timestamp(date: date, timeZone: timeZone)
             }
@@ -102,7 +102,7 @@ public struct DateInput: Sendable {
         if let stamp = Timestamp(iso8601: trimmed) { return .moment(stamp) }
         let words = trimmed.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if let parsed = wallClock(words) ?? numericDays(words) ?? phrase(words) { return parsed }
-        throw IlgiError.invalidDate(text)
+        throw InvalidDate(text)
     }
 
     /// `2026-11-22 15:45`, `2026-11-22T15:45:00`: a time on this zone's clock.

@@ -21,7 +21,7 @@ public struct EntryID: Hashable, Sendable, Comparable, CustomStringConvertible, 
 
     /// True for `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in lowercase hexadecimal: the form ilgi
     /// writes, checked without Foundation's UUID parser (which `list` would call 100k times).
-    static func isCanonical(_ string: String) -> Bool {
+    package static func isCanonical(_ string: String) -> Bool {
         var count = 0
         for byte in string.utf8 {
             switch count {

@@ -10,7 +10,7 @@ extension StringProtocol {
     }
 
     /// Equal ignoring ASCII case, as git compares trailer keys ("created" is "Created").
-    func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
+    package func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
         return zip(utf8, other.utf8).allSatisfy { lhs, rhs in
             lhs == rhs || (lhs | 0x20 == rhs | 0x20 && (97...122).contains(lhs | 0x20))

@@ -52,7 +52,7 @@ public struct EntryDocument: Sendable, Hashable {
 
     /// `init(parsing:)` on UTF-8 bytes (invalid sequences repaired, as `String(decoding:)`
     /// repairs them).
-    init(parsingUTF8 bytes: [UInt8]) {
+    package init(parsingUTF8 bytes: [UInt8]) {
         self = bytes.withUnsafeBufferPointer { EntryDocument(parsingUTF8: $0) }
     }
 
