@@ -93,10 +93,20 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 // AES-CTR and scrypt, for git-crypt's format (`Sources/IlgiCore/Crypt/`).
                 .product(name: "CryptoExtras", package: "swift-crypto"),
-                "CCmarkGFM",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            swiftSettings: ownSettings
+        ),
+        // The journal going in and out: import (jrnl, Day One, Markdown folders, ilgi's JSON),
+        // export, the book, and one entry shared as text, Markdown, HTML or JSON.
+        .target(
+            name: "IlgiTransfer",
+            dependencies: [
+                "IlgiCore", "CCmarkGFM",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
             exclude: ["Templates"],
             swiftSettings: ownSettings + (fuzzing ? [.define("ILGI_FUZZ")] : []),
@@ -116,7 +126,7 @@ let package = Package(
         .target(
             name: "IlgiServer",
             dependencies: [
-                "IlgiCore", "CLinux", .product(name: "Hummingbird", package: "hummingbird"),
+                "IlgiCore", "IlgiTransfer", "CLinux", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -139,6 +149,7 @@ let package = Package(
             name: "ilgi",
             dependencies: [
                 "IlgiCore",
+                "IlgiTransfer",
                 "IlgiServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
@@ -153,6 +164,7 @@ let package = Package(
             dependencies: [
                 "IlgiCore",
                 "IlgiEntry",
+                "IlgiTransfer",
                 "IlgiWeather",
                 "IlgiTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -171,7 +183,7 @@ let package = Package(
         .testTarget(
             name: "IlgiServerTests",
             dependencies: [
-                "IlgiServer", "ilgi", "IlgiTestSupport",
+                "IlgiServer", "IlgiTransfer", "ilgi", "IlgiTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -186,6 +198,6 @@ let package = Package(
 if fuzzing {
     package.targets.append(
         .executableTarget(
-            name: "ilgi-fuzz", dependencies: ["IlgiCore", "GitKit"], path: "Tests/Fuzz/IlgiFuzz",
+            name: "ilgi-fuzz", dependencies: ["IlgiCore", "IlgiTransfer", "GitKit"], path: "Tests/Fuzz/IlgiFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

@@ -1,11 +1,15 @@
 #!/bin/sh
-# Keeps the module borders of ARCHITECTURE.md: the command line imports IlgiCore and its own
-# dependencies only, IlgiCore never prints or reads the environment, GitKit never speaks of
-# journals, the command line's help lives in the command line. Run by `make test` (and so by CI); exits 1 naming every line
+# Keeps the module borders of ARCHITECTURE.md that the compiler cannot: which modules a
+# target depends on is Package.swift's (IlgiEntry depends on nothing, IlgiTransfer on
+# IlgiCore), but not what a module does with Foundation, nor that a module it may reach
+# through another is left alone. The core modules (IlgiEntry, IlgiCore, IlgiTransfer) never
+# print or read the environment, GitKit never speaks of journals, the command line's help
+# lives in the command line. Run by `make test` (and so by CI); exits 1 naming every line
 # that crosses a border.
 set -u
 cd "$(dirname "$0")/.."
 status=0
+core="Sources/IlgiEntry Sources/IlgiCore Sources/IlgiTransfer"
 
 complain() {
     echo "check-borders: $1" >&2
@@ -13,12 +17,13 @@ complain() {
     status=1
 }
 
-# 1. The CLI (and the web server) import the core, never the git layer or libgit2 itself.
-found=$(grep -rnE '^\s*(@[A-Za-z_]+\s+)?import\s+(GitKit|CLibGit2)\b' Sources/ilgi Sources/IlgiServer 2>/dev/null)
+# 1. The CLI, the web server and import/export go through IlgiCore, never the git layer or
+#    libgit2 itself (SwiftPM lets a target import what its dependencies depend on).
+found=$(grep -rnE '^\s*(@[A-Za-z_]+\s+)?import\s+(GitKit|CLibGit2|CSQLite)\b' Sources/ilgi Sources/IlgiServer Sources/IlgiTransfer 2>/dev/null)
 [ -n "$found" ] && complain "the command line imports the git layer; go through IlgiCore" "$found"
 
 # 2. IlgiCore returns values and throws errors; printing belongs to the CLI.
-found=$(grep -rnE '(^|[^A-Za-z_.])(print|debugPrint|dump)\(|FileHandle\.standard(Output|Error)|fputs\(|\bputs\(' Sources/IlgiCore | grep -v '// border: ')
+found=$(grep -rnE '(^|[^A-Za-z_.])(print|debugPrint|dump)\(|FileHandle\.standard(Output|Error)|fputs\(|\bputs\(' $core | grep -v '// border: ')
 [ -n "$found" ] && complain "IlgiCore prints; return a value or a message instead" "$found"
 
 # 3. GitKit is a face of libgit2 and knows nothing of journals ("entry" is git's word too:
@@ -28,7 +33,7 @@ found=$(grep -rniE '\b(journals?|ilgi|diary|IlgiCore)\b' Sources/GitKit Sources/
 
 # 4. Words live where they are shown: help, usage and argument-parser phrasing belong to the
 #    command line (Sources/ilgi/Localization), not to the core.
-found=$(grep -rnE '^\s*(public\s+)?(enum|extension)\s+Help\b|ParserPhrase' Sources/IlgiCore)
+found=$(grep -rnE '^\s*(public\s+)?(enum|extension)\s+Help\b|ParserPhrase' $core)
 [ -n "$found" ] && complain "IlgiCore holds the command line's help; put it in Sources/ilgi/Localization" "$found"
 
 # 5. Only the weather helper may load the network stack: FoundationNetworking brings libcurl and
@@ -39,13 +44,13 @@ found=$(grep -rnE 'import +(FoundationNetworking|IlgiWeather)' Sources | grep -v
 # 6. Configured, not ambient: the core reads no environment variable (the command line and the
 #    server pass what they mean in JournalConfiguration, SyncOptions, HookRunner), not even the
 #    language: whoever shows a message names it (`Localized.text(in:)`).
-found=$(grep -rnE 'processInfo\.environment|getenv\(|Language\.current|\.description\b.*Messages\.' Sources/IlgiCore)
+found=$(grep -rnE 'processInfo\.environment|getenv\(|Language\.current|\.description\b.*Messages\.' $core)
 [ -n "$found" ] && complain "IlgiCore reads the environment; take the value as a parameter or in JournalConfiguration" "$found"
 
 # 7. One seam for the files' bytes: only JournalContent makes a blob or reads one's bytes,
 #    stages a work tree file, or lets libgit2 write files from blobs; everything else calls
 #    it, so a codec (encryption) sees every byte that enters git or leaves it.
-found=$(grep -rnE '\.createBlob\(|\.blob\([^)]*\)\.data|\.fileData\(|\.add\(path: [a-z]+\)|\bcheckout\(tree\)|git_(blob_create|checkout_)' Sources/IlgiCore Sources/IlgiServer Sources/ilgi | grep -v '^Sources/IlgiCore/Store/JournalContent.swift:')
+found=$(grep -rnE '\.createBlob\(|\.blob\([^)]*\)\.data|\.fileData\(|\.add\(path: [a-z]+\)|\bcheckout\(tree\)|git_(blob_create|checkout_)' $core Sources/IlgiServer Sources/ilgi | grep -v '^Sources/IlgiCore/Store/JournalContent.swift:')
 [ -n "$found" ] && complain "entry bytes go around JournalContent; store, read and stage through it" "$found"
 
 exit $status

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiTransfer
 
 /// The pages' HTML, as Mustache templates: every `{{value}}` is escaped, so nothing a person
 /// wrote (a title, a tag, a search, an error's words) can become markup. The few

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import IlgiCore
+@testable import IlgiTransfer
 
 /// `JournalSearch.lines(of:)` splits a body at newline bytes instead of walking its Characters; it
 /// must cut exactly where `split(whereSeparator: \.isNewline)` cuts, on any text.

@@ -3,6 +3,8 @@ import IlgiCore
 import IlgiTestSupport
 import Testing
 
+@testable import IlgiTransfer
+
 /// Pictures measured from their headers, as the book's sketch and the pages lay them out.
 struct ImageSizeTests {
     /// A JPEG with only what a reader of its size looks at: SOI, an optional EXIF block with an

@@ -3,6 +3,8 @@ import IlgiCore
 import IlgiTestSupport
 import Testing
 
+@testable import IlgiTransfer
+
 /// Tests/Samples: files in each format `ilgi import` reads (see its README).
 let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Samples")

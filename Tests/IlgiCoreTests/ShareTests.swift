@@ -3,6 +3,7 @@ import IlgiTestSupport
 import Testing
 
 @testable import IlgiCore
+@testable import IlgiTransfer
 
 /// An entry as it would load from disk, without a journal.
 func entry(_ text: String, path: String = "2026/11/3f2a9c1b-6d0e-4a8f-9b1c-2e7d5a4f8c90.txt") -> Entry {

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import IlgiCore
 import IlgiServer
 import IlgiTestSupport
+import IlgiTransfer
 import Testing
 
 /// The site's router answered without a socket (HummingbirdTesting): the gate, the headers,

@@ -2,10 +2,18 @@ import Foundation
 
 /// SQL conditions on the `entries` table with their bound values, and whether they decide the
 /// whole question (`isExact`) or only narrow it to candidates that must still be checked.
-struct CatalogConditions {
+package struct CatalogConditions {
     var clauses: [String] = []
     var values: [SQLiteValue] = []
     var isExact = true
+
+    package init() {}
+
+    init(clauses: [String], values: [SQLiteValue] = [], isExact: Bool = true) {
+        self.clauses = clauses
+        self.values = values
+        self.isExact = isExact
+    }
 
     var whereClause: String { clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ") }
 
@@ -17,7 +25,7 @@ struct CatalogConditions {
 
     /// The entries whose file's text holds `ascii`, in any ASCII case (`LIKE`): candidates
     /// for a trailer key, which the parse then decides.
-    static func rawTextContains(_ ascii: String) -> CatalogConditions {
+    package static func rawTextContains(_ ascii: String) -> CatalogConditions {
         precondition(!ascii.contains { $0 == "%" || $0 == "_" || !$0.isASCII })
         return CatalogConditions(clauses: ["raw LIKE ?"], values: [.text("%" + ascii + "%")], isExact: false)
     }

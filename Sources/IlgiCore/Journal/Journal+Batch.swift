@@ -15,18 +15,14 @@ extension Journal {
         try createBatch(documents, message: { _ in message }, progress: progress)
     }
 
-    /// As above, with the commit message made from the number of entries written. With
-    /// `skippingKnownSources`, documents whose `Source:` trailer some entry already carries are
-    /// left out, decided under the write lock so two identical imports at once add them once.
+    /// As above, with the commit message made from the number of entries written.
     @discardableResult
     public func createBatch(
-        _ documents: [EntryDocument], message: (Int) -> String, skippingKnownSources: Bool = false,
-        progress: ((Int) -> Void)? = nil
+        _ documents: [EntryDocument], message: (Int) -> String, progress: ((Int) -> Void)? = nil
     ) throws -> [Entry] {
         var entries: [Entry] = []
         try createBatch(
-            message: message, skipping: skippingKnownSources ? { try Importer(journal: self).sourceTrailers() } : nil,
-            progress: progress,
+            message: message, progress: progress,
             created: { entries.append($0) }
         ) { add in
             for document in documents { try add(NewEntry(document: document)) }
@@ -95,7 +91,7 @@ extension Journal {
 
             try produce { new in
                 guard !new.document.isEmpty else { return }
-                if known != nil, let source = new.document.trailer(ImportedEntry.sourceKey),
+                if known != nil, let source = new.document.trailer(Trailer.source),
                     !sources.insert(source).inserted
                 {
                     return

@@ -124,7 +124,7 @@ extension Journal {
 /// ("Edit 3f2a9c1b"): a remote reads commit messages as they are.
 public struct CommitMessage: Sendable {
     /// False in an encrypted journal.
-    let titled: Bool
+    package let titled: Bool
 
     public func add(_ entry: Entry) -> String { line("Add", entry) }
     public func edit(_ entry: Entry) -> String { line("Edit", entry) }

@@ -83,3 +83,12 @@ extension Messages {
         )
     }
 }
+
+extension Messages {
+    public static func doctorMissingAssets(_ count: Int) -> Localized {
+        Localized(
+            en:
+                "\(count) photo(s) or attachment(s) linked from entries are missing; bring them back with 'ilgi restore' or 'git checkout -- PATH', or copy them in again",
+            ko: "일기에서 링크한 사진이나 첨부 파일 \(count)개가 없어요. 'ilgi restore'나 'git checkout -- 경로'로 되살리거나 다시 복사하세요")
+    }
+}

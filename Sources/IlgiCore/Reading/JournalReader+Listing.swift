@@ -61,6 +61,14 @@ extension JournalReader {
         try gathered(catalog, matching: filter, transform: { $0 })
     }
 
+    /// What `values` finds in each entry `conditions` select, from the catalog, gathered
+    /// (import's sources already in the journal).
+    package func collected(
+        from conditions: CatalogConditions, _ values: @escaping @Sendable (Entry) -> [String]
+    ) throws -> Set<String> {
+        Set(try reading { try gathered($0, matching: EntryFilter(), extra: conditions, transform: values) }.joined())
+    }
+
     /// What `forEachCataloged` hands over, gathered in its order.
     func gathered<T: Sendable>(
         _ catalog: Catalog, matching filter: EntryFilter, extra: CatalogConditions = CatalogConditions(),

@@ -3,9 +3,9 @@ import Foundation
 
 /// MD5, which Day One uses to name the photos of an export (swift-crypto's `Insecure.MD5`, as
 /// the name says not for security).
-enum MD5 {
+package enum MD5 {
     /// The digest of the file at `url`, read a megabyte at a time, as 32 lowercase hex digits.
-    static func hex(of url: URL) throws -> String {
+    package static func hex(of url: URL) throws -> String {
         var hasher = Insecure.MD5()
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
@@ -13,7 +13,7 @@ enum MD5 {
         return hexDigits(hasher.finalize())
     }
 
-    static func hex(_ data: Data) -> String {
+    package static func hex(_ data: Data) -> String {
         hexDigits(Insecure.MD5.hash(data: data))
     }
 }

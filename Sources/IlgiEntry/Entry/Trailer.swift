@@ -121,4 +121,6 @@ extension Trailer {
     public static let weather = "Weather"
     public static let starred = "Starred"
     public static let location = "Location"
+    /// Where an imported entry came from (`jrnl sha256:…`), so a second import skips it.
+    public static let source = "Source"
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiTransfer
 
 /// `export --format book -o FILE.html|FILE.pdf`: the book's HTML, and a sketch of it printed
 /// by Chromium (when installed) to learn where each month begins, so its contents carry page

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IlgiCore
+import IlgiTransfer
 
 extension Ilgi {
     struct Export: AsyncParsableCommand {

@@ -1,7 +1,8 @@
 import IlgiCore
+import IlgiTransfer
 
 /// The command line's words about import, in English and Korean (the core keeps the
-/// messages of its own errors in `IlgiCore/Localization/Messages+Import.swift`).
+/// messages of its own errors in `IlgiTransfer/Words/Messages+Import.swift`).
 extension Messages {
     static func jrnlPasswordPrompt(_ name: String) -> Localized {
         Localized(en: "Password for the jrnl journal \(name):", ko: "jrnl 일기장 \(name)의 비밀번호:")

@@ -1,7 +1,7 @@
 import IlgiCore
 
 /// The command line's words about share, in English and Korean (the core keeps the
-/// messages of its own errors in `IlgiCore/Localization/Messages+Share.swift`).
+/// messages of its own errors in `IlgiTransfer/Words/Messages+Share.swift`).
 extension Messages {
     static func copiedToClipboard(_ tool: String) -> Localized {
         Localized(en: "Copied to the clipboard (with \(tool)).", ko: "클립보드에 복사했어요 (\(tool) 사용).")

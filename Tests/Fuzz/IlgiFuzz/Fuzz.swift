@@ -2,6 +2,7 @@ import Foundation
 
 @testable import GitKit
 @testable import IlgiCore
+@testable import IlgiTransfer
 
 /// libFuzzer's entry point for every parser that reads bytes a remote or another program
 /// wrote. Which parser is fuzzed is chosen by `ILGI_FUZZ_TARGET` (read once); `make fuzz`

@@ -1,0 +1,20 @@
+/// Input that cannot be imported: names the file and, where it can, the line, and says that
+/// nothing was imported.
+public struct ImportError: UserFacingError, Equatable {
+    public let file: String
+    public let line: Int?
+    public let reason: Localized
+
+    public init(file: String, line: Int? = nil, _ reason: Localized) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
+
+    public var message: Localized {
+        let place = line.map { "\(file):\($0)" } ?? file
+        return Messages.importFailed(place, reason)
+    }
+
+    public var exitCode: Int32 { 2 }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import IlgiCore
+
+/// Brings entries from another journal in: reads and checks the whole input first, leaves
+/// out what an earlier import already brought (same `Source:` trailer, or for jrnl the same
+/// entry as ilgi's own jrnl export writes it), then saves the rest in one commit, `Import 412
+/// entries from jrnl`. Malformed input stops it before anything is written.
+///
+/// The input is read twice, one entry at a time, rather than held: once to check it and
+/// count, once to write. A 1 GB jrnl file needs the memory of one entry and of the set of
+/// `Source:` values (a few dozen bytes an entry), not of the file.
+public struct Importer {
+    public let journal: Journal
+    public let timeZone: TimeZone
+    /// jrnl's `timeformat` for the journal being read (`--time-format` or its jrnl config).
+    public var timeFormat: String?
+    /// The password of a jrnl journal jrnl encrypted (`JrnlEncryptedFile`).
+    public var password: String?
+
+    public init(journal: Journal, timeZone: TimeZone = .current, timeFormat: String? = nil) {
+        self.journal = journal
+        self.timeZone = timeZone
+        self.timeFormat = timeFormat
+    }
+
+    /// What an import found and did.
+    public struct Outcome: Sendable, Equatable {
+        /// Entries read from the input.
+        public var read: Int
+        /// Entries saved now (with `dryRun`, that would be saved).
+        public var imported: Int
+        /// Entries left out because the journal already has them (or the input had them twice).
+        public var alreadyThere: Int
+
+        public init(read: Int, imported: Int, alreadyThere: Int) {
+            self.read = read
+            self.imported = imported
+            self.alreadyThere = alreadyThere
+        }
+    }
+
+    /// How far an import has gone, for a progress line.
+    public enum Stage: Sendable, Equatable {
+        /// Checking the input: bytes read of the total (0 when unknown).
+        case checking(done: Int, total: Int)
+        /// Writing entries: written of the total to write.
+        case writing(done: Int, total: Int)
+    }
+
+    /// Reads `url` as `source`, without touching the journal.
+    public func read(_ url: URL, as source: ImportSource) throws -> [ImportedEntry] {
+        var entries: [ImportedEntry] = []
+        try forEach(url, as: source) { entries.append($0) }
+        return entries
+    }
+
+    /// Calls `body` with each entry of `url` in the source's order. Entries that share a
+    /// time (jrnl's dates have only minutes) are placed a second apart in that order, so
+    /// the journal lists them as the source did.
+    public func forEach(
+        _ url: URL, as source: ImportSource, bytesRead: ((Int) -> Void)? = nil, _ body: (ImportedEntry) throws -> Void
+    ) throws {
+        try forEach(url, as: source, decrypted: decryptedJrnl(url, as: source), bytesRead: bytesRead, body)
+    }
+
+    /// The text of `url` when it is a jrnl journal that jrnl encrypted, decrypted with
+    /// `password`; nil when it is not one.
+    public func decryptedJrnl(_ url: URL, as source: ImportSource) throws -> String? {
+        guard source == .jrnl, let file = try JrnlEncryptedFile(url) else { return nil }
+        guard let password else { throw ImportError(file: url.path, Messages.importJrnlNeedsPassword) }
+        return try file.decrypt(password: password)
+    }
+
+    /// As above, with an encrypted jrnl journal's text already `decrypted`, so that the two
+    /// passes of an import derive its key once.
+    private func forEach(
+        _ url: URL, as source: ImportSource, decrypted: String?, bytesRead: ((Int) -> Void)?,
+        _ body: (ImportedEntry) throws -> Void
+    ) throws {
+        var order = SourceOrder()
+        switch source {
+        case .jrnl:
+            let reader = JrnlTextReader(timeZone: timeZone, timeFormat: timeFormat)
+            if let decrypted {
+                for entry in try reader.parse(decrypted, file: url.path) { try body(order.place(entry)) }
+                bytesRead?(decrypted.utf8.count)
+                return
+            }
+            try reader.forEach(in: url, progress: bytesRead) { try body(order.place($0)) }
+        case .jrnlJSON:
+            for entry in try JrnlJSONReader(timeZone: timeZone).read(url) { try body(order.place(entry)) }
+        case .dayOne:
+            for entry in try DayOneReader().read(url) { try body(order.place(entry)) }
+        case .dayOneClassic:
+            for entry in try DayOneClassicReader(language: journal.configuration.language).read(url) {
+                try body(order.place(entry))
+            }
+        case .markdownDirectory:
+            for entry in try MarkdownFolderReader(timeZone: timeZone).read(url) { try body(order.place(entry)) }
+        case .ilgiJSON:
+            for entry in try IlgiJSONReader().read(url) { try body(order.place(entry)) }
+        }
+    }
+
+    /// Reads, leaves out what is already there, and saves the rest in one commit.
+    /// `progress` is told how many files are written so far, out of the second argument.
+    public func run(_ url: URL, as source: ImportSource, progress: ((Int, Int) -> Void)? = nil) throws -> Outcome {
+        try run(
+            url, as: source,
+            stages: progress.map { report in
+                { stage in if case .writing(let done, let total) = stage { report(done, total) } }
+            })
+    }
+
+    /// As above; `dryRun` reads and checks everything and writes nothing, and `preview` is
+    /// told each entry read and whether it would be imported.
+    public func run(
+        _ url: URL, as source: ImportSource, dryRun: Bool = false,
+        preview: ((ImportedEntry, _ isNew: Bool) -> Void)? = nil, stages: ((Stage) -> Void)?
+    ) throws -> Outcome {
+        // A Day One .zip is unzipped once into a temporary folder that lives until the end.
+        let unzipped = source == .dayOne && url.pathExtension.lowercased() == "zip" ? try UnzippedArchive(url) : nil
+        return try withExtendedLifetime(unzipped) {
+            try run(reading: unzipped?.folder ?? url, as: source, dryRun: dryRun, preview: preview, stages: stages)
+        }
+    }
+
+    private func run(
+        reading url: URL, as source: ImportSource, dryRun: Bool,
+        preview: ((ImportedEntry, _ isNew: Bool) -> Void)?, stages: ((Stage) -> Void)?
+    ) throws -> Outcome {
+        // First pass: the whole input is checked (a bad line throws here, before anything is
+        // written) and counted. What an earlier import brought is left out again under the
+        // write lock (see createBatch); this first look sizes the progress counter.
+        let decrypted = try decryptedJrnl(url, as: source)
+        let size =
+            decrypted?.utf8.count ?? (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        var known = try knownSources(for: source)
+        var read = 0
+        var expected = 0
+        try forEach(url, as: source, decrypted: decrypted, bytesRead: { stages?(.checking(done: $0, total: size)) }) {
+            entry in
+            read += 1
+            for asset in entry.assets {  // only files are copied: checked before anything is written
+                let type =
+                    try? FileManager.default.attributesOfItem(atPath: asset.source.path)[.type] as? FileAttributeType
+                guard type == .typeRegular else {
+                    throw ImportError(file: entry.file, line: entry.line, Messages.importUnsafeAsset(asset.source.path))
+                }
+            }
+            let isNew = !entry.isEmpty && !isInJournal(entry, from: source) && known.insert(entry.source).inserted
+            if isNew { expected += 1 }
+            preview?(entry, isNew)
+        }
+        known = []
+        guard expected > 0, !dryRun else {
+            return Outcome(read: read, imported: expected, alreadyThere: read - expected)
+        }
+
+        // Second pass: each entry written as it is read again, all in one commit.
+        let journal = self.journal
+        let saved = try journal.createBatch(
+            message: { journal.commitMessage.importing(count: $0, source: source) },
+            skipping: { try knownSources(for: source) },
+            progress: { stages?(.writing(done: $0, total: expected)) }
+        ) { add in
+            try forEach(url, as: source, decrypted: decrypted, bytesRead: nil) { entry in
+                guard !isInJournal(entry, from: source) else { return }
+                try add(NewEntry(id: entry.id ?? EntryID(), document: entry.document, assets: entry.assets))
+            }
+        }
+        return Outcome(read: read, imported: saved, alreadyThere: read - saved)
+    }
+
+    /// True when the entry carries the id of one the journal has (ilgi's own JSON, brought back
+    /// to the journal it came from): that entry is already there, and is never overwritten.
+    private func isInJournal(_ entry: ImportedEntry, from source: ImportSource) -> Bool {
+        guard source == .ilgiJSON, let id = entry.id else { return false }
+        return (try? journal.reader.entry(matching: id.uuid)) != nil
+    }
+
+}
+
+extension CommitMessage {
+    /// `Import 412 entries from jrnl`; `Import 412 entries` in an encrypted journal, whose
+    /// messages say no more than the action.
+    func importing(count: Int, source: ImportSource) -> String {
+        let entries = "Import \(count) \(count == 1 ? "entry" : "entries")"
+        return titled ? "\(entries) from \(source.displayName)\n" : entries + "\n"
+    }
+}
+
+/// Keeps the source's order among entries that share a time: each one after the first in a
+/// run of equal times is a second later, up to the end of the minute (jrnl writes minutes,
+/// so its export of these entries is unchanged).
+struct SourceOrder {
+    private var previous: Timestamp?
+    private var run = 0
+
+    mutating func place(_ entry: ImportedEntry) -> ImportedEntry {
+        defer { previous = entry.created }
+        guard let previous, previous == entry.created else {
+            run = 0
+            return entry
+        }
+        run += 1
+        let second = Int(entry.created.date.timeIntervalSince1970) % 60
+        let step = min(run, 59 - (second < 0 ? second + 60 : second))
+        guard step > 0 else { return entry }
+        var placed = entry
+        placed.created = Timestamp(
+            date: entry.created.date.addingTimeInterval(TimeInterval(step)), utcOffset: entry.created.utcOffset)
+        return placed
+    }
+}
+
+extension Importer {
+    /// Every `Source:` trailer value in the journal: what earlier imports brought in. Only
+    /// entries whose text holds the key are parsed: most entries were not imported.
+    public func sourceTrailers() throws -> Set<String> {
+        try journal.reader.collected(from: .rawTextContains(ImportedEntry.sourceKey + ":")) {
+            $0.document.trailer(ImportedEntry.sourceKey).map { [$0] } ?? []
+        }
+    }
+
+    /// What an import from `source` must not add again: every `Source:` trailer, and for jrnl
+    /// (text or JSON) also the `Source:` each entry would get when ilgi's own jrnl export of
+    /// it is imported, so importing that export into the same journal adds nothing.
+    public func knownSources(for source: ImportSource) throws -> Set<String> {
+        guard source == .jrnl || source == .jrnlJSON else { return try sourceTrailers() }
+        return try journal.reader.collected(from: CatalogConditions()) { entry in
+            var found: [String] = []
+            if let value = entry.document.trailer(ImportedEntry.sourceKey) { found.append(value) }
+            if let exported = JrnlTextReader.exportedSource(of: entry) { found.append(exported) }
+            return found
+        }
+    }
+}
+
+extension JrnlTextReader {
+    /// The `Source:` an entry gets when ilgi's jrnl export of it is imported (read on UTC,
+    /// as the hash uses the wall-clock time written, not the zone).
+    static func exportedSource(of entry: Entry) -> String? {
+        guard !entry.title.isEmpty || !entry.body.isEmpty,
+            let read = try? JrnlTextReader(timeZone: .gmt).parse(JrnlWriter.entry(entry), file: ""), read.count == 1
+        else { return nil }
+        return read[0].source
+    }
+}
