@@ -37,19 +37,18 @@ enum Layout {
                 ("/on-this-day", ServerText.onThisDay), ("/photos", ServerText.photos),
                 ("/review", ServerText.review),
             ] + (frame.tracksFields ? [("/fields", ServerText.fieldsPage)] : [])
-        let placeLinks = places.map { path, name -> [String: Any] in
-            ["path": path, "name": name.text(in: context.language), "isCurrent": current.hasPrefix(path)]
+        let placeLinks = places.map { path, name in
+            FrameView.Place(path: path, name: name.text(in: context.language), isCurrent: current.hasPrefix(path))
         }
         let others = context.site.journals.filter { $0.name != context.served.name }.map {
-            ["name": $0.name, "path": "/journal/" + FormData.encode($0.name)]
+            FrameView.JournalLink(name: $0.name, path: "/journal/" + FormData.encode($0.name))
         }
-        let view: [String: Any] = [
-            "language": context.language.rawValue, "title": title, "version": version, "live": live.rawValue,
-            "places": placeLinks, "canSync": frame.canSync, "syncing": frame.syncing,
-            "syncNotices": frame.notices, "hasSyncNotices": !frame.notices.isEmpty, "content": content,
-            "journal": context.served.name,
-            "otherJournals": shown(others.isEmpty ? nil : others),
-            "t": context.words([
+        let view = FrameView(
+            language: context.language.rawValue, title: title, version: version, live: live.rawValue,
+            places: placeLinks, canSync: frame.canSync, syncing: frame.syncing,
+            syncNotices: frame.notices, hasSyncNotices: !frame.notices.isEmpty, content: content,
+            journal: context.served.name, otherJournals: others.isEmpty ? [] : [others],
+            t: context.words([
                 "appName": ServerText.appName, "copied": ServerText.copied, "copyFailed": ServerText.copyFailed,
                 "draftSaved": ServerText.draftSaved, "draftFailed": ServerText.draftFailed,
                 "sync": ServerText.sync, "syncing": ServerText.syncing, "newEntry": ServerText.newEntry,
@@ -57,9 +56,36 @@ enum Layout {
                 "switchJournal": ServerText.switchJournal, "uploading": ServerText.uploading,
                 "uploadFailed": ServerText.uploadFailed, "photosWaitForSave": ServerText.photosWaitForSave,
                 "offline": ServerText.offlineKept, "restoredHere": ServerText.restoredHere,
-            ]),
-        ]
+            ]))
         return Templates.render("layout", view)
+    }
+
+    /// `layout.mustache`: the frame around every page of the site.
+    struct FrameView {
+        struct Place {
+            let path: String
+            let name: String
+            let isCurrent: Bool
+        }
+        struct JournalLink {
+            let name: String
+            let path: String
+        }
+        let language: String
+        let title: String
+        let version: String
+        let live: String
+        let places: [Place]
+        let canSync: Bool
+        let syncing: Bool
+        let syncNotices: [String]
+        let hasSyncNotices: Bool
+        /// The page's own HTML, made by its template.
+        let content: String
+        let journal: String
+        /// The other journals to switch to, as one list: a section shown once, or not at all.
+        let otherJournals: [[JournalLink]]
+        let t: [String: String]
     }
 
     /// A page with nothing but a message: refusals and errors, which must not touch the journal.

@@ -7,14 +7,12 @@ import IlgiCore
 enum PairingPage {
     static func show(_ context: PageContext) async throws -> WebResponse {
         let code = context.parameter("code") ?? ""
-        let view: [String: Any] = [
-            "heading": context.t(ServerText.pairHeading), "code": code,
-            "fingerprint": shown(context.site.fingerprint),
-            "t": context.words([
+        let view = View(
+            heading: context.t(ServerText.pairHeading), code: code, fingerprint: context.site.fingerprint,
+            t: context.words([
                 "checkFingerprint": ServerText.pairCheckFingerprint, "pair": ServerText.pairButton,
                 "explain": ServerText.pairExplain,
-            ]),
-        ]
+            ]))
         return .html(
             Layout.bare(
                 title: context.t(ServerText.pairHeading), content: context.render("pair", view),
@@ -37,4 +35,13 @@ enum PairingPage {
         }
     }
 
+    /// `pair.mustache`.
+    struct View {
+        let heading: String
+        /// The code from the QR code, sent back when the button is pressed.
+        let code: String
+        /// The certificate's SHA-256, to compare with the terminal's (none over plain HTTP).
+        let fingerprint: String?
+        let t: [String: String]
+    }
 }

@@ -82,16 +82,14 @@ enum Photos {
             }.sorted { $0.created.date > $1.created.date }
         }
         let style = DateStyle(language: context.language)
-        var groups: [(day: String, photos: [[String: String]])] = []
+        var groups: [(day: String, photos: [PhotosView.Photo])] = []
         for entry in entries {
             let photos = EntryAssets.links(in: entry.body, id: entry.id).filter { EntryAssets.isImage($0.name) }
             guard !photos.isEmpty else { continue }
             let items = photos.map { link in
-                [
-                    "src": address(of: entry.id, name: link.name), "alt": link.label,
-                    "entry": "/entry/\(entry.id.uuid)",
-                    "title": entry.displayTitle,
-                ]
+                PhotosView.Photo(
+                    src: address(of: entry.id, name: link.name), alt: link.label, entry: "/entry/\(entry.id.uuid)",
+                    title: entry.displayTitle)
             }
             if groups.last?.day == entry.created.day {
                 groups[groups.count - 1].photos += items
@@ -99,22 +97,42 @@ enum Photos {
                 groups.append((entry.created.day, items))
             }
         }
-        let view: [String: Any] = [
-            "days": groups.map { group -> [String: Any] in
+        let view = PhotosView(
+            days: groups.map { group in
                 let stamp = Timestamp(iso8601: group.day + "T12:00:00Z")
-                return [
-                    "day": group.day, "date": stamp.map { listDate($0, style: style) } ?? group.day,
-                    "link": "/?on=" + group.day, "photos": group.photos,
-                ]
+                return PhotosView.Day(
+                    day: group.day, date: stamp.map { listDate($0, style: style) } ?? group.day,
+                    link: "/?on=" + group.day, photos: group.photos)
             },
-            "empty": shown(groups.isEmpty ? context.t(ServerText.noPhotos) : nil),
-            "heading": context.t(day == nil ? ServerText.photos : ServerText.photosOfTheDay),
-            "all": shown(day == nil ? nil : context.t(ServerText.allPhotos)),
-        ]
+            empty: groups.isEmpty ? context.t(ServerText.noPhotos) : nil,
+            heading: context.t(day == nil ? ServerText.photos : ServerText.photosOfTheDay),
+            all: day == nil ? nil : context.t(ServerText.allPhotos))
         return await context.page(context.t(ServerText.photos), context.render("photos", view))
     }
 
     /// How many days `/photos` shows.
     static let daysPerPage = 30
+
+    /// `photos.mustache`.
+    struct PhotosView {
+        struct Photo {
+            let src: String
+            let alt: String
+            /// The entry's address.
+            let entry: String
+            let title: String
+        }
+        struct Day {
+            let day: String
+            let date: String
+            let link: String
+            let photos: [Photo]
+        }
+        let days: [Day]
+        let empty: String?
+        let heading: String
+        /// The way back to every day's photos, on one day's page.
+        let all: String?
+    }
 
 }

@@ -27,34 +27,58 @@ enum Timeline {
         let onThisPage = found.dropFirst((page - 1) * pageSize).prefix(pageSize)
         let style = DateStyle(language: context.language)
         let deleted = context.parameter("deleted").flatMap(EntryID.init)
-        let view: [String: Any] = [
-            "deleted": shown(deleted.map { ["id": $0.uuid] }),
-            "filters": shown(filter.isEmpty ? nil : filter.describe(context)),
-            "entries": onThisPage.isEmpty ? "" : EntryList.render(Array(onThisPage), style: style, context: context),
-            "empty": shown(
-                onThisPage.isEmpty
-                    ? context.t(total == 0 && filter.isEmpty ? ServerText.noEntriesYet : ServerText.noEntriesMatch)
-                    : nil),
-            "next": shown(hasMore ? "/" + FormData.query(filter.queryPairs + [("page", String(page + 1))]) : nil),
-            "t": context.words([
+        let view = View(
+            deleted: deleted.map { View.Deleted(id: $0.uuid) },
+            filters: filter.isEmpty ? nil : filter.describe(context),
+            entries: onThisPage.isEmpty ? "" : EntryList.render(Array(onThisPage), style: style, context: context),
+            empty: onThisPage.isEmpty
+                ? context.t(total == 0 && filter.isEmpty ? ServerText.noEntriesYet : ServerText.noEntriesMatch) : nil,
+            next: hasMore ? "/" + FormData.query(filter.queryPairs + [("page", String(page + 1))]) : nil,
+            t: context.words([
                 "deletedNotice": ServerText.deletedNotice, "undo": ServerText.undo, "showAll": ServerText.showAll,
                 "more": ServerText.more,
-            ]),
-        ]
+            ]))
         return PageCache.Page(title: context.t(ServerText.timeline), content: context.render("timeline", view))
     }
 
     /// The line at the top when the page holds text not yet saved, with the way back to it;
     /// nil when there is none.
-    static func draftsNotice(_ context: PageContext) async throws -> [String: Any]? {
+    static func draftsNotice(_ context: PageContext) async throws -> DraftsView? {
         let drafts = try context.drafts().all().filter { $0.origin == .browser }.sorted { $0.name < $1.name }
         guard !drafts.isEmpty else { return nil }
         let continueWriting = context.t(ServerText.continueWriting)
-        let links = drafts.map { draft -> [String: String] in
-            guard let id = draft.entryID else { return ["path": "/new", "name": continueWriting] }
-            return ["path": "/entry/\(id.uuid)/edit", "name": "\(continueWriting) (\(id.short))"]
+        let links = drafts.map { draft in
+            guard let id = draft.entryID else { return Link(path: "/new", name: continueWriting) }
+            return Link(path: "/entry/\(id.uuid)/edit", name: "\(continueWriting) (\(id.short))")
         }
-        return ["message": context.t(ServerText.unsavedDraft), "links": links]
+        return DraftsView(message: context.t(ServerText.unsavedDraft), links: links)
+    }
+
+    /// `timeline.mustache`.
+    struct View {
+        struct Deleted { let id: String }
+        /// The entry just deleted, with the button that brings it back.
+        let deleted: Deleted?
+        /// The filters in words, when any narrow the list.
+        let filters: String?
+        /// The rows' HTML (`entryList.mustache`).
+        let entries: String
+        /// Why the list is empty, when it is.
+        let empty: String?
+        /// The next page's address, when there is one.
+        let next: String?
+        let t: [String: String]
+    }
+
+    /// `timelineDrafts.mustache`: text the browser holds that is not saved yet.
+    struct DraftsView {
+        let message: String
+        let links: [Link]
+    }
+
+    struct Link {
+        let path: String
+        let name: String
     }
 }
 

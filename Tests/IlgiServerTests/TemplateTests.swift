@@ -33,6 +33,27 @@ import Testing
         }
     }
 
+    /// A page's view is a struct: its properties are the template's names, a nil one hides
+    /// its section, and the journal the page is in is there beside them.
+    @Test func aTypedViewFillsItsTemplate() {
+        func report(leftOut: [String]) -> SyncPage.ReportView {
+            SyncPage.ReportView(
+                remote: "origin", url: "git://x", received: "2 new", sent: "1 commit", conflicts: nil,
+                leftOut: leftOut, leftOutHeading: leftOut.isEmpty ? nil : "1 file left out <of origin>",
+                t: ["syncDone": "Synced"])
+        }
+        let scoped = JournalScopedView(journal: "work", view: report(leftOut: ["a.txt: a link"]))
+        let html = Templates.render("sync", scoped)
+        #expect(html.contains("<h1>Synced</h1>") && html.contains("<code>origin</code> git://x"))
+        #expect(html.contains("<p class=\"notice\" id=\"left-out\">1 file left out &lt;of origin&gt;</p>"))
+        #expect(html.contains("<li><code>a.txt: a link</code></li>"))
+        #expect(!html.contains("class=\"notice\">"), "no conflicts, no conflict notice: \(html)")
+        #expect(
+            !Templates.render("sync", JournalScopedView(journal: "w", view: report(leftOut: []))).contains("left-out"))
+        #expect(scoped.child(named: "journal") as? String == "work")
+        #expect(scoped.child(named: "conflicts") == nil)
+    }
+
     @Test func aMissingOptionalShowsNothingAndAPresentOneShowsOnce() {
         let template = "{{#notice}}<p>{{.}}</p>{{/notice}}"
         #expect((try? MustacheCheck.render(template, ["notice": shown(String?.none)])) == "")
