@@ -74,9 +74,10 @@ enum Editor {
         _ context: PageContext, entry: Entry?, text: Text, base: String?, notice: Notice, status: Int = 200,
         commandLineDrafts: [String] = [], start: EditorStart? = nil, scaffold: String? = nil
     ) async -> WebResponse {
-        var notices: [[String: Any]] = []
+        var notices: [View.Notice] = []
         if !commandLineDrafts.isEmpty {
-            notices.append(["id": "cli-draft", "text": context.t(ServerText.commandLineDraft(commandLineDrafts))])
+            notices.append(
+                View.Notice(id: "cli-draft", text: context.t(ServerText.commandLineDraft(commandLineDrafts))))
         }
         // After a refusal, overwriting the newer version is a choice of its own, never a second
         // click on Save: the page still holds the version it started from, so Save is refused
@@ -84,40 +85,71 @@ enum Editor {
         var replace: String?
         switch notice {
         case .none: break
-        case .draftRestored: notices.append(["id": "draft-restored", "text": context.t(ServerText.draftRestored)])
+        case .draftRestored:
+            notices.append(View.Notice(id: "draft-restored", text: context.t(ServerText.draftRestored)))
         case .empty:
-            notices.append(["id": "empty-refused", "error": true, "text": context.t(ServerText.emptyNotSaved)])
+            notices.append(View.Notice(id: "empty-refused", text: context.t(ServerText.emptyNotSaved), error: true))
         case .untouched:
-            notices.append(["id": "untouched-refused", "error": true, "text": context.t(ServerText.untouchedNotSaved)])
+            notices.append(
+                View.Notice(id: "untouched-refused", text: context.t(ServerText.untouchedNotSaved), error: true))
         case .changedElsewhere(let id, let newer):
-            notices.append([
-                "id": "save-refused", "error": true, "text": context.t(ServerText.changedWhileEditing),
-                "link": ["path": "/entry/\(id.uuid)", "text": context.t(ServerText.seeNewerVersion)],
-            ])
+            notices.append(
+                View.Notice(
+                    id: "save-refused", text: context.t(ServerText.changedWhileEditing), error: true,
+                    link: View.Link(path: "/entry/\(id.uuid)", text: context.t(ServerText.seeNewerVersion))))
             replace = newer
         }
         let picker = FieldPicker(
             fields: JournalFields(journal: context.journal.root), document: entry?.document ?? pending(context),
             stored: entry != nil)
-        let view: [String: Any] = [
-            "notices": notices, "key": entry?.id.uuid ?? "new", "id": entry?.id.uuid ?? "", "base": base ?? "",
-            "attach": entry.map { Photos.attachAddress(of: $0.id) } ?? "",
-            "title": text.title, "body": text.body, "replace": shown(replace),
-            "cancel": entry.map { "/entry/\($0.id.uuid)" } ?? "/",
-            "starters": shown(start.map { $0.view(context) }), "picker": picker.view(context),
+        let view = View(
+            notices: notices, key: entry?.id.uuid ?? "new", id: entry?.id.uuid ?? "", base: base ?? "",
+            attach: entry.map { Photos.attachAddress(of: $0.id) } ?? "",
+            title: text.title, body: text.body, replace: replace,
+            cancel: entry.map { "/entry/\($0.id.uuid)" } ?? "/",
+            starters: start.map { $0.view(context) }, picker: picker.view(context),
             // The scaffold's fingerprint: the same text back is "left as the template made it".
-            "scaffold": shown(start.flatMap { $0.isScaffold ? SHA256.hex($0.text.draft) : nil } ?? scaffold),
-            "t": context.words([
+            scaffold: start.flatMap { $0.isScaffold ? SHA256.hex($0.text.draft) : nil } ?? scaffold,
+            t: context.words([
                 "titlePlaceholder": ServerText.titlePlaceholder, "bodyPlaceholder": ServerText.bodyPlaceholder,
                 "save": ServerText.save, "replaceNewerVersion": ServerText.replaceNewerVersion,
                 "cancel": ServerText.cancel, "todaysPrompt": ServerText.todaysPrompt,
                 "writeAboutThis": ServerText.writeAboutThis, "templates": ServerText.templatesLabel,
                 "noTemplate": ServerText.noTemplate, "fieldsAndPlace": ServerText.fieldsAndPlace,
                 "place": ServerText.place, "addPhotos": ServerText.addPhotos, "takePhoto": ServerText.takePhoto,
-            ]),
-        ]
+            ]))
         let title = context.t(entry == nil ? ServerText.newEntry : ServerText.editing)
         return await context.page(title, context.render("editor", view), live: .notice, status: status)
+    }
+
+    /// `editor.mustache`: the form, with what is said above it.
+    struct View {
+        struct Link {
+            let path: String
+            let text: String
+        }
+        struct Notice {
+            let id: String
+            let text: String
+            var error = false
+            var link: Link?
+        }
+        let notices: [Notice]
+        /// The draft's key: `new`, or the entry's UUID.
+        let key: String
+        let id: String
+        /// The fingerprint of the version the page started from.
+        let base: String
+        let attach: String
+        let title: String
+        let body: String
+        /// The newer version a Replace button may overwrite, after a refused save.
+        let replace: String?
+        let cancel: String
+        let starters: EditorStart.View?
+        let picker: FieldPicker.View
+        let scaffold: String?
+        let t: [String: String]
     }
 
     /// The fields a refused save of a new entry had, shown again as they were sent.

@@ -51,14 +51,27 @@ struct EditorStart {
     }
 
     /// The section above a new entry's editor.
-    func view(_ context: PageContext) -> [String: Any] {
-        [
-            "prompt": prompt,
-            "templates": templates.map { name in
-                ["name": name, "path": "/new?template=" + FormData.encode(name), "current": name == template]
+    func view(_ context: PageContext) -> View {
+        View(
+            prompt: prompt,
+            templates: templates.map { name in
+                View.Choice(name: name, path: "/new?template=" + FormData.encode(name), current: name == template)
             },
-            "hasTemplates": !templates.isEmpty, "inTemplate": template != nil,
-        ]
+            hasTemplates: !templates.isEmpty, inTemplate: template != nil)
+    }
+
+    /// `starters.mustache`: today's prompt, and the templates to start from.
+    struct View {
+        struct Choice {
+            let name: String
+            let path: String
+            /// The template the editor holds now.
+            let current: Bool
+        }
+        let prompt: String
+        let templates: [Choice]
+        let hasTemplates: Bool
+        let inTemplate: Bool
     }
 
 }

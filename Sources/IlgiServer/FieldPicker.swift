@@ -28,8 +28,8 @@ struct FieldPicker {
         self.stored = stored ? values : [:]
     }
 
-    func view(_ context: PageContext) -> [String: Any] {
-        let rows = fields.definitions.map { field -> [String: Any] in
+    func view(_ context: PageContext) -> View {
+        let rows = fields.definitions.map { field -> View.Row in
             let value = values[field.name] ?? ""
             var choices: [String]
             switch field.kind {
@@ -42,17 +42,39 @@ struct FieldPicker {
                 choices.append(value)
             }
             let options =
-                [["value": "", "label": "–", "checked": value.isEmpty]]
-                + choices.map { ["value": $0, "label": $0, "checked": field.normalized(value) ?? value == $0] }
-            return [
-                "name": field.name, "label": field.trailerKey, "value": value, "was": stored[field.name] ?? "",
-                "options": shown(choices.isEmpty ? nil : options), "isText": choices.isEmpty,
-            ]
+                [View.Option(value: "", label: "–", checked: value.isEmpty)]
+                + choices.map { View.Option(value: $0, label: $0, checked: field.normalized(value) ?? value == $0) }
+            return View.Row(
+                name: field.name, label: field.trailerKey, value: value, was: stored[field.name] ?? "",
+                options: choices.isEmpty ? [] : [options], isText: choices.isEmpty)
         }
-        return [
-            "rows": rows, "location": values[Self.location] ?? "", "wasLocation": stored[Self.location] ?? "",
-            "open": !values.isEmpty,
-        ]
+        return View(
+            rows: rows, location: values[Self.location] ?? "", wasLocation: stored[Self.location] ?? "",
+            open: !values.isEmpty)
+    }
+
+    /// `fieldPicker.mustache`: a row for each field the journal declares, and the place.
+    struct View {
+        struct Option {
+            let value: String
+            let label: String
+            let checked: Bool
+        }
+        struct Row {
+            let name: String
+            let label: String
+            let value: String
+            /// The value the entry had when the page was made, so an untouched field stays.
+            let was: String
+            /// The choices, as one list (a section shown once), or none for a text field.
+            let options: [[Option]]
+            let isText: Bool
+        }
+        let rows: [Row]
+        let location: String
+        let wasLocation: String
+        /// The section starts open when anything is set.
+        let open: Bool
     }
 
     /// What the form changed: the fields set or cleared, and the place (nil: unchanged; an
