@@ -57,7 +57,7 @@ struct EditorStart {
             templates: templates.map { name in
                 View.Choice(name: name, path: "/new?template=" + FormData.encode(name), current: name == template)
             },
-            hasTemplates: !templates.isEmpty, inTemplate: template != nil)
+            inTemplate: template != nil)
     }
 
     /// `starters.mustache`: today's prompt, and the templates to start from.
@@ -70,7 +70,6 @@ struct EditorStart {
         }
         let prompt: String
         let templates: [Choice]
-        let hasTemplates: Bool
         let inTemplate: Bool
     }
 

@@ -46,7 +46,7 @@ enum Layout {
         let view = FrameView(
             language: context.language.rawValue, title: title, version: version, live: live.rawValue,
             places: placeLinks, canSync: frame.canSync, syncing: frame.syncing,
-            syncNotices: frame.notices, hasSyncNotices: !frame.notices.isEmpty, content: content,
+            syncNotices: frame.notices, content: content,
             journal: context.served.name, otherJournals: others.isEmpty ? [] : [others],
             t: context.words([
                 "appName": ServerText.appName, "copied": ServerText.copied, "copyFailed": ServerText.copyFailed,
@@ -79,7 +79,6 @@ enum Layout {
         let canSync: Bool
         let syncing: Bool
         let syncNotices: [String]
-        let hasSyncNotices: Bool
         /// The page's own HTML, made by its template.
         let content: String
         let journal: String

@@ -54,6 +54,19 @@ import Testing
         #expect(scoped.child(named: "conflicts") == nil)
     }
 
+    /// The frame's line about background syncs shows when there are notices, and only then.
+    @Test func theFrameShowsSyncNoticesOnlyWhenThereAreSome() {
+        func frame(_ notices: [String]) -> String {
+            Templates.render(
+                "layout",
+                Layout.FrameView(
+                    language: "en", title: "T", version: "1", live: "off", places: [], canSync: true, syncing: false,
+                    syncNotices: notices, content: "", journal: "default", otherJournals: [], t: [:]))
+        }
+        #expect(frame(["Synced <3>"]).contains("id=\"sync-notice\">Synced &lt;3&gt;<br></p>"))
+        #expect(!frame([]).contains("sync-notice"))
+    }
+
     @Test func aMissingOptionalShowsNothingAndAPresentOneShowsOnce() {
         let template = "{{#notice}}<p>{{.}}</p>{{/notice}}"
         #expect((try? MustacheCheck.render(template, ["notice": shown(String?.none)])) == "")

@@ -61,7 +61,6 @@ public struct ImportedEntry: Sendable, Equatable {
     /// Trailers of the source's own fields (`Mood: 4`), kept after ilgi's.
     public var fields: [Trailer] = []
 
-    public static let sourceKey = Trailer.source
     public static let locationKey = Trailer.location
 
     /// The entry file ilgi saves: title, body, then `Created`, `Starred`, `Weather`,
@@ -75,7 +74,7 @@ public struct ImportedEntry: Sendable, Equatable {
         }
         if let conflictOf { trailers.append(Trailer(key: Trailer.conflictOf, value: conflictOf.uuid)) }
         trailers += fields
-        trailers.append(Trailer(key: Self.sourceKey, value: source))
+        trailers.append(Trailer(key: Trailer.source, value: source))
         return EntryDocument(title: title, body: body, trailers: trailers)
     }
 

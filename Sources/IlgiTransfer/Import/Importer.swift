@@ -218,8 +218,8 @@ extension Importer {
     /// Every `Source:` trailer value in the journal: what earlier imports brought in. Only
     /// entries whose text holds the key are parsed: most entries were not imported.
     public func sourceTrailers() throws -> Set<String> {
-        try journal.reader.collected(from: .rawTextContains(ImportedEntry.sourceKey + ":")) {
-            $0.document.trailer(ImportedEntry.sourceKey).map { [$0] } ?? []
+        try journal.reader.collected(from: .rawTextContains(Trailer.source + ":")) {
+            $0.document.trailer(Trailer.source).map { [$0] } ?? []
         }
     }
 
@@ -230,7 +230,7 @@ extension Importer {
         guard source == .jrnl || source == .jrnlJSON else { return try sourceTrailers() }
         return try journal.reader.collected(from: CatalogConditions()) { entry in
             var found: [String] = []
-            if let value = entry.document.trailer(ImportedEntry.sourceKey) { found.append(value) }
+            if let value = entry.document.trailer(Trailer.source) { found.append(value) }
             if let exported = JrnlTextReader.exportedSource(of: entry) { found.append(exported) }
             return found
         }

@@ -46,9 +46,7 @@ public enum MarkdownHTML {
             guard let syntax = cmark_find_syntax_extension(name) else { continue }
             cmark_parser_attach_syntax_extension(parser, syntax)
         }
-        var utf8 = markdown.utf8CString
-        utf8.removeLast()  // the NUL
-        utf8.withUnsafeBufferPointer { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        markdown.withCString { cmark_parser_feed(parser, $0, markdown.utf8.count) }
         guard let document = cmark_parser_finish(parser) else { return nil }
         defer { cmark_node_free(document) }
         makeSafe(document)
