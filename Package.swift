@@ -25,7 +25,7 @@ let package = Package(
     ],
     dependencies: [
         // Pinned to the minor version whose English help and errors ilgi translates
-        // (Messages+Terminal.swift; ArgumentParserPhraseTests proves every phrase still occurs).
+        // (CommandText+ArgumentParser.swift; ArgumentParserPhraseTests proves every phrase still occurs).
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0")),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
@@ -81,7 +81,7 @@ let package = Package(
         // beneath a folder with no link on the way, `Beneath`).
         .systemLibrary(name: "CLinux"),
         // The entry model: an entry's text, its trailers and id, dates, and the words every
-        // module shows (Localized, Messages). Knows nothing of git, files or journals.
+        // module shows (LocalizedText, EntryText). Knows nothing of git, files or journals.
         .target(name: "IlgiEntry", swiftSettings: ownSettings),
         .target(
             name: "IlgiCore",

@@ -44,7 +44,7 @@ found=$(grep -rnE 'import +(FoundationNetworking|IlgiWeather)' Sources | grep -v
 # 6. Configured, not ambient: the core reads no environment variable (the command line and the
 #    server pass what they mean in JournalConfiguration, SyncOptions, HookRunner), not even the
 #    language: whoever shows a message names it (`Localized.text(in:)`).
-found=$(grep -rnE 'processInfo\.environment|getenv\(|Language\.current|\.description\b.*Messages\.' $core)
+found=$(grep -rnE 'processInfo\.environment|getenv\(|Language\.current|\.description\b.*(Entry|Core|Transfer)Text\.' $core)
 [ -n "$found" ] && complain "IlgiCore reads the environment; take the value as a parameter or in JournalConfiguration" "$found"
 
 # 7. One seam for the files' bytes: only JournalContent makes a blob or reads one's bytes,

@@ -28,35 +28,29 @@ enum EntryPages {
     enum Actions {
         /// Edit, copy, download, history, delete.
         case entry
-        case restore(EntryID, at: String?, label: Localized)
+        case restore(EntryID, at: String?, label: ServerText)
     }
 
     static func show(_ context: PageContext, id: String) async throws -> WebResponse {
         guard let entry = try await present(context, id: id) else {
             let location = try await locate(context, id: id)
             guard let deletion = location.deletion else { throw PageFailure.entryNotFound }
-            let html = context.render(
-                "entry",
-                [
-                    "deletedNotice": context.t(ServerText.deletedEntry),
-                    "article": article(
-                        deletion.entry, context: context,
-                        actions: .restore(location.id, at: nil, label: Localized(ServerText.restore))),
-                ])
-            return await context.page(deletion.entry.displayTitle, html)
+            let view = EntryView(
+                deletedNotice: context.t(ServerText.deletedEntry), notice: nil,
+                article: article(
+                    deletion.entry, context: context, actions: .restore(location.id, at: nil, label: ServerText.restore)
+                ))
+            return await context.page(deletion.entry.displayTitle, context.render("entry", view))
         }
-        var notice: [String: String]?
-        switch context.parameter("restored") {
-        case "1": notice = ["id": "restored-notice", "text": context.t(ServerText.restored)]
-        case "0": notice = ["id": "", "text": context.t(ServerText.unchangedRestore)]
-        default: break
-        }
+        let notice: EntryView.Notice? =
+            switch context.parameter("restored") {
+            case "1": EntryView.Notice(id: "restored-notice", text: context.t(ServerText.restored))
+            case "0": EntryView.Notice(id: nil, text: context.t(ServerText.unchangedRestore))
+            default: nil
+            }
         let html = context.render(
             "entry",
-            [
-                "notice": shown(notice),
-                "article": article(entry, context: context, actions: .entry),
-            ])
+            EntryView(deletedNotice: nil, notice: notice, article: article(entry, context: context, actions: .entry)))
         return await context.page(
             entry.displayTitle.isEmpty ? context.t(ServerText.untitled) : entry.displayTitle, html)
     }
@@ -67,81 +61,77 @@ enum EntryPages {
         let style = DateStyle(language: context.language)
         let title = entry.title.trimmingCharacters(in: .whitespaces)
         let body = entry.body.trimmingCharacters(in: .newlines)
-        var view: [String: Any] = [
-            "id": entry.id.uuid,
-            "title": title.isEmpty ? context.t(ServerText.untitled) : title,
-            "iso8601": entry.created.iso8601, "date": style.longDateTime(entry.created),
-            "weather": shown(entry.weather.map { ["emoji": $0.emoji, "words": $0.words.text(in: context.language)] }),
-            "isStarred": entry.isStarred,
+        let restoreForm: String? =
+            switch actions {
+            case .entry: nil
+            case .restore(let id, let commit, let label): restoreForm(id, at: commit, label: label, context: context)
+            }
+        let view = ArticleView(
+            id: entry.id.uuid,
+            title: title.isEmpty ? context.t(ServerText.untitled) : title,
+            iso8601: entry.created.iso8601, date: style.longDateTime(entry.created),
+            weather: entry.weather.map {
+                ArticleView.Weather(emoji: $0.emoji, words: $0.words.text(in: context.language))
+            },
+            isStarred: entry.isStarred,
             // The place, then the fields, as the entry holds them, as `ilgi show` prints them.
-            "place": shown(entry.document.trailer(Trailer.location).flatMap { $0.isEmpty ? nil : $0 }),
-            "fields": entry.document.fieldTrailers.map { ["key": $0.key, "value": $0.value] },
-            "tags": entry.tags.map { ["name": $0, "link": "/" + FormData.query([("tag", $0)])] },
+            place: entry.document.trailer(Trailer.location).flatMap { $0.isEmpty ? nil : $0 },
+            fields: entry.document.fieldTrailers.map { ArticleView.Field(key: $0.key, value: $0.value) },
+            tags: entry.tags.map { ArticleView.Tag(name: $0, link: "/" + FormData.query([("tag", $0)])) },
             // Markdown rendered by the renderer `share` uses, which lets nothing run.
-            "body": body.isEmpty ? "" : MarkdownHTML.render(Photos.servedBody(body, id: entry.id)),
-            "attach": Photos.attachAddress(of: entry.id),
-            "photoDay": shown(
-                Photos.thumbnail(of: entry) == nil ? nil : "/photos?on=" + entry.created.day),
-            "t": context.words([
+            body: body.isEmpty ? "" : MarkdownHTML.render(Photos.servedBody(body, id: entry.id)),
+            attach: Photos.attachAddress(of: entry.id),
+            photoDay: Photos.thumbnail(of: entry) == nil ? nil : "/photos?on=" + entry.created.day,
+            entryActions: restoreForm == nil, restoreForm: restoreForm,
+            t: context.words([
                 "addPhotos": ServerText.addPhotos, "takePhoto": ServerText.takePhoto,
                 "photosOfTheDay": ServerText.photosOfTheDay, "edit": ServerText.edit, "copyText": ServerText.copyText,
                 "copyMarkdown": ServerText.copyMarkdown,
                 "downloadHTML": ServerText.downloadHTML, "history": ServerText.history, "delete": ServerText.delete,
-            ]),
-        ]
-        switch actions {
-        case .entry:
-            view["entryActions"] = true
-        case .restore(let id, let commit, let label):
-            view["restoreForm"] = restoreForm(id, at: commit, label: label, context: context)
-        }
+            ]))
         return context.render("article", view)
     }
 
     static func restoreForm(
         _ id: EntryID, at commit: String?, label: some LocalizedText, context: PageContext
     ) -> String {
-        context.render(
-            "restoreForm", ["id": id.uuid, "at": shown(commit), "label": context.t(label)])
+        context.render("restoreForm", RestoreFormView(id: id.uuid, at: commit, label: context.t(label)))
     }
 
     static func history(_ context: PageContext, id: String) async throws -> WebResponse {
         let location = try await locate(context, id: id)
         let records = try await context.journal.run { try JournalHistory($0).log(of: location) }
         let style = DateStyle(language: context.language)
-        let rows = records.enumerated().map { index, record -> [String: Any] in
+        let rows = records.enumerated().map { index, record in
             let canGoBack = record.action != .delete && (index > 0 || location.isDeleted)
-            return [
-                "action": context.t(ServerText.actionName(record.action)),
-                "iso8601": record.date.iso8601, "date": style.longDateTime(record.date), "title": record.title,
-                "commit": record.commit, "shortCommit": record.shortCommit,
-                "canView": record.action != .delete, "canGoBack": canGoBack,
-                "restoreForm": canGoBack
-                    ? restoreForm(location.id, at: record.commit, label: ServerText.restore, context: context) : "",
-            ]
+            return HistoryView.Row(
+                action: context.t(ServerText.actionName(record.action)),
+                iso8601: record.date.iso8601, date: style.longDateTime(record.date), title: record.title,
+                commit: record.commit, shortCommit: record.shortCommit,
+                canView: record.action != .delete, canGoBack: canGoBack,
+                restoreForm: canGoBack
+                    ? restoreForm(location.id, at: record.commit, label: ServerText.restore, context: context) : "")
         }
         // Any two versions side by side.
         let versions = records.filter { $0.action != .delete }
-        func options(selected: String) -> [[String: Any]] {
+        func options(selected: String) -> [HistoryView.Option] {
             versions.map {
-                [
-                    "commit": $0.commit, "selected": $0.commit == selected,
-                    "label": "\(style.longDateTime($0.date)) · \($0.shortCommit)",
-                ]
+                HistoryView.Option(
+                    commit: $0.commit, selected: $0.commit == selected,
+                    label: "\(style.longDateTime($0.date)) · \($0.shortCommit)")
             }
         }
-        let view: [String: Any] = [
-            "id": location.id.uuid, "rows": rows,
-            "compare": shown(
-                versions.count < 2
-                    ? nil
-                    : ["from": options(selected: versions[1].commit), "to": options(selected: versions[0].commit)]),
-            "t": context.words([
+        let view = HistoryView(
+            id: location.id.uuid, rows: rows,
+            compare: versions.count < 2
+                ? nil
+                : HistoryView.Compare(
+                    from: options(selected: versions[1].commit), to: options(selected: versions[0].commit)),
+            t: context.words([
                 "history": ServerText.history, "backToEntry": ServerText.backToEntry, "since": ServerText.since,
                 "until": ServerText.until, "compare": ServerText.compare, "view": ServerText.view,
                 "compareWithNow": ServerText.compareWithNow,
-            ]),
-        ]
+            ]))
         return await context.page(context.t(ServerText.history), context.render("history", view))
     }
 
@@ -149,18 +139,16 @@ enum EntryPages {
         let location = try await locate(context, id: id)
         let version = try await context.journal.run { try JournalHistory($0).version(of: location, at: commit) }
         let style = DateStyle(language: context.language)
+        let notice = EntryView.Notice(
+            id: nil, text: "\(context.t(ServerText.versionOf)) \(style.longDateTime(version.date))",
+            code: version.shortCommit)
         let html = context.render(
             "entry",
-            [
-                "notice": [
-                    "id": "",
-                    "text": "\(context.t(ServerText.versionOf)) \(style.longDateTime(version.date))",
-                    "code": version.shortCommit,
-                ],
-                "article": article(
+            EntryView(
+                deletedNotice: nil, notice: notice,
+                article: article(
                     version.entry, context: context,
-                    actions: .restore(location.id, at: version.commit, label: Localized(ServerText.restoreThis))),
-            ])
+                    actions: .restore(location.id, at: version.commit, label: ServerText.restoreThis))))
         return await context.page(version.entry.displayTitle, html)
     }
 
@@ -168,7 +156,7 @@ enum EntryPages {
     static func diffPage(
         _ context: PageContext, id: EntryID, heading: String, commit: String?, meta: String?, diff: EntryDiff
     ) async -> WebResponse {
-        let lines = diff.lines.map { line -> [String: String] in
+        let lines = diff.lines.map { line in
             let kind: String =
                 switch line.kind {
                 case .addition: "add"
@@ -178,12 +166,11 @@ enum EntryPages {
                 case .context: "ctx"
                 case .note: "note"
                 }
-            return ["kind": kind, "text": line.text]
+            return DiffView.Line(kind: kind, text: line.text)
         }
-        let view: [String: Any] = [
-            "id": id.uuid, "heading": heading, "commit": shown(commit), "meta": shown(meta), "lines": lines,
-            "t": context.words(["history": ServerText.history, "noChanges": ServerText.noChanges]),
-        ]
+        let view = DiffView(
+            id: id.uuid, heading: heading, commit: commit, meta: meta, lines: lines,
+            t: context.words(["history": ServerText.history, "noChanges": ServerText.noChanges]))
         return await context.page(heading, context.render("diff", view))
     }
 
@@ -215,13 +202,12 @@ enum EntryPages {
     static func confirmDelete(_ context: PageContext, id: String) async throws -> WebResponse {
         guard let entry = try await present(context, id: id) else { throw PageFailure.entryNotFound }
         let style = DateStyle(language: context.language)
-        let view: [String: Any] = [
-            "id": entry.id.uuid, "row": EntryList.row(entry, style: style, context: context),
-            "t": context.words([
+        let view = ConfirmDeleteView(
+            id: entry.id.uuid, row: EntryList.row(entry, style: style, context: context),
+            t: context.words([
                 "confirmDelete": ServerText.confirmDelete, "confirmDeleteDetail": ServerText.confirmDeleteDetail,
                 "delete": ServerText.delete, "cancel": ServerText.cancel,
-            ]),
-        ]
+            ]))
         return await context.page(
             context.t(ServerText.confirmDelete), context.render("confirmDelete", view), live: .off)
     }

@@ -17,15 +17,14 @@ enum Finding {
         let t = context.t
         let q = context.parameter("q") ?? ""
         let filters = Filters(context)
-        var view: [String: Any] = [
-            "q": q, "tag": filters.tags.first ?? "", "since": filters.since ?? "", "until": filters.until ?? "",
-            "starred": filters.starred,
-            "t": context.words([
+        var view = SearchView(
+            q: q, tag: filters.tags.first ?? "", since: filters.since ?? "", until: filters.until ?? "",
+            starred: filters.starred, results: nil,
+            t: context.words([
                 "search": ServerText.search, "searchPlaceholder": ServerText.searchPlaceholder, "tag": ServerText.tag,
                 "since": ServerText.since, "until": ServerText.until, "starredOnly": ServerText.starredOnly,
                 "find": ServerText.find, "noEntriesMatch": ServerText.noEntriesMatch,
-            ]),
-        ]
+            ]))
         let query = SearchQuery(q)
         guard query != nil || !filters.isEmpty else {
             return PageCache.Page(title: t(ServerText.search), content: context.render("search", view))
@@ -45,10 +44,9 @@ enum Finding {
         } else {
             entries = try context.journal.reader().entries(matching: limited)
         }
-        view["results"] = [
-            "count": t(ServerText.resultCount(entries.count)), "isEmpty": entries.isEmpty,
-            "list": entries.isEmpty ? "" : EntryList.render(entries, style: style, context: context, matches: matches),
-        ]
+        view.results = SearchView.Results(
+            count: t(ServerText.resultCount(entries.count)), isEmpty: entries.isEmpty,
+            list: entries.isEmpty ? "" : EntryList.render(entries, style: style, context: context, matches: matches))
         return PageCache.Page(title: q.isEmpty ? t(ServerText.search) : q, content: context.render("search", view))
     }
 
@@ -71,12 +69,11 @@ enum Finding {
 
     private static func tagsPage(_ context: PageContext) throws -> PageCache.Page {
         let sorted = try context.journal.reader().tagCounts()
-        let view: [String: Any] = [
-            "tags": sorted.map {
-                ["name": $0.tag, "count": $0.count, "link": "/" + FormData.query([("tag", $0.tag)])]
+        let view = TagsView(
+            tags: sorted.map {
+                TagsView.Tag(name: $0.tag, count: $0.count, link: "/" + FormData.query([("tag", $0.tag)]))
             },
-            "t": context.words(["tags": ServerText.tags, "noTags": ServerText.noTags]),
-        ]
+            t: context.words(["tags": ServerText.tags, "noTags": ServerText.noTags]))
         return PageCache.Page(title: context.t(ServerText.tags), content: context.render("tags", view))
     }
 
@@ -110,25 +107,22 @@ enum Finding {
         gregorian.timeZone = TimeZone(secondsFromGMT: 0)!
         // Sunday first, as calendars on a wall are laid out.
         let initials = ([Weekday.sunday] + Weekday.allCases.dropLast()).map { t($0.letter) }
-        let months = (1...12).map { month -> [String: Any] in
+        let months = (1...12).map { month in
             let start = gregorian.date(from: DateComponents(year: year, month: month, day: 1))!
             let days = gregorian.range(of: .day, in: .month, for: start)?.count ?? 30
             let offset = gregorian.component(.weekday, from: start) - 1
-            return [
-                "name": t(MonthName.of(month)), "pads": Array(repeating: true, count: offset),
-                "days": (1...days).map { day -> [String: Any] in
+            return CalendarView.Month(
+                name: t(MonthName.of(month)), pads: Array(repeating: true, count: offset),
+                days: (1...days).map { day in
                     let key = CivilDay(year: year, month: month, day: day).description
-                    return [
-                        "number": day, "key": key, "count": counts[key] ?? 0, "isWritten": counts[key] != nil,
-                        "isToday": (year, month, day) == (now.year, now.month, now.day),
-                    ]
-                },
-            ]
+                    return CalendarView.Day(
+                        number: day, key: key, count: counts[key] ?? 0,
+                        isToday: (year, month, day) == (now.year, now.month, now.day))
+                })
         }
-        let view: [String: Any] = [
-            "previous": year - 1, "next": year + 1, "year": context.language == .korean ? "\(year)년" : String(year),
-            "daysWritten": t(ServerText.daysWritten(counts.count)), "initials": initials, "months": months,
-        ]
+        let view = CalendarView(
+            previous: year - 1, next: year + 1, year: t(ServerText.calendarYear(year)),
+            daysWritten: t(ServerText.daysWritten(counts.count)), initials: initials, months: months)
         return PageCache.Page(title: t(ServerText.calendar), content: context.render("calendar", view))
     }
 
@@ -146,17 +140,14 @@ enum Finding {
         let style = DateStyle(language: context.language)
         var byYear: [Int: [Entry]] = [:]
         for entry in entries { byYear[Int(entry.created.day.prefix(4)) ?? 0, default: []].append(entry) }
-        let view: [String: Any] = [
-            "today": style.longDate(Date()),
-            "years": byYear.keys.sorted(by: >).map { year in
-                [
-                    "heading": t(ServerText.yearsAgo(thisYear - year)),
-                    "list": EntryList.render(byYear[year] ?? [], style: style, context: context),
-                ]
+        let view = OnThisDayView(
+            today: style.longDate(Date()),
+            years: byYear.keys.sorted(by: >).map { year in
+                OnThisDayView.Year(
+                    heading: t(ServerText.yearsAgo(thisYear - year)),
+                    list: EntryList.render(byYear[year] ?? [], style: style, context: context))
             },
-            "t": context.words(["onThisDay": ServerText.onThisDay, "nothingOnThisDay": ServerText.nothingOnThisDay]),
-        ]
+            t: context.words(["onThisDay": ServerText.onThisDay, "nothingOnThisDay": ServerText.nothingOnThisDay]))
         return PageCache.Page(title: t(ServerText.onThisDay), content: context.render("onThisDay", view))
     }
-
 }

@@ -91,16 +91,30 @@ enum Layout {
     static func bare(title: String, message: String, language: Language) -> String {
         Templates.render(
             "bare",
-            [
-                "language": language.rawValue, "title": title, "message": message,
-                "timeline": ServerText.timeline.text(in: language),
-            ])
+            BareView(
+                language: language.rawValue, title: title, message: message,
+                timeline: ServerText.timeline.text(in: language)))
     }
 
     /// A page outside the site's frame with `content` (HTML a template made): the pairing
     /// page, which a browser sees before it may see anything else.
     static func bare(title: String, content: String, language: Language) -> String {
-        Templates.render("bareContent", ["language": language.rawValue, "title": title, "content": content])
+        Templates.render("bareContent", BareContentView(language: language.rawValue, title: title, content: content))
     }
 
+    /// `bare.mustache`: a message and the way back to the timeline.
+    struct BareView {
+        let language: String
+        let title: String
+        let message: String
+        let timeline: String
+    }
+
+    /// `bareContent.mustache`: a page of its own outside the frame.
+    struct BareContentView {
+        let language: String
+        let title: String
+        /// HTML a template made.
+        let content: String
+    }
 }

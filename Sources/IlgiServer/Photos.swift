@@ -27,7 +27,7 @@ enum Photos {
         guard context.body.count <= AttachmentFile.sizeLimit else {
             throw PageFailure(
                 status: 413,
-                message: Messages.attachTooLarge(
+                message: CoreText.attachTooLarge(
                     name, ByteSize.words(context.body.count), ByteSize.words(AttachmentFile.sizeLimit)))
         }
         guard let entry = try await EntryPages.present(context, id: id) else { throw PageFailure.entryNotFound }

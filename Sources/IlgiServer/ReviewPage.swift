@@ -15,9 +15,9 @@ enum ReviewPage {
         let review = try context.journal.reader().review(of: year, fields: fields, today: today)
         let stats = review.stats
         var summary = [
-            Messages.reviewEntries(stats.entries), Messages.reviewWords(stats.words), Messages.reviewDays(stats.days),
+            CoreText.reviewEntries(stats.entries), CoreText.reviewWords(stats.words), CoreText.reviewDays(stats.days),
         ]
-        if stats.streaks.longest > 1 { summary.append(Messages.reviewStreak(stats.streaks.longest)) }
+        if stats.streaks.longest > 1 { summary.append(CoreText.reviewStreak(stats.streaks.longest)) }
         let weather = WeatherGroup.allCases.compactMap { group in
             stats.weather[group].map { (group.emoji + " " + group.rawValue, Double($0), String($0), "") }
         }
@@ -25,70 +25,64 @@ enum ReviewPage {
             (context.t(MonthName.of($0.month)), Double($0.entries), String($0.entries), "")
         }
         let most = Double(review.months.map(\.entries).max() ?? 1)
-        var charts: [[String: Any]] = []
+        var charts: [FieldsPage.Chart] = []
         if stats.entries > 0 {
-            charts.append(FieldsPage.chart(context.t(Messages.reviewByMonth), rows: monthRows, range: 0...max(most, 1)))
+            charts.append(FieldsPage.chart(context.t(CoreText.reviewByMonth), rows: monthRows, range: 0...max(most, 1)))
             if !weather.isEmpty {
                 let mostWeather = weather.map(\.1).max() ?? 1
                 charts.append(
-                    FieldsPage.chart(context.t(Messages.reviewWeather), rows: weather, range: 0...mostWeather))
+                    FieldsPage.chart(context.t(CoreText.reviewWeather), rows: weather, range: 0...mostWeather))
             }
         }
-        let view: [String: Any] = [
-            "heading": context.t(Messages.reviewHeading(year)),
-            "summary": stats.entries > 0 ? summary.map(context.t).joined(separator: " · ") : "",
-            "empty": shown(stats.entries == 0 ? context.t(Messages.reviewEmpty(year)) : nil),
-            "previous": "/review?year=\(year - 1)", "next": shown(year < now.year ? "/review?year=\(year + 1)" : nil),
-            "previousYear": String(year - 1), "nextYear": String(year + 1),
-            "heatMap": shown(stats.entries > 0 ? heatMap(review, context: context) : nil),
-            "busiest": shown(
-                review.busiestMonth.map {
-                    context.t(Messages.reviewBusiestMonth) + ": " + context.t(MonthName.of($0.month))
-                        + " · "
-                        + context.t(Messages.reviewEntries($0.entries))
-                }),
-            "charts": charts,
-            "tags": stats.topTags.prefix(10).map {
-                ["name": "@" + $0.tag, "count": $0.count, "link": "/?tag=" + FormData.encode($0.tag)]
+        let view = View(
+            heading: context.t(CoreText.reviewHeading(year)),
+            summary: stats.entries > 0 ? summary.map(context.t).joined(separator: " · ") : "",
+            empty: stats.entries == 0 ? context.t(CoreText.reviewEmpty(year)) : nil,
+            previous: "/review?year=\(year - 1)", next: year < now.year ? "/review?year=\(year + 1)" : nil,
+            previousYear: String(year - 1), nextYear: String(year + 1),
+            heatMap: stats.entries > 0 ? heatMap(review, context: context) : nil,
+            busiest: review.busiestMonth.map {
+                context.t(CoreText.reviewBusiestMonth) + ": " + context.t(MonthName.of($0.month)) + " · "
+                    + context.t(CoreText.reviewEntries($0.entries))
             },
-            "tagsHeading": context.t(Messages.reviewTopTags),
-            "fields": review.fields.map { FieldsPage.card($0, context: context) },
-        ]
-        return await context.page(context.t(Messages.reviewHeading(year)), context.render("review", view))
+            charts: charts,
+            tags: stats.topTags.prefix(10).map {
+                View.Tag(name: "@" + $0.tag, count: $0.count, link: "/?tag=" + FormData.encode($0.tag))
+            },
+            tagsHeading: context.t(CoreText.reviewTopTags),
+            fields: review.fields.map { FieldsPage.card($0, context: context) })
+        return await context.page(context.t(CoreText.reviewHeading(year)), context.render("review", view))
     }
 
     /// The year's days as squares, weeks across and Monday to Sunday down, each a link to its
     /// entries; the shade is `YearReview.level`, days to come are left out.
-    static func heatMap(_ review: YearReview, context: PageContext) -> [String: Any] {
+    static func heatMap(_ review: YearReview, context: PageContext) -> HeatMap {
         let cell = 13
         let top = 16
         let left = 30
         let days = review.days
         let lead = (days.first?.date.weekday ?? 1) - 1
-        var squares: [[String: Any]] = []
-        var labels: [[String: Any]] = []
+        var squares: [HeatMap.Square] = []
+        var labels: [HeatMap.Label] = []
         for (index, day) in days.enumerated() where day.date <= review.today {
             let slot = lead + index
-            squares.append([
-                "x": left + slot / 7 * cell, "y": top + slot % 7 * cell, "level": review.level(of: day),
-                "day": day.date.description,
-                "title": day.date.description + ": "
-                    + context.t(Messages.reviewEntries(day.entries)),
-                "written": day.entries > 0,
-            ])
+            squares.append(
+                HeatMap.Square(
+                    x: left + slot / 7 * cell, y: top + slot % 7 * cell, level: review.level(of: day),
+                    day: day.date.description,
+                    title: day.date.description + ": " + context.t(CoreText.reviewEntries(day.entries)),
+                    written: day.entries > 0))
             if day.date.day == 1 {
-                let name = context.t(MonthName.of(day.date.month))
-                labels.append([
-                    "x": left + slot / 7 * cell, "name": context.language == .korean ? name : String(name.prefix(3)),
-                ])
+                labels.append(
+                    HeatMap.Label(x: left + slot / 7 * cell, name: context.t(MonthName.short(day.date.month))))
             }
         }
-        let weekdays = [0, 2, 4].map { ["y": top + $0 * cell + 10, "name": context.t(Weekday.allCases[$0].short)] }
+        let weekdays = [0, 2, 4].map {
+            HeatMap.Weekday(y: top + $0 * cell + 10, name: context.t(Weekday.allCases[$0].short))
+        }
         let weeks = (lead + days.count + 6) / 7
-        return [
-            "squares": squares, "labels": labels, "weekdays": weekdays, "width": left + weeks * cell + 4,
-            "height": top + 7 * cell + 4,
-        ]
+        return HeatMap(
+            squares: squares, labels: labels, weekdays: weekdays, width: left + weeks * cell + 4,
+            height: top + 7 * cell + 4)
     }
-
 }

@@ -3,7 +3,7 @@ import IlgiCore
 
 /// English: every key of `ServerText`, which the compiler holds this table to.
 extension ServerText {
-    var english: String {
+    public var english: String {
         switch self {
         case .serveAbstract:
             return "Open the journal in a web browser, on this machine only."
@@ -186,6 +186,8 @@ extension ServerText {
             return "No tags yet. Write @tag in an entry."
         case .nothingOnThisDay:
             return "Nothing written on this day in earlier years."
+        case .calendarYear(let year):
+            return String(year)
         case .daysWritten(let count):
             return EnglishPlural.count(count, "day", "days") + " written"
         case .yearsAgo(let years):
@@ -241,7 +243,7 @@ extension ServerText {
         case .noSuchTemplate(let name):
             return "There is no template called '\(name)'."
         case .badFieldValue(let field, let value, let expected):
-            return "\(field) does not take '\(value)': it takes \(expected.english)."
+            return "\(field) does not take '\(value)': it takes \(expected.text(in: .english))."
         case .fieldsPage:
             return "Fields"
         case .noFieldsDeclared:

@@ -3,7 +3,7 @@ import IlgiCore
 
 /// Korean (해요체): every key of `ServerText`, which the compiler holds this table to.
 extension ServerText {
-    var korean: String {
+    public var korean: String {
         switch self {
         case .serveAbstract:
             return "일기를 이 컴퓨터의 웹 브라우저에서 열어요."
@@ -183,6 +183,8 @@ extension ServerText {
             return "아직 태그가 없어요. 일기에 @태그를 적어 보세요."
         case .nothingOnThisDay:
             return "지난 해의 오늘에 쓴 일기가 없어요."
+        case .calendarYear(let year):
+            return "\(year)년"
         case .daysWritten(let count):
             return "\(count)일 썼어요"
         case .yearsAgo(let years):
@@ -238,7 +240,7 @@ extension ServerText {
         case .noSuchTemplate(let name):
             return "'\(name)'이라는 템플릿이 없어요."
         case .badFieldValue(let field, let value, let expected):
-            return "\(field)에는 '\(value)'을(를) 넣을 수 없어요. \(expected.korean)만 돼요."
+            return "\(field)에는 '\(value)'을(를) 넣을 수 없어요. \(expected.text(in: .korean))만 돼요."
         case .fieldsPage:
             return "기록 항목"
         case .noFieldsDeclared:

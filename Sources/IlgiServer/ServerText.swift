@@ -2,17 +2,10 @@ import IlgiCore
 
 /// Every word the pages and `ilgi serve` show, by key: each language's words are a table of
 /// its own (`ServerText+English.swift`, `ServerText+Korean.swift`), a `switch` over every key,
-/// so a key a table lacks does not compile. A third language is a third table and a line in
-/// `text(in:)`. Words live where they are shown: these belong to the web server, not to
+/// so a key a table lacks does not compile. A third language is a third table (and a
+/// requirement of `WordTable`). Words live where they are shown: these belong to the web server, not to
 /// IlgiCore's tables.
-public enum ServerText: LocalizedText {
-    public func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .korean: korean
-        }
-    }
-
+public enum ServerText: WordTable {
     // MARK: The command
     case serveAbstract
     case serveDiscussion
@@ -107,6 +100,8 @@ public enum ServerText: LocalizedText {
     case resultCount(_ count: Int)
     case noTags
     case nothingOnThisDay
+    /// A year as the calendar heads it: "2026" / "2026년".
+    case calendarYear(_ year: Int)
     case daysWritten(_ count: Int)
     case yearsAgo(_ years: Int)
 
@@ -141,7 +136,7 @@ public enum ServerText: LocalizedText {
     case place
     case badPlace
     case noSuchTemplate(_ name: String)
-    case badFieldValue(_ field: String, _ value: String, _ expected: Localized)
+    case badFieldValue(_ field: String, _ value: String, _ expected: any LocalizedText)
     case fieldsPage
     case noFieldsDeclared
 

@@ -199,7 +199,7 @@ struct PageContext: Sendable {
             if let line = status.failureLine(time: style.moment) { notices.append(t(line)) }
         }
         if !ledger.unseenConflicts.isEmpty {
-            notices.append(t(Messages.conflictsKeptInBackground(ledger.unseenConflicts)))
+            notices.append(t(CoreText.conflictsKeptInBackground(ledger.unseenConflicts)))
         }
         return notices
     }

@@ -24,8 +24,8 @@ enum SyncPage {
             remote: report.remote, url: report.url,
             received: came.isEmpty ? t(ServerText.nothingMoved) : came.joined(separator: ", "), sent: went,
             conflicts: report.conflicts.isEmpty ? nil : t(ServerText.conflicts(report.conflicts.count)),
-            leftOut: report.leftOut.map { "\($0.path): " + t(Messages.leftOutReason($0.reason)) },
-            leftOutHeading: report.leftOut.isEmpty ? nil : t(Messages.leftOut(report.leftOut.count, report.remote)),
+            leftOut: report.leftOut.map { "\($0.path): " + t(CoreText.leftOutReason($0.reason)) },
+            leftOutHeading: report.leftOut.isEmpty ? nil : t(CoreText.leftOut(report.leftOut.count, report.remote)),
             t: context.words([
                 "syncDone": ServerText.syncDone, "received": ServerText.received, "sent": ServerText.sent,
                 "timeline": ServerText.timeline,

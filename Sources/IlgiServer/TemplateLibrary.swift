@@ -22,8 +22,7 @@ enum Templates {
 
 extension PageContext {
     /// `view` in the template `name`, with the journal the page is in (`{{> journalField}}`).
-    /// A view is a struct of the page's own (its properties are the template's names), or,
-    /// on pages not yet given one, a `[String: Any]`.
+    /// A view is a struct of the page's own: its properties are the template's names.
     func render(_ name: String, _ view: some Any) -> String {
         Templates.render(name, JournalScopedView(journal: served.name, view: view))
     }
@@ -38,7 +37,8 @@ extension PageContext {
 /// (a struct's properties, read as Mustache reads any value, or a dictionary's keys), then
 /// `journal`. A property that is nil counts as absent, so its section is not shown; Mustache
 /// then looks for the name in the views around it, so a view nested in a section must not
-/// share an optional's name with one outside (`shown` keeps a dictionary's key present).
+/// share an optional's name with one outside (a list of one or none keeps the name present:
+/// `FieldsPage.Card.tags`).
 struct JournalScopedView<View>: MustacheParent {
     let journal: String
     let view: View
@@ -60,7 +60,3 @@ struct JournalScopedView<View>: MustacheParent {
         return mirror.children.first?.value
     }
 }
-
-/// An optional value as a Mustache section: shown once when present, not at all when nil (a
-/// nil put in a view's `[String: Any]` would count as a value and show its section empty).
-func shown<Value>(_ value: Value?) -> [Value] { value.map { [$0] } ?? [] }

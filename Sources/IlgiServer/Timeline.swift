@@ -103,6 +103,11 @@ enum EntryList {
         }
     }
 
+    /// `entryList.mustache`: a row an entry.
+    struct ListView {
+        let rows: [Row]
+    }
+
     /// A piece of a matched line: `isMatch` pieces are marked.
     struct Piece {
         let text: String
@@ -114,7 +119,7 @@ enum EntryList {
     ) -> String {
         context.render(
             "entryList",
-            ["rows": entries.map { row($0, style: style, context: context, matches: matches[$0.id] ?? []) }])
+            ListView(rows: entries.map { row($0, style: style, context: context, matches: matches[$0.id] ?? []) }))
     }
 
     static func row(_ entry: Entry, style: DateStyle, context: PageContext, matches: [[Piece]] = []) -> Row {

@@ -166,7 +166,8 @@ public struct WeatherClient: Sendable {
             (data, response) = answer
         } catch let error as URLError {
             if error.code == .timedOut { throw WeatherError.timedOut(timeout) }
-            throw WeatherError.unreachable(host: url.host ?? url.absoluteString, reason: WeatherClient.describe(error))
+            throw WeatherError.unreachable(
+                host: url.host ?? url.absoluteString, reason: Localized(WeatherClient.describe(error)))
         }
         guard let http = response as? HTTPURLResponse else {
             throw WeatherError.invalidResponse(provider: settings.effectiveProvider, detail: "not an HTTP answer")
@@ -216,14 +217,14 @@ public struct WeatherClient: Sendable {
         return String(text.prefix(200))
     }
 
-    static func describe(_ error: URLError) -> Localized {
+    static func describe(_ error: URLError) -> any LocalizedText {
         switch error.code {
-        case .cannotConnectToHost: Messages.connectionRefused
-        case .cannotFindHost, .dnsLookupFailed: Messages.hostNotFound
-        case .notConnectedToInternet, .networkConnectionLost: Messages.noNetwork
+        case .cannotConnectToHost: CoreText.connectionRefused
+        case .cannotFindHost, .dnsLookupFailed: CoreText.hostNotFound
+        case .notConnectedToInternet, .networkConnectionLost: CoreText.noNetwork
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
-            Messages.secureConnectionFailed
-        default: Localized(en: error.localizedDescription, ko: error.localizedDescription)
+            CoreText.secureConnectionFailed
+        default: Localized(verbatim: error.localizedDescription)
         }
     }
 }

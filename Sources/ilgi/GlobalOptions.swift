@@ -24,7 +24,7 @@ struct GlobalOptions: ParsableArguments {
     }
 
     func validate() throws {
-        if journal != nil, journalName != nil { throw ValidationError(Messages.journalAndName.description) }
+        if journal != nil, journalName != nil { throw ValidationError(CommandText.journalAndName.description) }
     }
 
     /// The journal folder these options name.
@@ -48,8 +48,8 @@ struct GlobalOptions: ParsableArguments {
         #endif
         configuration.fallbackAuthor = .guess(environment: environment)
         configuration.language = Language.fromEnvironment(environment)
-        configuration.catalogProgress = Progress.reporter(message: Messages.catalogProgress)
-        configuration.historyProgress = Progress.reporter(message: Messages.historyProgress)
+        configuration.catalogProgress = Progress.reporter(message: CommandText.catalogProgress)
+        configuration.historyProgress = Progress.reporter(message: CoreText.historyProgress)
         return configuration
     }
 

@@ -7,7 +7,7 @@ import Testing
 @testable import ilgi
 
 /// ilgi puts swift-argument-parser's English into Korean phrase by phrase
-/// (`Messages.parserHelpPhrases`, `parserErrorPhrases`); Package.swift pins argument-parser to
+/// (`CommandText.parserHelpPhrases`, `parserErrorPhrases`); Package.swift pins argument-parser to
 /// the minor version those phrases were written from. This proves each phrase still occurs in
 /// what the pinned argument-parser prints, so an update that rewords one fails here rather
 /// than leaving that sentence English in Korean help.
@@ -48,7 +48,7 @@ import Testing
             }
             return line
         }
-        for phrase in Messages.parserHelpPhrases + Messages.parserErrorPhrases {
+        for phrase in CommandText.parserHelpPhrases + CommandText.parserErrorPhrases {
             let expression = try NSRegularExpression(pattern: phrase.english)
             let found = lines.contains { line in
                 expression.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil

@@ -9,19 +9,19 @@ struct CalendarNamesTests {
     @Test func everyWeekdayIsReadBackFromEachOfItsNames() {
         for day in Weekday.allCases {
             #expect(Weekday(named: day.key) == day)
-            #expect(Weekday(named: day.name.english) == day)
-            #expect(Weekday(named: day.name.korean) == day)
-            #expect(Weekday(named: day.short.english) == day)
+            #expect(Weekday(named: day.name.text(in: .english)) == day)
+            #expect(Weekday(named: day.name.text(in: .korean)) == day)
+            #expect(Weekday(named: day.short.text(in: .english)) == day)
         }
         #expect(Weekday(named: "mo") == nil)
         #expect(Weekday(named: "월") == nil)
     }
 
     @Test func theShorterFormsAreCutFromTheFullName() {
-        #expect(Weekday.wednesday.name == Localized(en: "Wednesday", ko: "수요일"))
-        #expect(Weekday.wednesday.short == Localized(en: "Wed", ko: "수"))
-        #expect(Weekday.wednesday.column == Localized(en: "We", ko: "수"))
-        #expect(Weekday.sunday.letter == Localized(en: "S", ko: "일"))
+        #expect(Localized(Weekday.wednesday.name) == Localized(en: "Wednesday", ko: "수요일"))
+        #expect(Localized(Weekday.wednesday.short) == Localized(en: "Wed", ko: "수"))
+        #expect(Localized(Weekday.wednesday.column) == Localized(en: "We", ko: "수"))
+        #expect(Localized(Weekday.sunday.letter) == Localized(en: "S", ko: "일"))
         #expect(Weekday.allCases.map(\.key).first == "monday")
     }
 
@@ -31,9 +31,9 @@ struct CalendarNamesTests {
     }
 
     @Test func monthsAreNamedWithTheirYearOrDayInEachLanguage() {
-        #expect(MonthName.of(11) == Localized(en: "November", ko: "11월"))
-        #expect(MonthName.short(9) == Localized(en: "Sep", ko: "9월"))
-        #expect(MonthName.of(3, year: 2026) == Localized(en: "March 2026", ko: "2026년 3월"))
-        #expect(MonthName.of(3, day: 5) == Localized(en: "March 5", ko: "3월 5일"))
+        #expect(Localized(MonthName.of(11)) == Localized(en: "November", ko: "11월"))
+        #expect(Localized(MonthName.short(9)) == Localized(en: "Sep", ko: "9월"))
+        #expect(Localized(MonthName.of(3, year: 2026)) == Localized(en: "March 2026", ko: "2026년 3월"))
+        #expect(Localized(MonthName.of(3, day: 5)) == Localized(en: "March 5", ko: "3월 5일"))
     }
 }

@@ -128,7 +128,7 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
                     HookWarning(hook: "post-create", event: .postCreate, problem: .exited(1), textRestored: true)
                 ])
             #expect(
-                log.all[0].message.english
+                log.all[0].message.text(in: .english)
                     == "hook post-create failed (exit status 1); its changes were undone and the entry was saved as you wrote it"
             )
             #expect(try GitChecks.status(folder.url) == "")
@@ -160,7 +160,8 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
             #expect(entry.weather == nil)
             #expect(log.all.map(\.problem) == [.timedOut(.milliseconds(500))])
             #expect(
-                log.all[0].message.english.hasPrefix("hook post-create did not finish within 0.5 s and was stopped"))
+                log.all[0].message.text(in: .english).hasPrefix(
+                    "hook post-create did not finish within 0.5 s and was stopped"))
             let sleeper = try #require(
                 pid_t(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
             // The kernel may take a moment to take the killed sleep away.
@@ -216,7 +217,7 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
             let entry = try savedEntry(journal.create(text: text))
             #expect(try committedText(folder, entry).hasPrefix(text))
             #expect(log.all.map(\.problem) == [.notExecutable(path: hooks.appending("post-create").path)])
-            #expect(log.all[0].message.english.contains("chmod +x"))
+            #expect(log.all[0].message.text(in: .english).contains("chmod +x"))
         }
     }
 
@@ -244,7 +245,7 @@ func committedText(_ folder: TemporaryDirectory, _ entry: Entry) throws -> Strin
             #expect(try GitChecks.log(folder.url).count == 1)
             #expect(
                 log.all == [HookWarning(hook: "post-save", event: .postSave, problem: .exited(3), textRestored: false)])
-            #expect(log.all[0].message.english == "hook post-save failed (exit status 3)")
+            #expect(log.all[0].message.text(in: .english) == "hook post-save failed (exit status 3)")
         }
     }
 

@@ -211,7 +211,7 @@ struct Essence: Hashable, CustomStringConvertible {
                 #expect(error.line == line)
                 #expect(error.file == file.path)
                 #expect(error.exitCode == 2)
-                #expect(error.message.english.hasSuffix("nothing was imported"))
+                #expect(error.message.text(in: .english).hasSuffix("nothing was imported"))
             }
             #expect(try journal.entryPaths().isEmpty)
             #expect(try GitChecks.log(folder.url).isEmpty)
@@ -223,30 +223,30 @@ struct Essence: Hashable, CustomStringConvertible {
         let broken = try folder.write(
             "{\"entries\": [\n  {\"date\": \"2024-01-05\",\n   \"time\": \"09:30\" \"title\": \"a\"}\n]}\n",
             to: "a.json")
-        #expect(throws: ImportError(file: broken.path, line: 3, Messages.importBadJSON)) {
+        #expect(throws: ImportError(file: broken.path, line: 3, TransferText.importBadJSON)) {
             try JrnlJSONReader().read(broken)
         }
         let missing = try folder.write(
             "{\"entries\": [\n {\"date\": \"2024-01-05\"},\n {\"title\": \"no date\"}\n]}", to: "b.json")
-        #expect(throws: ImportError(file: missing.path, line: 3, Messages.importMissingField("date"))) {
+        #expect(throws: ImportError(file: missing.path, line: 3, TransferText.importMissingField("date"))) {
             try JrnlJSONReader().read(missing)
         }
         let dayOne = try folder.write(
             "{\"metadata\": {},\n\"entries\": [\n{\"creationDate\": \"yesterday\", \"text\": \"x\"}]}", to: "c.json")
-        #expect(throws: ImportError(file: dayOne.path, line: 3, Messages.importBadDate("yesterday"))) {
+        #expect(throws: ImportError(file: dayOne.path, line: 3, TransferText.importBadDate("yesterday"))) {
             try DayOneReader().read(dayOne)
         }
         let zip = try folder.write("PK\u{3}\u{4}rest", to: "d.json")
-        #expect(throws: ImportError(file: zip.path, Messages.importIsZip)) { try DayOneReader().read(zip) }
+        #expect(throws: ImportError(file: zip.path, TransferText.importIsZip)) { try DayOneReader().read(zip) }
         let notUTF8 = folder.appending("e.txt")
         // An entry, a blank line, then a byte that is not UTF-8: the file is read in order, so
         // the first fault met is the one named.
         try Data(Array("[2024-01-05 09:30] a\n\n".utf8) + [0xFF]).write(to: notUTF8)
-        #expect(throws: ImportError(file: notUTF8.path, line: 3, Messages.importNotUTF8)) {
+        #expect(throws: ImportError(file: notUTF8.path, line: 3, TransferText.importNotUTF8)) {
             try JrnlTextReader().read(notUTF8)
         }
         let openFrontMatter = try folder.write("---\ntitle: x\n\nbody\n", to: "notes/f.md")
-        #expect(throws: ImportError(file: openFrontMatter.path, line: 1, Messages.importFrontMatterNotClosed)) {
+        #expect(throws: ImportError(file: openFrontMatter.path, line: 1, TransferText.importFrontMatterNotClosed)) {
             try MarkdownFolderReader().read(folder.appending("notes"))
         }
     }

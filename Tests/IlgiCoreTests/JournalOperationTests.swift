@@ -19,16 +19,17 @@ import Testing
     @Test(arguments: JournalOperation.allCases)
     func aKoreanGitErrorNamesTheOperationInKorean(_ operation: JournalOperation) {
         let error = IlgiError.wrapping(GitError(code: -1, message: "object not found"), while: operation, path: "/j")
-        #expect(error.message.korean.contains(operation.name.korean))
-        #expect(!error.message.korean.contains(operation.rawValue), "\(error.message.korean)")
-        #expect(error.message.english.contains(operation.rawValue))
+        #expect(error.message.text(in: .korean).contains(operation.name.text(in: .korean)))
+        #expect(!error.message.text(in: .korean).contains(operation.rawValue), "\(error.message.text(in: .korean))")
+        #expect(error.message.text(in: .english).contains(operation.rawValue))
     }
 
     @Test(arguments: JournalOperation.allCases)
     func aRecoveredWriteIsNamedInKorean(_ operation: JournalOperation) {
         for completed in [true, false] {
             let notice = StoreNotice.recovered(operation: operation, completed: completed, files: 2)
-            #expect(!notice.message.korean.contains(operation.rawValue), "\(notice.message.korean)")
+            #expect(
+                !notice.message.text(in: .korean).contains(operation.rawValue), "\(notice.message.text(in: .korean))")
         }
     }
 

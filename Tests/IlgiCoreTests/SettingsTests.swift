@@ -33,7 +33,7 @@ import Testing
             #expect(try settings.set("Weather.Provider", to: "Open-Meteo") == "open-meteo")
             let error = SettingsError.unknownKey("colour", suggestion: nil)
             #expect(error.exitCode == 2)
-            #expect(error.message.english.contains("known settings: hooks.timeout, weather.location"))
+            #expect(error.message.text(in: .english).contains("known settings: hooks.timeout, weather.location"))
         }
     }
 
@@ -106,7 +106,7 @@ import Testing
             try CommandRunner.git(["config", "ilgi.weather.provider", "yahoo"], in: folder.url)
             #expect(
                 throws: SettingsError.invalidValue(
-                    key: "weather.provider", value: "yahoo", expected: Messages.expectedProvider)
+                    key: "weather.provider", value: "yahoo", expected: Localized(CoreText.expectedProvider))
             ) {
                 try Settings(journal: journal).weather(environment: [:])
             }

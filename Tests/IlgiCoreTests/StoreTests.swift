@@ -32,9 +32,9 @@ import Testing
             do {
                 _ = try journal.create(text: "Lost\n\nno room\n")
             } catch let error as StoreError {
-                #expect(error.message.english.contains("no space left on the device"))
-                #expect(error.message.english.contains("Free some space"))
-                #expect(!error.message.korean.isEmpty)
+                #expect(error.message.text(in: .english).contains("no space left on the device"))
+                #expect(error.message.text(in: .english).contains("Free some space"))
+                #expect(!error.message.text(in: .korean).isEmpty)
             }
             #expect(try GitChecks.status(folder.url) == "")
             #expect(try journal.entryPaths().count == 1)
@@ -62,7 +62,9 @@ import Testing
                 try journal.update(entry, text: "Title\n\nnew\n", draftPath: "/drafts/x.txt")
             }
             let message = StoreError.diskFullDraftKept(path: "/j", draft: "/drafts/x.txt").message
-            #expect(message.english.contains("no space left") && message.english.contains("/drafts/x.txt"))
+            #expect(
+                message.text(in: .english).contains("no space left")
+                    && message.text(in: .english).contains("/drafts/x.txt"))
         }
     }
 
@@ -102,8 +104,8 @@ import Testing
                 Issue.record("saved while git held the lock")
             } catch let error as StoreError {
                 #expect(error == .gitLockHeld(lockFile: lock.path, process: git.processIdentifier))
-                #expect(error.message.english.contains(lock.path))
-                #expect(error.message.english.contains("remove that file"))
+                #expect(error.message.text(in: .english).contains(lock.path))
+                #expect(error.message.text(in: .english).contains("remove that file"))
             }
             #expect(pauses == 2)
             #expect(FileManager.default.fileExists(atPath: lock.path))

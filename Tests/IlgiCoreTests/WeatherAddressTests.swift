@@ -22,7 +22,7 @@ import Testing
             guard let error = error as? WeatherError, case .addressNotFound(let address, 404, _) = error else {
                 return false
             }
-            let text = error.message.english
+            let text = error.message.text(in: .english)
             return address.hasPrefix(base + "/") && !text.contains("secret-key") && text.contains("HTTP 404")
                 && text.contains("weather.url") && !text.contains("does not accept the location")
         }

@@ -102,7 +102,7 @@ import Testing
         try Settings(journal: journal).set("template.default", to: "daily")
         #expect(text(await get("/new")).contains(">Grateful for:\n</textarea>"), "the journal's default template")
         #expect(!text(await get("/new?template=")).contains("Grateful for:"), "Blank")
-        let prompt = WritingPrompts(journal: home).prompt(on: CivilDay(Date(), timeZone: .current)).english
+        let prompt = WritingPrompts(journal: home).prompt(on: CivilDay(Date(), timeZone: .current)).text(in: .english)
         #expect(text(await get("/new?prompt=1")).contains("value=\"\(Self.escaped(prompt))\""))
     }
 

@@ -67,10 +67,41 @@ import Testing
         #expect(!frame([]).contains("sync-notice"))
     }
 
-    @Test func aMissingOptionalShowsNothingAndAPresentOneShowsOnce() {
-        let template = "{{#notice}}<p>{{.}}</p>{{/notice}}"
-        #expect((try? MustacheCheck.render(template, ["notice": shown(String?.none)])) == "")
-        #expect((try? MustacheCheck.render(template, ["notice": shown("a <b>")])) == "<p>a &lt;b&gt;</p>")
+    @Test func aMissingOptionalShowsNothingAndAPresentOneShowsOnce() throws {
+        struct View { let notice: String? }
+        let template = try MustacheTemplate(string: "{{#notice}}<p>{{.}}</p>{{/notice}}")
+        func render(_ notice: String?) -> String {
+            template.render(JournalScopedView(journal: "j", view: View(notice: notice)))
+        }
+        #expect(render(nil) == "")
+        #expect(render("a <b>") == "<p>a &lt;b&gt;</p>")
+    }
+
+    /// Why a card's `tags` is a list of one or none: a nil in a nested view lets Mustache find
+    /// the name in the view around it.
+    @Test func aChartWithoutAHeadingNeverShowsThePagesHeading() {
+        let chart = FieldsPage.chart(nil, rows: [("a", 1, "1", "")], range: 0...1)
+        var card = FieldsPage.Card(id: "c", name: "mood", summary: "s")
+        card.charts = [chart]
+        let html = Templates.render(
+            "fields", FieldsPage.View(heading: "PAGE HEADING", cards: [card], none: nil))
+        #expect(html.components(separatedBy: "PAGE HEADING").count == 2)
+        #expect(!html.contains("<h3>"))
+    }
+
+    /// A field card with no tags on the review page once showed the page's heading and its
+    /// tags, once for each of the year's top tags, as the field's.
+    @Test func aFieldCardWithoutTagsNeverShowsTheYearsTags() {
+        let card = FieldsPage.Card(id: "c", name: "mood", summary: "s")
+        let view = ReviewPage.View(
+            heading: "YEAR HEADING", summary: "", empty: nil, previous: "/review?year=2025", next: nil,
+            previousYear: "2025", nextYear: "2027", heatMap: nil, busiest: nil, charts: [],
+            tags: [ReviewPage.View.Tag(name: "@family", count: 2, link: "/?tag=family")], tagsHeading: "Tags",
+            fields: [card])
+        let html = Templates.render("review", JournalScopedView(journal: "j", view: view))
+        #expect(html.components(separatedBy: "YEAR HEADING").count == 2)
+        #expect(!html.contains("tag-line"))
+        #expect(html.contains("@family 2"))
     }
 }
 

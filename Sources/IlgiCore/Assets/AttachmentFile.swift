@@ -27,14 +27,14 @@ public struct AttachmentFile: Sendable, Equatable {
     /// `cp` does). Over `sizeLimit` it is refused unless `force`, with a line that says why.
     public static func read(_ url: URL, force: Bool = false) throws -> AttachmentFile {
         var info = stat()
-        guard stat(url.path, &info) == 0 else { throw IlgiError.invalidInput(Messages.attachNoSuchFile(url.path)) }
+        guard stat(url.path, &info) == 0 else { throw IlgiError.invalidInput(CoreText.attachNoSuchFile(url.path)) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw IlgiError.invalidInput(Messages.attachNotAFile(url.path))
+            throw IlgiError.invalidInput(CoreText.attachNotAFile(url.path))
         }
         let size = Int(info.st_size)
         if size > sizeLimit, !force {
             throw IlgiError.invalidInput(
-                Messages.attachTooLarge(url.lastPathComponent, ByteSize.words(size), ByteSize.words(sizeLimit)))
+                CoreText.attachTooLarge(url.lastPathComponent, ByteSize.words(size), ByteSize.words(sizeLimit)))
         }
         let data: Data
         do {

@@ -73,7 +73,7 @@ public enum EntryAssets {
             let path = folder + "/" + name
             let type = try? FileManager.default.attributesOfItem(atPath: asset.source.path)[.type] as? FileAttributeType
             guard type == .typeRegular else {  // never a link's target, never a folder
-                throw ImportError(file: asset.source.path, Messages.importUnsafeAsset(asset.name))
+                throw ImportError(file: asset.source.path, CoreText.importUnsafeAsset(asset.name))
             }
             try? FileManager.default.removeItem(atPath: temporaryPath)
             try FileManager.default.copyItem(atPath: asset.source.path, toPath: temporaryPath)

@@ -120,8 +120,8 @@ extension EntryAttachments {
         guard matches.count == 1, let attachment = matches.first else {
             throw IlgiError.invalidInput(
                 matches.isEmpty
-                    ? Messages.attachmentNotFound(name, entry.id.short, all.map(\.label))
-                    : Messages.attachmentAmbiguous(name, matches.map(\.name)))
+                    ? CoreText.attachmentNotFound(name, entry.id.short, all.map(\.label))
+                    : CoreText.attachmentAmbiguous(name, matches.map(\.name)))
         }
         var updated = entry
         try journal.transaction(.attachFiles) { tx in

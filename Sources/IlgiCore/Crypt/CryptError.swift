@@ -50,32 +50,32 @@ public enum CryptError: UserFacingError, Equatable {
     /// lose them.
     case remoteMovedSinceRewrite(remote: String)
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         switch self {
-        case .journalLocked(let path): Messages.journalLocked(path)
-        case .locked: Messages.lockedRefusesPlainText
-        case .tampered(let path): Messages.blobTampered(path)
-        case .keyVersionMissing: Messages.keyVersionMissing
-        case .tooLarge(let path): Messages.fileTooLargeToEncrypt(path)
-        case .badKeyFile(let path, let problem): Messages.badKeyFile(path, problem)
-        case .unreadableKeyFile(let path, let reason): Messages.unreadableKeyFile(path, reason)
-        case .namedKey(let name): Messages.namedGitCryptKey(name)
-        case .wrongKey(let path): Messages.wrongKey(path)
-        case .alreadyEncrypted: Messages.alreadyEncrypted
-        case .alreadyUnlocked: Messages.alreadyUnlocked
-        case .alreadyLocked: Messages.alreadyLocked
-        case .notEncrypted: Messages.notEncrypted
-        case .unsavedWork(let paths): Messages.unsavedWorkBeforeLock(paths)
-        case .plainTextInPush(let path, let commit): Messages.plainTextInPush(path, commit)
-        case .keyFileExists(let path): Messages.keyFileExists(path)
-        case .notInRepository: Messages.filterOutsideRepository
-        case .remoteEncrypted(let remote): Messages.remoteEncrypted(remote)
-        case .stillEncrypted(let path): Messages.fileStillEncrypted(path)
-        case .wrongPassphrase: Messages.wrongPassphrase
-        case .noPassphrase: Messages.noPassphrase
-        case .remoteHoldsPlainHistory(let remote): Messages.remoteHoldsPlainHistory(remote)
-        case .remoteHistoryRewritten(let remote): Messages.remoteHistoryRewritten(remote)
-        case .remoteMovedSinceRewrite(let remote): Messages.remoteMovedSinceRewrite(remote)
+        case .journalLocked(let path): CoreText.journalLocked(path)
+        case .locked: CoreText.lockedRefusesPlainText
+        case .tampered(let path): CoreText.blobTampered(path)
+        case .keyVersionMissing: CoreText.keyVersionMissing
+        case .tooLarge(let path): CoreText.fileTooLargeToEncrypt(path)
+        case .badKeyFile(let path, let problem): CoreText.badKeyFile(path, problem)
+        case .unreadableKeyFile(let path, let reason): CoreText.unreadableKeyFile(path, reason)
+        case .namedKey(let name): CoreText.namedGitCryptKey(name)
+        case .wrongKey(let path): CoreText.wrongKey(path)
+        case .alreadyEncrypted: CoreText.alreadyEncrypted
+        case .alreadyUnlocked: CoreText.alreadyUnlocked
+        case .alreadyLocked: CoreText.alreadyLocked
+        case .notEncrypted: CoreText.notEncrypted
+        case .unsavedWork(let paths): CoreText.unsavedWorkBeforeLock(paths)
+        case .plainTextInPush(let path, let commit): CoreText.plainTextInPush(path, commit)
+        case .keyFileExists(let path): CoreText.keyFileExists(path)
+        case .notInRepository: CoreText.filterOutsideRepository
+        case .remoteEncrypted(let remote): CoreText.remoteEncrypted(remote)
+        case .stillEncrypted(let path): CoreText.fileStillEncrypted(path)
+        case .wrongPassphrase: CoreText.wrongPassphrase
+        case .noPassphrase: CoreText.noPassphrase
+        case .remoteHoldsPlainHistory(let remote): CoreText.remoteHoldsPlainHistory(remote)
+        case .remoteHistoryRewritten(let remote): CoreText.remoteHistoryRewritten(remote)
+        case .remoteMovedSinceRewrite(let remote): CoreText.remoteMovedSinceRewrite(remote)
         }
     }
 

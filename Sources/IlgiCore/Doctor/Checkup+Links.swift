@@ -9,7 +9,7 @@ extension Checkup {
         let links = symbolicLinks()
         guard !links.isEmpty else { return nil }
         return Finding(
-            severity: .problem, message: Messages.doctorSymbolicLinks(links.count), paths: links, isFixable: false)
+            severity: .problem, message: CoreText.doctorSymbolicLinks(links.count), paths: links, isFixable: false)
     }
 
     /// Journal paths of the symbolic links in the work tree (a year or month folder, anything

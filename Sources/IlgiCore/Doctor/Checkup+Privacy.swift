@@ -54,7 +54,7 @@ extension Checkup {
             for line in commit.message.split(separator: "\n") where line.hasPrefix("- ") {
                 guard let colon = line.lastIndex(of: ":") else { continue }
                 let path = String(line.dropFirst(2)[..<colon])
-                guard line.hasSuffix(Messages.leftOutReason(.plainText).english), seen.insert(path).inserted,
+                guard line.hasSuffix(CoreText.leftOutReason(.plainText).english), seen.insert(path).inserted,
                     let id = JournalLayout.entryID(forPath: path), try tree.entry(atPath: path) == nil
                 else { continue }
                 found.append("\(path) (ilgi restore \(id.short) --at \(theirs.hex.prefix(8)))")

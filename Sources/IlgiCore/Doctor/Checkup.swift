@@ -6,13 +6,13 @@ public struct Finding: Sendable {
     public enum Severity: Sendable { case problem, note }
 
     public let severity: Severity
-    public let message: Localized
+    public let message: any LocalizedText
     /// Paths (in the journal, or absolute for drafts) the finding is about.
     public let paths: [String]
     /// True when `ilgi doctor --fix` can mend it.
     public let isFixable: Bool
 
-    public init(severity: Severity, message: Localized, paths: [String] = [], isFixable: Bool = false) {
+    public init(severity: Severity, message: any LocalizedText, paths: [String] = [], isFixable: Bool = false) {
         self.severity = severity
         self.message = message
         self.paths = paths
@@ -48,13 +48,13 @@ extension Checkup {
         // A damaged index makes git's status (and so the check below) fail or lie.
         if let damage = IndexFile.damage(gitDirectory: repository.gitDirectory) {
             findings.append(
-                Finding(severity: .problem, message: Messages.doctorIndexDamaged(damage.reason), isFixable: true))
+                Finding(severity: .problem, message: CoreText.doctorIndexDamaged(damage.reason), isFixable: true))
         } else if case let changed = try journal.store.content.uncommittedChanges(root: root, includingUntracked: true),
             !changed.isEmpty
         {
             findings.append(
                 Finding(
-                    severity: .problem, message: Messages.doctorUncommitted(changed.count), paths: changed,
+                    severity: .problem, message: CoreText.doctorUncommitted(changed.count), paths: changed,
                     isFixable: false))
         }
 
@@ -86,23 +86,25 @@ extension Checkup {
             if entry.document.isEmpty { empty.append(path) }
             if entry.document.trailer("Conflict-Of") != nil { conflicts.append(path) }
         }
-        func add(_ severity: Finding.Severity, _ paths: [String], _ message: (Int) -> Localized, fixable: Bool = false)
-        {
+        func add(
+            _ severity: Finding.Severity, _ paths: [String], _ message: (Int) -> any LocalizedText,
+            fixable: Bool = false
+        ) {
             guard !paths.isEmpty else { return }
             findings.append(
                 Finding(severity: severity, message: message(paths.count), paths: paths.sorted(), isFixable: fixable))
         }
-        add(.problem, unreadable, Messages.doctorUnreadable)
-        add(.note, oversized, Messages.doctorOversized)
-        add(.problem, openFolders(), Messages.doctorOpenFolders, fixable: true)
-        add(.note, try entriesKeptApart(), Messages.doctorKeptApart)
-        add(.problem, notUTF8, Messages.doctorNotUTF8)
-        add(.problem, missingCreated, Messages.doctorMissingCreated, fixable: true)
-        add(.note, empty, Messages.doctorEmpty)
-        add(.note, conflicts, Messages.doctorConflicts)
-        add(.note, strayEntryLikeFiles(), Messages.doctorStray)
-        add(.note, drafts(), Messages.doctorUnsavedDrafts)
-        add(.problem, try entriesWithSplitTrailers(), Messages.doctorSplitTrailers, fixable: true)
+        add(.problem, unreadable, CoreText.doctorUnreadable)
+        add(.note, oversized, CoreText.doctorOversized)
+        add(.problem, openFolders(), CoreText.doctorOpenFolders, fixable: true)
+        add(.note, try entriesKeptApart(), CoreText.doctorKeptApart)
+        add(.problem, notUTF8, CoreText.doctorNotUTF8)
+        add(.problem, missingCreated, CoreText.doctorMissingCreated, fixable: true)
+        add(.note, empty, CoreText.doctorEmpty)
+        add(.note, conflicts, CoreText.doctorConflicts)
+        add(.note, strayEntryLikeFiles(), CoreText.doctorStray)
+        add(.note, drafts(), CoreText.doctorUnsavedDrafts)
+        add(.problem, try entriesWithSplitTrailers(), CoreText.doctorSplitTrailers, fixable: true)
         if let links = symbolicLinkFinding() { findings.append(links) }
         findings += missingAssetFindings()
         if let unlinked = try unlinkedAssetFinding() { findings.append(unlinked) }
@@ -111,7 +113,7 @@ extension Checkup {
         if (try? config.string("user.name")) == nil || (try? config.string("user.email")) == nil {
             findings.append(
                 Finding(
-                    severity: .note, message: Messages.doctorNoIdentity(journal.configuration.fallbackAuthor.email),
+                    severity: .note, message: CoreText.doctorNoIdentity(journal.configuration.fallbackAuthor.email),
                     paths: [], isFixable: false))
         }
         return findings

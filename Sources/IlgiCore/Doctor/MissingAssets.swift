@@ -22,7 +22,7 @@ extension Checkup {
         }
         guard !missing.isEmpty else { return [] }
         return [
-            Finding(severity: .problem, message: Messages.doctorMissingAssets(missing.count), paths: missing.sorted())
+            Finding(severity: .problem, message: CoreText.doctorMissingAssets(missing.count), paths: missing.sorted())
         ]
     }
 }

@@ -8,7 +8,7 @@ extension Checkup {
         let unlinked = try committedUnlinkedAssets()
         guard !unlinked.isEmpty else { return nil }
         return Finding(
-            severity: .note, message: Messages.doctorUnlinkedAssets(unlinked.count), paths: unlinked, isFixable: true)
+            severity: .note, message: CoreText.doctorUnlinkedAssets(unlinked.count), paths: unlinked, isFixable: true)
     }
 
     /// The unlinked asset files the last commit holds as they are (the others are reported

@@ -244,13 +244,13 @@ public enum DraftError: UserFacingError, Equatable {
     /// A draft from an older ilgi: where it started is not known; the draft is kept.
     case startUnknown(entry: String, draft: String, path: String)
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         switch self {
-        case .notFound(let query): Messages.draftNotFound(query)
-        case .ambiguous(let query, let names): Messages.draftAmbiguous(query, names)
-        case .entryGone(let entry, let draft): Messages.draftEntryGone(entry, draft)
-        case .entryChanged(let entry, let draft, let path): Messages.draftEntryChanged(entry, draft, path)
-        case .startUnknown(let entry, let draft, let path): Messages.draftStartUnknown(entry, draft, path)
+        case .notFound(let query): CoreText.draftNotFound(query)
+        case .ambiguous(let query, let names): CoreText.draftAmbiguous(query, names)
+        case .entryGone(let entry, let draft): CoreText.draftEntryGone(entry, draft)
+        case .entryChanged(let entry, let draft, let path): CoreText.draftEntryChanged(entry, draft, path)
+        case .startUnknown(let entry, let draft, let path): CoreText.draftStartUnknown(entry, draft, path)
         }
     }
 

@@ -48,7 +48,7 @@ extension JournalHistory {
         default:
             let candidates = deleted.map {
                 "\($0.entry.id.short)  \($0.entry.displayTitle)  "
-                    + Messages.deletedMark.text(in: journal.configuration.language)
+                    + CoreText.deletedMark.text(in: journal.configuration.language)
             }
             throw IlgiError.ambiguousID(query: query, candidates: candidates)
         }

@@ -2,7 +2,7 @@ import Foundation
 import GitKit
 
 /// What can go wrong when reading or restoring history, each with one line for the user.
-/// The wording lives in `Messages+History.swift`.
+/// The wording lives in `CoreText`.
 public enum HistoryError: UserFacingError, Equatable {
     /// No entry in the work tree or among deleted entries has this id.
     case unknownEntry(query: String)
@@ -27,19 +27,19 @@ public enum HistoryError: UserFacingError, Equatable {
     /// `git` is there but could not be started.
     case gitDidNotStart(String)
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         switch self {
-        case .unknownEntry(let query): Messages.unknownEntry(query)
-        case .unknownRevision(let revision): Messages.unknownRevision(revision)
-        case .ambiguousRevision(let revision): Messages.ambiguousRevision(revision)
-        case .noCommitBefore(let date): Messages.noCommitBefore(date)
-        case .noHistory: Messages.noHistoryError
-        case .notInRevision(let id, let revision, let commit): Messages.notInRevision(id, revision, commit)
-        case .notDeleted(let id): Messages.notDeleted(id)
-        case .uncommittedChanges(let id, let path): Messages.uncommittedChanges(id, path)
-        case .emptyVersion(let id, let commit): Messages.emptyVersion(id, commit)
-        case .gitNotFound: Messages.gitNotFound
-        case .gitDidNotStart(let reason): Messages.gitDidNotStart(reason)
+        case .unknownEntry(let query): CoreText.unknownEntry(query)
+        case .unknownRevision(let revision): CoreText.unknownRevision(revision)
+        case .ambiguousRevision(let revision): CoreText.ambiguousRevision(revision)
+        case .noCommitBefore(let date): CoreText.noCommitBefore(date)
+        case .noHistory: CoreText.noHistoryError
+        case .notInRevision(let id, let revision, let commit): CoreText.notInRevision(id, revision, commit)
+        case .notDeleted(let id): CoreText.notDeleted(id)
+        case .uncommittedChanges(let id, let path): CoreText.uncommittedChanges(id, path)
+        case .emptyVersion(let id, let commit): CoreText.emptyVersion(id, commit)
+        case .gitNotFound: CoreText.gitNotFound
+        case .gitDidNotStart(let reason): CoreText.gitDidNotStart(reason)
         }
     }
 

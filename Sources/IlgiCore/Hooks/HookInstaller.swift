@@ -68,13 +68,13 @@ public enum HookError: UserFacingError, Equatable {
     case sourceMissing(String, searched: [String])
     case wouldOverwrite(String)
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         switch self {
-        case .unknownEvent(let name): Messages.unknownHookEvent(name)
-        case .eventNeedsEntry(let event): Messages.hookEventNeedsEntry(event.rawValue)
-        case .unknownHook(let name): Messages.unknownHookName(name, HookInstaller.bundled)
-        case .sourceMissing(let name, let searched): Messages.hookSourceMissing(name, searched)
-        case .wouldOverwrite(let path): Messages.hookInstallWouldOverwrite(path)
+        case .unknownEvent(let name): CoreText.unknownHookEvent(name)
+        case .eventNeedsEntry(let event): CoreText.hookEventNeedsEntry(event.rawValue)
+        case .unknownHook(let name): CoreText.unknownHookName(name, HookInstaller.bundled)
+        case .sourceMissing(let name, let searched): CoreText.hookSourceMissing(name, searched)
+        case .wouldOverwrite(let path): CoreText.hookInstallWouldOverwrite(path)
         }
     }
 

@@ -139,8 +139,8 @@ public struct HookWarning: Sendable, Equatable, CustomStringConvertible {
         self.textRestored = textRestored
     }
 
-    public var message: Localized { Messages.hookWarning(self) }
-    public var description: String { message.english }
+    public var message: any LocalizedText { CoreText.hookWarning(self) }
+    public var description: String { message.text(in: .english) }
 }
 
 extension HookWarning.Problem {

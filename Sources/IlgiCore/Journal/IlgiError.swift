@@ -2,7 +2,7 @@ import Foundation
 import GitKit
 
 /// Everything that can go wrong in the journal, each with one line for the user that says
-/// what went wrong and what to do. The wording lives in `Messages.swift`.
+/// what went wrong and what to do. The wording lives in `CoreText`.
 public enum IlgiError: UserFacingError, Equatable {
     case journalIsFile(path: String)
     case journalNotARepository(path: String)
@@ -20,22 +20,27 @@ public enum IlgiError: UserFacingError, Equatable {
     case symbolicLink(path: String)
     case invalidInput(Localized)
 
-    public var message: Localized {
+    /// Bad input, in a key's words (kept in every language, so the error stays `Equatable`).
+    public static func invalidInput(_ message: some LocalizedText) -> IlgiError {
+        .invalidInput(Localized(message))
+    }
+
+    public var message: any LocalizedText {
         switch self {
-        case .journalIsFile(let path): Messages.journalIsFile(path)
-        case .journalNotARepository(let path): Messages.journalNotARepository(path)
-        case .journalIsBare(let path): Messages.journalIsBare(path)
-        case .journalOwnedByAnotherUser(let path): Messages.journalOwnedByAnotherUser(path)
-        case .journalNotWritable(let path, let reason): Messages.journalNotWritable(path, reason)
-        case .journalBusy(let path): Messages.journalBusy(path)
-        case .entryNotFound(let query): Messages.entryNotFound(query)
-        case .idTooShort(let query): Messages.idTooShort(query)
-        case .ambiguousID(let query, let candidates): Messages.ambiguousID(query, candidates)
-        case .noEntries: Messages.noEntries
-        case .entryChangedWhileEditing(let draft): Messages.entryChangedWhileEditing(draft)
-        case .git(let operation, let message): Messages.gitFailed(operation, message)
-        case .fileSystem(let path, let message): Messages.fileSystemFailed(path, message)
-        case .symbolicLink(let path): Messages.symbolicLinkRefused(path)
+        case .journalIsFile(let path): CoreText.journalIsFile(path)
+        case .journalNotARepository(let path): CoreText.journalNotARepository(path)
+        case .journalIsBare(let path): CoreText.journalIsBare(path)
+        case .journalOwnedByAnotherUser(let path): CoreText.journalOwnedByAnotherUser(path)
+        case .journalNotWritable(let path, let reason): CoreText.journalNotWritable(path, reason)
+        case .journalBusy(let path): CoreText.journalBusy(path)
+        case .entryNotFound(let query): CoreText.entryNotFound(query)
+        case .idTooShort(let query): CoreText.idTooShort(query)
+        case .ambiguousID(let query, let candidates): CoreText.ambiguousID(query, candidates)
+        case .noEntries: CoreText.noEntries
+        case .entryChangedWhileEditing(let draft): CoreText.entryChangedWhileEditing(draft)
+        case .git(let operation, let message): CoreText.gitFailed(operation, message)
+        case .fileSystem(let path, let message): CoreText.fileSystemFailed(path, message)
+        case .symbolicLink(let path): CoreText.symbolicLinkRefused(path)
         case .invalidInput(let message): message
         }
     }

@@ -5,15 +5,15 @@ public struct ImportError: UserFacingError, Equatable {
     public let line: Int?
     public let reason: Localized
 
-    public init(file: String, line: Int? = nil, _ reason: Localized) {
+    public init(file: String, line: Int? = nil, _ reason: some LocalizedText) {
         self.file = file
         self.line = line
-        self.reason = reason
+        self.reason = Localized(reason)
     }
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         let place = line.map { "\(file):\($0)" } ?? file
-        return Messages.importFailed(place, reason)
+        return CoreText.importFailed(place, reason)
     }
 
     public var exitCode: Int32 { 2 }

@@ -34,9 +34,9 @@ public struct JournalOverview: Sendable {
                 entries: Journal.entryPaths(inWorkTree: journal.root).count,
                 remotes: try journal.repository.remoteNames(), encryption: journal.encryption)
         } catch let error as any UserFacingError {
-            return .unusable(error.message)
+            return .unusable(Localized(error.message))
         } catch {
-            return .unusable(IlgiError.wrapping(error, while: .openJournal, path: root.path).message)
+            return .unusable(Localized(IlgiError.wrapping(error, while: .openJournal, path: root.path).message))
         }
     }
 }

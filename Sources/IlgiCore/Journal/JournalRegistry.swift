@@ -194,15 +194,15 @@ public enum JournalRegistryError: UserFacingError, Equatable {
     case unreadable(path: String, reason: String)
     case unwritable(path: String, reason: String)
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         switch self {
-        case .unknownJournal(let name, let known): Messages.unknownJournal(name, known)
-        case .invalidName(let name): Messages.invalidJournalName(name)
-        case .nameTaken(let name, let root): Messages.journalNameTaken(name, root)
-        case .folderTaken(let name, let root): Messages.journalFolderTaken(name, root)
-        case .cannotForgetStandard(let root): Messages.cannotForgetStandardJournal(root)
-        case .unreadable(let path, let reason): Messages.journalListUnreadable(path, reason)
-        case .unwritable(let path, let reason): Messages.journalListUnwritable(path, reason)
+        case .unknownJournal(let name, let known): CoreText.unknownJournal(name, known)
+        case .invalidName(let name): CoreText.invalidJournalName(name)
+        case .nameTaken(let name, let root): CoreText.journalNameTaken(name, root)
+        case .folderTaken(let name, let root): CoreText.journalFolderTaken(name, root)
+        case .cannotForgetStandard(let root): CoreText.cannotForgetStandardJournal(root)
+        case .unreadable(let path, let reason): CoreText.journalListUnreadable(path, reason)
+        case .unwritable(let path, let reason): CoreText.journalListUnwritable(path, reason)
         }
     }
 

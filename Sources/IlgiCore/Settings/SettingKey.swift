@@ -7,7 +7,7 @@ import Foundation
 public struct SettingKey: Sendable {
     /// `hooks.timeout`.
     public let name: String
-    public let summary: Localized
+    public let summary: any LocalizedText
     /// The value in effect when none is set, if there is one.
     public let defaultValue: String?
     /// True for secrets, which `ilgi config --list` shows only the end of.
@@ -15,7 +15,7 @@ public struct SettingKey: Sendable {
     /// Returns the value as it is stored, or nil when it is not a valid value.
     let normalize: @Sendable (String) -> String?
     /// What a valid value looks like, for the error about an invalid one.
-    public let expected: Localized
+    public let expected: any LocalizedText
 
     /// The name in git config.
     public var configName: String { "ilgi." + name }
@@ -24,47 +24,47 @@ public struct SettingKey: Sendable {
     public static let all: [SettingKey] =
         [
             SettingKey(
-                name: "hooks.timeout", summary: Messages.settingHooksTimeout,
+                name: "hooks.timeout", summary: CoreText.settingHooksTimeout,
                 defaultValue: "5", isSecret: false, normalize: normalizeSeconds,
-                expected: Messages.expectedSeconds),
+                expected: CoreText.expectedSeconds),
             SettingKey(
-                name: "weather.location", summary: Messages.settingWeatherLocation,
+                name: "weather.location", summary: CoreText.settingWeatherLocation,
                 defaultValue: nil, isSecret: false,
                 normalize: { WeatherLocation(parsing: $0)?.description },
-                expected: Messages.expectedLocation),
+                expected: CoreText.expectedLocation),
             SettingKey(
-                name: "weather.provider", summary: Messages.settingWeatherProvider,
+                name: "weather.provider", summary: CoreText.settingWeatherProvider,
                 defaultValue: nil, isSecret: false,
                 normalize: { WeatherProvider(name: $0)?.rawValue },
-                expected: Messages.expectedProvider),
+                expected: CoreText.expectedProvider),
             SettingKey(
-                name: "weather.apikey", summary: Messages.settingWeatherAPIKey,
+                name: "weather.apikey", summary: CoreText.settingWeatherAPIKey,
                 defaultValue: nil, isSecret: true,
                 normalize: { value in
                     let key = value.trimmingCharacters(in: .whitespaces)
                     return !key.isEmpty && key.allSatisfy({ $0.isASCII && !$0.isWhitespace }) ? key : nil
                 },
-                expected: Messages.expectedAPIKey),
+                expected: CoreText.expectedAPIKey),
             SettingKey(
-                name: "weather.url", summary: Messages.settingWeatherURL,
+                name: "weather.url", summary: CoreText.settingWeatherURL,
                 defaultValue: nil, isSecret: false, normalize: normalizeBaseURL,
-                expected: Messages.expectedURL),
+                expected: CoreText.expectedURL),
             SettingKey(
-                name: "sshkey", summary: Messages.settingSSHKey,
+                name: "sshkey", summary: CoreText.settingSSHKey,
                 defaultValue: nil, isSecret: false,
                 normalize: { value in
                     let path = value.trimmingCharacters(in: .whitespaces)
                     return path.isEmpty ? nil : path
                 },
-                expected: Messages.expectedKeyPath),
+                expected: CoreText.expectedKeyPath),
             SettingKey(
-                name: "sync.auto", summary: Messages.settingSyncAuto,
+                name: "sync.auto", summary: CoreText.settingSyncAuto,
                 defaultValue: "on", isSecret: false, normalize: normalizeOnOff,
-                expected: Messages.expectedOnOff),
+                expected: CoreText.expectedOnOff),
             SettingKey(
-                name: "sync.interval", summary: Messages.settingSyncInterval,
+                name: "sync.interval", summary: CoreText.settingSyncInterval,
                 defaultValue: "5m", isSecret: false, normalize: { interval($0).map(describeInterval) },
-                expected: Messages.expectedInterval),
+                expected: CoreText.expectedInterval),
         ] + templateKeys
 
     /// `template.default`, then `template.monday` … `template.sunday`: the template a new
@@ -72,13 +72,13 @@ public struct SettingKey: Sendable {
     static let templateKeys: [SettingKey] = (["default"] + Weekday.allCases.map(\.key)).map { day in
         SettingKey(
             name: "template." + day,
-            summary: day == "default" ? Messages.settingDefaultTemplate : Messages.settingWeekdayTemplate(day),
+            summary: day == "default" ? CoreText.settingDefaultTemplate : CoreText.settingWeekdayTemplate(day),
             defaultValue: nil, isSecret: false,
             normalize: { value in
                 let name = value.trimmingCharacters(in: .whitespaces)
                 return EntryTemplate.isValidName(name) ? name : nil
             },
-            expected: Messages.expectedTemplateName)
+            expected: CoreText.expectedTemplateName)
     }
 
     /// The setting called `name` (case does not matter, as in git).

@@ -36,7 +36,7 @@ public struct Settings {
     public func set(_ name: String, to value: String) throws -> String {
         let key = try Settings.key(name)
         guard let normalized = key.normalize(value) else {
-            throw SettingsError.invalidValue(key: key.name, value: value, expected: key.expected)
+            throw SettingsError.invalidValue(key: key.name, value: value, expected: Localized(key.expected))
         }
         try wrap(.saveSettings) { try store.changeConfiguration { try config.set(key.configName, to: normalized) } }
         return normalized
@@ -91,7 +91,7 @@ public struct Settings {
             guard let raw = try value(name) else { return nil }
             let key = try Settings.key(name)
             guard let normalized = key.normalize(raw) else {
-                throw SettingsError.invalidValue(key: name, value: raw, expected: key.expected)
+                throw SettingsError.invalidValue(key: name, value: raw, expected: Localized(key.expected))
             }
             return normalized
         }
@@ -152,12 +152,12 @@ public enum SettingsError: UserFacingError, Equatable {
     case unknownKey(String, suggestion: String?)
     case invalidValue(key: String, value: String, expected: Localized)
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         switch self {
         case .unknownKey(let key, let suggestion):
-            Messages.unknownSetting(key, suggestion: suggestion, known: SettingKey.all.map(\.name))
+            CoreText.unknownSetting(key, suggestion: suggestion, known: SettingKey.all.map(\.name))
         case .invalidValue(let key, let value, let expected):
-            Messages.invalidSetting(key, value, expected)
+            CoreText.invalidSetting(key, value, expected)
         }
     }
 

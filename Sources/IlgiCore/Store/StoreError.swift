@@ -12,12 +12,12 @@ public enum StoreError: UserFacingError, Equatable {
     /// Another `ilgi sync` of this journal is running.
     case syncRunning(path: String)
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         switch self {
-        case .diskFull(let path, _): Messages.diskFull(path)
-        case .diskFullDraftKept(let path, let draft): Messages.diskFullDraftKept(path, draft)
-        case .gitLockHeld(let lockFile, let process): Messages.gitLockHeld(lockFile, process)
-        case .syncRunning(let path): Messages.syncRunning(path)
+        case .diskFull(let path, _): CoreText.diskFull(path)
+        case .diskFullDraftKept(let path, let draft): CoreText.diskFullDraftKept(path, draft)
+        case .gitLockHeld(let lockFile, let process): CoreText.gitLockHeld(lockFile, process)
+        case .syncRunning(let path): CoreText.syncRunning(path)
         }
     }
 
@@ -55,12 +55,12 @@ public enum StoreNotice: Sendable, Equatable {
     /// read and was made again from the last commit.
     case rebuiltIndex(reason: String)
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         switch self {
         case .recovered(let operation, let completed, let files):
-            Messages.recoveredTransaction(operation, completed: completed, files: files)
-        case .removedStaleLock(let path): Messages.removedStaleLock(path)
-        case .rebuiltIndex(let reason): Messages.rebuiltIndex(reason)
+            CoreText.recoveredTransaction(operation, completed: completed, files: files)
+        case .removedStaleLock(let path): CoreText.removedStaleLock(path)
+        case .rebuiltIndex(let reason): CoreText.rebuiltIndex(reason)
         }
     }
 }

@@ -313,7 +313,7 @@ extension JournalSync {
         let tree = try incoming.tree(theirs.tree(), keeping: leftOut, from: ours)
         let signature = try repository.signature(
             fallbackName: store.fallbackAuthor.name, fallbackEmail: store.fallbackAuthor.email)
-        let lines = leftOut.map { "- \($0.path): \(Messages.leftOutReason($0.reason).text(in: .english))" }
+        let lines = leftOut.map { "- \($0.path): \(CoreText.leftOutReason($0.reason).text(in: .english))" }
         let message =
             IncomingChanges.leaveOutSubject + label + "\n\n"
             + "A remote may not put symbolic links or submodules where ilgi reads, nor anything in a\n"

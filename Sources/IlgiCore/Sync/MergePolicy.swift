@@ -134,7 +134,7 @@ struct MergePolicy {
             var document = EntryDocument(parsing: text)
             let title = Entry(id: originalID, path: theirs.path, document: document, fallbackDate: origin.commitDate)
                 .displayTitle
-            document.setTitle(Messages.conflictCopyTitle(title, origin.source, origin.date).text(in: language))
+            document.setTitle(CoreText.conflictCopyTitle(title, origin.source, origin.date).text(in: language))
             document.setTrailer(Trailer.conflictOf, originalID.uuid)
             let copyID = EntryID()
             let folder = theirs.path.split(separator: "/").dropLast().joined(separator: "/")
@@ -164,7 +164,7 @@ struct MergePolicy {
             suffix = String(name[dot...])
         }
         let source = origin.source.replacingOccurrences(of: "/", with: "-")
-        let base = Messages.conflictCopyTitle(stem, source, origin.date).text(in: language)
+        let base = CoreText.conflictCopyTitle(stem, source, origin.date).text(in: language)
         var candidate = folder + base + suffix
         var number = 2
         while taken.contains(candidate) || taken.contains(where: { $0.hasPrefix(candidate + "/") }) {

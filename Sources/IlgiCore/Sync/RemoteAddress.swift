@@ -30,9 +30,11 @@ public struct RemoteAddress: Sendable, Equatable {
     /// Throws `SyncError.invalidRemoteURL` for anything git could not use.
     public static func parse(_ text: String, relativeTo directory: URL) throws -> RemoteAddress {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlEmpty) }
+        guard !trimmed.isEmpty else {
+            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlEmpty))
+        }
         guard !trimmed.contains(where: { $0.isNewline || $0 == "\0" }) else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlHasLineBreak)
+            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlHasLineBreak))
         }
         if let schemeEnd = trimmed.range(of: "://") {
             return try parseURL(trimmed, scheme: trimmed[..<schemeEnd.lowerBound].lowercased())
@@ -53,28 +55,28 @@ public struct RemoteAddress: Sendable, Equatable {
         case "ssh", "git+ssh", "ssh+git": kind = .ssh
         case "https": kind = .https
         case "http": kind = .http
-        default: throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlUnknownScheme(scheme))
+        default: throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlUnknownScheme(scheme)))
         }
         if kind == .file {
             let path = String(text.dropFirst("file://".count))
             guard path.hasPrefix("/"), path.count > 1 else {
-                throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlFileNeedsAbsolutePath)
+                throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlFileNeedsAbsolutePath))
             }
             let decoded = path.removingPercentEncoding ?? path
             return RemoteAddress(url: text, kind: .file, user: nil, host: nil, port: nil, path: decoded)
         }
         guard let components = URLComponents(string: text) else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlMalformed)
+            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlMalformed))
         }
         guard let host = components.host, !host.isEmpty else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlNeedsHost)
+            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlNeedsHost))
         }
         let path = components.path
         guard !path.isEmpty, path != "/" else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlNeedsPath)
+            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlNeedsPath))
         }
         if let port = components.port, !(1...65535).contains(port) {
-            throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlBadPort)
+            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlBadPort))
         }
         return RemoteAddress(
             url: text, kind: kind, user: components.user, host: host, port: components.port, path: path)
@@ -92,14 +94,16 @@ public struct RemoteAddress: Sendable, Equatable {
             user = String(authority[..<at])
             host = String(authority[authority.index(after: at)...])
             guard !(user?.isEmpty ?? true) else {
-                throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlEmptyUser)
+                throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlEmptyUser))
             }
         }
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         guard !host.isEmpty, !host.contains(where: \.isWhitespace) else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlNeedsHost)
+            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlNeedsHost))
         }
-        guard !path.isEmpty else { throw SyncError.invalidRemoteURL(url: text, reason: Messages.urlNeedsPath) }
+        guard !path.isEmpty else {
+            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlNeedsPath))
+        }
         return RemoteAddress(url: text, kind: .scp, user: user, host: host, port: nil, path: path)
     }
 }

@@ -41,40 +41,40 @@ public enum SyncError: UserFacingError, Equatable {
     /// A remote folder holds a file too large to fetch from a folder (see `LocalFetchLimit`).
     case tooLargeInFolder(remote: String, path: String, size: Int, commit: String)
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         switch self {
-        case .invalidRemoteName(let name): Messages.invalidRemoteName(name)
-        case .invalidRemoteURL(let url, let reason): Messages.invalidRemoteURL(url, reason)
-        case .remoteExists(let name, let url): Messages.remoteExists(name, url)
-        case .remoteNotFound(let name, let known): Messages.remoteNotFound(name, known)
-        case .localRemoteMissing(let path): Messages.localRemoteMissing(path)
-        case .chooseRemote(let names): Messages.chooseRemote(names)
-        case .noRemote: Messages.noRemote
-        case .detachedHead: Messages.detachedHead
-        case .sshUnsupported(let url): Messages.sshUnsupported(url)
-        case .unreachable(let remote, let url, let detail): Messages.unreachable(remote, url, detail)
+        case .invalidRemoteName(let name): CoreText.invalidRemoteName(name)
+        case .invalidRemoteURL(let url, let reason): CoreText.invalidRemoteURL(url, reason)
+        case .remoteExists(let name, let url): CoreText.remoteExists(name, url)
+        case .remoteNotFound(let name, let known): CoreText.remoteNotFound(name, known)
+        case .localRemoteMissing(let path): CoreText.localRemoteMissing(path)
+        case .chooseRemote(let names): CoreText.chooseRemote(names)
+        case .noRemote: CoreText.noRemote
+        case .detachedHead: CoreText.detachedHead
+        case .sshUnsupported(let url): CoreText.sshUnsupported(url)
+        case .unreachable(let remote, let url, let detail): CoreText.unreachable(remote, url, detail)
         case .remoteRepositoryMissing(let remote, let url, let detail):
-            Messages.remoteRepositoryMissing(remote, url, detail)
+            CoreText.remoteRepositoryMissing(remote, url, detail)
         case .authenticationFailed(let remote, let url, let tried, let detail):
-            Messages.authenticationFailed(remote, url, tried, detail)
+            CoreText.authenticationFailed(remote, url, tried, detail)
         case .unknownHost(let host, let port, let keyType, let fingerprint):
-            Messages.unknownHost(host, port, keyType, fingerprint)
+            CoreText.unknownHost(host, port, keyType, fingerprint)
         case .hostKeyChanged(let host, let port, let file, let fingerprint):
-            Messages.hostKeyChanged(host, port, file, fingerprint)
-        case .pushRejected(let remote, let reference, let reason): Messages.pushRejected(remote, reference, reason)
-        case .remoteKeepsMoving(let remote, let attempts): Messages.remoteKeepsMoving(remote, attempts)
-        case .remoteBusy(let remote, let file): Messages.remoteBusy(remote, file)
-        case .remoteLocked(let remote, let file): Messages.remoteLocked(remote, file)
-        case .uncommittedChanges(let paths): Messages.uncommittedChanges(paths)
-        case .checkoutBlocked(let detail): Messages.checkoutBlocked(detail)
-        case .transferFailed(let remote, let pushing, let detail): Messages.transferFailed(remote, pushing, detail)
+            CoreText.hostKeyChanged(host, port, file, fingerprint)
+        case .pushRejected(let remote, let reference, let reason): CoreText.pushRejected(remote, reference, reason)
+        case .remoteKeepsMoving(let remote, let attempts): CoreText.remoteKeepsMoving(remote, attempts)
+        case .remoteBusy(let remote, let file): CoreText.remoteBusy(remote, file)
+        case .remoteLocked(let remote, let file): CoreText.remoteLocked(remote, file)
+        case .uncommittedChanges(let paths): CoreText.uncommittedChangesBeforeSync(paths)
+        case .checkoutBlocked(let detail): CoreText.checkoutBlocked(detail)
+        case .transferFailed(let remote, let pushing, let detail): CoreText.transferFailed(remote, pushing, detail)
         case .remoteChangesEncryption(let remote, let commit, let subject):
-            Messages.remoteChangesEncryption(remote, commit, subject)
+            CoreText.remoteChangesEncryption(remote, commit, subject)
         case .massDeletion(let remote, let removed, let total, let commit, let subject):
-            Messages.massDeletion(remote, removed, total, commit, subject)
-        case .unreadableName(let remote, let commit): Messages.unreadableName(remote, commit)
+            CoreText.massDeletion(remote, removed, total, commit, subject)
+        case .unreadableName(let remote, let commit): CoreText.unreadableName(remote, commit)
         case .tooLargeInFolder(let remote, let path, let size, let commit):
-            Messages.tooLargeInFolder(remote, path, size, commit)
+            CoreText.tooLargeInFolder(remote, path, size, commit)
         }
     }
 

@@ -128,8 +128,8 @@ public struct SyncLedger: Codable, Sendable, Equatable {
     }
 
     static func message(of error: any Error) -> Localized {
-        if let error = error as? any UserFacingError { return error.message }
+        if let error = error as? any UserFacingError { return Localized(error.message) }
         let text = String(describing: error)
-        return Localized(en: text, ko: text)
+        return Localized(verbatim: text)
     }
 }

@@ -46,11 +46,11 @@ public struct SyncStatus: Sendable, Equatable {
 
     /// The one line a command or the browser says while syncs fail: "3 saves not sent yet:
     /// origin unreachable since 14:02". Nil while the last sync succeeded.
-    public func failureLine(time: (Date) -> String) -> Localized? {
+    public func failureLine(time: (Date) -> String) -> (any LocalizedText)? {
         guard let remote, let error = ledger.lastError else { return nil }
         if let since = ledger.unreachableSince {
-            return Messages.notSentUnreachable(unsent, remote, time(since))
+            return CoreText.notSentUnreachable(unsent, remote, time(since))
         }
-        return Messages.notSentFailed(unsent, remote, error)
+        return CoreText.notSentFailed(unsent, remote, error)
     }
 }

@@ -15,21 +15,21 @@ public enum WeatherError: UserFacingError, Equatable, Codable {
     /// The service has no such address (HTTP 404): the weather.url or provider is wrong.
     case addressNotFound(String, status: Int, message: String?)
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         switch self {
-        case .noLocation: Messages.weatherNoLocation
-        case .noAPIKey: Messages.weatherNoAPIKey
-        case .badAPIKey(let provider, let message): Messages.weatherBadAPIKey(provider.rawValue, message)
-        case .badLocation(let location, let message): Messages.weatherBadLocation(location, message)
-        case .placeNotFound(let name): Messages.weatherPlaceNotFound(name)
+        case .noLocation: CoreText.weatherNoLocation
+        case .noAPIKey: CoreText.weatherNoAPIKey
+        case .badAPIKey(let provider, let message): CoreText.weatherBadAPIKey(provider.rawValue, message)
+        case .badLocation(let location, let message): CoreText.weatherBadLocation(location, message)
+        case .placeNotFound(let name): CoreText.weatherPlaceNotFound(name)
         case .serverError(let provider, let status, let message):
-            Messages.weatherServerError(provider.rawValue, status, message)
-        case .invalidResponse(let provider, let detail): Messages.weatherInvalidResponse(provider.rawValue, detail)
-        case .timedOut(let timeout): Messages.weatherTimedOut(Int(timeout.components.seconds))
-        case .unreachable(let host, let reason): Messages.weatherUnreachable(host, reason)
-        case .badURL(let url): Messages.weatherBadURL(url)
+            CoreText.weatherServerError(provider.rawValue, status, message)
+        case .invalidResponse(let provider, let detail): CoreText.weatherInvalidResponse(provider.rawValue, detail)
+        case .timedOut(let timeout): CoreText.weatherTimedOut(Int(timeout.components.seconds))
+        case .unreachable(let host, let reason): CoreText.weatherUnreachable(host, reason)
+        case .badURL(let url): CoreText.weatherBadURL(url)
         case .addressNotFound(let address, let status, let message):
-            Messages.weatherAddressNotFound(address, status, message)
+            CoreText.weatherAddressNotFound(address, status, message)
         }
     }
 

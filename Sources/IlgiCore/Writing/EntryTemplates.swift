@@ -85,11 +85,11 @@ public struct TemplateValues: Sendable {
     /// `21:30`.
     public var time: String
     public var language: Language
-    public var prompt: Localized
+    public var prompt: any LocalizedText
     /// The weather in words ("light rain, 12°C"), or nil when it is not known.
     public var weather: String?
 
-    public init(day: CivilDay, time: String, language: Language, prompt: Localized, weather: String? = nil) {
+    public init(day: CivilDay, time: String, language: Language, prompt: any LocalizedText, weather: String? = nil) {
         self.day = day
         self.time = time
         self.language = language

@@ -7,7 +7,7 @@ public struct InvalidDate: UserFacingError, Equatable {
         self.text = text
     }
 
-    public var message: Localized { Messages.invalidDate(text) }
+    public var message: any LocalizedText { EntryText.invalidDate(text) }
     /// Bad input, like a usage error.
     public var exitCode: Int32 { 2 }
 }

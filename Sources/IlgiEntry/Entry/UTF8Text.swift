@@ -45,10 +45,10 @@ public struct NotUTF8Error: UserFacingError, Equatable {
         self.line = line
     }
 
-    public var message: Localized {
+    public var message: any LocalizedText {
         switch origin {
-        case .standardInput: Messages.standardInputNotUTF8(byteOffset, line)
-        case .file(let path): Messages.fileNotUTF8(path, byteOffset, line)
+        case .standardInput: EntryText.standardInputNotUTF8(byteOffset, line)
+        case .file(let path): EntryText.fileNotUTF8(path, byteOffset, line)
         }
     }
 

@@ -40,18 +40,5 @@ public struct WeatherCode: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The condition in words, for shared text.
-    public var words: Localized {
-        switch condition {
-        case 1: isNight ? Localized(en: "clear night", ko: "맑은 밤") : Localized(en: "clear sky", ko: "맑음")
-        case 2: Localized(en: "few clouds", ko: "구름 조금")
-        case 3: Localized(en: "scattered clouds", ko: "구름 낌")
-        case 4: Localized(en: "overcast", ko: "흐림")
-        case 9: Localized(en: "shower rain", ko: "소나기")
-        case 10: Localized(en: "rain", ko: "비")
-        case 11: Localized(en: "thunderstorm", ko: "뇌우")
-        case 13: Localized(en: "snow", ko: "눈")
-        case 50: Localized(en: "mist", ko: "안개")
-        default: Localized(en: "unknown", ko: "알 수 없음")
-        }
-    }
+    public var words: EntryText { .weather(condition, night: isNight) }
 }

@@ -48,12 +48,11 @@ public struct FieldDefinition: Sendable, Equatable {
     }
 
     /// What the field's values are, for help and errors: `1–5`, `low, ok, high`, `text`.
-    public var valuesDescription: Localized {
+    public var valuesDescription: EntryText {
         switch kind {
-        case .scale(let lower, let upper): Localized(en: "a whole number \(lower)–\(upper)", ko: "\(lower)–\(upper) 정수")
-        case .choice(let choices):
-            Localized(en: "one of " + choices.joined(separator: ", "), ko: choices.joined(separator: ", ") + " 중 하나")
-        case .text: Localized(en: "one line of text", ko: "한 줄 글")
+        case .scale(let lower, let upper): .fieldWholeNumber(lower, upper)
+        case .choice(let choices): .fieldOneOf(choices)
+        case .text: .fieldOneLine
         }
     }
 

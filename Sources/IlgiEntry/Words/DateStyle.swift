@@ -92,7 +92,7 @@ public final class DateStyle {
         let (year, month, dayOfMonth) = CivilCalendar.date(fromDays: day)
         guard (1...9999).contains(year) else { return nil }
         switch language {
-        case .english: return "\(MonthName.of(month).english) \(dayOfMonth), \(year)"
+        case .english: return "\(MonthName.of(month).text(in: .english)) \(dayOfMonth), \(year)"
         case .korean: return "\(year)년 \(month)월 \(dayOfMonth)일"
         }
     }

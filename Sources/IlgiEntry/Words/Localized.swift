@@ -1,17 +1,37 @@
 import Foundation
 
-/// One piece of user-facing text in every language ilgi speaks. Messages are built as
-/// `Localized` values in `Messages.swift`, so the English and Korean wording of each one sit
-/// side by side and interpolate the same values.
+/// Text in every language ilgi speaks: a key of one module's tables (`EntryText`,
+/// `CoreText`, `TransferText`, `CommandText`, `Help`, `ServerText`), which says its words in a
+/// language when asked.
 ///
 /// The core has no language of its own (it reads no environment): whoever shows a message
 /// says which language (`text(in:)`); the command line's `description` is its terminal's.
-/// Text in every language ilgi speaks: a `Localized` pair, or a key of a surface's tables
-/// (`ServerText`), which says its words in a language when asked.
 public protocol LocalizedText: Sendable {
     func text(in language: Language) -> String
 }
 
+/// Keys with a table a language: each table a `switch` over every key, so a key a table lacks
+/// does not compile, and a third language, added here, does not compile until every module's
+/// enum has its table. `text(in:)` picks the table.
+public protocol WordTable: LocalizedText {
+    /// The English table: `EntryText+English.swift` and the like.
+    var english: String { get }
+    /// The Korean table (해요체).
+    var korean: String { get }
+}
+
+extension WordTable {
+    public func text(in language: Language) -> String {
+        switch language {
+        case .english: english
+        case .korean: korean
+        }
+    }
+}
+
+/// Text whose words are already fixed in every language: a message kept (stored in the sync
+/// ledger, compared, carried across a boundary), or a text that is the same in every language
+/// (a name, a system error's own words).
 public struct Localized: LocalizedText, Equatable, Codable {
     public let english: String
     public let korean: String
@@ -19,6 +39,11 @@ public struct Localized: LocalizedText, Equatable, Codable {
     public init(en english: String, ko korean: String) {
         self.english = english
         self.korean = korean
+    }
+
+    /// Text that is the same in every language: a name, a line from a file, a system's own words.
+    public init(verbatim text: String) {
+        self.init(en: text, ko: text)
     }
 
     /// `text`'s words in every language, kept (a message stored, compared, or carried in an error).
@@ -40,12 +65,12 @@ public struct Localized: LocalizedText, Equatable, Codable {
 /// for a usage error: argument-parser then exits with 2 and shows the usage.)
 public protocol UserFacingError: LocalizedError {
     /// What went wrong and what to do, in one line.
-    var message: Localized { get }
+    var message: any LocalizedText { get }
     /// The process exit code this error should produce: 1 for a failure, 2 for bad input.
     var exitCode: Int32 { get }
 }
 
 extension UserFacingError {
     /// In English: the command line and the server show `message` in their own language.
-    public var errorDescription: String? { message.english }
+    public var errorDescription: String? { message.text(in: .english) }
 }

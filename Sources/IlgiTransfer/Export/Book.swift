@@ -141,12 +141,12 @@ public struct BookWriter {
             "bookOpening",
             [
                 "language": language.rawValue, "styleSheet": Embedded.bookCSS, "title": title, "span": span,
-                "count": Messages.reviewEntries(months.reduce(0) { $0 + $1.count }).text(in: language),
-                "contentsHeading": Messages.bookContents.text(in: language),
+                "count": CoreText.reviewEntries(months.reduce(0) { $0 + $1.count }).text(in: language),
+                "contentsHeading": CoreText.bookContents.text(in: language),
                 "months": months.map { month in
                     [
                         "key": month.key, "title": monthTitle(month.key),
-                        "count": Messages.reviewEntries(month.count).text(in: language),
+                        "count": CoreText.reviewEntries(month.count).text(in: language),
                     ]
                 },
             ])

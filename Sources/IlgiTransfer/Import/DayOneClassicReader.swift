@@ -24,7 +24,7 @@ public struct DayOneClassicReader {
         let root = entriesFolder.deletingLastPathComponent()
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: entriesFolder.path)) ?? [])
             .filter { $0.hasSuffix(".doentry") && !$0.hasPrefix(".") }.sorted()
-        guard !names.isEmpty else { throw ImportError(file: folder.path, Messages.importNoDoentries) }
+        guard !names.isEmpty else { throw ImportError(file: folder.path, TransferText.importNoDoentries) }
         var read: [(uuid: String, entry: ImportedEntry)] = []
         for name in names {
             let url = entriesFolder.appendingPathComponent(name)
@@ -62,7 +62,7 @@ public struct DayOneClassicReader {
                 let copy = entries[position]
                 let title = copy.title.isEmpty ? Preview.firstLine(of: copy.body, limit: 50) : copy.title
                 entries[position].title =
-                    Messages.conflictCopyTitle(title, "Day One", String(copy.created.iso8601.prefix(10))).text(
+                    CoreText.conflictCopyTitle(title, "Day One", String(copy.created.iso8601.prefix(10))).text(
                         in: language)
                 entries[position].conflictOf = id
             }
@@ -77,11 +77,11 @@ public struct DayOneClassicReader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ImportError(file: url.path, Messages.importUnreadable(IlgiError.describe(error)))
+            throw ImportError(file: url.path, TransferText.importUnreadable(IlgiError.describe(error)))
         }
         let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         guard let fields = plist as? [String: Any], let created = fields["Creation Date"] as? Date else {
-            throw ImportError(file: url.path, Messages.importBadPropertyList)
+            throw ImportError(file: url.path, TransferText.importBadPropertyList)
         }
         let uuid = fields["UUID"] as? String ?? url.deletingPathExtension().lastPathComponent
         let zone = (fields["Time Zone"] as? String).flatMap(TimeZone.init(identifier:)) ?? .gmt

@@ -12,18 +12,18 @@ public struct IlgiJSONReader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ImportError(file: url.path, Messages.importUnreadable(IlgiError.describe(error)))
+            throw ImportError(file: url.path, TransferText.importUnreadable(IlgiError.describe(error)))
         }
         _ = try SourceText.decode(data, file: url.path)
         let records: [EntryRecord]
         do {
             records = try JSONDecoder().decode([EntryRecord].self, from: data)
         } catch {
-            throw ImportError(file: url.path, Messages.importBadJSON)
+            throw ImportError(file: url.path, TransferText.importBadJSON)
         }
         return try records.enumerated().map { index, record in
             guard let created = Timestamp(iso8601: record.created) else {
-                throw ImportError(file: url.path, line: index + 1, Messages.importBadDate(record.created))
+                throw ImportError(file: url.path, line: index + 1, TransferText.importBadDate(record.created))
             }
             var entry = ImportedEntry(
                 title: record.title, body: record.body, created: created, starred: record.starred,

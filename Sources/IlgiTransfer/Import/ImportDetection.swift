@@ -16,7 +16,7 @@ public enum ImportDetection {
     public static func source(of url: URL) throws -> ImportSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ImportError(file: url.path, Messages.importUnreadable(String(cString: strerror(ENOENT))))
+            throw ImportError(file: url.path, TransferText.importUnreadable(String(cString: strerror(ENOENT))))
         }
         let fileManager = FileManager.default
         if isDirectory.boolValue {
@@ -45,8 +45,8 @@ public enum ImportDetection {
                 return .ilgiJSON
             }
             return .jrnlJSON
-        case "doentry": throw ImportError(file: url.path, Messages.importCannotTell(url.path))
-        case "md", "markdown": throw ImportError(file: url.path, Messages.importCannotTell(url.path))
+        case "doentry": throw ImportError(file: url.path, TransferText.importCannotTell(url.path))
+        case "md", "markdown": throw ImportError(file: url.path, TransferText.importCannotTell(url.path))
         default: return .jrnl
         }
     }
@@ -64,9 +64,9 @@ final class UnzippedArchive {
         } catch {
             try? FileManager.default.removeItem(at: folder)
             if !FileManager.default.fileExists(atPath: archive.path) {
-                throw ImportError(file: archive.path, Messages.importUnreadable(String(cString: strerror(ENOENT))))
+                throw ImportError(file: archive.path, TransferText.importUnreadable(String(cString: strerror(ENOENT))))
             }
-            throw ImportError(file: archive.path, Messages.importBadZip)
+            throw ImportError(file: archive.path, TransferText.importBadZip)
         }
     }
 

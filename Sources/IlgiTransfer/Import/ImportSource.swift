@@ -17,10 +17,10 @@ public enum ImportSource: String, CaseIterable, Sendable {
     case ilgiJSON = "ilgi-json"
 
     /// How messages name the source, in each language.
-    public var localizedName: Localized {
+    public var localizedName: any LocalizedText {
         switch self {
-        case .markdownDirectory: Localized(en: "Markdown files", ko: "마크다운 파일")
-        default: Localized(en: displayName, ko: displayName)
+        case .markdownDirectory: TransferText.markdownFiles
+        default: Localized(verbatim: displayName)
         }
     }
 

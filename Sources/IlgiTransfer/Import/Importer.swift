@@ -67,7 +67,7 @@ public struct Importer {
     /// `password`; nil when it is not one.
     public func decryptedJrnl(_ url: URL, as source: ImportSource) throws -> String? {
         guard source == .jrnl, let file = try JrnlEncryptedFile(url) else { return nil }
-        guard let password else { throw ImportError(file: url.path, Messages.importJrnlNeedsPassword) }
+        guard let password else { throw ImportError(file: url.path, TransferText.importJrnlNeedsPassword) }
         return try file.decrypt(password: password)
     }
 
@@ -145,7 +145,7 @@ public struct Importer {
                 let type =
                     try? FileManager.default.attributesOfItem(atPath: asset.source.path)[.type] as? FileAttributeType
                 guard type == .typeRegular else {
-                    throw ImportError(file: entry.file, line: entry.line, Messages.importUnsafeAsset(asset.source.path))
+                    throw ImportError(file: entry.file, line: entry.line, CoreText.importUnsafeAsset(asset.source.path))
                 }
             }
             let isNew = !entry.isEmpty && !isInJournal(entry, from: source) && known.insert(entry.source).inserted

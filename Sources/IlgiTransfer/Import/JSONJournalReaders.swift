@@ -12,27 +12,27 @@ struct JSONEntries {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ImportError(file: url.path, Messages.importUnreadable(IlgiError.describe(error)))
+            throw ImportError(file: url.path, TransferText.importUnreadable(IlgiError.describe(error)))
         }
         if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-            throw ImportError(file: url.path, Messages.importIsZip)
+            throw ImportError(file: url.path, TransferText.importIsZip)
         }
         _ = try SourceText.decode(data, file: url.path)
         let lines: [Int]
         do {
             lines = try JSONScanner.elementLines(in: data, arrayKey: "entries")
         } catch {
-            throw ImportError(file: url.path, line: error.line, Messages.importBadJSON)
+            throw ImportError(file: url.path, line: error.line, TransferText.importBadJSON)
         }
         let root = try? JSONSerialization.jsonObject(with: data)
         guard let top = root as? [String: Any], let list = top["entries"] as? [Any] else {
-            throw ImportError(file: url.path, line: 1, Messages.importNoEntriesList(formatName))
+            throw ImportError(file: url.path, line: 1, TransferText.importNoEntriesList(formatName))
         }
         var objects: [(Int, [String: Any])] = []
         for (index, element) in list.enumerated() {
             let line = index < lines.count ? lines[index] : 1
             guard let fields = element as? [String: Any] else {
-                throw ImportError(file: url.path, line: line, Messages.importEntryNotObject)
+                throw ImportError(file: url.path, line: line, TransferText.importEntryNotObject)
             }
             objects.append((line, fields))
         }
@@ -56,11 +56,11 @@ public struct JrnlJSONReader {
         let clock = WallClock(timeZone: timeZone)
         return try json.objects.map { line, fields in
             guard let dateText = fields["date"] as? String else {
-                throw ImportError(file: json.file, line: line, Messages.importMissingField("date"))
+                throw ImportError(file: json.file, line: line, TransferText.importMissingField("date"))
             }
             let timeText = fields["time"] as? String ?? "09:00"
             guard let date = WallClock.parse(dateText + " " + timeText), let stamp = clock.timestamp(date) else {
-                throw ImportError(file: json.file, line: line, Messages.importBadDate(dateText + " " + timeText))
+                throw ImportError(file: json.file, line: line, TransferText.importBadDate(dateText + " " + timeText))
             }
             let title = (fields["title"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             let body = (fields["body"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -99,7 +99,7 @@ public struct DayOneReader {
                 return try read(inner)
             }
         }
-        guard !names.isEmpty else { throw ImportError(file: url.path, Messages.importNoDayOneJSON) }
+        guard !names.isEmpty else { throw ImportError(file: url.path, TransferText.importNoDayOneJSON) }
         return try names.flatMap { try read(json: url.appendingPathComponent($0), media: url) }
     }
 
@@ -107,10 +107,10 @@ public struct DayOneReader {
         let json = try JSONEntries(url, formatName: "Day One")
         return try json.objects.compactMap { line, fields in
             guard let dateText = fields["creationDate"] as? String else {
-                throw ImportError(file: json.file, line: line, Messages.importMissingField("creationDate"))
+                throw ImportError(file: json.file, line: line, TransferText.importMissingField("creationDate"))
             }
             guard let instant = Timestamp(iso8601: dateText) else {
-                throw ImportError(file: json.file, line: line, Messages.importBadDate(dateText))
+                throw ImportError(file: json.file, line: line, TransferText.importBadDate(dateText))
             }
             let zone = (fields["timeZone"] as? String).flatMap(TimeZone.init(identifier:)) ?? .gmt
             let created = Timestamp(date: instant.date, timeZone: zone)

@@ -64,7 +64,7 @@ public struct JrnlConfig: Sendable, Equatable {
             }
             let indent = line.prefix(while: { $0 == " " }).count
             guard let (key, value) = Self.pair(line) else {
-                throw ImportError(file: file, line: index + 1, Messages.importBadJrnlConfig)
+                throw ImportError(file: file, line: index + 1, TransferText.importBadJrnlConfig)
             }
             if indent == 0 {
                 close()

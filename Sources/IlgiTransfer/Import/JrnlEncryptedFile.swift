@@ -39,7 +39,7 @@ public struct JrnlEncryptedFile: Sendable {
             guard Self.version(of: head) != nil else { return nil }
             self.init(try handle.readToEnd().map { head + $0 } ?? head, path: url.path)
         } catch {
-            throw ImportError(file: url.path, Messages.importUnreadable(IlgiError.describe(error)))
+            throw ImportError(file: url.path, TransferText.importUnreadable(IlgiError.describe(error)))
         }
     }
 
@@ -80,7 +80,7 @@ public struct JrnlEncryptedFile: Sendable {
             salt = Self.v2Salt
         case .v3:
             guard let (headerSalt, rest) = Self.v3SaltAndToken(contents) else {
-                throw ImportError(file: path, Messages.importDamagedJrnlEncryption)
+                throw ImportError(file: path, TransferText.importDamagedJrnlEncryption)
             }
             token = rest
             salt = headerSalt
@@ -92,7 +92,7 @@ public struct JrnlEncryptedFile: Sendable {
                 unsafeUncheckedRounds: 100_000),
             let plaintext = Self.fernetDecrypt(token, key: key)
         else {
-            throw ImportError(file: path, Messages.importWrongJrnlPassword)
+            throw ImportError(file: path, TransferText.importWrongJrnlPassword)
         }
         return try SourceText.decode(plaintext, file: path)
     }

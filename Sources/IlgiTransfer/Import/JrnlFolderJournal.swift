@@ -9,7 +9,7 @@ enum JrnlFolderJournal {
     static func files(at url: URL) throws -> [URL] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ImportError(file: url.path, Messages.importUnreadable(String(cString: strerror(ENOENT))))
+            throw ImportError(file: url.path, TransferText.importUnreadable(String(cString: strerror(ENOENT))))
         }
         guard isDirectory.boolValue else { return [url] }
         var days: [String] = []
@@ -22,7 +22,7 @@ enum JrnlFolderJournal {
                 }
             }
         }
-        guard !days.isEmpty else { throw ImportError(file: url.path, Messages.importNotAJrnlFolder) }
+        guard !days.isEmpty else { throw ImportError(file: url.path, TransferText.importNotAJrnlFolder) }
         return days.sorted().map { url.appendingPathComponent($0) }
     }
 
@@ -30,7 +30,7 @@ enum JrnlFolderJournal {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
-            throw ImportError(file: folder.path, Messages.importUnreadable(IlgiError.describe(error)))
+            throw ImportError(file: folder.path, TransferText.importUnreadable(IlgiError.describe(error)))
         }
     }
 

@@ -51,7 +51,7 @@ public struct JrnlTextReader {
             bytes += lines.bytesRead
             progress?(bytes)
         }
-        guard found else { throw ImportError(file: url.path, Messages.importNoEntries("jrnl")) }
+        guard found else { throw ImportError(file: url.path, TransferText.importNoEntries("jrnl")) }
     }
 
     public func parse(_ text: String, file: String) throws -> [ImportedEntry] {
@@ -61,7 +61,7 @@ public struct JrnlTextReader {
             if let entry = try parser.feed(String(line), file: file, line: index + 1) { entries.append(entry) }
         }
         if let entry = parser.finish() { entries.append(entry) }
-        guard !entries.isEmpty else { throw ImportError(file: file, Messages.importNoEntries("jrnl")) }
+        guard !entries.isEmpty else { throw ImportError(file: file, TransferText.importNoEntries("jrnl")) }
         return entries
     }
 
@@ -81,14 +81,14 @@ public struct JrnlTextReader {
             if let (content, rest) = JrnlTextReader.dateBracket(Substring(line)) {
                 if let date = timeFormat.flatMap({ WallClock.parse(content, format: $0) }) ?? WallClock.parse(content) {
                     guard let stamp = clock.timestamp(date) else {
-                        throw ImportError(file: file, line: number, Messages.importBadDate(String(content)))
+                        throw ImportError(file: file, line: number, TransferText.importBadDate(String(content)))
                     }
                     let done = finish()
                     current = (file, number, date, stamp, [String(rest)])
                     return done
                 }
                 if timeFormat == nil, WallClock.looksLikeDate(content) {
-                    throw ImportError(file: file, line: number, Messages.importBadDate(String(content)))
+                    throw ImportError(file: file, line: number, TransferText.importBadDate(String(content)))
                 }
             }
             if current == nil {
@@ -96,12 +96,13 @@ public struct JrnlTextReader {
                     if timeFormat == nil, let (content, _) = JrnlTextReader.dateBracket(Substring(line)),
                         content.contains(where: \.isASCIIDigit)
                     {  // a date in a format of the journal's own
-                        throw ImportError(file: file, line: number, Messages.importUnknownTimeFormat(String(content)))
+                        throw ImportError(
+                            file: file, line: number, TransferText.importUnknownTimeFormat(String(content)))
                     }
                     throw ImportError(
                         file: file, line: number,
-                        timeFormat.map { Messages.importTextBeforeFirstJrnlEntry(format: $0) }
-                            ?? Messages.importTextBeforeFirstJrnlEntry)
+                        timeFormat.map { TransferText.importTextBeforeFirstJrnlEntry(format: $0) }
+                            ?? TransferText.importTextBeforeFirstJrnlEntryInDefaultFormat)
                 }
                 return nil
             }

@@ -25,10 +25,10 @@ final class LineReader {
         path = url.path
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ImportError(file: path, Messages.importUnreadable(String(cString: strerror(EISDIR))))
+            throw ImportError(file: path, TransferText.importUnreadable(String(cString: strerror(EISDIR))))
         }
         guard let file = fopen(path, "rb") else {
-            throw ImportError(file: path, Messages.importUnreadable(String(cString: strerror(errno))))
+            throw ImportError(file: path, TransferText.importUnreadable(String(cString: strerror(errno))))
         }
         self.file = file
     }
@@ -44,7 +44,7 @@ final class LineReader {
         guard count >= 0, let buffer else {
             if ferror(file) != 0 {
                 throw ImportError(
-                    file: path, line: lineNumber + 1, Messages.importUnreadable(String(cString: strerror(errno))))
+                    file: path, line: lineNumber + 1, TransferText.importUnreadable(String(cString: strerror(errno))))
             }
             return nil
         }
@@ -55,7 +55,7 @@ final class LineReader {
         if length > 0, buffer[length - 1] == 0x0D { length -= 1 }
         let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
         guard var line = String(validating: bytes, as: UTF8.self) else {
-            throw ImportError(file: path, line: lineNumber, Messages.importNotUTF8)
+            throw ImportError(file: path, line: lineNumber, TransferText.importNotUTF8)
         }
         if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
         return line

@@ -24,9 +24,9 @@ public struct MarkdownFolderReader {
     public func read(_ folder: URL) throws -> [ImportedEntry] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
-            throw ImportError(file: folder.path, Messages.importUnreadable(String(cString: strerror(ENOENT))))
+            throw ImportError(file: folder.path, TransferText.importUnreadable(String(cString: strerror(ENOENT))))
         }
-        guard isDirectory.boolValue else { throw ImportError(file: folder.path, Messages.importNeedsFolder) }
+        guard isDirectory.boolValue else { throw ImportError(file: folder.path, TransferText.importNeedsFolder) }
         let clock = WallClock(timeZone: timeZone)
         var entries: [ImportedEntry] = []
         let found = try files(in: folder)
@@ -75,7 +75,7 @@ public struct MarkdownFolderReader {
         guard
             let enumerator = FileManager.default.enumerator(
                 at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { throw ImportError(file: folder.path, Messages.importUnreadable("cannot list the folder")) }
+        else { throw ImportError(file: folder.path, TransferText.importUnreadable("cannot list the folder")) }
         var found: [URL] = []
         for case let url as URL in enumerator {
             guard Self.extensions.contains(url.pathExtension.lowercased()),
@@ -142,7 +142,7 @@ public struct MarkdownFolderReader {
                 let close = lines.dropFirst().firstIndex(where: {
                     $0.trimmingCharacters(in: .whitespaces) == "---" || $0 == "..."
                 })
-            else { throw ImportError(file: file, line: 1, Messages.importFrontMatterNotClosed) }
+            else { throw ImportError(file: file, line: 1, TransferText.importFrontMatterNotClosed) }
             front = try FrontMatter(lines[1..<close], file: file, firstLine: 2, clock: clock)
             lines = Array(lines[(close + 1)...])
         }
@@ -215,7 +215,7 @@ struct FrontMatter {
                 } else if let components = WallClock.parse(value), let stamp = clock.timestamp(components) {
                     created = stamp
                 } else {
-                    throw ImportError(file: file, line: lineNumber, Messages.importBadDate(value))
+                    throw ImportError(file: file, line: lineNumber, TransferText.importBadDate(value))
                 }
             case "tags", "tag", "keywords":
                 if value.hasPrefix("[") && value.hasSuffix("]") {

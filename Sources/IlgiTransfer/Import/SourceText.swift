@@ -9,7 +9,7 @@ enum SourceText {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ImportError(file: url.path, Messages.importUnreadable(IlgiError.describe(error)))
+            throw ImportError(file: url.path, TransferText.importUnreadable(IlgiError.describe(error)))
         }
         return try decode(data, file: url.path)
     }
@@ -19,7 +19,7 @@ enum SourceText {
         do {
             text = try UTF8Text.decode(data, from: .file(file))
         } catch let error as NotUTF8Error {
-            throw ImportError(file: file, line: error.line, Messages.importNotUTF8)
+            throw ImportError(file: file, line: error.line, TransferText.importNotUTF8)
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark some editors write
         return text.replacingOccurrences(of: "\r\n", with: "\n")

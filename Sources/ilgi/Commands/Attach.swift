@@ -24,8 +24,8 @@ extension Ilgi {
         var force = false
 
         func validate() throws {
-            if remove == nil, files.isEmpty { throw ValidationError(Messages.attachNeedsFiles.description) }
-            if remove != nil, !files.isEmpty { throw ValidationError(Messages.attachRemoveWithFiles.description) }
+            if remove == nil, files.isEmpty { throw ValidationError(CommandText.attachNeedsFiles.description) }
+            if remove != nil, !files.isEmpty { throw ValidationError(CommandText.attachRemoveWithFiles.description) }
         }
 
         func run() async throws {
@@ -33,17 +33,17 @@ extension Ilgi {
             let entry = try journal.reader.entry(matching: id)
             if let remove {
                 let (updated, removed) = try EntryAttachments(journal).detach(remove, from: entry)
-                Diagnostics.notice(Messages.detached(removed.label, updated.id.short))
+                Diagnostics.notice(CommandText.detached(removed.label, updated.id.short))
                 return
             }
             // Every file is read (and checked against the size limit) before anything is written.
             let outcome = try EntryAttachments(journal).attach(AttachmentSupport.read(files, force: force), to: entry)
             for file in outcome.alreadyAttached {
-                Diagnostics.notice(Messages.alreadyAttached(file.originalName, entry.id.short))
+                Diagnostics.notice(CommandText.alreadyAttached(file.originalName, entry.id.short))
             }
             if !outcome.added.isEmpty {
                 Diagnostics.notice(
-                    Messages.attached(outcome.added.map(\.originalName), outcome.entry.id.short))
+                    CommandText.attached(outcome.added.map(\.originalName), outcome.entry.id.short))
             }
         }
     }
@@ -61,13 +61,13 @@ enum AttachmentSupport {
         guard !attachments.isEmpty else { return [] }
         let labels = attachments.map { EntryTable.printable($0.label) }
         let sizes = attachments.map { attachment in
-            var words = [attachment.size.map(ByteSize.words) ?? Messages.attachmentMissing.description]
-            if !attachment.isLinked { words.append(Messages.attachmentNotLinked.description) }
+            var words = [attachment.size.map(ByteSize.words) ?? CommandText.attachmentMissing.description]
+            if !attachment.isLinked { words.append(CommandText.attachmentNotLinked.description) }
             return words.joined(separator: ", ")
         }
         let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let sizeWidth = sizes.map { DisplayWidth.of($0) }.max() ?? 0
-        var lines = [Messages.attachmentsHeading(attachments.count).description]
+        var lines = [CommandText.attachmentsHeading(attachments.count).description]
         for (index, attachment) in attachments.enumerated() {
             lines.append(
                 "  " + (attachment.isImage ? "🖼 " : "📎 ") + DisplayWidth.pad(labels[index], to: labelWidth) + "  "

@@ -21,13 +21,13 @@ struct BookExport {
         var counted = filter
         counted.limit = nil
         let total = try journal.reader.entryKeys(matching: counted).count
-        let progress = Progress(total: total, message: Messages.exportProgress)
+        let progress = Progress(total: total, message: CommandText.exportProgress)
         defer { progress.clear() }
         // With Chromium, a sketch of the book (each photo a blank of its size) is printed to
         // learn where each month begins: the same pages in a moment, not a minute.
         let sketch = printer.program == nil ? nil : work.appendingPathComponent("sketch.html")
         let contents = try BookWriter(journal: journal, language: Language.current).write(
-            matching: filter, title: Messages.bookTitle(year).description, to: TextSink(file: html),
+            matching: filter, title: CoreText.bookTitle(year).description, to: TextSink(file: html),
             sketch: try sketch.map { try TextSink(file: $0) }, progress: { progress.update($0, of: total) })
         progress.clear()
         var pages: [String: Int] = [:]
@@ -40,6 +40,6 @@ struct BookExport {
         try BookWriter.finish(html, pageNumbers: pages)
         if wantsPDF { try await printer.print(html, to: output) }
         Diagnostics.notice(
-            Messages.bookWritten(contents.entries, contents.photos, output.path, numbered: !pages.isEmpty))
+            CommandText.bookWritten(contents.entries, contents.photos, output.path, numbered: !pages.isEmpty))
     }
 }

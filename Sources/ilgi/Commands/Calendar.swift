@@ -131,10 +131,7 @@ struct CalendarView {
     /// Entries and words per month, days written, and the streaks.
     func summary(_ months: [CalendarMonth], streaks: Streaks) -> String {
         var text = ""
-        let labels = months.map { month in
-            language == .korean
-                ? "\(month.year)년 \(month.month)월" : "\(MonthName.short(month.month).english) \(month.year)"
-        }
+        let labels = months.map { MonthName.short($0.month, year: $0.year).text(in: language) }
         let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
         let entryWidth = months.map { String($0.entries).count }.max() ?? 1
         let wordWidth = months.map { grouped($0.words).count }.max() ?? 1
@@ -144,12 +141,12 @@ struct CalendarView {
             text +=
                 pad(label, labelWidth) + "  "
                 + String(repeating: " ", count: entryWidth - entries.count)
-                + Messages.calendarMonthLine(
+                + CommandText.calendarMonthLine(
                     entries, String(repeating: " ", count: wordWidth - words.count) + words, month.entries,
                     month.daysWritten, month.days.count
                 ).description + "\n"
         }
-        text += Messages.streakLine(streaks.current, streaks.longest).description + "\n"
+        text += CommandText.streakLine(streaks.current, streaks.longest).description + "\n"
         return text
     }
 

@@ -28,9 +28,9 @@ extension Ilgi {
         /// Checks the arguments. (Not `validate()`: the argument parser would wrap these errors,
         /// losing their message and exit code.)
         func check() throws {
-            if list, key != nil || unset != nil { throw IlgiError.invalidInput(Messages.configListTakesNoKey) }
-            if unset != nil, key != nil { throw IlgiError.invalidInput(Messages.configUnsetTakesNoValue) }
-            if !list, unset == nil, key == nil { throw IlgiError.invalidInput(Messages.configNeedsKey) }
+            if list, key != nil || unset != nil { throw IlgiError.invalidInput(CommandText.configListTakesNoKey) }
+            if unset != nil, key != nil { throw IlgiError.invalidInput(CommandText.configUnsetTakesNoValue) }
+            if !list, unset == nil, key == nil { throw IlgiError.invalidInput(CommandText.configNeedsKey) }
         }
 
         func run() async throws {
@@ -41,7 +41,7 @@ extension Ilgi {
                 try printList(settings)
             } else if let unset {
                 if try !settings.unset(unset) {
-                    Diagnostics.notice(Messages.settingNotSet(unset.lowercased()))
+                    Diagnostics.notice(CommandText.settingNotSet(unset.lowercased()))
                 }
             } else if let key, let value {
                 try settings.set(key, to: value)
@@ -54,14 +54,16 @@ extension Ilgi {
         private func printList(_ settings: Settings) throws {
             let values = try settings.list()
             guard !values.isEmpty else {
-                Diagnostics.notice(Messages.noSettings)
+                Diagnostics.notice(CommandText.noSettings)
                 let width = SettingKey.all.map(\.name.count).max() ?? 0
                 for key in SettingKey.all {
-                    let shown = key.defaultValue.map { "  [" + Messages.defaultMarker($0).description + "]" } ?? ""
+                    let shown = key.defaultValue.map { "  [" + CommandText.defaultMarker($0).description + "]" } ?? ""
                     Diagnostics.notice(
                         Localized(
-                            en: "  " + DisplayWidth.pad(key.name, to: width) + "  " + key.summary.english + shown,
-                            ko: "  " + DisplayWidth.pad(key.name, to: width) + "  " + key.summary.korean + shown))
+                            en: "  " + DisplayWidth.pad(key.name, to: width) + "  " + key.summary.text(in: .english)
+                                + shown,
+                            ko: "  " + DisplayWidth.pad(key.name, to: width) + "  " + key.summary.text(in: .korean)
+                                + shown))
                 }
                 return
             }

@@ -21,10 +21,10 @@ extension Ilgi {
 
         func validate() throws {
             if id == nil, !filters.isActive {
-                throw ValidationError(Messages.deleteNeedsIDOrFilter.description)
+                throw ValidationError(CommandText.deleteNeedsIDOrFilter.description)
             }
             if id != nil, filters.isActive || filters.limit != nil {
-                throw ValidationError(Messages.idWithFilters.description)
+                throw ValidationError(CommandText.idWithFilters.description)
             }
         }
 
@@ -37,15 +37,15 @@ extension Ilgi {
             let entry = try journal.reader.entry(matching: id)
             if !yes {
                 guard Terminal.current.isStandardInputTerminal else {
-                    throw IlgiError.invalidInput(Messages.deleteNeedsConfirmation(entry.id.short))
+                    throw IlgiError.invalidInput(CommandText.deleteNeedsConfirmation(entry.id.short))
                 }
-                guard Prompt.confirm(Messages.confirmDelete(entry.displayTitle)) else {
-                    Diagnostics.notice(Messages.notDeleted)
+                guard Prompt.confirm(CommandText.confirmDelete(entry.displayTitle)) else {
+                    Diagnostics.notice(CommandText.notDeleted)
                     return
                 }
             }
             try journal.delete(entry)
-            Diagnostics.notice(Messages.deleted(entry.id.short, entry.displayTitle))
+            Diagnostics.notice(CoreText.deleted(entry.id.short, entry.displayTitle))
         }
 
         /// `ilgi delete --on 2025-01-01`: lists the entries, asks once, deletes each in its own
@@ -53,23 +53,23 @@ extension Ilgi {
         private func deleteMatching(_ journal: Journal) async throws {
             let entries = try journal.reader.entries(matching: filters.filter())
             guard !entries.isEmpty else {
-                Diagnostics.notice(Messages.noEntriesMatch)
+                Diagnostics.notice(CommandText.noEntriesMatch)
                 throw ExitCode(1)
             }
             if !yes {
                 guard Terminal.current.isStandardInputTerminal else {
-                    throw IlgiError.invalidInput(Messages.deleteManyNeedsConfirmation(entries.count))
+                    throw IlgiError.invalidInput(CommandText.deleteManyNeedsConfirmation(entries.count))
                 }
                 let table = EntryTable(dateStyle: DateStyle(), palette: .plain, width: Terminal.current.width)
                 Output.errorLine(String(table.render(entries.map(EntrySummary.init)).dropLast()))
-                guard Prompt.confirm(Messages.confirmDeleteMany(entries.count)) else {
-                    Diagnostics.notice(Messages.notDeleted)
+                guard Prompt.confirm(CommandText.confirmDeleteMany(entries.count)) else {
+                    Diagnostics.notice(CommandText.notDeleted)
                     return
                 }
             }
             for entry in entries {
                 try journal.delete(entry)
-                Diagnostics.notice(Messages.deleted(entry.id.short, entry.displayTitle))
+                Diagnostics.notice(CoreText.deleted(entry.id.short, entry.displayTitle))
             }
         }
     }

@@ -30,16 +30,16 @@ struct DeletedListing {
         if let limit = filter.limit { deleted = Array(deleted.prefix(limit)) }
         if try output.write(records: deleted.map(DeletedEntryRecord.init)) { return }
         guard !deleted.isEmpty else {
-            Diagnostics.notice(Messages.noDeletedEntries)
+            Diagnostics.notice(CommandText.noDeletedEntries)
             return
         }
         await Pager(terminal: .current).write(render(deleted, dateStyle: DateStyle(), width: Terminal.current.width))
-        if Terminal.current.isStandardErrorTerminal { Diagnostics.notice(Messages.restoreHint) }
+        if Terminal.current.isStandardErrorTerminal { Diagnostics.notice(CommandText.restoreHint) }
     }
 
     func render(_ deleted: [DeletedEntry], dateStyle: DateStyle, width: Int?) -> String {
         let clocks = CommitterClocks(dateStyle)
-        let dates = deleted.map { Messages.deletedOn(clocks.longDateTime($0.deletedAt)).description }
+        let dates = deleted.map { CommandText.deletedOn(clocks.longDateTime($0.deletedAt)).description }
         let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
         var text = ""
         for (item, date) in zip(deleted, dates) {

@@ -23,7 +23,7 @@ extension Ilgi {
             let location = try JournalHistory(journal).locate(id)
             let diff = try JournalHistory(journal).diff(location, from: revision)
             guard !diff.isEmpty else {
-                Diagnostics.notice(Messages.noDifferences(location.id.short, diff.oldCommit))
+                Diagnostics.notice(CommandText.noDifferences(location.id.short, diff.oldCommit))
                 return
             }
             let palette = global.palette

@@ -18,29 +18,33 @@ extension Ilgi {
             let journal = try global.openJournal()
             if fix {
                 let mended = try Checkup(journal).mendSplitTrailers()
-                if mended > 0 { Diagnostics.notice(Messages.doctorMendedSplitTrailers(mended)) }
+                if mended > 0 { Diagnostics.notice(CommandText.doctorMendedSplitTrailers(mended)) }
                 let repair = try Checkup(journal).repair()
                 Diagnostics.notice(
-                    Messages.doctorRepaired(
+                    CommandText.doctorRepaired(
                         repair.addedCreated, repair.removedTemporaryFiles, unlinkedAssets: repair.removedUnlinkedAssets)
                 )
-                if repair.closedFolders > 0 { Diagnostics.notice(Messages.doctorClosedFolders(repair.closedFolders)) }
+                if repair.closedFolders > 0 {
+                    Diagnostics.notice(CommandText.doctorClosedFolders(repair.closedFolders))
+                }
             }
             var findings = try Checkup(journal).findings()
             if let fsck = await gitFsck(journal.root) {
                 findings.append(
-                    Finding(severity: .problem, message: Messages.doctorFsckFailed(fsck), paths: [], isFixable: false))
+                    Finding(
+                        severity: .problem, message: CommandText.doctorFsckFailed(fsck), paths: [], isFixable: false))
             }
             let palette = global.palette
             for finding in findings {
                 let label =
                     finding.severity == .problem
-                    ? palette.red(Messages.problemLabel.description) : palette.yellow(Messages.noteLabel.description)
+                    ? palette.red(CommandText.problemLabel.description)
+                    : palette.yellow(CommandText.noteLabel.description)
                 Output.line(label + ": " + finding.message.description)
                 for path in finding.paths.prefix(20) { Output.line("    " + path) }
                 if finding.paths.count > 20 { Output.line("    … (\(finding.paths.count - 20) more)") }
             }
-            if findings.isEmpty { Output.line(Messages.doctorHealthy.description) }
+            if findings.isEmpty { Output.line(CommandText.doctorHealthy.description) }
             if findings.contains(where: { $0.severity == .problem }) { throw ExitCode(1) }
         }
 

@@ -24,15 +24,15 @@ extension Ilgi {
                 let journal = try global.openJournal()
                 let drafts = DraftStore(journal: journal).all()
                 guard !drafts.isEmpty else {
-                    Diagnostics.notice(Messages.noDrafts)
+                    Diagnostics.notice(CommandText.noDrafts)
                     return
                 }
                 let now = Date()
                 let rows = drafts.map { draft in
                     [
                         draft.name,
-                        Messages.draftAge(seconds: max(0, Int(now.timeIntervalSince(draft.created)))).description,
-                        draft.entryID?.short ?? Messages.draftForNewEntry.description,
+                        CommandText.draftAge(seconds: max(0, Int(now.timeIntervalSince(draft.created)))).description,
+                        draft.entryID?.short ?? CommandText.draftForNewEntry.description,
                         EntryTable.printable(draft.firstLine),
                     ]
                 }
@@ -64,11 +64,11 @@ extension Ilgi {
                 switch try DraftRestore(journal).restore(found, force: force) {
                 case .saved(let entry):
                     if found.entryID == nil { Output.line(entry.id.uuid) }
-                    Diagnostics.notice(Messages.saved(entry.id.short, entry.displayTitle))
+                    Diagnostics.notice(CoreText.saved(entry.id.short, entry.displayTitle))
                 case .unchanged:
-                    Diagnostics.notice(Messages.noChanges)
+                    Diagnostics.notice(CommandText.noChanges)
                 case .empty:
-                    Diagnostics.notice(Messages.emptyEntryNotSaved)
+                    Diagnostics.notice(CommandText.emptyEntryNotSaved)
                 }
             }
         }
@@ -92,17 +92,18 @@ extension Ilgi {
                 let found = try DraftStore(journal: journal).find(draft)
                 if !yes {
                     guard Terminal.current.isStandardInputTerminal else {
-                        throw IlgiError.invalidInput(Messages.discardNeedsConfirmation(found.name))
+                        throw IlgiError.invalidInput(CommandText.discardNeedsConfirmation(found.name))
                     }
                     guard
-                        Prompt.confirm(Messages.confirmDiscardDraft(found.name, EntryTable.printable(found.firstLine)))
+                        Prompt.confirm(
+                            CommandText.confirmDiscardDraft(found.name, EntryTable.printable(found.firstLine)))
                     else {
-                        Diagnostics.notice(Messages.draftNotDiscarded)
+                        Diagnostics.notice(CommandText.draftNotDiscarded)
                         return
                     }
                 }
                 DraftStore(journal: journal).discard(found)
-                Diagnostics.notice(Messages.draftDiscarded(found.name))
+                Diagnostics.notice(CommandText.draftDiscarded(found.name))
             }
         }
     }

@@ -55,16 +55,16 @@ extension Ilgi {
             let store = DraftStore(journal: journal)
             let earlier = store.drafts(of: entry.id)
             let fromEditor = earlier.filter { $0.origin == .editor }
-            if !fromEditor.isEmpty { Diagnostics.notice(Messages.earlierDrafts(entry.id.short, fromEditor.count)) }
+            if !fromEditor.isEmpty { Diagnostics.notice(CommandText.earlierDrafts(entry.id.short, fromEditor.count)) }
             if let browser = earlier.first(where: { $0.origin == .browser }) {
-                Diagnostics.notice(Messages.browserDraft(entry.id.short, browser.name))
+                Diagnostics.notice(CommandText.browserDraft(entry.id.short, browser.name))
             }
             let draft = try store.create(for: entry.id, base: base, text: editable)
             let text = try await draft.edit(
                 with: .fromEnvironment(Terminal.current.environment), original: editable, store: store)
             if text == editable {
                 store.discard(draft)
-                Diagnostics.notice(Messages.noChanges)
+                Diagnostics.notice(CommandText.noChanges)
                 return
             }
             if case .invalid(let lines) = FieldParagraph.read(text, fields: declared) {
@@ -77,7 +77,7 @@ extension Ilgi {
                 throw EditRefused(draft: draft)
             } catch {
                 // The text is safe in the draft; say where, whatever went wrong.
-                Diagnostics.notice(Messages.draftKeptAt(draft.name, draft.url.path))
+                Diagnostics.notice(CommandText.draftKeptAt(draft.name, draft.url.path))
                 throw error
             }
             // Saved, the same as the file, or emptied (nothing to keep): the draft's work is done.
@@ -88,11 +88,11 @@ extension Ilgi {
         private func report(_ outcome: SaveOutcome) {
             switch outcome {
             case .saved(let updated):
-                Diagnostics.notice(Messages.saved(updated.id.short, updated.displayTitle))
+                Diagnostics.notice(CoreText.saved(updated.id.short, updated.displayTitle))
             case .unchanged:
-                Diagnostics.notice(Messages.noChanges)
+                Diagnostics.notice(CommandText.noChanges)
             case .empty:
-                Diagnostics.notice(Messages.emptiedEntryNotSaved)
+                Diagnostics.notice(CommandText.emptiedEntryNotSaved)
             }
         }
 
@@ -100,11 +100,11 @@ extension Ilgi {
         private func redate(_ entry: Entry, to stamp: Timestamp, in journal: Journal) throws {
             switch try journal.redate(entry, to: stamp) {
             case .saved(let updated):
-                Diagnostics.notice(Messages.redated(updated.id.short, updated.displayTitle, stamp.iso8601))
+                Diagnostics.notice(CommandText.redated(updated.id.short, updated.displayTitle, stamp.iso8601))
             case .unchanged:
-                Diagnostics.notice(Messages.noChanges)
+                Diagnostics.notice(CommandText.noChanges)
             case .empty:
-                Diagnostics.notice(Messages.emptiedEntryNotSaved)
+                Diagnostics.notice(CommandText.emptiedEntryNotSaved)
             }
         }
     }
@@ -115,6 +115,6 @@ extension Ilgi {
 struct EditRefused: UserFacingError {
     let draft: Draft
 
-    var message: Localized { Messages.editRefusedDraftKept(draft.name, draft.url.path) }
+    var message: any LocalizedText { CommandText.editRefusedDraftKept(draft.name, draft.url.path) }
     var exitCode: Int32 { 1 }
 }

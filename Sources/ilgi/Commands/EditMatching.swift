@@ -9,15 +9,15 @@ extension Ilgi.Edit {
     /// oldest first, each exactly as `ilgi edit ID` would (its own editor session, draft and
     /// commit). Stops at the first that fails, leaving the rest untouched.
     func editMatching() async throws {
-        if id != nil { throw IlgiError.invalidInput(Messages.idWithFilters) }
+        if id != nil { throw IlgiError.invalidInput(CommandText.idWithFilters) }
         let journal = try global.openJournal()
         let entries = try journal.reader.entries(matching: filters.filter()).reversed()
         guard !entries.isEmpty else {
-            Diagnostics.notice(Messages.noEntriesMatch)
+            Diagnostics.notice(CommandText.noEntriesMatch)
             throw ExitCode(1)
         }
         for (number, entry) in entries.enumerated() {
-            Diagnostics.notice(Messages.editingOneOf(number + 1, entries.count, entry.id.short, entry.displayTitle))
+            Diagnostics.notice(CommandText.editingOneOf(number + 1, entries.count, entry.id.short, entry.displayTitle))
             let status = try await Self.runSelf(["--journal", journal.root.path, "edit", entry.id.uuid])
             guard status == 0 else { throw ExitCode(status) }
         }

@@ -35,16 +35,16 @@ struct EntryFilterOptions: ParsableArguments {
 
     func validate() throws {
         if let limit, limit < 0 {
-            throw ValidationError(Messages.negativeLimit(limit).description)
+            throw ValidationError(CommandText.negativeLimit(limit).description)
         }
         if on != nil, since != nil || until != nil {
-            throw ValidationError(Messages.onWithRange.description)
+            throw ValidationError(CommandText.onWithRange.description)
         }
         for kind in weather where WeatherGroup(parsing: kind) == nil {
-            throw ValidationError(Messages.unknownWeatherGroup(kind).description)
+            throw ValidationError(CommandText.unknownWeatherGroup(kind).description)
         }
         for condition in field where FieldCondition(parsing: condition) == nil {
-            throw ValidationError(Messages.badFieldCondition(condition).description)
+            throw ValidationError(CommandText.badFieldCondition(condition).description)
         }
     }
 
@@ -74,7 +74,7 @@ struct EntryFilterOptions: ParsableArguments {
         if let since { filter.firstDay = try dates.range(since).first }
         if let until { filter.lastDay = try dates.range(until).last }
         if let first = filter.firstDay, let last = filter.lastDay, first > last, on == nil {
-            throw IlgiError.invalidInput(Messages.sinceAfterUntil(since ?? first, until ?? last))
+            throw IlgiError.invalidInput(CommandText.sinceAfterUntil(since ?? first, until ?? last))
         }
         return filter
     }

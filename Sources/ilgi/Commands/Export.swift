@@ -25,9 +25,9 @@ extension Ilgi {
         var output: String?
 
         func validate() throws {
-            if let year, !(1...9999).contains(year) { throw ValidationError(Messages.reviewBadYear.description) }
+            if let year, !(1...9999).contains(year) { throw ValidationError(CoreText.reviewBadYear.description) }
             if format == .book, output.map(Self.namesFolder) ?? true {
-                throw ValidationError(Messages.bookNeedsFile.description)
+                throw ValidationError(CommandText.bookNeedsFile.description)
             }
         }
 
@@ -43,28 +43,28 @@ extension Ilgi {
                     filter, year: year, to: URL(fileURLWithPath: output))
                 return
             }
-            let progress = Progress(total: try journal.reader.entryCount(), message: Messages.exportProgress)
+            let progress = Progress(total: try journal.reader.entryCount(), message: CommandText.exportProgress)
             defer { progress.clear() }
-            progress.note(Messages.exportScanning)
+            progress.note(CommandText.exportScanning)
             let keys = try journal.reader.entryKeys(matching: filter)
             let exporter = JournalExporter(journal: journal, renderer: EntryRenderer(dateStyle: DateStyle()))
             let report = { (done: Int) in progress.update(done, of: keys.count) }
 
             if format == .dayone {
                 guard let output, !Self.namesFolder(output) else {
-                    throw ValidationError(Messages.dayOneExportNeedsFile.description)
+                    throw ValidationError(CommandText.dayOneExportNeedsFile.description)
                 }
                 let file = URL(fileURLWithPath: output)
                 let count = try DayOneWriter(journal: journal).export(keys, to: file, progress: report)
                 progress.clear()
-                Diagnostics.notice(Messages.exported(count, file.path))
+                Diagnostics.notice(TransferText.exported(count, file.path))
                 return
             }
             if format == .markdown, let output, Self.namesFolder(output) {
                 let folder = URL(fileURLWithPath: output, isDirectory: true)
                 let count = try exporter.exportMarkdownFiles(keys, into: folder, progress: report)
                 progress.clear()
-                Diagnostics.notice(Messages.exported(count, folder.path))
+                Diagnostics.notice(TransferText.exported(count, folder.path))
                 return
             }
             // To a terminal, text from entries is shown, never obeyed (`^[` for an escape); to a
@@ -76,8 +76,8 @@ extension Ilgi {
                 ?? TextSink(descriptor: STDOUT_FILENO, filter: shown)
             let linkingFiles = try exporter.export(keys, as: format, to: sink, progress: report)
             progress.clear()
-            if let output { Diagnostics.notice(Messages.exported(keys.count, URL(fileURLWithPath: output).path)) }
-            if linkingFiles > 0 { Diagnostics.notice(Messages.exportLeavesFilesBehind(linkingFiles, format)) }
+            if let output { Diagnostics.notice(TransferText.exported(keys.count, URL(fileURLWithPath: output).path)) }
+            if linkingFiles > 0 { Diagnostics.notice(CommandText.exportLeavesFilesBehind(linkingFiles, format)) }
         }
 
         /// An existing folder, or a path written with a trailing "/".

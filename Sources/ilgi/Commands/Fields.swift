@@ -21,7 +21,7 @@ extension Ilgi {
             func run() async throws {
                 let fields = JournalFields(journal: try global.journalURL())
                 guard !fields.definitions.isEmpty else {
-                    Diagnostics.notice(Messages.noFieldsYet)
+                    Diagnostics.notice(CommandText.noFieldsYet)
                     return
                 }
                 let width = fields.definitions.map { DisplayWidth.of($0.name) }.max() ?? 0
@@ -53,16 +53,16 @@ extension Ilgi {
 
             func validate() throws {
                 guard FieldDefinition.isValidName(name) else {
-                    throw ValidationError(Messages.invalidFieldName(name).description)
+                    throw ValidationError(CommandText.invalidFieldName(name).description)
                 }
                 guard [scale != nil, choice != nil, text].filter({ $0 }).count == 1 else {
-                    throw ValidationError(Messages.fieldNeedsOneKind.description)
+                    throw ValidationError(CommandText.fieldNeedsOneKind.description)
                 }
                 if let scale, FieldDefinition.scale(scale) == nil {
-                    throw ValidationError(Messages.badFieldScale(scale).description)
+                    throw ValidationError(CommandText.badFieldScale(scale).description)
                 }
                 if let choice, FieldDefinition.choice(choice) == nil {
-                    throw ValidationError(Messages.badFieldChoice(choice).description)
+                    throw ValidationError(CommandText.badFieldChoice(choice).description)
                 }
             }
 
@@ -82,8 +82,8 @@ extension Ilgi {
                     JournalFields.file, contents: fields.rendered, message: "\(verb) field \(definition.name)")
                 Diagnostics.notice(
                     replaced
-                        ? Messages.fieldChanged(definition.name, definition.valuesDescription)
-                        : Messages.fieldAdded(definition.name, definition.valuesDescription))
+                        ? CommandText.fieldChanged(definition.name, definition.valuesDescription)
+                        : CommandText.fieldAdded(definition.name, definition.valuesDescription))
             }
         }
 
@@ -104,7 +104,7 @@ extension Ilgi {
                 try journal.saveJournalFile(
                     JournalFields.file, contents: fields.definitions.isEmpty ? nil : fields.rendered,
                     message: "Remove field \(name.lowercased())")
-                Diagnostics.notice(Messages.fieldRemoved(name.lowercased()))
+                Diagnostics.notice(CommandText.fieldRemoved(name.lowercased()))
             }
         }
     }
@@ -117,26 +117,26 @@ enum FieldSupport {
     static func changes(_ settings: [String], fields: JournalFields) throws -> [FieldChange] {
         try settings.map { setting in
             guard let equals = setting.firstIndex(of: "=") else {
-                throw IlgiError.invalidInput(Messages.fieldSettingForm(setting))
+                throw IlgiError.invalidInput(CommandText.fieldSettingForm(setting))
             }
             let name = setting[..<equals].trimmingCharacters(in: .whitespaces)
             let raw = setting[setting.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             guard let field = fields.named(name) else { throw IlgiError.invalidInput(unknownField(name, fields)) }
             if raw.isEmpty { return FieldChange(field: field, value: nil) }
             guard let value = field.normalized(raw) else {
-                throw IlgiError.invalidInput(Messages.badFieldValue(raw, field.name, field.valuesDescription))
+                throw IlgiError.invalidInput(CommandText.badFieldValue(raw, field.name, field.valuesDescription))
             }
             return FieldChange(field: field, value: value)
         }
     }
 
-    static func unknownField(_ name: String, _ fields: JournalFields) -> Localized {
-        Messages.unknownField(name, known: fields.definitions.map(\.name))
+    static func unknownField(_ name: String, _ fields: JournalFields) -> any LocalizedText {
+        CommandText.unknownField(name, known: fields.definitions.map(\.name))
     }
 
     /// Says, for each line the editor left that looked like fields but held a value no field
     /// takes, that it stays in the text.
     static func warnKeptAsText(_ lines: [String]) {
-        for line in lines { Diagnostics.warning(Messages.fieldLineKeptAsText(line)) }
+        for line in lines { Diagnostics.warning(CommandText.fieldLineKeptAsText(line)) }
     }
 }

@@ -23,7 +23,7 @@ extension Ilgi {
                 let runner = HookSetup.runner()
                 let hooks = HookEvent.allCases.flatMap(runner.hooks(for:))
                 guard !hooks.isEmpty else {
-                    Diagnostics.notice(Messages.noHooks(runner.directory.path))
+                    Diagnostics.notice(CommandText.noHooks(runner.directory.path))
                     return
                 }
                 let palette = global.palette
@@ -31,7 +31,7 @@ extension Ilgi {
                 for hook in hooks {
                     var line = DisplayWidth.pad(hook.event.rawValue, to: width) + "  " + hook.url.path
                     if !hook.isExecutable {
-                        line += "  " + palette.red("(" + Messages.hookNotExecutableNote.description + ")")
+                        line += "  " + palette.red("(" + CommandText.hookNotExecutableNote.description + ")")
                     }
                     Output.line(line)
                 }
@@ -59,14 +59,14 @@ extension Ilgi {
                 let runner = HookSetup.runner()
                 switch try HookInstaller.install(name, executable: executable, into: runner.directory, force: force) {
                 case .installed(let path):
-                    Diagnostics.notice(Messages.hookInstalled(name, path.path))
+                    Diagnostics.notice(CommandText.hookInstalled(name, path.path))
                 case .alreadyInstalled(let path):
-                    Diagnostics.notice(Messages.hookAlreadyInstalled(name, path.path))
+                    Diagnostics.notice(CommandText.hookAlreadyInstalled(name, path.path))
                 }
                 if name == "weather" {
                     let journal = try global.openJournal()
                     if try Settings(journal: journal).value("weather.location") == nil {
-                        Diagnostics.notice(Messages.weatherHookNextStep)
+                        Diagnostics.notice(CommandText.weatherHookNextStep)
                     }
                 }
             }
@@ -100,7 +100,7 @@ extension Ilgi {
                 let entry = try id.map { try journal.reader.entry(matching: $0) }
                 let hooks = journal.hooks?.hooks(for: event) ?? []
                 guard !hooks.isEmpty else {
-                    Diagnostics.notice(Messages.noHooksForEvent(event.rawValue, journal.hooks?.directory.path ?? ""))
+                    Diagnostics.notice(CommandText.noHooksForEvent(event.rawValue, journal.hooks?.directory.path ?? ""))
                     return
                 }
                 let warnings: [HookWarning]
@@ -110,13 +110,13 @@ extension Ilgi {
                     let result = try journal.rerunPostCreateHooks(on: entry)
                     warnings = result.warnings
                     if case .saved(let updated) = result.outcome {
-                        Diagnostics.notice(Messages.hookChangesSaved(updated.id.short, updated.displayTitle))
+                        Diagnostics.notice(CommandText.hookChangesSaved(updated.id.short, updated.displayTitle))
                     }
                 case .postSave, .postSync:
                     warnings = journal.runHooks(event, entry: entry)
                 }
                 let failed = Set(warnings.filter { $0.event == event }.map(\.hook)).count
-                Diagnostics.notice(Messages.hooksRan(hooks.count, event.rawValue, failed: failed))
+                Diagnostics.notice(CommandText.hooksRan(hooks.count, event.rawValue, failed: failed))
                 if failed > 0 { throw ExitCode(1) }
             }
         }

@@ -43,7 +43,7 @@ extension Ilgi {
         var allJournals = false
 
         func validate() throws {
-            if allJournals, file != nil { throw ValidationError(Messages.importAllJournalsTakesNoFile.description) }
+            if allJournals, file != nil { throw ValidationError(CommandText.importAllJournalsTakesNoFile.description) }
         }
 
         func run() async throws {
@@ -52,7 +52,7 @@ extension Ilgi {
             let (url, journalFormat, jrnlJournal) = try input(config: config)
             try importFile(url, into: try global.openJournal(), timeFormat: journalFormat, jrnlJournal: jrnlJournal)
             if file == nil, let others = config?.journals.filter({ $0.name != jrnlJournal?.name }), !others.isEmpty {
-                Diagnostics.notice(Messages.importOtherJrnlJournals(others.map(\.name)))
+                Diagnostics.notice(CommandText.importOtherJrnlJournals(others.map(\.name)))
             }
         }
 
@@ -83,7 +83,7 @@ extension Ilgi {
                             guard total > 0 else { return }
                             if checking == nil {
                                 checking = Progress(total: total, minimum: 8 << 20) { done, total in
-                                    Messages.importChecking(done * 100 / max(total, 1))
+                                    CommandText.importChecking(done * 100 / max(total, 1))
                                 }
                             }
                             checking?.update(min(done, total), of: total)
@@ -92,8 +92,10 @@ extension Ilgi {
                             if writing == nil {
                                 writing = Progress(total: total, minimum: 500) { done, total in
                                     Localized(
-                                        en: Self.bar(done, total) + " " + Messages.importProgress(done, total).english,
-                                        ko: Self.bar(done, total) + " " + Messages.importProgress(done, total).korean)
+                                        en: Self.bar(done, total) + " "
+                                            + CommandText.importProgress(done, total).english,
+                                        ko: Self.bar(done, total) + " " + CommandText.importProgress(done, total).korean
+                                    )
                                 }
                             }
                             writing?.update(done, of: total)
@@ -103,11 +105,11 @@ extension Ilgi {
             writing?.clear()
             if dryRun {
                 Diagnostics.notice(
-                    Messages.importWouldImport(outcome.imported, source.localizedName, outcome.alreadyThere))
+                    CommandText.importWouldImport(outcome.imported, source.localizedName, outcome.alreadyThere))
             } else if outcome.imported == 0 {
-                Diagnostics.notice(Messages.nothingToImport(outcome.alreadyThere))
+                Diagnostics.notice(CommandText.nothingToImport(outcome.alreadyThere))
             } else {
-                Diagnostics.notice(Messages.imported(outcome.imported, source.localizedName, outcome.alreadyThere))
+                Diagnostics.notice(TransferText.imported(outcome.imported, source.localizedName, outcome.alreadyThere))
             }
             if !dryRun, let template = jrnlJournal?.template { try JrnlTemplate.adopt(template, into: journal) }
         }
@@ -118,7 +120,7 @@ extension Ilgi {
         /// makes nothing: a journal that does not exist yet is checked against an empty one.
         private func importEveryJrnlJournal() throws {
             guard let config = try loadJrnlConfig(), !config.journals.isEmpty else {
-                throw ValidationError(Messages.importAllJournalsNeedsConfig.description)
+                throw ValidationError(CommandText.importAllJournalsNeedsConfig.description)
             }
             let registry = JournalRegistry(environment: Terminal.current.environment)
             for jrnlJournal in config.journals {
@@ -127,7 +129,7 @@ extension Ilgi {
                 let name = isDefault ? nil : JournalRegistry.name(borrowing: jrnlJournal.name)
                 let known = try name.flatMap { name in try registry.journals().first { $0.name == name } }
                 let root = try name.map { known?.root ?? registry.newRoot(for: $0) } ?? global.journalURL()
-                Diagnostics.notice(Messages.importJrnlJournalInto(jrnlJournal.name, name ?? "", root.path))
+                Diagnostics.notice(CommandText.importJrnlJournalInto(jrnlJournal.name, name ?? "", root.path))
                 if dryRun, !FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path) {
                     try Self.withScratchJournal { try importFile(url, into: $0, timeFormat: format, jrnlJournal: nil) }
                     continue
@@ -172,14 +174,14 @@ extension Ilgi {
         func input(config: JrnlConfig?) throws -> (URL, String?, JrnlConfig.Journal?) {
             guard let file else {
                 guard let journal = config?.journal(named: "default") ?? config?.journals.first else {
-                    throw ValidationError(Messages.importNeedsFile.description)
+                    throw ValidationError(CommandText.importNeedsFile.description)
                 }
                 return try checked(journal)
             }
             let url = URL(fileURLWithPath: file)
             if !FileManager.default.fileExists(atPath: url.path), let config {
                 guard let journal = config.journal(named: file) else {
-                    throw ImportError(file: file, Messages.importNoSuchJrnlJournal(file, config.file))
+                    throw ImportError(file: file, CommandText.importNoSuchJrnlJournal(file, config.file))
                 }
                 return try checked(journal)
             }
@@ -190,7 +192,7 @@ extension Ilgi {
         private func checked(_ journal: JrnlConfig.Journal) throws -> (URL, String?, JrnlConfig.Journal?) {
             let url = URL(fileURLWithPath: journal.path)
             if journal.encrypted, JrnlEncryptedFile.looksLikeJrnl1(url) {
-                throw ImportError(file: journal.path, Messages.importJrnl1Encryption)
+                throw ImportError(file: journal.path, CommandText.importJrnl1Encryption)
             }
             return (url, journal.timeFormat, journal)
         }
@@ -201,14 +203,16 @@ extension Ilgi {
             if let passwordFile { return try CryptSupport.firstLine(of: passwordFile) }
             let name = URL(fileURLWithPath: file.path).lastPathComponent
             for attempt in 1...3 {
-                guard let typed = Prompt.secret(Messages.jrnlPasswordPrompt(name)) else {
-                    throw ImportError(file: file.path, Messages.importJrnlNeedsPassword)
+                guard let typed = Prompt.secret(CommandText.jrnlPasswordPrompt(name)) else {
+                    throw ImportError(file: file.path, TransferText.importJrnlNeedsPassword)
                 }
                 do {
                     _ = try file.decrypt(password: typed)
                     return typed
-                } catch let error as ImportError where error.reason == Messages.importWrongJrnlPassword && attempt < 3 {
-                    Diagnostics.notice(Messages.jrnlPasswordAgain)
+                } catch let error as ImportError
+                    where error.reason == Localized(TransferText.importWrongJrnlPassword) && attempt < 3
+                {
+                    Diagnostics.notice(CommandText.jrnlPasswordAgain)
                 }
             }
             preconditionFailure("the third wrong password is thrown above")
@@ -216,11 +220,12 @@ extension Ilgi {
 
         /// `new   2024-01-05T09:30:00+09:00  Title` for `--dry-run`.
         static func previewLine(_ entry: ImportedEntry, isNew: Bool) -> String {
-            let mark = isNew ? Messages.importPreviewNew.description : Messages.importPreviewKnown.description
+            let mark = isNew ? CommandText.importPreviewNew.description : CommandText.importPreviewKnown.description
             let title = EntryTable.printable(
                 Preview.firstLine(of: entry.title.isEmpty ? entry.body : entry.title, limit: 80))
             let assets =
-                entry.assets.isEmpty ? "" : "  (+\(entry.assets.count) " + Messages.importPreviewFiles.description + ")"
+                entry.assets.isEmpty
+                ? "" : "  (+\(entry.assets.count) " + CommandText.importPreviewFiles.description + ")"
             return "\(mark)  \(entry.created.iso8601)  \(title)\(assets)"
         }
 

@@ -36,7 +36,7 @@ extension Ilgi {
                 }
                 Self.printTable(overviews, palette: global.palette)
                 if let path = Terminal.current.environment["ILGI_JOURNAL"], !path.isEmpty {
-                    Diagnostics.notice(Messages.journalEnvironmentWins(path))
+                    Diagnostics.notice(CommandText.journalEnvironmentWins(path))
                 }
             }
 
@@ -47,19 +47,19 @@ extension Ilgi {
                     let path = Self.shortened(overview.root.path)
                     switch overview.state {
                     case .notCreated:
-                        return [mark, overview.name, Messages.journalNotCreated.description, "", "", path]
+                        return [mark, overview.name, CommandText.journalNotCreated.description, "", "", path]
                     case .unusable(let reason):
                         return [mark, overview.name, reason.description, "", "", path]
                     case .journal(let entries, let remotes, let encryption):
-                        let locks: Localized =
+                        let locks: any LocalizedText =
                             switch encryption {
-                            case .plain: Messages.journalPlain
-                            case .unlocked: Messages.journalEncrypted
-                            case .locked: Messages.journalLocked
+                            case .plain: CommandText.journalPlain
+                            case .unlocked: CommandText.journalEncrypted
+                            case .locked: CommandText.journalLocked
                             }
                         return [
-                            mark, overview.name, Messages.entryCount(entries).description,
-                            remotes.isEmpty ? Messages.journalNoRemote.description : remotes.joined(separator: ","),
+                            mark, overview.name, CoreText.entryCount(entries).description,
+                            remotes.isEmpty ? CommandText.journalNoRemote.description : remotes.joined(separator: ","),
                             locks.description, path,
                         ]
                     }
@@ -97,7 +97,7 @@ extension Ilgi {
 
             func validate() throws {
                 guard JournalRegistry.isValidName(name) else {
-                    throw ValidationError(Messages.invalidJournalName(name).description)
+                    throw ValidationError(CoreText.invalidJournalName(name).description)
                 }
             }
 
@@ -111,7 +111,7 @@ extension Ilgi {
                 configuration.opensLockedJournal = true
                 let journal = try Journal.open(at: root, configuration: configuration)
                 try registry.add(name: name, root: journal.root)
-                Diagnostics.notice(Messages.journalAdded(name, journal.root.path))
+                Diagnostics.notice(CommandText.journalAdded(name, journal.root.path))
             }
         }
 
@@ -129,7 +129,7 @@ extension Ilgi {
 
             func run() async throws {
                 try Journals.registry.setDefault(name: name)
-                Diagnostics.notice(Messages.journalIsDefault(name))
+                Diagnostics.notice(CommandText.journalIsDefault(name))
             }
         }
 
@@ -149,7 +149,7 @@ extension Ilgi {
                 let registry = Journals.registry
                 let journal = try registry.journal(named: name)
                 try registry.remove(name: name)
-                Diagnostics.notice(Messages.journalForgotten(name, journal.root.path))
+                Diagnostics.notice(CommandText.journalForgotten(name, journal.root.path))
             }
         }
     }

@@ -56,7 +56,7 @@ extension Ilgi {
 
         private func noEntries(_ journal: Journal) throws {
             let empty = try journal.reader.entryCount() == 0
-            Diagnostics.notice(empty ? Messages.noEntriesYet : Messages.noEntriesMatch)
+            Diagnostics.notice(empty ? CommandText.noEntriesYet : CommandText.noEntriesMatch)
         }
     }
 }

@@ -23,7 +23,7 @@ extension Ilgi {
         var limit: Int?
 
         func validate() throws {
-            if let limit, limit < 0 { throw IlgiError.invalidInput(Messages.negativeLimit(limit)) }
+            if let limit, limit < 0 { throw IlgiError.invalidInput(CommandText.negativeLimit(limit)) }
         }
 
         func run() async throws {
@@ -42,7 +42,7 @@ extension Ilgi {
                     dateStyle: DateStyle(), palette: palette, width: Terminal.current.width, showsEntryID: true)
             }
             if records.isEmpty, id == nil, limit != 0 {
-                Diagnostics.notice(Messages.noHistoryYet)
+                Diagnostics.notice(CommandText.noHistoryYet)
                 return
             }
             await Pager(terminal: .current).write(oneline ? table.renderOneline(records) : table.render(records))

@@ -44,12 +44,12 @@ extension Ilgi {
         var force = false
 
         func validate() throws {
-            if prompt, !title.isEmpty { throw ValidationError(Messages.promptIsTheTitle.description) }
-            if prompt, template != nil { throw ValidationError(Messages.templateWithPrompt.description) }
+            if prompt, !title.isEmpty { throw ValidationError(CommandText.promptIsTheTitle.description) }
+            if prompt, template != nil { throw ValidationError(CommandText.templateWithPrompt.description) }
             if let location,
                 location.trimmingCharacters(in: .whitespaces).isEmpty || location.contains(where: \.isNewline)
             {
-                throw ValidationError(Messages.badLocation.description)
+                throw ValidationError(CommandText.badLocation.description)
             }
         }
 
@@ -78,7 +78,8 @@ extension Ilgi {
             if givesText || ((prompt || scaffold != nil) && !terminal.isStandardInputTerminal) {
                 let body = try message ?? (terminal.isStandardInputTerminal ? "" : StandardInput.readAll())
                 if prompt || scaffold != nil, body.allSatisfy(\.isWhitespace) {  // nothing was written
-                    Diagnostics.notice(scaffold == nil ? Messages.emptyEntryNotSaved : Messages.entryLeftAsTemplate)
+                    Diagnostics.notice(
+                        scaffold == nil ? CommandText.emptyEntryNotSaved : CommandText.entryLeftAsTemplate)
                     return
                 }
                 text = (scaffold.map { Self.titled($0, heading) } ?? heading) + "\n\n" + body
@@ -98,7 +99,8 @@ extension Ilgi {
                 let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
                 if !start.isEmpty, trimmed(text) == trimmed(start) {
                     store.discard(newDraft)
-                    Diagnostics.notice(scaffold == nil ? Messages.emptyEntryNotSaved : Messages.entryLeftAsTemplate)
+                    Diagnostics.notice(
+                        scaffold == nil ? CommandText.emptyEntryNotSaved : CommandText.entryLeftAsTemplate)
                     return
                 }
                 if case .invalid(let lines) = FieldParagraph.read(text, fields: declared) {
@@ -119,7 +121,7 @@ extension Ilgi {
                     : journal.createEdited(text, created: created, trailers: place, attachments: attachments)
             } catch {
                 // The text is safe in the draft; say where, whatever went wrong.
-                if let draft { Diagnostics.notice(Messages.draftKeptAt(draft.name, draft.url.path)) }
+                if let draft { Diagnostics.notice(CommandText.draftKeptAt(draft.name, draft.url.path)) }
                 throw error
             }
             if let draft { store.discard(draft) }
@@ -127,10 +129,10 @@ extension Ilgi {
             case .saved(let entry):
                 Output.line(entry.id.uuid)
                 if terminal.isStandardErrorTerminal {
-                    Diagnostics.notice(Messages.saved(entry.id.short, entry.displayTitle))
+                    Diagnostics.notice(CoreText.saved(entry.id.short, entry.displayTitle))
                 }
             case .empty, .unchanged:
-                Diagnostics.notice(Messages.emptyEntryNotSaved)
+                Diagnostics.notice(CommandText.emptyEntryNotSaved)
             }
         }
 

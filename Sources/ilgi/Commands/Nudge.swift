@@ -23,8 +23,8 @@ extension Ilgi {
         var at: String?
 
         func validate() throws {
-            if at != nil, !install { throw ValidationError(Messages.nudgeAtNeedsInstall.description) }
-            if let at, NudgeTimer.time(at) == nil { throw ValidationError(Messages.nudgeBadTime(at).description) }
+            if at != nil, !install { throw ValidationError(CommandText.nudgeAtNeedsInstall.description) }
+            if let at, NudgeTimer.time(at) == nil { throw ValidationError(CommandText.nudgeBadTime(at).description) }
         }
 
         func run() async throws {
@@ -46,7 +46,7 @@ extension Ilgi {
                 return  // nothing can be read here: no reminder either
             }
             guard case .remind(let streak) = try Nudge.decide(on: today, in: journal) else { return }
-            let message = Messages.nudge(streak: streak)
+            let message = CommandText.nudge(streak: streak)
             // No notification daemon (no desktop session): the line is printed instead.
             if notify, (try? await NudgeTimer.notify(message)) == true { return }
             Output.line(message.description)

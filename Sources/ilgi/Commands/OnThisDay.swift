@@ -28,14 +28,14 @@ extension Ilgi {
                 return
             }
             guard !history.isEmpty else {
-                Diagnostics.notice(Messages.nothingOnThisDay(DateStyle().monthDay(day)))
+                Diagnostics.notice(CommandText.nothingOnThisDay(DateStyle().monthDay(day)))
                 throw ExitCode(1)
             }
             let table = EntryTable(dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)
             var text = ""
             for (number, year) in history.years.enumerated() {
                 if number > 0 { text += "\n" }
-                text += global.palette.bold(Messages.yearsAgo(year.yearsAgo, year.year).description) + "\n"
+                text += global.palette.bold(CommandText.yearsAgo(year.yearsAgo, year.year).description) + "\n"
                 text += table.render(year.entries.map(EntrySummary.init))
             }
             await Pager(terminal: .current).write(text)

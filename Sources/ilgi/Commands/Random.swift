@@ -20,7 +20,7 @@ extension Ilgi {
             filter.limit = nil
             guard let pick = try journal.reader.randomSummary(matching: filter) else {
                 Diagnostics.notice(
-                    try journal.reader.entryCount() == 0 ? Messages.noEntriesYet : Messages.noEntriesMatch)
+                    try journal.reader.entryCount() == 0 ? CommandText.noEntriesYet : CommandText.noEntriesMatch)
                 throw ExitCode(1)
             }
             let entry = try journal.reader.entry(matching: pick.id.uuid)

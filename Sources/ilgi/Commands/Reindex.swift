@@ -31,7 +31,7 @@ extension Ilgi {
             }
             let journal = try global.openJournal()
             let count = try journal.reader.rebuildCatalog()
-            Diagnostics.notice(Messages.reindexed(count))
+            Diagnostics.notice(CommandText.reindexed(count))
         }
     }
 }

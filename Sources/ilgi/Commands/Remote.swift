@@ -33,9 +33,9 @@ extension Ilgi {
                 let remote = try JournalSync(journal).addRemote(name: name, url: url, relativeTo: directory)
                 let address = try? RemoteAddress.parse(remote.url, relativeTo: directory)
                 if address?.usesSSH == true, !SyncSupport.hasSSH {
-                    Diagnostics.warning(Messages.sshNotBuiltIn(remote.url))
+                    Diagnostics.warning(CommandText.sshNotBuiltIn(remote.url))
                 }
-                Diagnostics.notice(Messages.remoteAdded(remote.name, remote.url))
+                Diagnostics.notice(CommandText.remoteAdded(remote.name, remote.url))
             }
         }
 
@@ -49,14 +49,14 @@ extension Ilgi {
             func run() async throws {
                 let remotes = try JournalSync(global.openJournal()).remotes()
                 guard !remotes.isEmpty else {
-                    Diagnostics.notice(Messages.noRemotesYet)
+                    Diagnostics.notice(CommandText.noRemotesYet)
                     return
                 }
                 let width = remotes.map { DisplayWidth.of($0.name) }.max() ?? 0
                 let palette = global.palette
                 for remote in remotes {
                     let padding = String(repeating: " ", count: width - DisplayWidth.of(remote.name))
-                    let mark = remote.isUpstream ? "  " + palette.dim(Messages.upstreamMark.description) : ""
+                    let mark = remote.isUpstream ? "  " + palette.dim(CommandText.upstreamMark.description) : ""
                     Output.line("\(palette.bold(remote.name))\(padding)  \(remote.url)\(mark)")
                 }
             }
@@ -74,7 +74,7 @@ extension Ilgi {
 
             func run() async throws {
                 try JournalSync(global.openJournal()).removeRemote(name: name)
-                Diagnostics.notice(Messages.remoteRemoved(name))
+                Diagnostics.notice(CommandText.remoteRemoved(name))
             }
         }
     }

@@ -24,9 +24,9 @@ extension Ilgi {
             let location = try JournalHistory(journal).locate(id)
             switch try JournalHistory(journal).restore(location, at: at) {
             case .restored(let entry):
-                Diagnostics.notice(Messages.restored(entry.id.short, entry.displayTitle))
+                Diagnostics.notice(CoreText.restored(entry.id.short, entry.displayTitle))
             case .unchanged(let entry):
-                Diagnostics.notice(Messages.restoreUnchanged(entry.id.short))
+                Diagnostics.notice(CommandText.restoreUnchanged(entry.id.short))
             }
         }
     }

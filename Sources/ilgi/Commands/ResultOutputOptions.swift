@@ -16,7 +16,7 @@ struct ResultOutputOptions: ParsableArguments {
 
     func validate() throws {
         if [count, json, jsonl].filter({ $0 }).count > 1 {
-            throw ValidationError(Messages.oneOutputFormat.description)
+            throw ValidationError(CommandText.oneOutputFormat.description)
         }
     }
 

@@ -15,7 +15,7 @@ extension Ilgi {
         var year: Int?
 
         func validate() throws {
-            if let year, !(1...9999).contains(year) { throw ValidationError(Messages.reviewBadYear.description) }
+            if let year, !(1...9999).contains(year) { throw ValidationError(CoreText.reviewBadYear.description) }
         }
 
         func run() async throws {
@@ -37,29 +37,29 @@ struct YearReviewView {
 
     func render(_ review: YearReview) -> String {
         let stats = review.stats
-        var text = palette.bold(Messages.reviewHeading(review.year).description) + "\n"
-        guard stats.entries > 0 else { return text + Messages.reviewEmpty(review.year).description + "\n" }
+        var text = palette.bold(CoreText.reviewHeading(review.year).description) + "\n"
+        guard stats.entries > 0 else { return text + CoreText.reviewEmpty(review.year).description + "\n" }
         var summary = [
-            Messages.reviewEntries(stats.entries).description, Messages.reviewWords(stats.words).description,
-            Messages.reviewDays(stats.days).description,
+            CoreText.reviewEntries(stats.entries).description, CoreText.reviewWords(stats.words).description,
+            CoreText.reviewDays(stats.days).description,
         ]
-        if stats.streaks.longest > 1 { summary.append(Messages.reviewStreak(stats.streaks.longest).description) }
+        if stats.streaks.longest > 1 { summary.append(CoreText.reviewStreak(stats.streaks.longest).description) }
         text += summary.joined(separator: " · ") + "\n\n"
         text += heatMap(review) + "\n"
         var rows: [(String, String)] = []
         if let month = review.busiestMonth {
             rows.append(
                 (
-                    Messages.reviewBusiestMonth.description,
-                    monthName(month.month) + "  " + Messages.reviewEntries(month.entries).description
+                    CoreText.reviewBusiestMonth.description,
+                    monthName(month.month) + "  " + CoreText.reviewEntries(month.entries).description
                 ))
         }
         let weather = WeatherGroup.allCases.compactMap { group in stats.weather[group].map { "\(group.emoji) \($0)" } }
-        if !weather.isEmpty { rows.append((Messages.reviewWeather.description, weather.joined(separator: "  "))) }
+        if !weather.isEmpty { rows.append((CoreText.reviewWeather.description, weather.joined(separator: "  "))) }
         if !stats.topTags.isEmpty {
             rows.append(
                 (
-                    Messages.reviewTopTags.description,
+                    CoreText.reviewTopTags.description,
                     stats.topTags.prefix(5).map { "@\(EntryTable.printable($0.tag)) \($0.count)" }.joined(
                         separator: "  ")
                 ))
@@ -113,7 +113,7 @@ struct YearReviewView {
     func fieldLine(_ stats: FieldStats) -> String {
         guard let range = stats.range else {
             return stats.values.prefix(3).map { "\($0.value) \($0.count)" }.joined(separator: "  ")
-                + palette.dim("  (" + Messages.reviewEntries(stats.entries).description + ")")
+                + palette.dim("  (" + CoreText.reviewEntries(stats.entries).description + ")")
         }
         let blocks = Array("▁▂▃▄▅▆▇█")
         var byMonth = Array(repeating: " ", count: 12)
@@ -122,8 +122,8 @@ struct YearReviewView {
             let share = (mean.value - range.lowerBound) / max(range.upperBound - range.lowerBound, 1)
             byMonth[number - 1] = String(blocks[min(7, max(0, Int((share * 7).rounded())))])
         }
-        return Messages.reviewAverage(FieldChart.number(stats.overall.value)).description + " · "
-            + Messages.reviewEntries(stats.entries).description + "  " + palette.cyan(byMonth.joined())
+        return CoreText.reviewAverage(FieldChart.number(stats.overall.value)).description + " · "
+            + CoreText.reviewEntries(stats.entries).description + "  " + palette.cyan(byMonth.joined())
             + palette.dim("  " + shortMonthName(1) + "–" + shortMonthName(12))
     }
 

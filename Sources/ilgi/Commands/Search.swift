@@ -41,9 +41,9 @@ extension Ilgi {
                 return try SearchQuery(
                     terms: words, regexes: regexes, excluding: excluded, wholeWords: wholeWords, matchAny: any)
             } catch SearchQuery.Problem.invalidRegex(let pattern, let reason) {
-                throw ValidationError(Messages.invalidRegex(pattern, reason).description)
+                throw ValidationError(CommandText.invalidRegex(pattern, reason).description)
             } catch {
-                throw ValidationError(Messages.emptyQuery.description)
+                throw ValidationError(CommandText.emptyQuery.description)
             }
         }
 
@@ -83,7 +83,7 @@ extension Ilgi {
                 found = hits.count
             }
             guard found > 0 else {
-                if !output.isMachineReadable { Diagnostics.notice(Messages.noMatches(query.text)) }
+                if !output.isMachineReadable { Diagnostics.notice(CommandText.noMatches(query.text)) }
                 throw ExitCode(1)  // like grep: nothing found is exit 1
             }
         }

@@ -27,7 +27,7 @@ extension Ilgi {
         var output: String?
 
         func validate() throws {
-            if clipboard, output != nil { throw ValidationError(Messages.clipboardWithOutput.description) }
+            if clipboard, output != nil { throw ValidationError(CommandText.clipboardWithOutput.description) }
         }
 
         func run() async throws {
@@ -38,13 +38,13 @@ extension Ilgi {
             if format == .html { text = EntryAssets.embeddingImages(inHTML: text, of: entry, root: journal.root) }
             if clipboard {
                 let tool = try await Clipboard(environment: Terminal.current.environment).copy(text)
-                Diagnostics.notice(Messages.copiedToClipboard(tool))
+                Diagnostics.notice(CommandText.copiedToClipboard(tool))
             } else if let output {
                 let url = URL(fileURLWithPath: output)
                 let sink = try TextSink(file: url)
                 try sink.write(text)
                 try sink.finish()
-                if Terminal.current.isStandardErrorTerminal { Diagnostics.notice(Messages.wroteFile(url.path)) }
+                if Terminal.current.isStandardErrorTerminal { Diagnostics.notice(CommandText.wroteFile(url.path)) }
             } else {
                 format == .json ? Output.writeExact(text) : Output.write(text)
             }

@@ -28,7 +28,7 @@ extension Ilgi {
                     return
                 }
                 let style = DateStyle()
-                let label = Messages.versionLabel(version.shortCommit, style.longDateTime(version.date))
+                let label = CommandText.versionLabel(version.shortCommit, style.longDateTime(version.date))
                 await Pager(terminal: .current).write(
                     EntryView(dateStyle: style, palette: global.palette).render(version.entry, version: label))
                 return
@@ -53,7 +53,7 @@ struct EntryView {
     let palette: Palette
 
     /// `version` names an older version being shown (`show --at`).
-    func render(_ entry: Entry, version: Localized? = nil) -> String {
+    func render(_ entry: Entry, version: (any LocalizedText)? = nil) -> String {
         var details = [dateStyle.longDateTime(entry.created)]
         if let weather = entry.weather {
             details.append(weather.emoji + " " + weather.words.description)

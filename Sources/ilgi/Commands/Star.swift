@@ -27,10 +27,11 @@ enum StarCommand {
         case .saved(let updated):
             Diagnostics.notice(
                 starred
-                    ? Messages.starred(updated.id.short, updated.displayTitle)
-                    : Messages.unstarred(updated.id.short, updated.displayTitle))
+                    ? CommandText.starred(updated.id.short, updated.displayTitle)
+                    : CommandText.unstarred(updated.id.short, updated.displayTitle))
         case .unchanged, .empty:
-            Diagnostics.notice(starred ? Messages.alreadyStarred(entry.id.short) : Messages.notStarred(entry.id.short))
+            Diagnostics.notice(
+                starred ? CommandText.alreadyStarred(entry.id.short) : CommandText.notStarred(entry.id.short))
         }
     }
 }

@@ -161,44 +161,53 @@ struct StatsView {
     let dateStyle: DateStyle
 
     func render(_ stats: JournalStats) -> String {
-        var rows: [(Localized, String)] = [
-            (Messages.statsEntries, "\(stats.entries)"),
-            (Messages.statsWords, "\(stats.words)"),
-            (Messages.statsDays, "\(stats.days)"),
-            (Messages.statsStarred, "\(stats.starred)"),
-            (Messages.statsStreaks, Messages.streakValue(stats.streaks.current, stats.streaks.longest).description),
+        var rows: [(any LocalizedText, String)] = [
+            (CommandText.statsEntries, "\(stats.entries)"),
+            (CommandText.statsWords, "\(stats.words)"),
+            (CommandText.statsDays, "\(stats.days)"),
+            (CommandText.statsStarred, "\(stats.starred)"),
+            (
+                CommandText.statsStreaks,
+                CommandText.streakValue(stats.streaks.current, stats.streaks.longest).description
+            ),
         ]
         if let weekday = stats.busiestWeekday {
             rows.append(
                 (
-                    Messages.statsBusiestWeekday,
+                    CommandText.statsBusiestWeekday,
                     Weekday(rawValue: weekday)!.name.description + " (\(stats.byWeekday[weekday - 1]))"
                 ))
         }
         if let hour = stats.busiestHour {
             rows.append(
-                (Messages.statsBusiestHour, String(format: "%02d:00–%02d:59", hour, hour) + " (\(stats.byHour[hour]))"))
+                (
+                    CommandText.statsBusiestHour,
+                    String(format: "%02d:00–%02d:59", hour, hour) + " (\(stats.byHour[hour]))"
+                ))
         }
         if !stats.topTags.isEmpty {
             rows.append(
                 (
-                    Messages.statsTopTags,
+                    CommandText.statsTopTags,
                     stats.topTags.prefix(5).map { "@\(EntryTable.printable($0.tag)) \($0.count)" }.joined(
                         separator: ", ")
                 ))
         }
         let weather = WeatherGroup.allCases.compactMap { group in stats.weather[group].map { "\(group.emoji) \($0)" } }
-        if !weather.isEmpty { rows.append((Messages.statsWeather, weather.joined(separator: "  "))) }
+        if !weather.isEmpty { rows.append((CommandText.statsWeather, weather.joined(separator: "  "))) }
         if let first = stats.first {
             rows.append(
                 (
-                    Messages.statsFirst,
+                    CommandText.statsFirst,
                     dateStyle.longDate(first.created) + "  " + EntryTable.printable(first.displayTitle)
                 ))
         }
         if let last = stats.last {
             rows.append(
-                (Messages.statsLast, dateStyle.longDate(last.created) + "  " + EntryTable.printable(last.displayTitle)))
+                (
+                    CommandText.statsLast,
+                    dateStyle.longDate(last.created) + "  " + EntryTable.printable(last.displayTitle)
+                ))
         }
         let labelWidth = rows.map { DisplayWidth.of($0.0.description) }.max() ?? 0
         return rows.map { label, value in

@@ -29,39 +29,39 @@ extension Ilgi {
         }
 
         func render(_ status: SyncStatus, style: DateStyle) -> String {
-            guard let remote = status.remote else { return Messages.statusNoRemote.description + "\n" }
+            guard let remote = status.remote else { return CommandText.statusNoRemote.description + "\n" }
             let ledger = status.ledger
-            var rows: [(Localized, String)] = [
-                (Messages.statusRemote, "\(remote)  \(status.url ?? "")  (\(status.branch ?? ""))"),
-                (Messages.statusUnsent, Messages.statusSaves(status.unsent).description),
-                (Messages.statusNotTaken, Messages.statusChanges(status.notTaken).description),
+            var rows: [(any LocalizedText, String)] = [
+                (CommandText.statusRemote, "\(remote)  \(status.url ?? "")  (\(status.branch ?? ""))"),
+                (CommandText.statusUnsent, CommandText.statusSaves(status.unsent).description),
+                (CommandText.statusNotTaken, CommandText.statusChanges(status.notTaken).description),
             ]
             let last: String
             if let attempt = ledger.lastAttempt {
                 last =
                     style.moment(attempt) + ", "
-                    + (ledger.lastError.map { Messages.statusFailed($0).description }
-                        ?? Messages.statusSucceeded.description)
+                    + (ledger.lastError.map { CommandText.statusFailed($0).description }
+                        ?? CommandText.statusSucceeded.description)
             } else {
-                last = Messages.statusNever.description
+                last = CommandText.statusNever.description
             }
-            rows.append((Messages.statusLastSync, last))
+            rows.append((CommandText.statusLastSync, last))
             if let since = ledger.unreachableSince {
                 let next = (ledger.lastAttempt ?? since).addingTimeInterval(
                     SyncLedger.backoff(afterFailures: ledger.failures))
                 rows.append(
                     (
-                        Messages.statusUnreachable,
-                        Messages.statusUnreachableSince(style.moment(since), style.moment(next)).description
+                        CommandText.statusUnreachable,
+                        CommandText.statusUnreachableSince(style.moment(since), style.moment(next)).description
                     ))
             }
             if !status.conflicts.isEmpty {
-                rows.append((Messages.statusConflicts, status.conflicts.joined(separator: ", ")))
+                rows.append((CommandText.statusConflicts, status.conflicts.joined(separator: ", ")))
             }
             rows.append(
                 (
-                    Messages.statusAutomatic,
-                    (status.automatic ? Messages.statusAutoOn : Messages.statusAutoOff).description
+                    CommandText.statusAutomatic,
+                    (status.automatic ? CommandText.statusAutoOn : CommandText.statusAutoOff).description
                 ))
             let width = rows.map { DisplayWidth.of($0.0.description) }.max() ?? 0
             return rows.map { DisplayWidth.pad($0.0.description, to: width) + "  " + $0.1 + "\n" }.joined()

@@ -36,8 +36,8 @@ extension Ilgi {
         }
 
         func validate() throws {
-            if every != nil, !install { throw ValidationError(Messages.everyNeedsInstall.description) }
-            if interval == nil { throw ValidationError(Messages.badEvery(every ?? "").description) }
+            if every != nil, !install { throw ValidationError(CommandText.everyNeedsInstall.description) }
+            if interval == nil { throw ValidationError(CommandText.badEvery(every ?? "").description) }
         }
 
         func run() async throws {
@@ -72,21 +72,21 @@ extension Ilgi {
             for conflict in report.conflicts {
                 switch conflict.kind {
                 case .entry(let original, let copy, let title):
-                    Diagnostics.warning(Messages.entryConflict(original.short, copy.short, title, conflict.source))
+                    Diagnostics.warning(CommandText.entryConflict(original.short, copy.short, title, conflict.source))
                 case .file(let path):
-                    Diagnostics.warning(Messages.fileConflict(path, conflict.copyPath))
+                    Diagnostics.warning(CommandText.fileConflict(path, conflict.copyPath))
                 }
             }
 
             // What the remote may not bring in was left out: always say what.
             if !report.leftOut.isEmpty {
-                Diagnostics.warning(Messages.leftOut(report.leftOut.count, report.remote))
+                Diagnostics.warning(CoreText.leftOut(report.leftOut.count, report.remote))
                 for item in report.leftOut {
-                    var line = "  \(item.path): " + Messages.leftOutReason(item.reason).description
+                    var line = "  \(item.path): " + CoreText.leftOutReason(item.reason).description
                     if item.reason == .plainText, let id = JournalLayout.entryID(forPath: item.path) {
-                        line += "; " + Messages.takeLeftOutEntry(id.short, item.commit).description
+                        line += "; " + CoreText.takeLeftOutEntry(id.short, item.commit).description
                     }
-                    Diagnostics.warning(Localized(en: line, ko: line))
+                    Diagnostics.warning(Localized(verbatim: line))
                 }
             }
 
@@ -100,18 +100,18 @@ extension Ilgi {
             let receivedAny = !received.added.isEmpty || !received.changed.isEmpty || !received.removed.isEmpty
             if receivedAny {
                 Diagnostics.notice(
-                    Messages.syncedReceived(received.added.count, received.changed.count, received.removed.count))
+                    CommandText.syncedReceived(received.added.count, received.changed.count, received.removed.count))
             }
             if report.sentCommits > 0 {
-                Diagnostics.notice(Messages.syncedSent(report.sentCommits, report.remote))
+                Diagnostics.notice(CommandText.syncedSent(report.sentCommits, report.remote))
             }
             if !receivedAny, report.sentCommits == 0, report.conflicts.isEmpty {
                 Diagnostics.notice(
                     report.integration == .nothing
-                        ? Messages.syncedNothing(report.remote) : Messages.syncedUpToDate(report.remote))
+                        ? CommandText.syncedNothing(report.remote) : CommandText.syncedUpToDate(report.remote))
             }
             if report.upstreamSet {
-                Diagnostics.notice(Messages.upstreamSet(report.branch, report.remote))
+                Diagnostics.notice(CommandText.upstreamSet(report.branch, report.remote))
             }
         }
     }

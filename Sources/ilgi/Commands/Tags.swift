@@ -26,7 +26,7 @@ extension Ilgi {
                 return
             }
             guard !counts.isEmpty else {
-                Diagnostics.notice(Messages.noTags)
+                Diagnostics.notice(CommandText.noTags)
                 return
             }
             let width = counts.map { String($0.count).count }.max() ?? 1

@@ -23,12 +23,13 @@ extension Ilgi {
                 let journal = try global.openJournal()
                 let templates = TemplateSupport.templates(of: journal).all
                 guard !templates.isEmpty else {
-                    Diagnostics.notice(Messages.noTemplatesYet)
+                    Diagnostics.notice(CommandText.noTemplatesYet)
                     return
                 }
                 let uses = try Self.daysNamingTemplates(in: journal)
                 let origins = templates.map {
-                    ($0.origin == .journal ? Messages.templateFromJournal : Messages.templateFromPerson).description
+                    ($0.origin == .journal ? CommandText.templateFromJournal : CommandText.templateFromPerson)
+                        .description
                 }
                 let nameWidth = templates.map { DisplayWidth.of($0.name) }.max() ?? 0
                 let originWidth = origins.map { DisplayWidth.of($0) }.max() ?? 0
@@ -36,7 +37,9 @@ extension Ilgi {
                 for (template, origin) in zip(templates, origins) {
                     let name = DisplayWidth.pad(template.name, to: nameWidth)
                     let firstLine = EntryTable.printable(Preview.firstLine(of: template.text, limit: 60))
-                    let used = uses[template.name].map { "  " + palette.dim(Messages.templateUsedOn($0).description) }
+                    let used = uses[template.name].map {
+                        "  " + palette.dim(CommandText.templateUsedOn($0).description)
+                    }
                     Output.line(
                         "\(palette.bold(name))  \(palette.dim(DisplayWidth.pad(origin, to: originWidth)))  \(firstLine)"
                             + (used ?? ""))
@@ -86,7 +89,7 @@ extension Ilgi {
 
             func validate() throws {
                 guard EntryTemplate.isValidName(name) else {
-                    throw ValidationError(Messages.invalidTemplateName.description)
+                    throw ValidationError(CommandText.invalidTemplateName.description)
                 }
             }
 
@@ -96,7 +99,9 @@ extension Ilgi {
                     ? StandardInput.readAll()
                     : UTF8Text.decode(
                         Data(contentsOf: URL(fileURLWithPath: file!)), from: .file(file!))  // safe: checked above
-                guard !text.allSatisfy(\.isWhitespace) else { throw IlgiError.invalidInput(Messages.templateIsEmpty) }
+                guard !text.allSatisfy(\.isWhitespace) else {
+                    throw IlgiError.invalidInput(CommandText.templateIsEmpty)
+                }
                 let journal = try global.openJournal()
                 let path = EntryTemplates.journalPath(of: name)
                 let existed = FileManager.default.fileExists(atPath: journal.root.appendingPathComponent(path).path)
@@ -104,8 +109,8 @@ extension Ilgi {
                 let changed = try journal.saveJournalFile(path, contents: text, message: "\(verb) template \(name)")
                 Diagnostics.notice(
                     !changed
-                        ? Messages.templateUnchanged(name)
-                        : existed ? Messages.templateReplaced(name) : Messages.templateAdded(name))
+                        ? CommandText.templateUnchanged(name)
+                        : existed ? CommandText.templateReplaced(name) : CommandText.templateAdded(name))
             }
         }
 
@@ -123,11 +128,11 @@ extension Ilgi {
                 let journal = try global.openJournal()
                 let template = try TemplateSupport.named(name, in: journal)
                 guard template.origin == .journal else {
-                    throw IlgiError.invalidInput(Messages.templateIsPersonal(name, template.file.path))
+                    throw IlgiError.invalidInput(CommandText.templateIsPersonal(name, template.file.path))
                 }
                 let path = EntryTemplates.journalPath(of: name)
                 try journal.saveJournalFile(path, contents: nil, message: "Remove template \(name)")
-                Diagnostics.notice(Messages.templateRemoved(name))
+                Diagnostics.notice(CommandText.templateRemoved(name))
             }
         }
     }

@@ -24,7 +24,7 @@ extension Ilgi {
         /// losing their message and exit code.)
         func check() throws {
             if [icon, json, trailers].filter({ $0 }).count > 1 {
-                throw IlgiError.invalidInput(Messages.weatherIconWithJSON)
+                throw IlgiError.invalidInput(CommandText.weatherIconWithJSON)
             }
         }
 

@@ -17,7 +17,7 @@ extension Ilgi {
         }
 
         /// Today's prompt for the journal at `root`, in this machine's time zone.
-        static func today(in root: URL) -> Localized {
+        static func today(in root: URL) -> any LocalizedText {
             WritingPrompts(journal: root).prompt(on: CivilDay(Date(), timeZone: .current))
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import IlgiCore
 import IlgiServer
+import IlgiTransfer
 
 extension Language {
     /// The language ilgi speaks on this terminal, read once from the environment (`ILGI_LANG`,
@@ -8,12 +9,19 @@ extension Language {
     static let current = Language.fromEnvironment(ProcessInfo.processInfo.environment)
 }
 
-/// Messages interpolated into terminal text speak the terminal's language.
+/// Messages interpolated into terminal text speak the terminal's language. Every table's keys
+/// say so (`WordTableTests` holds each to it): a key without it would print its case name.
 extension LocalizedText {
     public var description: String { text(in: .current) }
 }
 
 extension Localized: CustomStringConvertible {}
+extension EntryText: CustomStringConvertible {}
+extension CoreText: CustomStringConvertible {}
+extension TransferText: CustomStringConvertible {}
+extension CommandText: CustomStringConvertible {}
+extension Help: CustomStringConvertible {}
+extension ManualText: CustomStringConvertible {}
 extension ServerText: CustomStringConvertible {}
 
 extension DateStyle {

@@ -4,7 +4,7 @@ import IlgiCore
 /// swift-argument-parser's help and usage errors in the user's language, wrapped by display
 /// width. argument-parser writes them in English and wraps them by counting characters, which
 /// makes Korean lines twice as wide as the terminal; ilgi asks it for unwrapped text, puts
-/// its fixed phrases into Korean (`Messages.parserHelpPhrases`, `parserErrorPhrases`) and
+/// its fixed phrases into Korean (`CommandText.parserHelpPhrases`, `parserErrorPhrases`) and
 /// wraps the result itself, with the same hanging indents.
 enum ArgumentParserText {
     /// argument-parser's description column.
@@ -12,13 +12,13 @@ enum ArgumentParserText {
 
     /// Help text (`--help`, `ilgi help list`), translated and wrapped to `width` columns.
     static func help(_ text: String, language: Language = .current, width: Int) -> String {
-        let translated = language == .korean ? translate(text, with: Messages.parserHelpPhrases) : text
+        let translated = language == .korean ? translate(text, with: CommandText.parserHelpPhrases) : text
         return wrap(translated, width: width)
     }
 
     /// A usage error (without argument-parser's "Error: " prefix) with its help and usage lines.
     static func error(_ text: String, language: Language = .current) -> String {
-        language == .korean ? translate(text, with: Messages.parserErrorPhrases) : text
+        language == .korean ? translate(text, with: CommandText.parserErrorPhrases) : text
     }
 
     /// True when `text` is argument-parser's help (rather than a version, a completion
@@ -27,7 +27,7 @@ enum ArgumentParserText {
         text.hasPrefix("OVERVIEW: ") || text.hasPrefix("USAGE: ")
     }
 
-    static func translate(_ text: String, with phrases: [Messages.ParserPhrase]) -> String {
+    static func translate(_ text: String, with phrases: [CommandText.ParserPhrase]) -> String {
         let expressions = phrases.compactMap { phrase in
             (try? NSRegularExpression(pattern: phrase.english)).map { ($0, phrase.korean) }
         }

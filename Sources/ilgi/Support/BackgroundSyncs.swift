@@ -54,13 +54,13 @@ enum BackgroundSyncs {
             } else if ledger.unreachableSince == nil, let remote = status.remote, let error = ledger.lastError {
                 // Nothing waits to go out, but a sync stopped for a reason of its own (a mass
                 // deletion to confirm, the encryption lines changed): that is said too.
-                Diagnostics.warning(Messages.backgroundSyncFailed(remote, error))
+                Diagnostics.warning(CoreText.backgroundSyncFailed(remote, error))
             }
         }
         if !ledger.unseenConflicts.isEmpty {
-            Diagnostics.warning(Messages.conflictsKeptInBackground(ledger.unseenConflicts))
+            Diagnostics.warning(CoreText.conflictsKeptInBackground(ledger.unseenConflicts))
         }
-        if !ledger.unseenLeftOut.isEmpty { Diagnostics.warning(Messages.leftOutInBackground(ledger.unseenLeftOut)) }
+        if !ledger.unseenLeftOut.isEmpty { Diagnostics.warning(CoreText.leftOutInBackground(ledger.unseenLeftOut)) }
         SyncLedger.markSaid(stateDirectory: state)
     }
 }

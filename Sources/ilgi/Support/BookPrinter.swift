@@ -37,15 +37,15 @@ struct BookPrinter {
 }
 
 struct NoChromium: UserFacingError {
-    var message: Localized { Messages.bookNeedsChromium }
+    var message: any LocalizedText { CommandText.bookNeedsChromium }
     var exitCode: Int32 { 1 }
 }
 
 struct PrintFailed: UserFacingError {
     let program: String
     let reason: String
-    var message: Localized {
-        Messages.bookPrintFailed(program, reason.split(separator: "\n").last.map(String.init) ?? "")
+    var message: any LocalizedText {
+        CommandText.bookPrintFailed(program, reason.split(separator: "\n").last.map(String.init) ?? "")
     }
     var exitCode: Int32 { 1 }
 }

@@ -56,12 +56,12 @@ struct Clipboard {
 struct ClipboardFailure: UserFacingError {
     let tool: String
     let reason: String
-    var message: Localized { Messages.clipboardFailed(tool, reason) }
+    var message: any LocalizedText { CommandText.clipboardFailed(tool, reason) }
     var exitCode: Int32 { 1 }
 }
 
 /// No copy program is installed: a failure of the machine, not of the command line (exit 1).
 struct NoClipboard: UserFacingError {
-    var message: Localized { Messages.noClipboardTool }
+    var message: any LocalizedText { CommandText.noClipboardTool }
     var exitCode: Int32 { 1 }
 }

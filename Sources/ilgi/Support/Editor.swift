@@ -69,7 +69,7 @@ extension Draft {
             outcome = try await editor.edit(url)
         } catch {
             store.discard(self)
-            throw IlgiError.invalidInput(Messages.editorDidNotStart(editor.command, String(describing: error)))
+            throw IlgiError.invalidInput(CommandText.editorDidNotStart(editor.command, String(describing: error)))
         }
         guard outcome == .success else {
             let data = (try? Data(contentsOf: url)) ?? Data()
@@ -80,7 +80,7 @@ extension Draft {
         do {
             return try text()
         } catch {
-            Diagnostics.notice(Messages.draftKeptAt(name, url.path))
+            Diagnostics.notice(CommandText.draftKeptAt(name, url.path))
             throw error
         }
     }
@@ -92,17 +92,17 @@ struct EditorFailure: UserFacingError {
     let outcome: Editor.Outcome
     let draft: Draft?
 
-    var message: Localized {
-        let how: Localized =
+    var message: any LocalizedText {
+        let how: any LocalizedText =
             switch outcome {
-            case .failed(127): Messages.editorNotFound(command)
-            case .failed(let status): Messages.editorExited(command, status)
-            case .killed(SIGINT): Messages.editorInterrupted(command)
-            case .killed(let signal): Messages.editorKilled(command, signal)
-            case .success: Messages.editorExited(command, 0)
+            case .failed(127): CommandText.editorNotFound(command)
+            case .failed(let status): CommandText.editorExited(command, status)
+            case .killed(SIGINT): CommandText.editorInterrupted(command)
+            case .killed(let signal): CommandText.editorKilled(command, signal)
+            case .success: CommandText.editorExited(command, 0)
             }
-        guard let draft else { return Messages.joined(how, Messages.nothingSaved) }
-        return Messages.joined(how, Messages.draftKeptAt(draft.name, draft.url.path))
+        guard let draft else { return CoreText.joined(how, CommandText.nothingSaved) }
+        return CoreText.joined(how, CommandText.draftKeptAt(draft.name, draft.url.path))
     }
 
     var exitCode: Int32 { 1 }

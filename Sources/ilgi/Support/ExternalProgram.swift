@@ -48,6 +48,6 @@ struct ExternalProgram {
 /// A program failed; it said why on standard error.
 struct ExternalProgramFailure: UserFacingError {
     let command: String
-    var message: Localized { Messages.programFailed(command) }
+    var message: any LocalizedText { CommandText.programFailed(command) }
     var exitCode: Int32 { 1 }
 }

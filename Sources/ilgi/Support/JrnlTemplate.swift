@@ -21,7 +21,7 @@ enum JrnlTemplate {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8),
             !text.allSatisfy(\.isWhitespace)
         else {
-            Diagnostics.warning(Messages.jrnlTemplateUnreadable(url.path))
+            Diagnostics.warning(CommandText.jrnlTemplateUnreadable(url.path))
             return
         }
         let name = templateName(for: url)
@@ -30,7 +30,7 @@ enum JrnlTemplate {
         let settings = try Settings(journal: journal)
         let madeDefault = try settings.value("template.default") == nil
         if madeDefault { try settings.set("template.default", to: name) }
-        Diagnostics.notice(Messages.jrnlTemplateAdopted(name, madeDefault: madeDefault))
+        Diagnostics.notice(CommandText.jrnlTemplateAdopted(name, madeDefault: madeDefault))
     }
 
     /// The file's name without its extension, made a valid template name; `jrnl` otherwise.

@@ -13,36 +13,37 @@ enum Manual {
     static func render(language: Language = .current, date: Date = Manual.date()) throws -> String {
         let tool = try toolInfo()
         let root = tool.command
-        func text(_ localized: Localized) -> String { localized.text(in: language) }
+        func text(_ localized: any LocalizedText) -> String { localized.text(in: language) }
         var page = Roff()
         let day = Timestamp(date: date, timeZone: .gmt).day
-        page.macro("TH", "ILGI", "1", day, "ilgi \(Version.ilgi)", text(Help.Manual.footer))
+        page.macro("TH", "ILGI", "1", day, "ilgi \(Version.ilgi)", text(ManualText.footer))
         // Left-aligned, no hyphenation: Hangul and long option names read better unjustified.
         page.line(".ad l")
         page.macro("nh")
 
-        page.macro("SH", text(Help.Manual.name))
+        page.macro("SH", text(ManualText.sectionName))
         page.line("ilgi \\- " + Roff.escape(root.abstract ?? ""))
 
-        page.macro("SH", text(Help.Manual.synopsis))
-        page.line("\\fBilgi\\fR " + synopsis(of: root.arguments ?? []) + " [\\fI" + text(Help.Manual.command) + "\\fR]")
+        page.macro("SH", text(ManualText.sectionSynopsis))
+        page.line("\\fBilgi\\fR " + synopsis(of: root.arguments ?? []) + " [\\fI" + text(ManualText.command) + "\\fR]")
 
-        page.macro("SH", text(Help.Manual.description))
+        page.macro("SH", text(ManualText.sectionDescription))
         page.paragraphs(root.discussion ?? "")
 
-        page.macro("SH", text(Help.Manual.options))
+        page.macro("SH", text(ManualText.sectionOptions))
         let rootOptions = (root.arguments ?? []).filter(\.isShown)
         for argument in rootOptions { page.option(argument, language: language) }
 
-        page.macro("SH", text(Help.Manual.commands))
+        page.macro("SH", text(ManualText.sectionCommands))
         let shared = Set(rootOptions.map(\.label))
         for command in root.subcommands ?? [] {
             section(for: command, path: "ilgi", shared: shared, page: &page, language: language)
         }
 
         // Tagged paragraphs: a term in bold (paths in italics), its meaning below.
-        func definitions(_ heading: Localized, _ items: [(String, Localized)], font: String = "B", escape: Bool = true)
-        {
+        func definitions(
+            _ heading: any LocalizedText, _ items: [(String, ManualText)], font: String = "B", escape: Bool = true
+        ) {
             page.macro("SH", text(heading))
             for (term, meaning) in items {
                 page.macro("TP")
@@ -50,11 +51,11 @@ enum Manual {
                 page.text(text(meaning))
             }
         }
-        definitions(Help.Manual.environment, Help.Manual.environmentVariables)
-        definitions(Help.Manual.files, Help.Manual.filesList, font: "I")
-        definitions(Help.Manual.exitStatus, Help.Manual.exitCodes, escape: false)
-        definitions(Help.Manual.examples, Help.Manual.exampleList)
-        page.macro("SH", text(Help.Manual.seeAlso))
+        definitions(ManualText.sectionEnvironment, ManualText.environmentVariables)
+        definitions(ManualText.sectionFiles, ManualText.filesList, font: "I")
+        definitions(ManualText.sectionExitStatus, ManualText.exitCodes, escape: false)
+        definitions(ManualText.sectionExamples, ManualText.exampleList)
+        page.macro("SH", text(ManualText.sectionSeeAlso))
         page.line("\\fBgit\\fR(1), \\fBless\\fR(1)")
         return page.output
     }
@@ -70,12 +71,12 @@ enum Manual {
         page.macro("SS", name)
         page.line(
             "\\fB" + Roff.escape(name) + "\\fR " + synopsis(of: arguments)
-                + (subcommands.isEmpty ? "" : " \\fI" + Help.Manual.command.text(in: language) + "\\fR"))
+                + (subcommands.isEmpty ? "" : " \\fI" + ManualText.command.text(in: language) + "\\fR"))
         page.macro("PP")
         page.text(command.abstract ?? "")
         if let aliases = command.aliases, !aliases.isEmpty {
             page.text(
-                Help.Manual.aliases.text(in: language) + " " + aliases.map { path + " " + $0 }.joined(separator: ", ")
+                ManualText.aliases.text(in: language) + " " + aliases.map { path + " " + $0 }.joined(separator: ", ")
                     + ".")
         }
         if let discussion = command.discussion, !discussion.isEmpty {
@@ -221,10 +222,10 @@ struct Roff {
         var help = argument.abstract ?? ""
         var notes: [String] = []
         if let values = argument.allValues, !values.isEmpty, argument.kind != "flag" {
-            notes.append(Help.Manual.values.text(in: language) + ": " + values.joined(separator: ", "))
+            notes.append(ManualText.values.text(in: language) + ": " + values.joined(separator: ", "))
         }
         if let value = argument.defaultValue, !value.isEmpty, argument.kind != "flag" {
-            notes.append(Help.Manual.defaultValue.text(in: language) + ": " + value)
+            notes.append(ManualText.defaultValue.text(in: language) + ": " + value)
         }
         if !notes.isEmpty { help += " (" + notes.joined(separator: "; ") + ")" }
         text(help)

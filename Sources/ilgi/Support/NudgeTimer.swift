@@ -36,10 +36,10 @@ struct NudgeTimer {
         guard let folder = try await SystemdUserUnits(name: Self.unitName, service: service, timer: timer).install()
         else {
             Output.line(cronLine)
-            Diagnostics.notice(Messages.nudgeCronInstructions)
+            Diagnostics.notice(CommandText.nudgeCronInstructions)
             return
         }
-        Diagnostics.notice(Messages.nudgeInstalled(clock, folder.path))
+        Diagnostics.notice(CommandText.nudgeInstalled(clock, folder.path))
     }
 
     var service: String {

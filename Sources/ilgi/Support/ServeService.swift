@@ -20,10 +20,10 @@ struct ServeService {
         guard let folder = try await SystemdUserUnits(name: Self.unitName, service: service, timer: nil).install()
         else {
             Output.line(SystemdUserUnits.cronCommand(command))
-            Diagnostics.notice(Messages.serveNoSystemd)
+            Diagnostics.notice(CommandText.serveNoSystemd)
             return
         }
-        Diagnostics.notice(Messages.serveServiceInstalled(folder.path))
+        Diagnostics.notice(CommandText.serveServiceInstalled(folder.path))
     }
 
     var service: String {

@@ -17,10 +17,10 @@ struct SyncTimer {
         let units = SystemdUserUnits(name: Self.unitName, service: service, timer: timer)
         guard let folder = try await units.install() else {
             Output.line(cronLine)
-            Diagnostics.notice(Messages.nudgeCronInstructions)
+            Diagnostics.notice(CommandText.nudgeCronInstructions)
             return
         }
-        Diagnostics.notice(Messages.syncTimerInstalled(shown, folder.path))
+        Diagnostics.notice(CommandText.syncTimerInstalled(shown, folder.path))
     }
 
     var service: String {

@@ -11,7 +11,7 @@ enum TemplateSupport {
     static func named(_ name: String, in journal: Journal) throws -> EntryTemplate {
         let templates = templates(of: journal)
         guard let template = templates.named(name) else {
-            throw IlgiError.invalidInput(Messages.noSuchTemplate(name, known: templates.all.map(\.name)))
+            throw IlgiError.invalidInput(CommandText.noSuchTemplate(name, known: templates.all.map(\.name)))
         }
         return template
     }
@@ -26,7 +26,7 @@ enum TemplateSupport {
             return nil
         }
         let (template, missing) = templates(of: journal).configured(for: day, in: settings)
-        for (key, name) in missing { Diagnostics.warning(Messages.configuredTemplateMissing(key, name)) }
+        for (key, name) in missing { Diagnostics.warning(CommandText.configuredTemplateMissing(key, name)) }
         return template
     }
 
@@ -37,7 +37,7 @@ enum TemplateSupport {
         _ template: EntryTemplate, in journal: Journal, at stamp: Timestamp = Timestamp(date: Date())
     ) async -> String {
         for name in template.unknownPlaceholders {
-            Diagnostics.warning(Messages.unknownPlaceholder(name, template.name))
+            Diagnostics.warning(CommandText.unknownPlaceholder(name, template.name))
         }
         var values = TemplateValues(
             day: CivilDay(stamp), time: stamp.clockTime, language: .current,
@@ -57,7 +57,7 @@ enum TemplateSupport {
             if let temperature = weather.temperature { words.append("\(Int(temperature.rounded()))°C") }
             return words.joined(separator: ", ")
         } catch let error as any UserFacingError {
-            Diagnostics.warning(Messages.templateWeatherUnavailable(error.message))
+            Diagnostics.warning(CommandText.templateWeatherUnavailable(error.message))
             return nil
         } catch {
             return nil

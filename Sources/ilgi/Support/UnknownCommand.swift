@@ -8,7 +8,7 @@ import IlgiCore
 enum UnknownCommand {
     /// The message for `arguments` (without the program name), or nil when they start with a
     /// command, an option or nothing.
-    static func problem(in arguments: [String]) -> Localized? {
+    static func problem(in arguments: [String]) -> (any LocalizedText)? {
         var index = 0
         // Skip the root's own options: --journal PATH, --color WHEN (or --journal=PATH).
         while index < arguments.count {
@@ -26,9 +26,9 @@ enum UnknownCommand {
         guard !word.hasPrefix("-"), !commonNames.contains(word), !names.contains(word) else { return nil }
         let text = arguments[index...].joined(separator: " ")
         if !word.contains(" "), let suggestion = nearest(to: word) {
-            return Messages.unknownCommand(word, suggestion: suggestion)
+            return CommandText.unknownCommand(word, suggestion: suggestion)
         }
-        return Messages.notACommand(text)
+        return CommandText.notACommand(text)
     }
 
     /// The command names and aliases, written out so that recognising one costs nothing:

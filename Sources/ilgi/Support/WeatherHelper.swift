@@ -10,7 +10,7 @@ enum WeatherHelper {
 
     static func current(_ request: WeatherRequest) async throws -> CurrentWeather {
         guard let program = locate() else {
-            throw WeatherHelperFailure(reason: Messages.weatherHelperMissing(programName))
+            throw WeatherHelperFailure(reason: CommandText.weatherHelperMissing(programName))
         }
         let input = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
         let status: TerminationStatus
@@ -21,11 +21,11 @@ enum WeatherHelper {
                 .path(.init(program)), input: .string(input), output: .bytes(limit: 1 << 20), error: .discarded)
             (status, output) = (result.terminationStatus, result.standardOutput)
         } catch {
-            throw WeatherHelperFailure(reason: Messages.weatherHelperFailed(program, String(describing: error)))
+            throw WeatherHelperFailure(reason: CommandText.weatherHelperFailed(program, String(describing: error)))
         }
         guard case .exited(0) = status, let answer = try? JSONDecoder().decode(WeatherAnswer.self, from: Data(output))
         else {
-            throw WeatherHelperFailure(reason: Messages.weatherHelperFailed(program, "\(status)"))
+            throw WeatherHelperFailure(reason: CommandText.weatherHelperFailed(program, "\(status)"))
         }
         switch answer {
         case .weather(let weather): return weather
@@ -45,7 +45,7 @@ enum WeatherHelper {
 
 /// The helper is missing or did not answer: ilgi's installation is broken (exit 1).
 struct WeatherHelperFailure: UserFacingError {
-    let reason: Localized
-    var message: Localized { reason }
+    let reason: any LocalizedText
+    var message: any LocalizedText { reason }
     var exitCode: Int32 { 1 }
 }

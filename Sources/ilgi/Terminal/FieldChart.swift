@@ -10,16 +10,16 @@ struct FieldChart {
 
     func render(_ stats: FieldStats) -> String {
         let name = stats.field.trailerKey
-        guard stats.entries > 0 else { return Messages.fieldStatsNone(name).description + "\n" }
+        guard stats.entries > 0 else { return CoreText.fieldStatsNone(name).description + "\n" }
         guard let range = stats.range else { return renderCounts(stats) }
         var text =
             palette.bold(name) + "  "
-            + Messages.fieldStatsSummary(
+            + CoreText.fieldStatsSummary(
                 stats.entries, Self.number(stats.overall.value), stats.field.valuesDescription
             ).description + "\n"
-        text += "\n" + palette.bold(Messages.fieldStatsByMonth.description) + "\n"
+        text += "\n" + palette.bold(CoreText.fieldStatsByMonth.description) + "\n"
         for (month, mean) in stats.byMonth.suffix(24) { text += row(month, mean, range) }
-        text += "\n" + palette.bold(Messages.fieldStatsByWeekday.description) + "\n"
+        text += "\n" + palette.bold(CoreText.fieldStatsByWeekday.description) + "\n"
         for (index, mean) in stats.byWeekday.enumerated() where mean.count > 0 {
             text += row(Weekday.allCases[index].short.description, mean, range)
         }
@@ -28,12 +28,12 @@ struct FieldChart {
             let low = stats.tags.suffix(5).reversed().map {
                 "@\($0.tag) \(Self.number($0.mean.value)) (\($0.mean.count))"
             }
-            text += "\n" + palette.bold(Messages.fieldStatsTags.description) + "\n"
+            text += "\n" + palette.bold(CoreText.fieldStatsTags.description) + "\n"
             text += "  ↑ " + high.joined(separator: " · ") + "\n"
             if stats.tags.count > 5 { text += "  ↓ " + low.joined(separator: " · ") + "\n" }
         }
         if !stats.weather.isEmpty {
-            text += "\n" + palette.bold(Messages.fieldStatsWeather.description) + "\n"
+            text += "\n" + palette.bold(CoreText.fieldStatsWeather.description) + "\n"
             for (group, mean) in stats.weather {
                 text += row(group.emoji + " " + group.rawValue, mean, range)
             }
@@ -41,7 +41,7 @@ struct FieldChart {
         if stats.wordsOnHighDays.count > 0 || stats.wordsOnLowDays.count > 0 {
             text +=
                 "\n"
-                + Messages.fieldStatsWords(
+                + CoreText.fieldStatsWords(
                     Int(stats.wordsOnHighDays.value.rounded()), stats.wordsOnHighDays.count,
                     Int(stats.wordsOnLowDays.value.rounded()), stats.wordsOnLowDays.count
                 ).description + "\n"
@@ -64,7 +64,7 @@ struct FieldChart {
     /// A text field: its values and how often each came.
     private func renderCounts(_ stats: FieldStats) -> String {
         var text =
-            palette.bold(stats.field.trailerKey) + "  " + Messages.entryCount(stats.entries).description + "\n"
+            palette.bold(stats.field.trailerKey) + "  " + CoreText.entryCount(stats.entries).description + "\n"
         for (value, count) in stats.values.prefix(15) {
             text += "  " + EntryTable.printable(value) + palette.dim("  (\(count))") + "\n"
         }

@@ -18,7 +18,7 @@ struct HistoryTable {
 
     func render(_ records: [HistoryRecord]) -> String {
         let clocks = CommitterClocks(dateStyle)
-        let actions = records.map { $0.action.map { Messages.action($0).description } ?? "" }
+        let actions = records.map { $0.action.map { CoreText.action($0).description } ?? "" }
         let actionWidth = actions.map(DisplayWidth.of).max() ?? 0
         let idWidth = showsEntryID ? 8 : 0
         let commitWidth = records.map(\.shortCommit.count).max() ?? 0

@@ -6,11 +6,14 @@ import IlgiCore
 /// large, so scripts and small journals see nothing; cleared when done.
 final class Progress {
     private let isShown: Bool
-    private let message: (Int, Int) -> Localized
+    private let message: (Int, Int) -> any LocalizedText
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    init(total: Int, minimum: Int = 2000, terminal: Terminal = .current, message: @escaping (Int, Int) -> Localized) {
+    init(
+        total: Int, minimum: Int = 2000, terminal: Terminal = .current,
+        message: @escaping (Int, Int) -> any LocalizedText
+    ) {
         isShown = terminal.isStandardErrorTerminal && total >= minimum
         self.message = message
     }
@@ -43,7 +46,7 @@ extension Progress {
     /// while a large index builds, `historyProgress` while the first `log ID` reads a long history):
     /// a bar made at the first report with a total, cleared when done is total, ready for the
     /// next job.
-    static func reporter(message: @escaping (Int, Int) -> Localized) -> (Int, Int) -> Void {
+    static func reporter(message: @escaping (Int, Int) -> any LocalizedText) -> (Int, Int) -> Void {
         nonisolated(unsafe) var progress: Progress?
         return { done, total in
             if progress == nil {

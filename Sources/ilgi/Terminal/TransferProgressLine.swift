@@ -16,19 +16,20 @@ final class TransferProgressLine {
             guard total > 0 else { return }
             (phase, text, finished) = (
                 "receiving",
-                Messages.progressReceiving(percent(objects, total), objects, total, size(bytes)).description,
+                CommandText.progressReceiving(percent(objects, total), objects, total, size(bytes)).description,
                 objects == total
             )
         case .resolving(let deltas, let total):
             guard total > 0 else { return }
             (phase, text, finished) = (
-                "resolving", Messages.progressResolving(percent(deltas, total), deltas, total).description,
+                "resolving", CommandText.progressResolving(percent(deltas, total), deltas, total).description,
                 deltas == total
             )
         case .sending(let objects, let total, let bytes):
             guard total > 0 else { return }
             (phase, text, finished) = (
-                "sending", Messages.progressSending(percent(objects, total), objects, total, size(bytes)).description,
+                "sending",
+                CommandText.progressSending(percent(objects, total), objects, total, size(bytes)).description,
                 objects == total
             )
         }

@@ -58,15 +58,15 @@ enum CryptSupport {
     static func passphrase(from file: String?, confirming: Bool) throws -> String {
         if let file {
             let first = try firstLine(of: file)
-            guard !first.isEmpty else { throw IlgiError.invalidInput(Messages.emptyPassphrase) }
+            guard !first.isEmpty else { throw IlgiError.invalidInput(CommandText.emptyPassphrase) }
             return first
         }
-        guard let typed = Prompt.secret(Messages.passphrasePrompt) else {
-            throw IlgiError.invalidInput(Messages.passphraseNeedsTerminal)
+        guard let typed = Prompt.secret(CommandText.passphrasePrompt) else {
+            throw IlgiError.invalidInput(CommandText.passphraseNeedsTerminal)
         }
-        guard !typed.isEmpty else { throw IlgiError.invalidInput(Messages.emptyPassphrase) }
-        if confirming, Prompt.secret(Messages.passphraseAgainPrompt) != typed {
-            throw IlgiError.invalidInput(Messages.passphrasesDiffer)
+        guard !typed.isEmpty else { throw IlgiError.invalidInput(CommandText.emptyPassphrase) }
+        if confirming, Prompt.secret(CommandText.passphraseAgainPrompt) != typed {
+            throw IlgiError.invalidInput(CommandText.passphrasesDiffer)
         }
         return typed
     }

@@ -22,16 +22,16 @@ struct CryptAddGPGUser: AsyncParsableCommand {
         let key = try JournalCrypt(journal).keyToShare()
         let gpg = GPG(environment: Terminal.current.environment)
         let found = try await gpg.fingerprints(of: user)
-        guard let fingerprint = found.first else { throw IlgiError.invalidInput(Messages.gpgKeyNotFound(user)) }
-        guard found.count == 1 else { throw IlgiError.invalidInput(Messages.gpgKeyAmbiguous(user)) }
+        guard let fingerprint = found.first else { throw IlgiError.invalidInput(CommandText.gpgKeyNotFound(user)) }
+        guard found.count == 1 else { throw IlgiError.invalidInput(CommandText.gpgKeyAmbiguous(user)) }
         // A whole fingerprint names one key for certain, as git-crypt takes "0x" and 40 digits.
         let named = user.hasPrefix("0x") ? String(user.dropFirst(2)) : user
         let isWholeFingerprint = named.count == 40 && named.uppercased() == fingerprint
-        guard trusted || isWholeFingerprint else { throw IlgiError.invalidInput(Messages.gpgKeyNotTrusted(user)) }
+        guard trusted || isWholeFingerprint else { throw IlgiError.invalidInput(CommandText.gpgKeyNotTrusted(user)) }
         let wrapped = try await gpg.encrypt(key.latestVersionFile, to: fingerprint)
         try JournalCrypt(journal).addWrappedKey(
             wrapped, kind: .gpg, for: fingerprint,
             message: "Add 1 git-crypt collaborator\n\nNew collaborators:\n\n    \(fingerprint)\n")
-        Diagnostics.notice(Messages.gpgUserAdded(fingerprint))
+        Diagnostics.notice(CommandText.gpgUserAdded(fingerprint))
     }
 }

@@ -23,6 +23,6 @@ struct CryptAddPassphrase: AsyncParsableCommand {
         let sealed = try PassphraseKey.wrap(key.latestVersionFile, passphrase: passphrase)
         try JournalCrypt(journal).addWrappedKey(
             sealed, kind: .passphrase, for: "passphrase", message: "Add a passphrase\n")
-        Diagnostics.notice(Messages.passphraseAdded)
+        Diagnostics.notice(CommandText.passphraseAdded)
     }
 }

@@ -18,7 +18,7 @@ struct CryptAddRecipient: AsyncParsableCommand {
 
     func validate() throws {
         guard Age.isRecipient(recipient) else {
-            throw ValidationError(Messages.notAnAgeRecipient(recipient).description)
+            throw ValidationError(CommandText.notAnAgeRecipient(recipient).description)
         }
     }
 
@@ -26,9 +26,9 @@ struct CryptAddRecipient: AsyncParsableCommand {
         let journal = try global.openJournal(opensLocked: true)
         let key = try JournalCrypt(journal).keyToShare()
         let age = Age(environment: Terminal.current.environment)
-        guard age.tool.isInstalled else { throw IlgiError.invalidInput(Messages.ageMissing) }
+        guard age.tool.isInstalled else { throw IlgiError.invalidInput(CommandText.ageMissing) }
         let wrapped = try await age.encrypt(key.latestVersionFile, to: recipient)
         try JournalCrypt(journal).addWrappedKey(wrapped, kind: .age, for: recipient, message: "Add 1 age recipient\n")
-        Diagnostics.notice(Messages.recipientAdded(recipient))
+        Diagnostics.notice(CommandText.recipientAdded(recipient))
     }
 }

@@ -20,6 +20,6 @@ struct CryptExportKey: AsyncParsableCommand {
             return
         }
         try JournalCrypt(journal).exportKey(to: URL(fileURLWithPath: file))
-        Diagnostics.notice(Messages.keyExported(file))
+        Diagnostics.notice(CommandText.keyExported(file))
     }
 }

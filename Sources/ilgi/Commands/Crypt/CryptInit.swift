@@ -22,7 +22,7 @@ struct CryptInit: AsyncParsableCommand {
     var yes = false
 
     func validate() throws {
-        if yes, !rewriteHistory { throw ValidationError(Messages.yesNeedsRewriteHistory.description) }
+        if yes, !rewriteHistory { throw ValidationError(CommandText.yesNeedsRewriteHistory.description) }
     }
 
     func run() async throws {
@@ -35,19 +35,19 @@ struct CryptInit: AsyncParsableCommand {
             try JournalCrypt(journal).configureGitFilters(CryptSupport.filters(locked: true))
             let start = try JournalCrypt(journal).turnOnEncryption(
                 key: given, filters: CryptSupport.filters(locked: false),
-                progress: Progress.reporter(message: Messages.encryptingProgress))
-            Diagnostics.notice(Messages.encryptionTurnedOn(files: start.files, sharedKey: given != nil))
+                progress: Progress.reporter(message: CommandText.encryptingProgress))
+            Diagnostics.notice(CommandText.encryptionTurnedOn(files: start.files, sharedKey: given != nil))
             guard rewriteHistory else {
-                if start.earlierCommits > 0 { Diagnostics.warning(Messages.historyStillPlain(start.earlierCommits)) }
+                if start.earlierCommits > 0 { Diagnostics.warning(CommandText.historyStillPlain(start.earlierCommits)) }
                 return
             }
         }
         let rewritten = try JournalCrypt(journal).rewriteHistoryEncrypted(
-            progress: Progress.reporter(message: Messages.rewritingHistoryProgress))
+            progress: Progress.reporter(message: CommandText.rewritingHistoryProgress))
         if let rewritten {
-            Diagnostics.notice(Messages.historyRewritten(rewritten.commits, backup: rewritten.backup))
+            Diagnostics.notice(CommandText.historyRewritten(rewritten.commits, backup: rewritten.backup))
         } else {
-            Diagnostics.notice(Messages.historyAlreadyEncrypted)
+            Diagnostics.notice(CommandText.historyAlreadyEncrypted)
         }
         try replaceRemoteHistory(of: journal)
     }
@@ -56,8 +56,8 @@ struct CryptInit: AsyncParsableCommand {
     /// the plain history, and `ilgi sync` refuses to merge it back.
     private func replaceRemoteHistory(of journal: Journal) throws {
         guard let remote = try JournalSync(journal).remoteHoldingReplacedHistory() else { return }
-        guard yes || Prompt.confirm(Messages.confirmForcedPush(remote.name, remote.url)) else {
-            Diagnostics.warning(Messages.forcedPushDeclined(remote.name))
+        guard yes || Prompt.confirm(CommandText.confirmForcedPush(remote.name, remote.url)) else {
+            Diagnostics.warning(CommandText.forcedPushDeclined(remote.name))
             return
         }
         let terminal = Terminal.current
@@ -65,8 +65,8 @@ struct CryptInit: AsyncParsableCommand {
             remote: remote.name, environment: terminal.environment,
             interactive: terminal.isStandardInputTerminal && terminal.isStandardErrorTerminal)
         switch try JournalSync(journal).replaceRemoteHistory(options) {
-        case .replaced(let name, _): Diagnostics.notice(Messages.remoteHistoryReplaced(name))
-        case .notNeeded(let name): Diagnostics.notice(Messages.remoteHistoryNotPlain(name))
+        case .replaced(let name, _): Diagnostics.notice(CommandText.remoteHistoryReplaced(name))
+        case .notNeeded(let name): Diagnostics.notice(CommandText.remoteHistoryNotPlain(name))
         }
     }
 }

@@ -13,7 +13,8 @@ struct CryptLock: AsyncParsableCommand {
     func run() async throws {
         let journal = try global.openJournal(opensLocked: true)
         try JournalCrypt(journal).lock(
-            filters: CryptSupport.filters(locked: true), progress: Progress.reporter(message: Messages.lockingProgress))
-        Diagnostics.notice(Messages.journalLockedNow)
+            filters: CryptSupport.filters(locked: true),
+            progress: Progress.reporter(message: CommandText.lockingProgress))
+        Diagnostics.notice(CommandText.journalLockedNow)
     }
 }

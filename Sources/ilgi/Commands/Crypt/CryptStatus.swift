@@ -12,12 +12,12 @@ struct CryptStatus: AsyncParsableCommand {
 
     func run() async throws {
         let report = try JournalCrypt(global.openJournal(opensLocked: true)).encryptionReport()
-        Output.line(Messages.encryptionState(report.state).description)
+        Output.line(CommandText.encryptionState(report.state).description)
         guard report.state != .plain else { return }
-        Output.line(Messages.encryptedFileCount(report.encryptedFiles).description)
-        if report.plainCommits > 0 { Output.line(Messages.plainCommitCount(report.plainCommits).description) }
+        Output.line(CommandText.encryptedFileCount(report.encryptedFiles).description)
+        if report.plainCommits > 0 { Output.line(CommandText.plainCommitCount(report.plainCommits).description) }
         guard !report.plainFiles.isEmpty else { return }
-        Output.line(Messages.plainFilesUnderEncryption(report.plainFiles.count).description)
+        Output.line(CommandText.plainFilesUnderEncryption(report.plainFiles.count).description)
         for path in report.plainFiles { Output.line("  " + path) }
         throw ExitCode.failure
     }

@@ -25,7 +25,7 @@ struct CryptUnlock: AsyncParsableCommand {
 
     func validate() throws {
         if [keyFile != nil, identity != nil, passphraseFile != nil].filter({ $0 }).count > 1 {
-            throw ValidationError(Messages.oneWayToUnlock.description)
+            throw ValidationError(CommandText.oneWayToUnlock.description)
         }
     }
 
@@ -49,8 +49,8 @@ struct CryptUnlock: AsyncParsableCommand {
         try JournalCrypt(journal).configureGitFilters(CryptSupport.filters(locked: true))
         let files = try JournalCrypt(journal).unlock(
             with: key, from: source, filters: CryptSupport.filters(locked: false),
-            progress: Progress.reporter(message: Messages.decryptingProgress))
-        Diagnostics.notice(Messages.journalUnlocked(files))
+            progress: Progress.reporter(message: CommandText.decryptingProgress))
+        Diagnostics.notice(CommandText.journalUnlocked(files))
     }
 
     /// The key from its copy wrapped for the age identity in the file `identity`.
@@ -62,7 +62,7 @@ struct CryptUnlock: AsyncParsableCommand {
                 $0.kind == .age && recipients.contains($0.holder)
             })
         else {
-            throw IlgiError.invalidInput(Messages.identityOpensNoCopy(identity))
+            throw IlgiError.invalidInput(CommandText.identityOpensNoCopy(identity))
         }
         return (
             try CryptSupport.key(from: try await age.decrypt(copy.url, identity: identity), at: copy.url.path),
@@ -85,7 +85,7 @@ struct CryptUnlock: AsyncParsableCommand {
     /// `--passphrase-file`).
     private func passphraseUnwrappedKey(of journal: Journal) throws -> (GitCryptKey, String) {
         guard let copy = JournalCrypt(journal).wrappedKeys().first(where: { $0.kind == .passphrase }) else {
-            throw passphraseFile == nil ? IlgiError.invalidInput(Messages.noWayToUnlock) : CryptError.noPassphrase
+            throw passphraseFile == nil ? IlgiError.invalidInput(CommandText.noWayToUnlock) : CryptError.noPassphrase
         }
         let passphrase = try CryptSupport.passphrase(from: passphraseFile, confirming: false)
         let sealed = try CryptSupport.contents(of: copy.url.path)

@@ -1,0 +1,69 @@
+import Foundation
+import IlgiCore
+
+/// Korean (해요체): every key of `TransferText`, which the compiler holds this table to.
+extension TransferText {
+    public var korean: String {
+        switch self {
+        case .importTextBeforeFirstJrnlEntry(let format):
+            return
+                "첫 일기 앞에 글이 있어요. 시간 형식 '\(format)'이면 jrnl 일기는 '[\(format)] 제목' 같은 줄로 시작해요 (--time-format이나 jrnl 설정의 timeformat을 확인하세요)"
+        case .importNotAJrnlFolder:
+            return "이 폴더에 jrnl 날짜 파일(YYYY/MM/DD.txt)이 없어요. jrnl 일기장 파일이나 폴더 일기장을 주세요"
+        case .importBadJrnlConfig:
+            return "jrnl 설정의 이 줄이 'key: value' 꼴이 아니에요. 파일을 확인하거나 --time-format을 쓰세요"
+        case .importCannotTell(let path):
+            return
+                "\(path)가 어떤 일기장인지 알 수 없어요. --from jrnl, jrnl-json, dayone, dayone-classic, markdown-dir 중 하나로 알려 주세요"
+        case .importNoDayOneJSON:
+            return "이 폴더에 Day One 일기장(.json)이 없어요. 내보낸 .zip이나 압축을 푼 폴더, 또는 Journal.json을 주세요"
+        case .importNoDoentries:
+            return "이 폴더에 Day One Classic 일기(entries/*.doentry)가 없어요"
+        case .importBadPropertyList:
+            return "Day One Classic 일기(‘Creation Date’와 ‘Entry Text’가 있는 property list)가 아니에요"
+        case .importBadZip:
+            return "압축을 풀 수 없어요. Day One이 내보낸 .zip이 맞는지 확인하세요"
+        case .importUnknownTimeFormat(let date):
+            return
+                "'\(date)'는 ilgi가 아는 시간 형식이 아니에요. 일기장의 timeformat을 --time-format (예: '%d.%m.%Y %H:%M')이나 --jrnl-config로 알려 주세요"
+        case .exported(let count, let path):
+            return "일기 \(count)개를 \(path)(으)로 내보냈어요."
+        case .imported(let count, let source, let alreadyThere):
+            let korean = "\(source.text(in: .korean))에서 일기 \(count)개를 가져왔어요."
+            guard alreadyThere > 0 else { return korean }
+            return korean + " 이미 있는 \(alreadyThere)개는 건너뛰었어요."
+        case .importUnreadable(let reason):
+            return "읽을 수 없어요 (\(reason))"
+        case .importNotUTF8:
+            return "이 줄은 UTF-8 텍스트가 아니에요. 먼저 파일을 UTF-8로 바꾸세요"
+        case .importWrongJrnlPassword:
+            return "암호화된 jrnl 일기장의 비밀번호가 맞지 않아요"
+        case .importDamagedJrnlEncryption:
+            return "암호화된 jrnl 일기장의 머리 부분이 손상됐어요"
+        case .importJrnlNeedsPassword:
+            return "이 jrnl 일기장은 암호화되어 있어요. 비밀번호를 주세요 (--password-file 파일, 또는 터미널에서 입력)"
+        case .importBadDate(let text):
+            return "'\(text)'는 올바른 날짜가 아니에요"
+        case .importTextBeforeFirstJrnlEntryInDefaultFormat:
+            return "첫 일기 앞에 글이 있어요. jrnl 일기는 '[2024-01-05 09:30] 제목' 같은 줄로 시작해요"
+        case .importNoEntries(let format):
+            return "\(format) 일기를 찾지 못했어요. 파일과 --from 형식을 확인하세요"
+        case .importIsZip:
+            return "zip 압축 파일이에요. 압축을 풀고 안의 Journal.json을 가져오세요"
+        case .importBadJSON:
+            return "여기서 JSON 형식이 깨졌어요"
+        case .importNoEntriesList(let format):
+            return "\(format) 내보내기 파일이 아니에요: \"entries\" 목록이 없어요. --from 형식을 확인하세요"
+        case .importEntryNotObject:
+            return "이 일기는 JSON 객체가 아니에요"
+        case .importMissingField(let name):
+            return "이 일기에 \"\(name)\" 항목이 없어요"
+        case .importNeedsFolder:
+            return "--from markdown-dir에는 .md나 .txt 파일이 든 폴더가 필요해요"
+        case .importFrontMatterNotClosed:
+            return "여기서 시작한 front matter에 닫는 '---' 줄이 없어요"
+        case .markdownFiles:
+            return "마크다운 파일"
+        }
+    }
+}
