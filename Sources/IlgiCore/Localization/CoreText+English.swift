@@ -160,7 +160,7 @@ extension CoreText {
         case .doctorKeptApart(let count):
             return
                 "\(count) entry file(s) a remote sent as plain text were kept apart (anyone who can push could have written them); if you wrote one, take it with the command beside it, which stores it encrypted"
-        case .doctorOpenFolders(let count):
+        case .doctorOpenFolders:
             return
                 "the journal's folder can be read by other users of this machine; 'ilgi doctor --fix' makes it yours alone (chmod go-rwx)"
         case .doctorNotUTF8(let count):

@@ -178,7 +178,7 @@ extension CoreText {
         case .doctorKeptApart(let count):
             return
                 "원격이 평문으로 보낸 일기 파일 \(count)개를 따로 두었어요 (원격에 보낼 수 있는 누구든 쓸 수 있었어요). 직접 쓴 일기라면 옆의 명령으로 받으세요. 그때 암호화해서 저장해요"
-        case .doctorOpenFolders(let count):
+        case .doctorOpenFolders:
             return "이 컴퓨터의 다른 사용자가 일기장 폴더를 읽을 수 있어요. 'ilgi doctor --fix'로 나만 읽게 바꿔요 (chmod go-rwx)"
         case .doctorNotUTF8(let count):
             return "일기 파일 \(count)개가 UTF-8이 아니에요. 편집기로 열어 UTF-8로 저장하세요"

@@ -197,7 +197,7 @@ extension CommandText {
             return "예전 해의 \(day)에 쓴 일기가 없어요."
         case .yearsAgo(let years, let year):
             return "\(years)년 전 (\(year)년)"
-        case .calendarMonthLine(let entries, let words, let count, let written, let days):
+        case .calendarMonthLine(let entries, let words, _, let written, let days):
             return "일기 \(entries)편  \(words)단어  \(written)/\(days)일"
         case .streakLine(let current, let longest):
             return "연속 기록: 지금 \(current)일, 최장 \(longest)일"
