@@ -29,4 +29,12 @@ struct CoreTextTests {
         #expect(kept.korean.hasPrefix("다른 ilgi가"))
         #expect(Localized(verbatim: "Permission denied").korean == "Permission denied")
     }
+
+    @Test func composedTextIsPutTogetherInTheLanguageAskedFor() {
+        let line = Composed { "[###] " + CoreText.noEntries.text(in: $0) }
+        for language in Language.allCases {
+            #expect(line.text(in: language) == "[###] " + CoreText.noEntries.text(in: language))
+        }
+        #expect(EntryText.today.text(in: .korean) == "오늘")
+    }
 }

@@ -75,8 +75,8 @@ public final class DateStyle {
         if let known = recentByDay[day] { return known }
         let text: String
         switch todayNumber - day {
-        case 0: text = DateStyle.today.text(in: language)
-        case 1: text = DateStyle.yesterday.text(in: language)
+        case 0: text = EntryText.today.text(in: language)
+        case 1: text = EntryText.yesterday.text(in: language)
         case 2...6: text = Weekday(CivilDay(number: day)).name.text(in: language)
         default: text = DateStyle.longDate(ofDay: day, in: language) ?? longDate(stamp)
         }
@@ -96,9 +96,6 @@ public final class DateStyle {
         case .korean: return "\(year)년 \(month)월 \(dayOfMonth)일"
         }
     }
-
-    static let today = Localized(en: "Today", ko: "오늘")
-    static let yesterday = Localized(en: "Yesterday", ko: "어제")
 
     /// Days since 1970-01-01 of the calendar day `date` falls on at `utcOffset`.
     public static func dayNumber(_ date: Date, utcOffset: Int) -> Int {

@@ -30,6 +30,10 @@ extension EntryText {
             return "\(Self.months[month - 1].prefix(3)) \(year)"
         case .monthAndDay(let month, let day):
             return "\(Self.months[month - 1]) \(day)"
+        case .today:
+            return "Today"
+        case .yesterday:
+            return "Yesterday"
         case .weather(let condition, let night):
             return switch condition {
             case 1: night ? "clear night" : "clear sky"

@@ -21,6 +21,10 @@ extension EntryText {
             return "\(year)년 \(month)월"
         case .monthAndDay(let month, let day):
             return "\(month)월 \(day)일"
+        case .today:
+            return "오늘"
+        case .yesterday:
+            return "어제"
         case .weather(let condition, let night):
             return switch condition {
             case 1: night ? "맑은 밤" : "맑음"

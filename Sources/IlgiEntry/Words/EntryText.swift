@@ -27,6 +27,9 @@ public enum EntryText: WordTable {
     case monthShortOfYear(_ month: Int, _ year: Int)
     /// "November 5" / "11월 5일".
     case monthAndDay(_ month: Int, _ day: Int)
+    /// A list's date for an entry of today, and of yesterday.
+    case today
+    case yesterday
 
     // MARK: Weather and fields
 

@@ -59,6 +59,18 @@ public struct Localized: LocalizedText, Equatable, Codable {
     }
 }
 
+/// Text put together from other texts, in whichever language it is asked for: a progress bar
+/// and its words, a setting's name and its summary. A third language needs nothing here.
+public struct Composed: LocalizedText {
+    private let make: @Sendable (Language) -> String
+
+    public init(_ make: @escaping @Sendable (Language) -> String) {
+        self.make = make
+    }
+
+    public func text(in language: Language) -> String { make(language) }
+}
+
 /// An error that knows how to explain itself to the user, in any language. It is also a
 /// `LocalizedError`, so that argument-parser, when one is thrown from a `validate()`, prints
 /// its message rather than the error's Swift name. (Throw `ValidationError` from `validate()`

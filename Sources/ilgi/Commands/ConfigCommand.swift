@@ -58,12 +58,8 @@ extension Ilgi {
                 let width = SettingKey.all.map(\.name.count).max() ?? 0
                 for key in SettingKey.all {
                     let shown = key.defaultValue.map { "  [" + CommandText.defaultMarker($0).description + "]" } ?? ""
-                    Diagnostics.notice(
-                        Localized(
-                            en: "  " + DisplayWidth.pad(key.name, to: width) + "  " + key.summary.text(in: .english)
-                                + shown,
-                            ko: "  " + DisplayWidth.pad(key.name, to: width) + "  " + key.summary.text(in: .korean)
-                                + shown))
+                    let name = DisplayWidth.pad(key.name, to: width)
+                    Diagnostics.notice(Composed { "  " + name + "  " + key.summary.text(in: $0) + shown })
                 }
                 return
             }

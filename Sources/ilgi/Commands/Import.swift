@@ -91,11 +91,10 @@ extension Ilgi {
                             checking?.clear()
                             if writing == nil {
                                 writing = Progress(total: total, minimum: 500) { done, total in
-                                    Localized(
-                                        en: Self.bar(done, total) + " "
-                                            + CommandText.importProgress(done, total).english,
-                                        ko: Self.bar(done, total) + " " + CommandText.importProgress(done, total).korean
-                                    )
+                                    Composed {
+                                        Self.bar(done, total) + " "
+                                            + CommandText.importProgress(done, total).text(in: $0)
+                                    }
                                 }
                             }
                             writing?.update(done, of: total)
