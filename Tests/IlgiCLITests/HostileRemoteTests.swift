@@ -307,7 +307,10 @@ final class HostileScene: @unchecked Sendable {
     let canary = TemporaryDirectory("ilgi-canary")
     let encrypted: Bool
     private(set) var id = ""
-    static let canaryText = "CANARY 51f0 words that live outside the journal\n"
+    /// What shows the canary was read: not hex, so no id or commit in an output holds it by chance
+    /// (a random id once held the "51f0" this was before).
+    static let marker = "qzx51"
+    static let canaryText = "CANARY qzx51 words that live outside the journal\n"
 
     var short: String { String(id.prefix(8)) }
     var clone: URL { attacker.appending("clone") }
@@ -448,8 +451,8 @@ final class HostileScene: @unchecked Sendable {
         commands.append(["sync"])
         for arguments in commands {
             let result = try sandbox.run(arguments)
-            #expect(!result.stdout.contains("51f0"), "\(arguments): \(result)", sourceLocation: sourceLocation)
-            #expect(!result.stderr.contains("51f0"), "\(arguments): \(result)", sourceLocation: sourceLocation)
+            #expect(!result.stdout.contains(Self.marker), "\(arguments): \(result)", sourceLocation: sourceLocation)
+            #expect(!result.stderr.contains(Self.marker), "\(arguments): \(result)", sourceLocation: sourceLocation)
             #expect(!result.stderr.contains("Fatal error"), "\(arguments): \(result)", sourceLocation: sourceLocation)
         }
         // Not even tried: no open, removal or rename of ilgi's names a path in the canary.
