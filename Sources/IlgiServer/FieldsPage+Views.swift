@@ -25,7 +25,7 @@ extension FieldsPage {
         }
         let id: String
         let name: String
-        var summary: String
+        let summary: String
         var charts: [Chart] = []
         /// One `Tags`, or none: a list, not an optional, so that the review page's own `tags`
         /// never stands in for it.

@@ -23,12 +23,13 @@ enum FieldsPage {
 
     static func card(_ stats: FieldStats, context: PageContext) -> Card {
         let name = stats.field.trailerKey
-        var card = Card(
-            id: "field-chart-" + stats.field.name, name: name, summary: context.t(CoreText.fieldStatsNone(name)))
-        guard stats.entries > 0 else { return card }
+        let id = "field-chart-" + stats.field.name
+        guard stats.entries > 0 else {
+            return Card(id: id, name: name, summary: context.t(CoreText.fieldStatsNone(name)))
+        }
         guard let range = stats.range else {
             // A text field: how often each value came.
-            card.summary = context.t(CoreText.entryCount(stats.entries))
+            var card = Card(id: id, name: name, summary: context.t(CoreText.entryCount(stats.entries)))
             let most = Double(stats.values.map(\.count).max() ?? 1)
             card.charts = [
                 chart(
@@ -37,8 +38,10 @@ enum FieldsPage {
             ]
             return card
         }
-        card.summary = context.t(
-            CoreText.fieldStatsSummary(stats.entries, number(stats.overall.value), stats.field.valuesDescription))
+        var card = Card(
+            id: id, name: name,
+            summary: context.t(
+                CoreText.fieldStatsSummary(stats.entries, number(stats.overall.value), stats.field.valuesDescription)))
         func rows(_ items: [(String, FieldStats.Mean)]) -> [(String, Double, String, String)] {
             items.map { ($0.0, $0.1.value, number($0.1.value), "(\($0.1.count))") }
         }

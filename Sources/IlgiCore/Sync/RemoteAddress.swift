@@ -27,14 +27,19 @@ public struct RemoteAddress: Sendable, Equatable {
 
     /// Reads `text` as git would. A relative path is taken from `directory` and stored
     /// absolute, so the remote means the same folder whatever folder ilgi later runs in.
+    /// `text` refused as a remote, with why (kept in every language, so the error stays `Equatable`).
+    private static func invalid(_ text: String, _ reason: CoreText) -> SyncError {
+        .invalidRemoteURL(url: text, reason: Localized(reason))
+    }
+
     /// Throws `SyncError.invalidRemoteURL` for anything git could not use.
     public static func parse(_ text: String, relativeTo directory: URL) throws -> RemoteAddress {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlEmpty))
+            throw invalid(text, .urlEmpty)
         }
         guard !trimmed.contains(where: { $0.isNewline || $0 == "\0" }) else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlHasLineBreak))
+            throw invalid(text, .urlHasLineBreak)
         }
         if let schemeEnd = trimmed.range(of: "://") {
             return try parseURL(trimmed, scheme: trimmed[..<schemeEnd.lowerBound].lowercased())
@@ -55,28 +60,28 @@ public struct RemoteAddress: Sendable, Equatable {
         case "ssh", "git+ssh", "ssh+git": kind = .ssh
         case "https": kind = .https
         case "http": kind = .http
-        default: throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlUnknownScheme(scheme)))
+        default: throw invalid(text, .urlUnknownScheme(scheme))
         }
         if kind == .file {
             let path = String(text.dropFirst("file://".count))
             guard path.hasPrefix("/"), path.count > 1 else {
-                throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlFileNeedsAbsolutePath))
+                throw invalid(text, .urlFileNeedsAbsolutePath)
             }
             let decoded = path.removingPercentEncoding ?? path
             return RemoteAddress(url: text, kind: .file, user: nil, host: nil, port: nil, path: decoded)
         }
         guard let components = URLComponents(string: text) else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlMalformed))
+            throw invalid(text, .urlMalformed)
         }
         guard let host = components.host, !host.isEmpty else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlNeedsHost))
+            throw invalid(text, .urlNeedsHost)
         }
         let path = components.path
         guard !path.isEmpty, path != "/" else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlNeedsPath))
+            throw invalid(text, .urlNeedsPath)
         }
         if let port = components.port, !(1...65535).contains(port) {
-            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlBadPort))
+            throw invalid(text, .urlBadPort)
         }
         return RemoteAddress(
             url: text, kind: kind, user: components.user, host: host, port: components.port, path: path)
@@ -94,15 +99,15 @@ public struct RemoteAddress: Sendable, Equatable {
             user = String(authority[..<at])
             host = String(authority[authority.index(after: at)...])
             guard !(user?.isEmpty ?? true) else {
-                throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlEmptyUser))
+                throw invalid(text, .urlEmptyUser)
             }
         }
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         guard !host.isEmpty, !host.contains(where: \.isWhitespace) else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlNeedsHost))
+            throw invalid(text, .urlNeedsHost)
         }
         guard !path.isEmpty else {
-            throw SyncError.invalidRemoteURL(url: text, reason: Localized(CoreText.urlNeedsPath))
+            throw invalid(text, .urlNeedsPath)
         }
         return RemoteAddress(url: text, kind: .scp, user: user, host: host, port: nil, path: path)
     }
