@@ -83,17 +83,37 @@ let package = Package(
         // The entry model: an entry's text, its trailers and id, dates, and the words every
         // module shows (LocalizedText, EntryText). Knows nothing of git, files or journals.
         .target(name: "IlgiEntry", swiftSettings: ownSettings),
+        // The store: every write one transaction of files and a commit, the one seam the files'
+        // bytes pass (and git-crypt's codec on it), the journal's layout, and the safe ways to
+        // touch a file (never through a link) and to start a process.
+        .target(
+            name: "IlgiStore",
+            dependencies: [
+                "IlgiEntry",
+                "GitKit",
+                "CLinux",
+                .product(name: "Crypto", package: "swift-crypto"),
+                // AES-CTR and scrypt, for git-crypt's format (`Sources/IlgiStore/Crypt/`).
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            swiftSettings: ownSettings
+        ),
+        // The catalog: what the journal holds, in SQLite (`.git/ilgi/index.sqlite`), made from the
+        // work tree and kept in step with every save; the search syntax and its byte search.
+        .target(
+            name: "IlgiCatalog",
+            dependencies: ["IlgiEntry", "IlgiStore", "GitKit", "CSQLite"],
+            swiftSettings: ownSettings
+        ),
+        // The journal: Journal, reading, history, sync, hooks, crypt's commands, drafts, doctor.
         .target(
             name: "IlgiCore",
             dependencies: [
                 "IlgiEntry",
+                "IlgiStore",
+                "IlgiCatalog",
                 "GitKit",
-                "CSQLite",
-                "CLinux",
-                .product(name: "Crypto", package: "swift-crypto"),
-                // AES-CTR and scrypt, for git-crypt's format (`Sources/IlgiCore/Crypt/`).
-                .product(name: "CryptoExtras", package: "swift-crypto"),
-                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: ownSettings
         ),
@@ -164,6 +184,8 @@ let package = Package(
             dependencies: [
                 "IlgiCore",
                 "IlgiEntry",
+                "IlgiStore",
+                "IlgiCatalog",
                 "IlgiTransfer",
                 "IlgiWeather",
                 "IlgiTestSupport",
@@ -198,6 +220,7 @@ let package = Package(
 if fuzzing {
     package.targets.append(
         .executableTarget(
-            name: "ilgi-fuzz", dependencies: ["IlgiCore", "IlgiTransfer", "GitKit"], path: "Tests/Fuzz/IlgiFuzz",
+            name: "ilgi-fuzz", dependencies: ["IlgiCore", "IlgiStore", "IlgiCatalog", "IlgiTransfer", "GitKit"],
+            path: "Tests/Fuzz/IlgiFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

@@ -2,6 +2,7 @@ import Foundation
 import IlgiTestSupport
 import Testing
 
+@testable import IlgiCatalog
 @testable import IlgiCore
 
 /// The index's once-a-minute comparison of every entry file runs in a process of its own

@@ -30,7 +30,8 @@ struct WordTableTests {
 
     @Test func everyTableSaysItselfInTheTerminalsLanguage() {
         let keys: [any LocalizedText & CustomStringConvertible] = [
-            EntryText.fieldOneLine, CoreText.noEntries, TransferText.markdownFiles, CommandText.nothingSaved,
+            EntryText.fieldOneLine, StoreText.noEntries, CoreText.entryCount(2), TransferText.markdownFiles,
+            CommandText.nothingSaved,
             Help.abstract, ManualText.sectionName, ServerText.appName, Localized(verbatim: "x"),
         ]
         for key in keys {

@@ -3,6 +3,7 @@ import IlgiTestSupport
 import Testing
 
 @testable import IlgiCore
+@testable import IlgiStore
 
 /// An import flushes what it wrote, and nothing else, before the commit that names it: its
 /// entry files, their photos and the folders that name them (never a system-wide sync(2)).

@@ -3,6 +3,7 @@ import IlgiTestSupport
 import Testing
 
 @testable import IlgiCore
+@testable import IlgiStore
 
 /// The one way into a journal's files: a path beneath the root, with no link at any component,
 /// whether the kernel resolves it (openat2) or the walk of O_NOFOLLOW opens does.

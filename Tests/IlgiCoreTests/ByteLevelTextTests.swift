@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 
+@testable import IlgiCatalog
 @testable import IlgiCore
 @testable import IlgiTransfer
 

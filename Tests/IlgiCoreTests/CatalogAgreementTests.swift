@@ -3,6 +3,7 @@ import IlgiTestSupport
 import PropertyBased
 import Testing
 
+@testable import IlgiCatalog
 @testable import IlgiCore
 
 /// The journal index is only a faster way to the same answers: after random edits made

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import IlgiCore
+@testable import IlgiStore
 
 /// The core's words are keys with a table a language (`CoreText`): the compiler holds each
 /// table to every key; these hold the parts it cannot see.
@@ -24,16 +25,16 @@ struct CoreTextTests {
     }
 
     @Test func aMessageKeptForLaterSaysItInEveryLanguage() {
-        let kept = Localized(CoreText.journalBusy("/j/.git/ilgi/lock"))
+        let kept = Localized(StoreText.journalBusy("/j/.git/ilgi/lock"))
         #expect(kept.english.hasPrefix("another ilgi is still saving"))
         #expect(kept.korean.hasPrefix("다른 ilgi가"))
         #expect(Localized(verbatim: "Permission denied").korean == "Permission denied")
     }
 
     @Test func composedTextIsPutTogetherInTheLanguageAskedFor() {
-        let line = Composed { "[###] " + CoreText.noEntries.text(in: $0) }
+        let line = Composed { "[###] " + StoreText.noEntries.text(in: $0) }
         for language in Language.allCases {
-            #expect(line.text(in: language) == "[###] " + CoreText.noEntries.text(in: language))
+            #expect(line.text(in: language) == "[###] " + StoreText.noEntries.text(in: language))
         }
         #expect(EntryText.today.text(in: .korean) == "오늘")
     }

@@ -4,6 +4,7 @@ import IlgiTestSupport
 import Testing
 
 @testable import IlgiCore
+@testable import IlgiStore
 
 /// The real git-crypt (Debian's `git-crypt`), the reference for the format and a second client.
 enum GitCrypt {

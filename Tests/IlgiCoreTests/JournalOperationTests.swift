@@ -4,6 +4,7 @@ import IlgiTestSupport
 import Testing
 
 @testable import IlgiCore
+@testable import IlgiStore
 
 /// What ilgi was doing when git or the disk failed is named in the user's language: a Korean
 /// user never reads "sync" or "read history" inside a Korean sentence.

@@ -3,6 +3,7 @@ import GitKit
 import IlgiTestSupport
 import Testing
 
+@testable import IlgiCatalog
 @testable import IlgiCore
 
 /// `ilgi log ID` reads the commits that changed an entry from a table (`PathCommits`) kept

@@ -3,6 +3,7 @@ import IlgiTestSupport
 import Testing
 
 @testable import IlgiCore
+@testable import IlgiStore
 
 /// The journal store's one transaction: a full disk, git lock files, the intent log.
 @Suite struct StoreTests {

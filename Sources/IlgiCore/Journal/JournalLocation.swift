@@ -18,16 +18,12 @@ public enum JournalLocation {
         BaseDirectories.dataHome(environment).appendingPathComponent("ilgi", isDirectory: true)
     }
 
-    static func home(_ environment: [String: String]) -> URL {
-        if let home = environment["HOME"], !home.isEmpty { return URL(fileURLWithPath: home, isDirectory: true) }
-        return FileManager.default.homeDirectoryForCurrentUser
-    }
-
     /// Expands a leading `~/` and makes relative paths absolute against the current folder.
     public static func url(expanding path: String, environment: [String: String]) -> URL {
-        if path == "~" { return home(environment) }
+        if path == "~" { return BaseDirectories.home(environment) }
         if path.hasPrefix("~/") {
-            return home(environment).appendingPathComponent(String(path.dropFirst(2)), isDirectory: true)
+            return BaseDirectories.home(environment).appendingPathComponent(
+                String(path.dropFirst(2)), isDirectory: true)
         }
         return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
     }

@@ -11,28 +11,10 @@ public enum CoreText: WordTable {
 
     // MARK: General
 
-    case journalIsFile(_ path: String)
-    case journalNotARepository(_ path: String)
-    case journalIsBare(_ path: String)
-    case journalOwnedByAnotherUser(_ path: String)
-    case journalNotWritable(_ path: String, _ reason: String)
-    case journalBusy(_ path: String)
-    case entryNotFound(_ query: String)
-    case idTooShort(_ query: String)
-    case ambiguousID(_ query: String, _ candidates: [String])
-    case noEntries
-    case entryChangedWhileEditing(_ draft: String)
     case saved(_ short: String, _ title: String)
     case deleted(_ short: String, _ title: String)
-    /// The C library's reason for a failure (`strerror`, always English here), in words; an
-    /// unknown one stays as it was written.
-    case systemReason(_ reason: String)
-    case gitFailed(_ operation: JournalOperation, _ message: String)
-    case fileSystemFailed(_ path: String, _ message: String)
     /// Two sentences as one message.
     case joined(_ first: any LocalizedText, _ second: any LocalizedText)
-    /// What ilgi was doing when something below it failed.
-    case operation(_ operation: JournalOperation)
     /// One of ilgi's own writing prompts, `0..<writingPromptCount`.
     case writingPrompt(_ number: Int)
 
@@ -50,34 +32,6 @@ public enum CoreText: WordTable {
 
     case importFailed(_ place: String, _ reason: any LocalizedText)
     case importUnsafeAsset(_ name: String)
-
-    // MARK: Crypt
-    // What ilgi says about encryption, in English and Korean.
-
-    case journalLocked(_ path: String)
-    case lockedRefusesPlainText
-    case blobTampered(_ path: String)
-    case keyVersionMissing
-    case fileTooLargeToEncrypt(_ path: String)
-    case badKeyFile(_ path: String, _ problem: GitCryptKey.KeyFileError)
-    case unreadableKeyFile(_ path: String, _ reason: String)
-    case namedGitCryptKey(_ name: String)
-    case wrongKey(_ path: String)
-    case alreadyEncrypted
-    case alreadyUnlocked
-    case alreadyLocked
-    case notEncrypted
-    case unsavedWorkBeforeLock(_ paths: [String])
-    case plainTextInPush(_ path: String, _ commit: String)
-    case keyFileExists(_ path: String)
-    case filterOutsideRepository
-    case remoteHoldsPlainHistory(_ remote: String)
-    case remoteHistoryRewritten(_ remote: String)
-    case remoteMovedSinceRewrite(_ remote: String)
-    case remoteEncrypted(_ remote: String)
-    case fileStillEncrypted(_ path: String)
-    case wrongPassphrase
-    case noPassphrase
 
     // MARK: Doctor
 
@@ -109,8 +63,6 @@ public enum CoreText: WordTable {
 
     // MARK: Guard
 
-    /// A write (or read) refused because `path` is a symbolic link inside the journal.
-    case symbolicLinkRefused(_ path: String)
     /// `doctor`: symbolic links where entries or their folders belong.
     case doctorSymbolicLinks(_ count: Int)
 
@@ -203,17 +155,6 @@ public enum CoreText: WordTable {
     case reviewByMonth
     case bookContents
     case bookTitle(_ year: Int?)
-
-    // MARK: Store
-    // The store's words: crash recovery, git lock files, a full disk.
-
-    case diskFull(_ path: String)
-    case diskFullDraftKept(_ path: String, _ draft: String)
-    case gitLockHeld(_ lockFile: String, _ process: Int32?)
-    case syncRunning(_ path: String)
-    case rebuiltIndex(_ reason: String)
-    case removedStaleLock(_ path: String)
-    case recoveredTransaction(_ operation: JournalOperation, completed: Bool, files: Int)
 
     // MARK: Sync
     // What ilgi says about remotes and sync, in English and Korean.

@@ -55,26 +55,6 @@ public struct SyncReport: Sendable, Equatable {
     }
 }
 
-/// Entry files added, changed and removed between two trees.
-public struct EntryChanges: Sendable, Equatable {
-    public var added: [String] = []
-    public var changed: [String] = []
-    public var removed: [String] = []
-    /// Files that are not entries (a README) that changed.
-    public var otherFiles: [String] = []
-
-    public init() {}
-
-    public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty && otherFiles.isEmpty }
-
-    mutating func formUnion(_ other: EntryChanges) {
-        added += other.added
-        changed += other.changed
-        removed += other.removed
-        otherFiles += other.otherFiles
-    }
-}
-
 /// Both sides changed the same thing in ways that cannot be merged line by line, so both
 /// versions were kept: ours in place, theirs beside it.
 public struct SyncConflict: Sendable, Equatable {

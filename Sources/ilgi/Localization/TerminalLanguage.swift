@@ -18,6 +18,7 @@ extension LocalizedText {
 extension Localized: CustomStringConvertible {}
 extension EntryText: CustomStringConvertible {}
 extension CoreText: CustomStringConvertible {}
+extension StoreText: CustomStringConvertible {}
 extension TransferText: CustomStringConvertible {}
 extension CommandText: CustomStringConvertible {}
 extension Help: CustomStringConvertible {}

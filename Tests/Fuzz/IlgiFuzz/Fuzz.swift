@@ -1,7 +1,9 @@
 import Foundation
 
 @testable import GitKit
+@testable import IlgiCatalog
 @testable import IlgiCore
+@testable import IlgiStore
 @testable import IlgiTransfer
 
 /// libFuzzer's entry point for every parser that reads bytes a remote or another program

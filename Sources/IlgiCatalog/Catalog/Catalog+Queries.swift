@@ -1,0 +1,175 @@
+import Foundation
+import IlgiEntry
+import IlgiStore
+
+/// The catalog's queries that readers outside this folder need, typed: the SQL stays in this
+/// folder, beside the schema it reads.
+extension Catalog {
+    /// Newest first by `Created:`; entries of the same second by uuid (`entries_by_created`).
+    static let newestFirstOrder = " ORDER BY created DESC, uuid DESC"
+    static let oldestFirstOrder = " ORDER BY created ASC, uuid ASC"
+
+    private static func limitClause(_ limit: Int?, offset: Int = 0) -> String {
+        guard limit != nil || offset > 0 else { return "" }
+        return " LIMIT \(limit.map { max($0, 0) } ?? -1) OFFSET \(max(offset, 0))"
+    }
+
+    /// `columns` of the entries `conditions` select, newest first, from the `offset`th, at most
+    /// `limit`: prepared, with the conditions' values bound.
+    private func newestFirst(
+        _ columns: String, where conditions: CatalogConditions, limit: Int?, offset: Int = 0
+    ) throws -> SQLiteStatement {
+        let statement = try database.prepare(
+            "SELECT \(columns) FROM entries" + conditions.whereClause + Catalog.newestFirstOrder
+                + Catalog.limitClause(limit, offset: offset))
+        try statement.bind(conditions.values)
+        return statement
+    }
+
+    /// How many entries the catalog holds.
+    package func entryCount() throws -> Int { Int(try database.integer("SELECT count(*) FROM entries")) }
+
+    /// How many entries `conditions` select, at most `limit`.
+    package func count(where conditions: CatalogConditions, limit: Int?) throws -> Int {
+        var sql = "SELECT count(*) FROM entries" + conditions.whereClause
+        if let limit {
+            sql = "SELECT count(*) FROM (SELECT 1 FROM entries\(conditions.whereClause) LIMIT \(max(limit, 0)))"
+        }
+        let statement = try database.prepare(sql)
+        try statement.bind(conditions.values)
+        return try statement.step() ? statement.int(0) : 0
+    }
+
+    /// The id, path and creation time of the entries `conditions` select, oldest first; with a
+    /// `limit`, the newest `limit` of them (still oldest first).
+    package func keys(
+        where conditions: CatalogConditions, limit: Int?
+    ) throws -> [(id: EntryID, path: String, created: Date)] {
+        var sql = "SELECT uuid, path, created FROM entries" + conditions.whereClause
+        if let limit {
+            sql += Catalog.newestFirstOrder + Catalog.limitClause(limit)
+        } else {
+            sql += Catalog.oldestFirstOrder
+        }
+        let statement = try database.prepare(sql)
+        try statement.bind(conditions.values)
+        var keys: [(id: EntryID, path: String, created: Date)] = []
+        while try statement.step() {
+            guard let id = EntryID(statement.text(0)) else { continue }
+            keys.append((id, statement.text(1), Date(timeIntervalSince1970: statement.double(2))))
+        }
+        return limit == nil ? keys : keys.reversed()
+    }
+
+    /// Reads entries' text as of the catalog's last refresh, one path at a time, through one
+    /// prepared statement.
+    package final class TextLookup {
+        private let statement: SQLiteStatement
+
+        fileprivate init(_ statement: SQLiteStatement) { self.statement = statement }
+
+        /// The entry file's text at `path` and its creation time (seconds since 1970), or nil
+        /// when the catalog has no such entry, or holds only its first part (an oversized file,
+        /// `Catalog.indexedTextLimit`): an export then reads the file itself, whole.
+        package func text(ofPath path: String) -> (raw: String, created: Double)? {
+            guard (try? statement.bind(.text(path)).step()) == true else { return nil }
+            return (statement.text(0), statement.double(1))
+        }
+    }
+
+    package func textLookup() throws -> TextLookup {
+        TextLookup(
+            try database.prepare(
+                "SELECT raw, created FROM entries WHERE path = ? AND length(CAST(raw AS BLOB)) < \(Catalog.indexedTextLimit)"
+            ))
+    }
+
+    /// One stored entry: what a reader parses into an `Entry`.
+    package struct EntryRow {
+        package let uuid: String
+        package let path: String
+        /// The file's bytes as of the last refresh.
+        package let raw: [UInt8]
+        /// `Created:` as seconds since 1970, or the file's date when it has none.
+        package let created: Double
+    }
+
+    /// The entries `conditions` select, newest first, at most `limit`, read a row at a time.
+    package final class EntryRows {
+        private let statement: SQLiteStatement
+
+        fileprivate init(_ statement: SQLiteStatement) { self.statement = statement }
+
+        package func next() throws -> EntryRow? {
+            guard try statement.step() else { return nil }
+            return EntryRow(
+                uuid: statement.text(0), path: statement.text(1), raw: statement.bytes(2),
+                created: statement.double(3))
+        }
+    }
+
+    package func entryRows(where conditions: CatalogConditions, limit: Int?) throws -> EntryRows {
+        EntryRows(try newestFirst("uuid, path, raw, created", where: conditions, limit: limit))
+    }
+
+    /// The paths of the entries `conditions` select, newest first, at most `limit`.
+    package func paths(where conditions: CatalogConditions, limit: Int?) throws -> [String] {
+        let statement = try newestFirst("path", where: conditions, limit: limit)
+        var paths: [String] = []
+        while try statement.step() { paths.append(statement.text(0)) }
+        return paths
+    }
+
+    /// The distinct days (`YYYY-MM-DD`) of the newest `limit` entries `conditions` select.
+    package func days(where conditions: CatalogConditions, limit: Int?) throws -> [String] {
+        let statement = try database.prepare(
+            "SELECT DISTINCT day FROM (SELECT day FROM entries" + conditions.whereClause + Catalog.newestFirstOrder
+                + Catalog.limitClause(limit) + ")")
+        try statement.bind(conditions.values)
+        var days: [String] = []
+        while try statement.step() { days.append(statement.text(0)) }
+        return days
+    }
+
+    /// Summaries of the entries `conditions` select, newest first, skipping `offset` of them
+    /// and handing at most `limit` to `body`, straight from the columns.
+    package func forEachSummary(
+        where conditions: CatalogConditions, limit: Int? = nil, offset: Int = 0, _ body: (EntrySummary) throws -> Void
+    ) throws {
+        let statement = try newestFirst(EntrySummary.catalogColumns, where: conditions, limit: limit, offset: offset)
+        while try statement.step() {
+            if let summary = EntrySummary(row: statement) { try body(summary) }
+        }
+    }
+
+    /// `forEachSummary`, gathered.
+    package func summaries(
+        where conditions: CatalogConditions, limit: Int? = nil, offset: Int = 0
+    ) throws -> [EntrySummary] {
+        var found: [EntrySummary] = []
+        try forEachSummary(where: conditions, limit: limit, offset: offset) { found.append($0) }
+        return found
+    }
+
+    /// The titles of the entries whose ids start with each of `prefixes` (lowercase), by
+    /// prefix: one indexed range lookup each.
+    package func titles(idPrefixes prefixes: Set<String>) throws -> [String: String] {
+        let statement = try database.prepare("SELECT title FROM entries WHERE uuid >= ? AND uuid < ? LIMIT 1")
+        var found: [String: String] = [:]
+        for prefix in prefixes where try statement.bind(.text(prefix), .text(prefix + "~")).step() {
+            found[prefix] = statement.text(0)
+        }
+        return found
+    }
+
+    /// Entry paths whose id starts with `prefix` (lowercase).
+    package func paths(idPrefix prefix: String) throws -> [(id: EntryID, path: String)] {
+        let statement = try database.prepare("SELECT uuid, path FROM entries WHERE uuid >= ? AND uuid < ?")
+        try statement.bind(.text(prefix), .text(prefix + "~"))
+        var found: [(id: EntryID, path: String)] = []
+        while try statement.step() {
+            if let id = EntryID(statement.text(0)) { found.append((id, statement.text(1))) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,559 @@
+import Foundation
+import IlgiEntry
+import IlgiStore
+
+/// This machine's index of a journal, in `.git/ilgi/index.sqlite`: per entry file its stamp,
+/// creation date, title, tags, weather, star, preview, word count and text, and (in a narrow
+/// table of its own, which search scans) its folded title and body.
+///
+/// It is never committed and never the source of truth: every read first brings it up to date
+/// with the work tree (`refresh`), and a missing, damaged or older-format file is rebuilt
+/// from the entries. A refresh is one SQLite transaction, so another process reads either the
+/// index before it or after it, never half of it; SQLite's locks keep two writers apart.
+package final class Catalog {
+    /// Bump when the schema or what is derived from an entry file changes (title, tags,
+    /// created date, preview, folding): an index of another format is rebuilt.
+    package static let format: Int64 = 8
+    /// The most of one entry file the catalog reads: a larger one (which only a remote or
+    /// another program makes) is listed and searched by its first part, so no read of the
+    /// catalog takes more memory than this per file.
+    package static let indexedTextLimit = 8 * 1024 * 1024
+    package static let fileName = "index.sqlite"
+
+    /// The indexes on `entries` and `entry_tags` besides their keys: dropped before a cold
+    /// build and made again after it (`read`).
+    static let secondaryIndexes: [(name: String, definition: String)] = [
+        ("entries_by_created", "entries (created DESC, uuid DESC)"),
+        ("entries_by_folder", "entries (folder)"),
+        // Covers what the calendar and stats sum per day, so they never visit the table.
+        ("entries_by_day", "entries (day, created, utc_offset, words, starred, weather)"),
+        ("entries_by_uuid", "entries (uuid)"),
+        ("entry_tags_by_entry", "entry_tags (entry)"),
+        ("entry_fields_by_number", "entry_fields (key, number)"),
+        ("entry_fields_by_folded", "entry_fields (key, folded)"),
+        ("entry_fields_by_entry", "entry_fields (entry)"),
+    ]
+    /// From how many files to read into an empty index the secondary indexes are made after.
+    static let bulkBuildThreshold = 5000
+
+    package let database: SQLiteDatabase
+    let root: String
+    /// The catalog's file, for the second connection of `rowids(containingAll:)`; nil for a
+    /// private catalog (`openPrivate`), which no second connection can reach.
+    let path: String?
+    /// That second connection, opened at the first search of a large enough index.
+    private(set) var scanningPeer: SQLiteDatabase?
+    /// From how many rows (by rowid) a scan is split in two.
+    var parallelScanMinimum: Int64 = 2000
+
+    /// Called with (entries read, entries to read) while a refresh reads changed files; the
+    /// command line draws a progress bar with it on a cold build.
+    package var progress: ((Int, Int) -> Void)?
+    /// When to compare every file (see `refresh`), and the clock it is measured on. Nobody
+    /// else can bring a private catalog up to date: it compares every file itself when due.
+    package var freshness = CatalogFreshness.standard {
+        didSet { if isPrivate { freshness.checkElsewhere = nil } }
+    }
+
+    private init(database: SQLiteDatabase, root: String, path: String?) {
+        self.database = database
+        self.root = root
+        self.path = path
+    }
+
+    /// Opens (or creates) the index in `stateDirectory` for the work tree at `root`. A file
+    /// that is not a database of this format is removed and made again (`VersionedDatabase`).
+    package static func open(stateDirectory: URL, root: URL) throws -> Catalog {
+        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
+        let path = stateDirectory.appendingPathComponent(fileName).path
+        let database = try VersionedDatabase.open(path: path, version: format, create: create)
+        try database.addContainsTextFunction()
+        return Catalog(database: database, root: root.path, path: path)
+    }
+
+    /// A catalog of this process's own, for a journal whose `.git/ilgi` cannot hold one (a
+    /// read-only journal, a full disk): SQLite's private temporary database (an empty file
+    /// name), which spills to a temporary file when large and is deleted when closed. It is
+    /// built from the entries like any empty catalog, so every read still takes the one path.
+    package static func openPrivate(root: URL) throws -> Catalog {
+        let database = try SQLiteDatabase(path: "")
+        try create(database)
+        try database.addContainsTextFunction()
+        return Catalog(database: database, root: root.path, path: nil)
+    }
+
+    /// Whether this is a private catalog (`openPrivate`).
+    package var isPrivate: Bool { path == nil }
+
+    /// The rowids of the entries whose folded title and body (`entry_search_text`) contain
+    /// every one of `literals`, ascending, and the span of rowids scanned (about the number of
+    /// entries). The table is scanned in two halves at once, one on
+    /// this connection and one on a second: the scan is most of a search that finds little,
+    /// and SQLite runs one statement on one core.
+    ///
+    /// The halves are read in two transactions, so a save committed between them may be seen
+    /// by one and not the other: the rows found are candidates, which the search reads again.
+    package func rowids(containingAll literals: [String]) throws -> (found: [Int64], scanned: Int64) {
+        let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
+        let sql = "SELECT rowid FROM entry_search_text WHERE rowid >= ? AND rowid < ? AND \(tests)"
+        // Two subqueries: SQLite answers min() or max() of the key from the b-tree's edge, but
+        // both in one SELECT by reading every row.
+        let bounds = try database.prepare(
+            "SELECT ifnull((SELECT min(rowid) FROM entry_search_text), 0), ifnull((SELECT max(rowid) FROM entry_search_text), 0) + 1"
+        )
+        guard try bounds.step() else { return ([], 0) }
+        let (low, high) = (bounds.int64(0), bounds.int64(1))
+        let middle = low + (high - low) / 2
+        if scanningPeer == nil, let path, high - low > parallelScanMinimum {
+            scanningPeer = try? Catalog.peer(path: path)
+        }
+        let scanners = Scanners(connections: [database] + (scanningPeer.map { [$0] } ?? []))
+        let ranges =
+            scanners.connections.count == 1 || high - low <= parallelScanMinimum
+            ? [low..<high] : [low..<middle, middle..<high]
+        let halves = concurrentMap(ranges.count) { part -> Result<[Int64], Error> in
+            Result {
+                let statement = try scanners.connections[part].prepare(sql)
+                try statement.bind(
+                    [.integer(ranges[part].lowerBound), .integer(ranges[part].upperBound)] + literals.map { .text($0) })
+                var found: [Int64] = []
+                while try statement.step() { found.append(statement.int64(0)) }
+                return found
+            }
+        }
+        return (try halves.flatMap { try $0?.get() ?? [] }, high - low)
+    }
+
+    /// The connections of one parallel scan, each used by one thread only.
+    private struct Scanners: @unchecked Sendable {
+        let connections: [SQLiteDatabase]
+    }
+
+    /// A second, read-only connection to the index at `path`.
+    private static func peer(path: String) throws -> SQLiteDatabase {
+        let database = try SQLiteDatabase(path: path)
+        try database.execute("PRAGMA busy_timeout = 10000; PRAGMA query_only = 1")
+        try database.addContainsTextFunction()
+        return database
+    }
+
+    private static func create(_ database: SQLiteDatabase) throws {
+        try database.execute("PRAGMA journal_mode = WAL")
+        try database.transaction {
+            // Two processes may both find an empty file: the second sees the tables made.
+            guard try database.integer("PRAGMA user_version") == 0 else { return }
+            try database.execute(
+                """
+                CREATE TABLE folders (
+                    name TEXT PRIMARY KEY, signature INTEGER NOT NULL, directory INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+                CREATE TABLE entries (
+                    rowid INTEGER PRIMARY KEY,
+                    path TEXT NOT NULL UNIQUE,
+                    folder TEXT NOT NULL,
+                    uuid TEXT NOT NULL,
+                    size INTEGER NOT NULL, modified INTEGER NOT NULL, inode INTEGER NOT NULL,
+                    created REAL NOT NULL,
+                    utc_offset INTEGER NOT NULL,
+                    day TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    tags TEXT NOT NULL,
+                    weather TEXT,
+                    starred INTEGER NOT NULL,
+                    preview TEXT NOT NULL,
+                    words INTEGER NOT NULL,
+                    raw TEXT NOT NULL
+                );
+                -- What search looks in, apart from the rows `list` reads, so a search scans
+                -- 27 MB at 100,000 entries rather than every row (entries_search below).
+                CREATE TABLE entry_search_text (rowid INTEGER PRIMARY KEY, folded TEXT NOT NULL);
+                CREATE TABLE entry_tags (
+                    tag TEXT NOT NULL, entry INTEGER NOT NULL, PRIMARY KEY (tag, entry)
+                ) WITHOUT ROWID;
+                -- Each entry's trailers ilgi does not write itself (a journal's fields, such as
+                -- Mood: 4), the first of each key, for `--field` and `stats --field`.
+                CREATE TABLE entry_fields (
+                    key TEXT NOT NULL, entry INTEGER NOT NULL, value TEXT NOT NULL, folded TEXT NOT NULL,
+                    number REAL, PRIMARY KEY (key, entry)
+                ) WITHOUT ROWID;
+                CREATE TRIGGER entries_removed AFTER DELETE ON entries BEGIN
+                    DELETE FROM entry_search_text WHERE rowid = old.rowid;
+                    DELETE FROM entry_tags WHERE entry = old.rowid;
+                    DELETE FROM entry_fields WHERE entry = old.rowid;
+                END;
+                PRAGMA user_version = \(format);
+                """ + secondaryIndexes.map { "CREATE INDEX \($0.name) ON \($0.definition);" }.joined(separator: "\n"))
+        }
+    }
+
+    // MARK: Keeping it current
+
+    /// Brings the index up to date with the work tree, looking only where something can have
+    /// changed:
+    /// - a folder whose own stamp changed (a file in it was added, removed or replaced: every
+    ///   save of ilgi and of most editors, a checkout, a pull) has its files compared, and the
+    ///   new or changed ones are read;
+    /// - the files a commit changed since the last refresh (HEAD's tree against the one
+    ///   indexed, from `committedChanges`), in case a checkout rewrote them in place;
+    /// - every file, compared by its stamp, when the last such full check is older than
+    ///   `freshness.fullCheckInterval`: what an editor changed in place, its folder untouched,
+    ///   is seen then (and at once by a read that shows that entry, `verify`).
+    /// Nothing is written when nothing changed.
+    package func refresh(committedChanges: (_ catalogedTree: String?) -> CommittedChanges? = { _ in nil }) throws {
+        // The file system's clock, for stamps; the injected one decides when a full check is due.
+        let scanStart = Date().timeIntervalSince1970
+        let checkTime = freshness.now()
+        let state = try storedState()
+        let stamps = WorkTreeScan.folderStamps(root: root)
+        var due = state.fullCheck.map { checkTime - $0 >= freshness.fullCheckInterval || checkTime < $0 } ?? true
+        // A stat of every file is one system call per entry (bench/RESULTS.md): when
+        // another process can make it, this read goes on without it (a first build, with no
+        // full check ever made, is made here).
+        if due, state.fullCheck != nil, let elsewhere = freshness.checkElsewhere,
+            elsewhere(URL(fileURLWithPath: root, isDirectory: true))
+        {
+            due = false
+        }
+        let present = Set(stamps.map(\.name))
+        let gone = state.folders.keys.filter { !present.contains($0) }
+        let committed = committedChanges(state.tree)
+        // What a commit changed is unknown (a tree the index never saw, or one gone from the
+        // repository): every file is compared.
+        let fullCheck = due || (committed != nil && committed?.paths == nil)
+        let changedNames = stamps.filter { fullCheck || state.folders[$0.name]?.directory != $0.stamp.hashed }.map(
+            \.name)
+        let rescanned = Set(changedNames)
+        let touched = (committed?.paths ?? []).compactMap { TouchedFile(path: $0, root: root) }.filter {
+            present.contains($0.folder) && !rescanned.contains($0.folder)
+        }
+        let treeMoved = committed.map { $0.tree != state.tree } ?? false
+        guard !changedNames.isEmpty || !gone.isEmpty || !touched.isEmpty || treeMoved || fullCheck else {
+            return
+        }
+        let scanned = WorkTreeScan.folders(root: root, names: changedNames)
+        let directoryStamps = Dictionary(stamps, uniquingKeysWith: { first, _ in first })
+        try database.transaction {
+            // Compared again inside the transaction, so a refresh that waited for another one
+            // works from what that one wrote.
+            let current = try storedState()
+            let changed = scanned.filter { current.folders[$0.name]?.signature != $0.signature }
+            let unchanged = scanned.filter { current.folders[$0.name]?.signature == $0.signature }
+            let unsure = try apply(changed: changed, touched: touched, gone: gone, scanStart: scanStart)
+            let saveFolder = try database.prepare(
+                "INSERT OR REPLACE INTO folders (name, signature, directory) VALUES (?, ?, ?)")
+            for folder in changed + unchanged {
+                // A folder changed within the clock tick of the scan, or with an unsure or
+                // unreadable file, is compared again next time.
+                let stamp = directoryStamps[folder.name]
+                let directory = stamp.map { $0.isRacy(scanStart: scanStart) ? 0 : $0.hashed } ?? 0
+                let signature = unsure.contains(folder.name) ? 0 : folder.signature
+                try saveFolder.bind(.text(folder.name), .integer(signature), .integer(directory)).run()
+            }
+            if let committed { try saveMeta("tree", committed.tree) }
+            if fullCheck { try saveMeta("full_check", String(checkTime)) }
+        }
+    }
+
+    /// What commits changed: HEAD's tree, and the paths that differ from the tree the index
+    /// last saw; nil paths when that is unknown (it saw none, or the tree is gone).
+    package struct CommittedChanges {
+        let tree: String
+        let paths: [String]?
+
+        package init(tree: String, paths: [String]?) {
+            self.tree = tree
+            self.paths = paths
+        }
+    }
+
+    private struct StoredState {
+        var folders: [String: (signature: Int64, directory: Int64)] = [:]
+        var tree: String?
+        var fullCheck: Double?
+    }
+
+    private func storedState() throws -> StoredState {
+        var state = StoredState()
+        let folders = try database.prepare("SELECT name, signature, directory FROM folders")
+        while try folders.step() { state.folders[folders.text(0)] = (folders.int64(1), folders.int64(2)) }
+        let meta = try database.prepare("SELECT key, value FROM meta")
+        while try meta.step() {
+            switch meta.text(0) {
+            case "tree": state.tree = meta.text(1)
+            case "full_check": state.fullCheck = Double(meta.text(1))
+            default: break
+            }
+        }
+        return state
+    }
+
+    private func saveMeta(_ key: String, _ value: String) throws {
+        try database.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(.text(key), .text(value))
+            .run()
+    }
+
+    /// Writes what changed; returns the folders holding a file that must be looked at again
+    /// (unreadable, or changed within the clock tick of the scan).
+    private func apply(
+        changed: [ScannedFolder], touched: [TouchedFile],
+        gone: [String], scanStart: Double
+    ) throws -> Set<String> {
+        let removeFolder = try database.prepare("DELETE FROM folders WHERE name = ?")
+        let removeFolderEntries = try database.prepare("DELETE FROM entries WHERE folder = ?")
+        for name in gone {
+            try removeFolderEntries.bind(.text(name)).run()
+            try removeFolder.bind(.text(name)).run()
+        }
+        let storedFiles = try database.prepare("SELECT path, size, modified, inode FROM entries WHERE folder = ?")
+        let storedFile = try database.prepare("SELECT size, modified, inode FROM entries WHERE path = ?")
+        let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
+        var toRead: [(folder: String, path: String, id: EntryID, stamp: FileStamp)] = []
+        for folder in changed {
+            var known: [String: FileStamp] = [:]
+            try storedFiles.bind(.text(folder.name))
+            while try storedFiles.step() {
+                known[storedFiles.text(0)] = FileStamp(
+                    size: storedFiles.int64(1), modified: storedFiles.int64(2), inode: storedFiles.int64(3))
+            }
+            for file in folder.files {
+                let path = folder.name + "/" + file.name
+                if known.removeValue(forKey: path) != file.stamp {
+                    toRead.append((folder.name, path, file.id, file.stamp))
+                }
+            }
+            for path in known.keys { try removeEntry.bind(.text(path)).run() }
+        }
+        for file in touched {
+            try storedFile.bind(.text(file.path))
+            let known =
+                try storedFile.step()
+                ? FileStamp(size: storedFile.int64(0), modified: storedFile.int64(1), inode: storedFile.int64(2)) : nil
+            guard let stamp = file.stamp else {
+                if known != nil { try removeEntry.bind(.text(file.path)).run() }
+                continue
+            }
+            if known != stamp { toRead.append((file.folder, file.path, file.id, stamp)) }
+        }
+        return try read(toRead, scanStart: scanStart)
+    }
+
+    /// Reads `files` and stores what the index keeps of each, in parallel a chunk at a time.
+    private func read(
+        _ files: [(folder: String, path: String, id: EntryID, stamp: FileStamp)], scanStart: Double
+    )
+        throws -> Set<String>
+    {
+        let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
+        let insert = try database.prepare(
+            """
+            INSERT INTO entries (path, folder, uuid, size, modified, inode, created, utc_offset, day, title,
+                tags, weather, starred, preview, words, raw)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let insertText = try database.prepare("INSERT INTO entry_search_text (rowid, folded) VALUES (?, ?)")
+        let insertTag = try database.prepare("INSERT OR IGNORE INTO entry_tags (tag, entry) VALUES (?, ?)")
+        let insertField = try database.prepare(
+            "INSERT INTO entry_fields (key, entry, value, folded, number) VALUES (?, ?, ?, ?, ?)")
+        let root = self.root
+        var unsureFolders: Set<String> = []
+        let chunkSize = 2048
+        progress?(0, files.count)
+        // A cold build (a fresh clone, `reindex`, a new format) fills an empty table: its
+        // secondary indexes are made once at the end, by sorting, rather than kept in order
+        // through 100,000 random inserts.
+        let bulk =
+            try files.count >= Catalog.bulkBuildThreshold && database.integer("SELECT count(*) FROM entries") == 0
+        if bulk {
+            try database.execute(Catalog.secondaryIndexes.map { "DROP INDEX IF EXISTS \($0.name);" }.joined())
+            // Room for the sorts that make them again (SQLite's default is 2 MB).
+            try database.execute("PRAGMA cache_size = -65536")
+        }
+        defer {
+            if bulk {
+                try? database.execute(
+                    Catalog.secondaryIndexes.map { "CREATE INDEX IF NOT EXISTS \($0.name) ON \($0.definition);" }
+                        .joined())
+            }
+        }
+        // Each chunk is read and parsed on both cores while the one before it is stored.
+        let chunks = stride(from: 0, to: files.count, by: chunkSize).map { $0..<min($0 + chunkSize, files.count) }
+        // The journal's folder opened once for every file read below (100k opens fewer).
+        let workTree = (try? Beneath(holdingOpen: root)) ?? Beneath(path: root)
+        func startReading(_ range: Range<Int>) -> PendingBatch<CatalogRow> {
+            let chunk = Array(files[range])
+            return PendingBatch(chunk.count) { offset in
+                let item = chunk[offset]
+                // Ciphertext (a file a killed unlock had not yet decrypted) is never text.
+                // Never through a link, and never more than `indexedTextLimit` of one file: an
+                // oversized entry (from a remote, say) is indexed by its first part.
+                guard let data = try? workTree.readPrefix(item.path, count: Catalog.indexedTextLimit).bytes,
+                    !GitCryptCipher.isEncrypted(data)
+                else {
+                    return nil
+                }
+                return CatalogRow(data: data, id: item.id, path: item.path, stamp: item.stamp)
+            }
+        }
+        var pending = chunks.first.map(startReading)
+        for (number, range) in chunks.enumerated() {
+            guard let rows = pending?.wait() else { break }
+            pending = number + 1 < chunks.count ? startReading(chunks[number + 1]) : nil
+            for (offset, row) in rows.enumerated() {
+                let item = files[range.lowerBound + offset]
+                try removeEntry.bind(.text(item.path)).run()
+                guard let row else {
+                    unsureFolders.insert(item.folder)
+                    continue
+                }
+                var stamp = row.stamp
+                if stamp.isRacy(scanStart: scanStart) {
+                    // A second change within the same tick could go unseen: read it again.
+                    stamp = .unsure
+                    unsureFolders.insert(item.folder)
+                }
+                try insert.bind(
+                    .text(row.path), .text(item.folder), .text(row.id.uuid), .integer(stamp.size),
+                    .integer(stamp.modified), .integer(stamp.inode), .real(row.created.date.timeIntervalSince1970),
+                    .int(row.created.utcOffset), .text(row.created.day), .text(row.title), .text(row.tags),
+                    row.weather.map { .text($0) } ?? .null, .bool(row.starred), .text(row.preview), .int(row.words),
+                    .text(row.raw)
+                ).run()
+                let entry = database.lastInsertRowID
+                try insertText.bind(.integer(entry), .text(row.folded)).run()
+                for tag in row.tagList { try insertTag.bind(.text(tag), .integer(entry)).run() }
+                for field in row.fields {
+                    try insertField.bind(
+                        .text(field.key), .integer(entry), .text(field.value),
+                        .text(FieldCondition.folded(field.value)),
+                        FieldCondition.number(field.value).map { .real($0) } ?? .null
+                    ).run()
+                }
+            }
+            progress?(range.upperBound, files.count)
+        }
+        return unsureFolders
+    }
+
+    /// Makes sure the rows of `paths` match their files (a read about to show these entries):
+    /// any whose file changed since it was indexed, in place with its folder untouched, is
+    /// read again. Returns whether any was.
+    package func verify(paths: [String]) throws -> Bool {
+        let storedFile = try database.prepare("SELECT size, modified, inode FROM entries WHERE path = ?")
+        var stale: [TouchedFile] = []
+        for path in paths {
+            try storedFile.bind(.text(path))
+            guard try storedFile.step(), let file = TouchedFile(path: path, root: root) else { continue }
+            let known = FileStamp(size: storedFile.int64(0), modified: storedFile.int64(1), inode: storedFile.int64(2))
+            if file.stamp != known { stale.append(file) }
+        }
+        guard !stale.isEmpty else { return false }
+        let scanStart = Date().timeIntervalSince1970
+        try database.transaction {
+            let unsure = try apply(changed: [], touched: stale, gone: [], scanStart: scanStart)
+            // The folder of a file read within the clock tick is compared again next time.
+            let forget = try database.prepare("UPDATE folders SET signature = 0 WHERE name = ?")
+            for name in unsure { try forget.bind(.text(name)).run() }
+        }
+        return true
+    }
+
+}
+
+/// How often the index compares every entry file with what it stored, and the clock that
+/// measures it: a test drives its own clock, or looks at every file on every read.
+public struct CatalogFreshness: Sendable {
+    /// Seconds after which a read compares every file again; 0 compares on every read.
+    public var fullCheckInterval: Double
+    /// Now, in seconds since 1970.
+    public var now: @Sendable () -> Double
+
+    /// Starts a due full check of the journal at the given folder in another process (the
+    /// command line runs `ilgi reindex --if-due` in the background) and returns true, so the
+    /// read that found it due need not wait for it; false when it could not, and the read
+    /// makes the check itself. Nil: the read always makes it.
+    public var checkElsewhere: (@Sendable (_ journal: URL) -> Bool)?
+
+    public init(
+        fullCheckInterval: Double, now: @escaping @Sendable () -> Double,
+        checkElsewhere: (@Sendable (_ journal: URL) -> Bool)? = nil
+    ) {
+        self.fullCheckInterval = fullCheckInterval
+        self.now = now
+        self.checkElsewhere = checkElsewhere
+    }
+
+    /// A minute: an edit made in place, its folder untouched, is seen within a minute by every
+    /// read (with `checkElsewhere`, by the reads after the check it started), and at once by
+    /// one that shows that entry.
+    public static let standard = CatalogFreshness(fullCheckInterval: 60, now: { Date().timeIntervalSince1970 })
+}
+
+/// An entry file named by its journal path, with its stamp as it is now (nil when it is gone):
+/// what a commit changed, or what a listing is about to show.
+struct TouchedFile {
+    let folder: String
+    let path: String
+    let id: EntryID
+    let stamp: FileStamp?
+
+    /// Nil for a path that is not an entry file's (`YYYY/MM/<uuid>.txt`).
+    init?(path: String, root: String) {
+        guard let slash = path.lastIndex(of: "/"),
+            let id = JournalLayout.entryID(forFileName: String(path[path.index(after: slash)...]))
+        else { return nil }
+        folder = String(path[..<slash])
+        self.path = path
+        self.id = id
+        stamp = WorkTreeScan.stamp(root: root, path: path)
+    }
+}
+
+/// What the index stores of one entry file, derived through `Entry` and `EntryDocument`, so
+/// the index follows their rules.
+struct CatalogRow: Sendable {
+    let id: EntryID
+    let path: String
+    let stamp: FileStamp
+    let created: Timestamp
+    let title: String
+    /// "\nfamily\nwork\n": each tag between newlines, so a tag is found with `instr`.
+    let tags: String
+    let tagList: [String]
+    let weather: String?
+    let starred: Bool
+    let preview: String
+    let words: Int
+    let raw: String
+    let folded: String
+    /// `EntryDocument.fieldTrailers`, keys lowercased.
+    let fields: [(key: String, value: String)]
+
+    init(data: Data, id: EntryID, path: String, stamp: FileStamp) {
+        let raw = String(decoding: data, as: UTF8.self)
+        let entry = Entry(
+            id: id, path: path, document: EntryDocument(parsing: raw), fallbackDate: stamp.modificationDate)
+        self.id = id
+        self.path = path
+        self.stamp = stamp
+        self.raw = raw
+        created = entry.created
+        title = entry.title
+        tagList = entry.tags
+        tags = tagList.isEmpty ? "" : "\n" + tagList.joined(separator: "\n") + "\n"
+        weather = entry.weather?.code
+        starred = entry.isStarred
+        preview = entry.preview(limit: EntrySummary.previewLimit)
+        words = EntrySummary.wordCount(entry)
+        folded = Catalog.foldedText(of: entry)
+        fields = entry.document.fieldTrailers.map { (key: $0.key.lowercased(), value: $0.value) }
+    }
+}
+
+extension Catalog {
+    /// The text search looks in: title and body (with the place, `Entry.searchedBody`), folded
+    /// as `SearchQuery` folds.
+    static func foldedText(of entry: Entry) -> String {
+        SearchQuery.fold(entry.title) + "\n" + SearchQuery.fold(entry.searchedBody)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import IlgiEntry
+import IlgiStore
+
+/// SQL conditions on the `entries` table with their bound values, and whether they decide the
+/// whole question (`isExact`) or only narrow it to candidates that must still be checked.
+package struct CatalogConditions {
+    package var clauses: [String] = []
+    var values: [SQLiteValue] = []
+    package var isExact = true
+
+    package init() {}
+
+    init(clauses: [String], values: [SQLiteValue] = [], isExact: Bool = true) {
+        self.clauses = clauses
+        self.values = values
+        self.isExact = isExact
+    }
+
+    var whereClause: String { clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ") }
+
+    package mutating func append(_ other: CatalogConditions) {
+        clauses += other.clauses
+        values += other.values
+        isExact = isExact && other.isExact
+    }
+
+    /// The entries whose file's text holds `ascii`, in any ASCII case (`LIKE`): candidates
+    /// for a trailer key, which the parse then decides.
+    package static func rawTextContains(_ ascii: String) -> CatalogConditions {
+        precondition(!ascii.contains { $0 == "%" || $0 == "_" || !$0.isASCII })
+        return CatalogConditions(clauses: ["raw LIKE ?"], values: [.text("%" + ascii + "%")], isExact: false)
+    }
+}
+
+extension EntryFilter {
+    /// What the index decides of this filter in SQL. A field it does not translate is left to
+    /// `matches(_:)`, which stays the reference: the conditions are then marked not exact, and
+    /// every candidate is loaded and checked. A new field of `EntryFilter` is checked that way
+    /// until a translation is added here (and proved by `CatalogAgreementTests`).
+    package var catalogConditions: CatalogConditions {
+        var conditions = CatalogConditions()
+        var rest = self
+        if let firstDay {
+            conditions.clauses.append("day >= ?")
+            conditions.values.append(.text(firstDay))
+            rest.firstDay = nil
+        }
+        if let lastDay {
+            conditions.clauses.append("day <= ?")
+            conditions.values.append(.text(lastDay))
+            rest.lastDay = nil
+        }
+        if starredOnly {
+            conditions.clauses.append("starred = 1")
+            rest.starredOnly = false
+        }
+        for tag in tags {
+            conditions.clauses.append("instr(tags, ?) > 0")
+            conditions.values.append(.text("\n" + tag + "\n"))
+        }
+        rest.tags = []
+        for field in fields {
+            conditions.append(field.catalogConditions)
+        }
+        rest.fields = []
+        rest.limit = nil
+        conditions.isExact = rest == EntryFilter()
+        return conditions
+    }
+}
+
+extension FieldCondition {
+    /// The same question of `entry_fields`, which holds each entry's first trailer of each key
+    /// as `matches` reads it (folded, and as a number when it is one).
+    package var catalogConditions: CatalogConditions {
+        // A lookup on the primary key (key, entry) for each entry the query reaches, so a
+        // listing newest first stops after its `-n`; `rowid IN (…)` would first gather every
+        // match and sort them (98 ms for `mood>=4 -n 20` at 100k, against 16 for `list -n 20`).
+        let lookup = "EXISTS (SELECT 1 FROM entry_fields WHERE key = ? AND entry = entries.rowid"
+        let folded = SQLiteValue.text(Self.folded(value))
+        switch comparison {
+        case .present:
+            return CatalogConditions(clauses: [lookup + ")"], values: [.text(key)])
+        case .equal:
+            return CatalogConditions(clauses: [lookup + " AND folded = ?)"], values: [.text(key), folded])
+        case .notEqual:
+            // Also the entries without the field: the complement of those with it equal.
+            return CatalogConditions(clauses: ["NOT " + lookup + " AND folded = ?)"], values: [.text(key), folded])
+        default:
+            return CatalogConditions(
+                clauses: [lookup + " AND number \(comparison.rawValue) ?)"],
+                values: [.text(key), .real(Self.number(value) ?? 0)])
+        }
+    }
+}
+
+extension SearchQuery {
+    /// Folded strings every entry the query finds contains in its folded title and body: the
+    /// index narrows the search to entries containing all of them, then
+    /// `JournalSearch.matchedLines` decides. A query form that cannot name such strings returns
+    /// none (every entry is a candidate): the query's own `requiredTerms`.
+    package var indexLiterals: [String] { requiredTerms ?? [] }
+
+    /// The conditions that find the candidates of this query: the entries one scan of the
+    /// folded text (`entry_search_text`, with `memmem`, `Catalog.rowids`) found. A trigram
+    /// full-text index answered a rare word at once but cost half of a cold build; the scan
+    /// costs about the same whatever the words (bench/RESULTS.md).
+    package func catalogConditions(in index: Catalog) throws -> CatalogConditions {
+        var conditions = CatalogConditions()
+        conditions.isExact = false  // the matched lines are always computed
+        let literals = indexLiterals.filter { !$0.isEmpty }
+        guard !literals.isEmpty else { return conditions }
+        let (rowids, rows) = try index.rowids(containingAll: literals)
+        // Many hits (a common word) are read in the order of `entries_by_created`, testing each
+        // row (`+rowid` keeps SQLite from looking them up one by one): sorting thousands of
+        // rows with their text spilled to a temporary file and took twice as long. A few are
+        // looked up and sorted.
+        let many = rowids.count * 16 > rows
+        conditions.clauses.append((many ? "+" : "") + "rowid IN (SELECT value FROM json_each(?))")
+        conditions.values.append(.text("[" + rowids.map(String.init).joined(separator: ",") + "]"))
+        return conditions
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import IlgiEntry
+import IlgiStore
+
+/// What a listing (and the journal-at-a-glance commands) show of an entry, read from the journal index without opening or parsing
+/// the entry's file: a small value, so `list` of 100k entries stays cheap.
+public struct EntrySummary: Sendable, Hashable, Identifiable {
+    public let id: EntryID
+    public let path: String
+    public let created: Timestamp
+    public let title: String
+    /// The body on one line (`Preview.oneLine`, at most 400 characters).
+    public let preview: String
+    public let tags: [String]
+    public let weather: WeatherCode?
+    public let isStarred: Bool
+    public let wordCount: Int
+
+    public init(
+        id: EntryID, path: String, created: Timestamp, title: String, preview: String, tags: [String],
+        weather: WeatherCode?, isStarred: Bool, wordCount: Int
+    ) {
+        self.id = id
+        self.path = path
+        self.created = created
+        self.title = title
+        self.preview = preview
+        self.tags = tags
+        self.weather = weather
+        self.isStarred = isStarred
+        self.wordCount = wordCount
+    }
+
+    /// The summary of an entry already loaded (what the index stores for it).
+    public init(_ entry: Entry) {
+        self.init(
+            id: entry.id, path: entry.path, created: entry.created, title: entry.title,
+            preview: entry.preview(limit: EntrySummary.previewLimit), tags: entry.tags,
+            weather: entry.weather, isStarred: entry.isStarred, wordCount: EntrySummary.wordCount(entry))
+    }
+
+    static let previewLimit = 400
+
+    /// Words of title and body, as `countWords` counts them.
+    package static func wordCount(_ entry: Entry) -> Int {
+        countWords(entry.title) + countWords(entry.body)
+    }
+
+    /// Words as a person counts them: runs of anything but spaces and punctuation ("바다에서"
+    /// is one word, "don't" one, "—" none).
+    public static func countWords(_ text: String) -> Int {
+        var count = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                // ASCII, most of most journals: letters and digits by range, without asking
+                // Unicode's property tables (the cost of a cold index build at 100k entries).
+                let isWordCharacter =
+                    (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                if isWordCharacter {
+                    if !inWord { count += 1 }
+                    inWord = true
+                } else if value != 0x27 {
+                    inWord = false
+                }
+                continue
+            }
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil {
+                if !inWord { count += 1 }
+                inWord = true
+            } else if scalar != "'", scalar != "’", properties.generalCategory != .nonspacingMark {
+                inWord = false
+            }
+        }
+        return count
+    }
+
+    /// The title, or the start of the body when the title is empty, as `Entry.displayTitle`.
+    public var displayTitle: String {
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? Preview.firstLine(of: preview, limit: 50) : trimmed
+    }
+}

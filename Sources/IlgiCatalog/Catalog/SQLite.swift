@@ -1,0 +1,228 @@
+import CSQLite
+import Foundation
+import IlgiEntry
+import IlgiStore
+
+/// The one error type of the SQLite layer: SQLite's result code and its own message.
+package struct SQLiteError: Error, CustomStringConvertible, Sendable {
+    let code: Int32
+    let message: String
+
+    package var description: String { message }
+
+    /// The file is not a database, or is damaged: the index is rebuilt from the journal.
+    package var isCorrupt: Bool {
+        let primary = code & 0xFF
+        return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
+    }
+}
+
+/// An open SQLite database, owned: closed when the value goes away. Used from one thread at a
+/// time (SQLite's own locking keeps two processes apart).
+package final class SQLiteDatabase {
+    private(set) var handle: OpaquePointer?
+
+    init(path: String) throws {
+        var opened: OpaquePointer?
+        let code = sqlite3_open_v2(
+            path, &opened, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        handle = opened
+        do {
+            try check(code)
+        } catch {
+            sqlite3_close_v2(opened)
+            handle = nil
+            throw error
+        }
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// Adds `contains_text(text, part)` to this connection's SQL: 1 when `part`'s UTF-8 bytes
+    /// occur in `text`'s, by glibc's `memmem`. SQLite's own `instr` compares at every byte
+    /// position; over a large journal's folded text this is several times as fast
+    /// (bench/RESULTS.md), which is what lets search scan instead of keeping a full-text index.
+    func addContainsTextFunction() throws {
+        try check(
+            sqlite3_create_function_v2(
+                handle, "contains_text", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nil,
+                { context, _, values in
+                    guard let values, let text = sqlite3_value_text(values[0]), let part = sqlite3_value_text(values[1])
+                    else { return sqlite3_result_null(context) }
+                    let found = ByteSearch.contains(
+                        UnsafeRawBufferPointer(start: part, count: Int(sqlite3_value_bytes(values[1]))),
+                        in: UnsafeRawBufferPointer(start: text, count: Int(sqlite3_value_bytes(values[0]))))
+                    sqlite3_result_int(context, found ? 1 : 0)
+                }, nil, nil, nil))
+    }
+
+    /// The single place that turns an SQLite result code into Swift: anything but OK, ROW
+    /// and DONE becomes a thrown `SQLiteError` carrying the connection's message.
+    @discardableResult
+    func check(_ code: Int32) throws -> Int32 {
+        guard code != SQLITE_OK, code != SQLITE_ROW, code != SQLITE_DONE else { return code }
+        let message =
+            handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+        throw SQLiteError(code: code, message: message)
+    }
+
+    /// Runs SQL that returns no rows (several statements may be separated by `;`).
+    func execute(_ sql: String) throws {
+        try check(sqlite3_exec(handle, sql, nil, nil, nil))
+    }
+
+    func prepare(_ sql: String) throws -> SQLiteStatement {
+        var statement: OpaquePointer?
+        try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
+        return SQLiteStatement(database: self, statement: statement)
+    }
+
+    /// `body` inside one transaction: committed when it returns, rolled back when it throws.
+    /// `BEGIN IMMEDIATE` takes the write lock up front, so two writers wait (busy timeout)
+    /// instead of failing half-way.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// The rowid of the row the last INSERT on this connection made.
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// The first column of the first row, as an integer (0 when there is no row).
+    package func integer(_ sql: String) throws -> Int64 {
+        let statement = try prepare(sql)
+        return try statement.step() ? statement.int64(0) : 0
+    }
+}
+
+/// A prepared statement, finalized when the value goes away. Columns and parameters count
+/// from 0 and 1, as in SQLite.
+final class SQLiteStatement {
+    private let database: SQLiteDatabase
+    private let statement: OpaquePointer?
+
+    fileprivate init(database: SQLiteDatabase, statement: OpaquePointer?) {
+        self.database = database
+        self.statement = statement
+    }
+
+    deinit { sqlite3_finalize(statement) }
+
+    /// Clears earlier bindings and binds `values` to parameters 1…n.
+    @discardableResult
+    func bind(_ values: SQLiteValue...) throws -> SQLiteStatement {
+        try bind(values)
+    }
+
+    @discardableResult
+    func bind(_ values: [SQLiteValue]) throws -> SQLiteStatement {
+        try database.check(sqlite3_reset(statement))
+        try database.check(sqlite3_clear_bindings(statement))
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .null:
+                try database.check(sqlite3_bind_null(statement, index))
+            case .integer(let number):
+                try database.check(sqlite3_bind_int64(statement, index, number))
+            case .real(let number):
+                try database.check(sqlite3_bind_double(statement, index, number))
+            case .text(let text):
+                let count = Int32(text.utf8.count)
+                try database.check(csqlite_bind_text_transient(statement, index, text, count))
+            }
+        }
+        return self
+    }
+
+    /// Moves to the next row: true when there is one, false when done.
+    func step() throws -> Bool {
+        try database.check(sqlite3_step(statement)) == SQLITE_ROW
+    }
+
+    /// Runs a statement that returns no rows.
+    func run() throws {
+        while try step() {}
+    }
+
+    func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+    func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    /// A text column's bytes as they are stored, unchecked: for a reader that makes strings of
+    /// parts of them later (on other threads), so the whole is not validated twice.
+    func bytes(_ column: Int32) -> [UInt8] {
+        guard let bytes = sqlite3_column_text(statement, column) else { return [] }
+        return Array(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column))))
+    }
+
+    func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(statement, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+}
+
+enum SQLiteValue {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+
+    static func int(_ value: Int) -> SQLiteValue { .integer(Int64(value)) }
+    static func bool(_ value: Bool) -> SQLiteValue { .integer(value ? 1 : 0) }
+}
+
+/// ilgi's own SQLite files (the catalog, the history table): caches of what git holds, each
+/// with its schema's version in `PRAGMA user_version`. The one opener for all of them.
+package enum VersionedDatabase {
+    /// Opens the database at `path`, with `create` making the schema in a new, empty file
+    /// (in WAL mode, in a transaction that finds `user_version` still 0, since two processes
+    /// may both find the file empty; it sets `user_version` to `version`). A file that is
+    /// damaged, not a database, or of another version is removed, with its WAL and shared
+    /// memory, and made again: nothing in it is the only copy of anything.
+    static func open(path: String, version: Int64, create: (SQLiteDatabase) throws -> Void) throws -> SQLiteDatabase {
+        do {
+            return try openChecked(path: path, version: version, create: create)
+        } catch let error as SQLiteError where error.isCorrupt {
+            remove(path: path)
+        } catch is OtherVersion {
+            remove(path: path)
+        }
+        return try openChecked(path: path, version: version, create: create)
+    }
+
+    /// Removes the database's files (the database, its WAL and shared-memory files).
+    package static func remove(path: String) {
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+    }
+
+    /// The file holds a schema of another version (an older or newer ilgi's).
+    private struct OtherVersion: Error {}
+
+    private static func openChecked(
+        path: String, version: Int64, create: (SQLiteDatabase) throws -> Void
+    ) throws
+        -> SQLiteDatabase
+    {
+        let database = try SQLiteDatabase(path: path)
+        try database.execute("PRAGMA busy_timeout = 10000")
+        let found = try database.integer("PRAGMA user_version")
+        if found != version {
+            // Another version: start again in a fresh file (dropping every table of an
+            // unknown schema is more work than removing it).
+            guard found == 0 else { throw OtherVersion() }
+            try create(database)
+        }
+        try database.execute("PRAGMA synchronous = NORMAL")
+        return database
+    }
+}

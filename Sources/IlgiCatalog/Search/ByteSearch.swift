@@ -1,0 +1,61 @@
+import CSQLite
+import IlgiEntry
+import IlgiStore
+
+/// Finds bytes in bytes, by glibc's `memmem` (through the C shim: a GNU extension Swift's Glibc
+/// module does not show). The one exact substring search of the byte-level code: the
+/// catalog's `contains_text` and the search's matching both use it.
+enum ByteSearch {
+    /// The offset of the first occurrence of `needle` in `haystack` at or after `start`.
+    static func firstOffset(
+        of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from start: Int = 0
+    )
+        -> Int?
+    {
+        guard let needleBase = needle.baseAddress, !needle.isEmpty else { return start <= haystack.count ? start : nil }
+        guard let base = haystack.baseAddress, haystack.count - start >= needle.count else { return nil }
+        guard let hit = csqlite_find_bytes(base + start, haystack.count - start, needleBase, needle.count) else {
+            return nil
+        }
+        return base.distance(to: hit)
+    }
+
+    /// True when `needle` occurs in `haystack` (an empty needle always does).
+    static func contains(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Bool {
+        firstOffset(of: needle, in: haystack) != nil
+    }
+}
+
+extension ByteSearch {
+    /// True when the `length` bytes at `offset` of UTF-8 text are not joined to a letter, digit,
+    /// combining mark or `_` on either side: a whole word.
+    static func isWordBoundary(_ text: UnsafeRawBufferPointer, at offset: Int, length: Int) -> Bool {
+        if offset > 0 {
+            var start = offset - 1
+            while start > 0, text[start] & 0xC0 == 0x80 { start -= 1 }
+            if let scalar = scalar(in: text, at: start), isWordScalar(scalar) { return false }
+        }
+        let end = offset + length
+        if end < text.count, let scalar = scalar(in: text, at: end), isWordScalar(scalar) { return false }
+        return true
+    }
+
+    private static func scalar(in text: UnsafeRawBufferPointer, at offset: Int) -> Unicode.Scalar? {
+        var iterator = text[offset...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (48...57).contains(value) || (65...90).contains(value) || (97...122).contains(value) || value == 95
+        }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return properties.isAlphabetic
+        }
+    }
+}

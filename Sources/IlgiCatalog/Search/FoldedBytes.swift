@@ -1,0 +1,101 @@
+import Foundation
+import IlgiEntry
+import IlgiStore
+
+/// The byte-level rules of ilgi's folding (`SearchQuery.fold`: lowercased, then NFC), in one
+/// place: which lines and characters fold byte for byte, which characters outside ASCII fold
+/// into it, and the one search on lowered bytes. A search asks these before paying for a
+/// String per line and a fold per Character; the Character-level code stays the meaning, and
+/// `ByteLevelTextTests` holds these to it.
+package enum FoldedBytes {
+    static func loweredASCII(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte | 0x20 : byte }
+
+    /// True when folding `line` (`fold`) changes nothing but the case of ASCII letters, and
+    /// every character of it is a Character of its own: it holds only ASCII (no carriage
+    /// return, which joins a line feed) and Hangul syllables (U+AC00 to U+D7A3, which fold to
+    /// themselves and join nothing). Most lines of an English or Korean journal.
+    package static func foldsByteForByte(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var position = 0
+        while position < line.count {
+            let byte = line[position]
+            if byte < 0x80 {
+                if byte == 0x0D { return false }
+                position += 1
+                continue
+            }
+            guard (0xEA...0xED).contains(byte), position + 2 < line.count else { return false }
+            let scalar =
+                UInt32(byte & 0x0F) << 12 | UInt32(line[position + 1] & 0x3F) << 6 | UInt32(line[position + 2] & 0x3F)
+            guard (0xAC00...0xD7A3).contains(scalar) else { return false }
+            position += 3
+        }
+        return true
+    }
+
+    /// The characters outside ASCII whose fold (`fold`: lowercased, then NFC) holds ASCII, as
+    /// UTF-8: U+0130 İ (to "i" and a combining dot), U+037E Greek question mark (";") and
+    /// U+212A Kelvin sign ("k"). A test folds every scalar to keep the list whole.
+    static let foldsIntoASCII: [[UInt8]] = [[0xC4, 0xB0], [0xCD, 0xBE], [0xE2, 0x84, 0xAA]]
+
+    /// True when `line` holds one of `foldsIntoASCII`.
+    static func holdsCharacterFoldingIntoASCII(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        for position in line.indices where line[position] == 0xC4 || line[position] == 0xCD || line[position] == 0xE2 {
+            for sequence in foldsIntoASCII
+            where sequence[0] == line[position] && position + sequence.count <= line.count {
+                if (1..<sequence.count).allSatisfy({ line[position + $0] == sequence[$0] }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether the folded `line` can hold `literal`, decided on the line's bytes (lowercased
+    /// ASCII letters) where that is exact: a line whose fold is its bytes (`foldsByteForByte`),
+    /// or an ASCII literal in a line without any of `foldsIntoASCII`; nil elsewhere.
+    package static func line(_ line: UnsafeBufferPointer<UInt8>, mayHold literal: [UInt8]) -> Bool? {
+        if line.contains(where: { $0 >= 0x80 }), !foldsByteForByte(line) {
+            guard literal.allSatisfy({ $0 < 0x80 }), !holdsCharacterFoldingIntoASCII(line) else { return nil }
+        }
+        return containsLowered(literal, in: line)
+    }
+
+    /// True when `literal` (folded) occurs in `line` with its ASCII letters lowercased.
+    static func containsLowered(_ literal: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = literal.first else { return true }
+        guard line.count >= literal.count else { return false }
+        var position = 0
+        while position <= line.count - literal.count {
+            if loweredASCII(line[position]) == first {
+                var matched = 1
+                while matched < literal.count, loweredASCII(line[position + matched]) == literal[matched] {
+                    matched += 1
+                }
+                if matched == literal.count { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    /// True for a Character whose fold is its own bytes with ASCII letters lowered: one ASCII
+    /// scalar, or one precomposed Hangul syllable (no case, and already in NFC).
+    static func foldsToItself(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return false
+        }
+        return scalar.isASCII || (0xAC00...0xD7A3).contains(scalar.value)
+    }
+
+    /// Whether text may hold decomposed sequences that NFC would compose: combining marks
+    /// (U+0300–U+036F, UTF-8 CC 80 – CD AF) or conjoining Hangul jamo (U+1100–U+11FF,
+    /// E1 84 80 – E1 87 BF). Composition through Foundation is slow; most text needs none.
+    static func mayNeedComposition(_ utf8: some Sequence<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == 0xCC || byte == 0xCD { return true }
+            if previous == 0xE1, (0x84...0x87).contains(byte) { return true }
+            previous = byte
+        }
+        return false
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import IlgiEntry
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What a journal is opened with (`Journal.open(at:configuration:)`), as GRDB takes a
+/// `Configuration`: the core reads no environment variable, and its only process-wide settings
+/// are libgit2's own (`LibGit2+Switches`), so the command line and the server say here what they mean, and a test says what it needs.
+public struct JournalConfiguration {
+    /// The step of a transaction at which a test asks the process to die; honoured only in
+    /// debug builds.
+    public var crashPoint: CrashPoint?
+    /// The author and committer when git config names none.
+    public var fallbackAuthor = Author.ofThisAccount
+    /// Told how a catalog build advances (done, total), for a progress bar.
+    public var catalogProgress: ((Int, Int) -> Void)?
+    /// Told how the first read of a long history for `log ID` advances.
+    public var historyProgress: ((Int, Int) -> Void)?
+    /// The language of what the journal writes for a person to read (a conflict copy's
+    /// title); the command line passes its own.
+    public var language = Language.english
+    /// How the files' bytes are kept in git (`JournalContent`); nil (the default) lets the
+    /// journal say: as they are, or in git-crypt's format when it is encrypted
+    /// (`JournalEncryption`). Tests set their own.
+    public var codec: (any ContentCodec)?
+    /// Opens a journal that is encrypted and locked on this machine instead of refusing it
+    /// (`CryptError.journalLocked`): for `crypt unlock` and `crypt status`, which must.
+    public var opensLockedJournal = false
+
+    public init() {}
+
+    /// Who writes, when git config has no `user.name`/`user.email`: `NAME@hostname`, as git
+    /// guesses an identity.
+    public struct Author: Sendable, Equatable {
+        public let name: String
+        public var email: String { "\(name)@\(Author.hostName)" }
+
+        public init(name: String) { self.name = name }
+
+        /// The account's own name (`getpwuid`), else "ilgi".
+        public static var ofThisAccount: Author {
+            if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name {
+                return Author(name: String(cString: name))
+            }
+            return Author(name: "ilgi")
+        }
+
+        /// As git guesses it: `$USER`, else `$LOGNAME`, else the account's name.
+        public static func guess(environment: [String: String]) -> Author {
+            for key in ["USER", "LOGNAME"] {
+                if let value = environment[key], !value.isEmpty { return Author(name: value) }
+            }
+            return ofThisAccount
+        }
+
+        static var hostName: String {
+            var buffer = [CChar](repeating: 0, count: 256)
+            guard gethostname(&buffer, buffer.count) == 0 else { return "localhost" }
+            let name = String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+            return name.isEmpty ? "localhost" : name
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Crypto
+import Foundation
+import IlgiEntry
+
+/// MD5, which Day One uses to name the photos of an export (swift-crypto's `Insecure.MD5`, as
+/// the name says not for security).
+package enum MD5 {
+    /// The digest of the file at `url`, read a megabyte at a time, as 32 lowercase hex digits.
+    package static func hex(of url: URL) throws -> String {
+        var hasher = Insecure.MD5()
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { hasher.update(data: chunk) }
+        return hexDigits(hasher.finalize())
+    }
+
+    package static func hex(_ data: Data) -> String {
+        hexDigits(Insecure.MD5.hash(data: data))
+    }
+}
