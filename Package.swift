@@ -46,6 +46,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         // FileDescriptor.writeAll: the one loop that writes every byte, retrying on EINTR.
         .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
+        // `ilgi mcp`: the Model Context Protocol's official Swift SDK (server, stdio and HTTP).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev), plus a shim for its variadic calls.
@@ -132,6 +134,13 @@ let package = Package(
             swiftSettings: ownSettings + (fuzzing ? [.define("ILGI_FUZZ")] : []),
             plugins: embedsFiles
         ),
+        // `ilgi mcp`: the journal for the assistants a person chooses, over the Model Context
+        // Protocol: tools that read (and, when allowed, write), resources, a prompt.
+        .target(
+            name: "IlgiAssistant",
+            dependencies: ["IlgiCore", .product(name: "MCP", package: "swift-sdk")],
+            swiftSettings: ownSettings
+        ),
         // The network client (FoundationNetworking, so libcurl and ~30 libraries behind it), and
         // the small program `ilgi weather` runs it in, so no other command pays for loading it.
         // The weather client (URLSession). With the Swift runtime linked in (`make release`,
@@ -171,8 +180,10 @@ let package = Package(
                 "IlgiCore",
                 "IlgiTransfer",
                 "IlgiServer",
+                "IlgiAssistant",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: ownSettings
         ),

@@ -10,7 +10,7 @@
 set -u
 cd "$(dirname "$0")/.."
 status=0
-core="Sources/IlgiEntry Sources/IlgiStore Sources/IlgiCatalog Sources/IlgiCore Sources/IlgiTransfer"
+core="Sources/IlgiEntry Sources/IlgiStore Sources/IlgiCatalog Sources/IlgiCore Sources/IlgiTransfer Sources/IlgiAssistant"
 
 complain() {
     echo "check-borders: $1" >&2
@@ -20,7 +20,7 @@ complain() {
 
 # 1. The CLI, the web server and import/export go through IlgiCore, never the git layer or
 #    libgit2 itself (SwiftPM lets a target import what its dependencies depend on).
-found=$(grep -rnE '^\s*(@[A-Za-z_]+\s+)?import\s+(GitKit|CLibGit2|CSQLite)\b' Sources/ilgi Sources/IlgiServer Sources/IlgiTransfer 2>/dev/null)
+found=$(grep -rnE '^\s*(@[A-Za-z_]+\s+)?import\s+(GitKit|CLibGit2|CSQLite)\b' Sources/ilgi Sources/IlgiServer Sources/IlgiTransfer Sources/IlgiAssistant 2>/dev/null)
 [ -n "$found" ] && complain "the command line imports the git layer; go through IlgiCore" "$found"
 
 # 2. IlgiCore returns values and throws errors; printing belongs to the CLI.

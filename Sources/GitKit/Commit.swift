@@ -34,6 +34,11 @@ public final class Commit: RepositoryHandle {
         return String(cString: author.pointee.name)
     }
 
+    public var committerName: String {
+        guard let committer = git_commit_committer(pointer) else { return "" }
+        return String(cString: committer.pointee.name)
+    }
+
     public var authorEmail: String {
         guard let author = git_commit_author(pointer) else { return "" }
         return String(cString: author.pointee.email)

@@ -40,6 +40,7 @@ struct Ilgi: AsyncParsableCommand {
                 Tags.self, Star.self, Unstar.self, OnThisDayCommand.self, Random.self, CalendarCommand.self, Stats.self,
                 NudgeCommand.self, PromptCommand.self, Templates.self, Fields.self, Journals.self,
                 Serve.self,
+                Assistant.self,
                 Reindex.self,
             ],
             defaultSubcommand: List.self)

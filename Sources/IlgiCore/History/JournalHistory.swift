@@ -28,6 +28,15 @@ public struct HistoryRecord: Sendable, Hashable {
     public let title: String
     /// The first line of the commit message, as `git log --oneline` shows it.
     public let summary: String
+    /// Who wrote it when not the person who committed it: an assistant through `ilgi mcp`
+    /// ("Claude via ilgi mcp", `JournalStore.writer`); nil for the person's own saves.
+    public var writer: String? = nil
+
+    /// The author's name when it is not the committer's.
+    static func writer(of commit: Commit) -> String? {
+        let author = commit.authorName
+        return author.isEmpty || author == commit.committerName ? nil : author
+    }
 }
 
 extension HistoryRecord {
@@ -61,7 +70,7 @@ extension HistoryRecord {
             commit: commit.oid.hex, shortCommit: abbreviator.abbreviate(commit.oid),
             date: JournalHistory.timestamp(of: commit),
             action: parsed.action ?? (commit.parentCount > 1 ? .merge : nil),
-            entryID: parsed.entryID, title: parsed.title, summary: summary)
+            entryID: parsed.entryID, title: parsed.title, summary: summary, writer: HistoryRecord.writer(of: commit))
     }
 }
 
@@ -104,7 +113,7 @@ extension JournalHistory {
             guard record.title.isEmpty, let id = record.entryID, let title = titles[id] else { return record }
             return HistoryRecord(
                 commit: record.commit, shortCommit: record.shortCommit, date: record.date, action: record.action,
-                entryID: id, title: title, summary: record.summary)
+                entryID: id, title: title, summary: record.summary, writer: record.writer)
         }
     }
 
@@ -170,7 +179,7 @@ extension JournalHistory {
         return HistoryRecord(
             commit: commit.oid.hex, shortCommit: abbreviator.abbreviate(commit.oid),
             date: JournalHistory.timestamp(of: commit), action: action,
-            entryID: location.id.short, title: title, summary: summary)
+            entryID: location.id.short, title: title, summary: summary, writer: HistoryRecord.writer(of: commit))
     }
 
     /// A commit id as short as git would print it here (see `Abbreviator`).

@@ -461,6 +461,25 @@ extension CoreText {
             return "By weather"
         case .fieldStatsWords(let high, let highCount, let low, let lowCount):
             return "Words written: \(high) on high days (\(highCount)), \(low) on low days (\(lowCount))"
+        case .negativeLimit(let value):
+            return "-n must be 0 or more, not \(value)"
+        case .onWithRange:
+            return "--on cannot be combined with --since or --until; use one or the other"
+        case .unknownWeatherGroup(let text):
+            return "'\(text)' is not a kind of weather; use clear, clouds, rain, storm, snow or mist"
+        case .sinceAfterUntil(let since, let until):
+            return "--since \(since) comes after --until \(until); swap them"
+        case .badFieldCondition(let text):
+            return "'\(text)' is not a field condition: write mood>=4, energy=low, place!=Busan or mood "
+                + "(<, <=, >, >= compare numbers; created, weather, location and ilgi's other keys have options of their own)"
+        case .unknownField(let name, let known):
+            return known.isEmpty
+                ? "the journal has no field '\(name)'; 'ilgi fields add \(name) --scale 1-5' declares one"
+                : "the journal has no field '\(name)'; it has: \(known.joined(separator: ", "))"
+        case .fieldSettingForm(let text):
+            return "'\(text)' does not set a field: write NAME=VALUE, such as mood=4"
+        case .badFieldValue(let value, let name, let values):
+            return "'\(value)' is not a value of \(name): it takes \(values.text(in: .english))"
         }
     }
 

@@ -433,6 +433,25 @@ extension CoreText {
             return "날씨별"
         case .fieldStatsWords(let high, let highCount, let low, let lowCount):
             return "쓴 낱말: 높은 날 \(high) (\(highCount)편), 낮은 날 \(low) (\(lowCount)편)"
+        case .negativeLimit(let value):
+            return "-n에는 0 이상의 수를 주세요 (받은 값: \(value))"
+        case .onWithRange:
+            return "--on은 --since, --until과 함께 쓸 수 없어요. 하나만 쓰세요"
+        case .unknownWeatherGroup(let text):
+            return "'\(text)'는 알 수 없는 날씨예요. clear, clouds, rain, storm, snow, mist 중 하나로 쓰세요"
+        case .sinceAfterUntil(let since, let until):
+            return "--since \(since)가 --until \(until)보다 뒤예요. 둘을 바꿔 쓰세요"
+        case .badFieldCondition(let text):
+            return "'\(text)'는 필드 조건이 아니에요: mood>=4, energy=low, place!=Busan, mood처럼 쓰세요 "
+                + "(<, <=, >, >=는 숫자 비교. created, weather, location 같은 ilgi의 키는 따로 옵션이 있어요)"
+        case .unknownField(let name, let known):
+            return known.isEmpty
+                ? "일기장에 '\(name)' 필드가 없어요. 'ilgi fields add \(name) --scale 1-5'로 선언해요"
+                : "일기장에 '\(name)' 필드가 없어요. 있는 필드: \(known.joined(separator: ", "))"
+        case .fieldSettingForm(let text):
+            return "'\(text)'는 필드를 정하지 않아요: mood=4처럼 NAME=VALUE로 쓰세요"
+        case .badFieldValue(let value, let name, let values):
+            return "'\(value)'는 \(name)의 값이 될 수 없어요: \(values.text(in: .korean))"
         }
     }
 

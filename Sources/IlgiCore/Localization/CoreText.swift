@@ -231,4 +231,15 @@ public enum CoreText: WordTable {
     case fieldStatsTags
     case fieldStatsWeather
     case fieldStatsWords(_ high: Int, _ highCount: Int, _ low: Int, _ lowCount: Int)
+
+    // MARK: Filters
+
+    case negativeLimit(_ value: Int)
+    case onWithRange
+    case unknownWeatherGroup(_ text: String)
+    case sinceAfterUntil(_ since: String, _ until: String)
+    case badFieldCondition(_ text: String)
+    case unknownField(_ name: String, known: [String])
+    case fieldSettingForm(_ text: String)
+    case badFieldValue(_ value: String, _ name: String, _ values: any LocalizedText)
 }

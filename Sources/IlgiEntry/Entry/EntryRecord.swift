@@ -55,10 +55,16 @@ public struct EntryRecord: Codable, Sendable, Equatable {
 
     /// Writes every field, `weather` as null when absent, so the shape never changes.
     public func encode(to encoder: any Encoder) throws {
+        try encode(to: encoder, includingBody: true)
+    }
+
+    /// The same, with the body left out where a listing shows a preview instead (`ilgi mcp`'s
+    /// `list_entries`); a type that adds keys of its own writes them to the same encoder.
+    public func encode(to encoder: any Encoder, includingBody: Bool) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(title, forKey: .title)
-        try container.encode(body, forKey: .body)
+        if includingBody { try container.encode(body, forKey: .body) }
         try container.encode(created, forKey: .created)
         try container.encode(weather, forKey: .weather)
         try container.encode(tags, forKey: .tags)

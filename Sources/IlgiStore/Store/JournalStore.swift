@@ -44,6 +44,11 @@ public final class JournalStore {
 
     /// Who commits when git config names no one.
     package let fallbackAuthor: JournalConfiguration.Author
+    /// Who writes, when it is not the person whose journal it is: an assistant through
+    /// `ilgi mcp` ("Claude via ilgi mcp"). Every commit's author then takes this name, with
+    /// the person's email, so `ilgi log` and `git log` show who wrote what; the committer
+    /// stays the person.
+    public var writer: String?
     /// The one way the files' bytes go into git and come out of it. Changes only when a
     /// transaction locks or unlocks the journal (`changeCodec`).
     public private(set) var content: JournalContent

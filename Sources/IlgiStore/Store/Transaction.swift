@@ -171,16 +171,25 @@ public final class Transaction {
     private func commit(tree: Tree, head: Commit?, message: String) throws -> Oid? {
         if let head, head.treeOid == tree.oid { return nil }
         try flushTouchedFiles()
-        let signature = try repository.signature(
-            fallbackName: store.fallbackAuthor.name, fallbackEmail: store.fallbackAuthor.email)
+        let (author, committer) = try signatures()
         let oid = try repository.createCommit(
             tree: tree, parents: head.map { [$0] } ?? [], message: message,
-            author: signature, committer: signature, updateReference: nil)
+            author: author, committer: committer, updateReference: nil)
         try flushObjects([])
         try repository.moveHead(
             to: oid, from: head?.oid, message: Transaction.reflogMessage(message, initial: head == nil))
         store.reached(.committed)
         return oid
+    }
+
+    /// The person (git config's `user.name`, else the account) as committer, and as author
+    /// unless someone else writes (`JournalStore.writer`), who is then the author
+    /// under the person's email.
+    private func signatures() throws -> (author: Signature, committer: Signature) {
+        let person = try repository.signature(
+            fallbackName: store.fallbackAuthor.name, fallbackEmail: store.fallbackAuthor.email)
+        guard let writer = store.writer else { return (person, person) }
+        return (try Signature(name: writer, email: person.email), person)
     }
 
     /// What git writes in the reflog for a commit: `commit: <subject>`.

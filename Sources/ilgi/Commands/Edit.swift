@@ -40,7 +40,7 @@ extension Ilgi {
             }
             let declared = journal.fields
             if !set.isEmpty {
-                let changes = try FieldSupport.changes(set, fields: declared)
+                let changes = try declared.changes(set)
                 let current = created == nil ? entry : try journal.reader.entry(matching: entry.id.uuid)
                 report(try journal.setFields(changes, of: current))
                 return

@@ -34,48 +34,29 @@ struct EntryFilterOptions: ParsableArguments {
     var field: [String] = []
 
     func validate() throws {
-        if let limit, limit < 0 {
-            throw ValidationError(CommandText.negativeLimit(limit).description)
-        }
-        if on != nil, since != nil || until != nil {
-            throw ValidationError(CommandText.onWithRange.description)
-        }
-        for kind in weather where WeatherGroup(parsing: kind) == nil {
-            throw ValidationError(CommandText.unknownWeatherGroup(kind).description)
-        }
-        for condition in field where FieldCondition(parsing: condition) == nil {
-            throw ValidationError(CommandText.badFieldCondition(condition).description)
-        }
+        if let problem = request.problem { throw ValidationError(problem.description) }
     }
 
-    /// The `--field` conditions.
-    var fieldConditions: [FieldCondition] { field.compactMap(FieldCondition.init(parsing:)) }
-
-    /// True when any filter but the limit is given.
-    var isActive: Bool {
-        since != nil || until != nil || on != nil || !tag.isEmpty || !notTag.isEmpty || starred || !weather.isEmpty
-            || !field.isEmpty
+    /// The options as the core reads a filter in words.
+    var request: FilterRequest {
+        var request = FilterRequest()
+        request.limit = limit
+        request.since = since
+        request.until = until
+        request.on = on
+        request.tags = tag
+        request.notTags = notTag
+        request.starred = starred
+        request.weather = weather
+        request.fields = field
+        return request
     }
 
-    /// The filter these options describe. Days are compared with each entry's own date (in
-    /// the time zone it was written in), the date `list` shows. A phrase names a span of days
-    /// (`--on 2026-03` is all of March; `--since last week` starts on last week's Monday,
-    /// `--until 2025` ends on 31 December 2025).
+    var fieldConditions: [FieldCondition] { request.fieldConditions }
+
+    var isActive: Bool { request.isActive }
+
     func filter(dates: DateInput = DateInput()) throws -> EntryFilter {
-        var filter = EntryFilter(
-            tags: tag, starredOnly: starred, limit: limit, excludedTags: notTag,
-            weather: weather.compactMap(WeatherGroup.init(parsing:)))
-        filter.fields = fieldConditions
-        if let on {
-            let range = try dates.range(on)
-            filter.firstDay = range.first
-            filter.lastDay = range.last
-        }
-        if let since { filter.firstDay = try dates.range(since).first }
-        if let until { filter.lastDay = try dates.range(until).last }
-        if let first = filter.firstDay, let last = filter.lastDay, first > last, on == nil {
-            throw IlgiError.invalidInput(CommandText.sinceAfterUntil(since ?? first, until ?? last))
-        }
-        return filter
+        try request.filter(dates: dates)
     }
 }

@@ -100,7 +100,7 @@ extension Ilgi {
             func run() async throws {
                 let journal = try global.openJournal()
                 var fields = JournalFields(journal: journal.root)
-                guard fields.remove(name) else { throw IlgiError.invalidInput(FieldSupport.unknownField(name, fields)) }
+                guard fields.remove(name) else { throw IlgiError.invalidInput(fields.unknownField(name)) }
                 try journal.saveJournalFile(
                     JournalFields.file, contents: fields.definitions.isEmpty ? nil : fields.rendered,
                     message: "Remove field \(name.lowercased())")
@@ -112,28 +112,6 @@ extension Ilgi {
 
 /// Reading `--field mood=4` against a journal's declared fields.
 enum FieldSupport {
-    /// The changes `settings` (`mood=4`, `place=`) make; an unknown field or a value the field
-    /// does not take is an error naming what it does take.
-    static func changes(_ settings: [String], fields: JournalFields) throws -> [FieldChange] {
-        try settings.map { setting in
-            guard let equals = setting.firstIndex(of: "=") else {
-                throw IlgiError.invalidInput(CommandText.fieldSettingForm(setting))
-            }
-            let name = setting[..<equals].trimmingCharacters(in: .whitespaces)
-            let raw = setting[setting.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            guard let field = fields.named(name) else { throw IlgiError.invalidInput(unknownField(name, fields)) }
-            if raw.isEmpty { return FieldChange(field: field, value: nil) }
-            guard let value = field.normalized(raw) else {
-                throw IlgiError.invalidInput(CommandText.badFieldValue(raw, field.name, field.valuesDescription))
-            }
-            return FieldChange(field: field, value: value)
-        }
-    }
-
-    static func unknownField(_ name: String, _ fields: JournalFields) -> any LocalizedText {
-        CommandText.unknownField(name, known: fields.definitions.map(\.name))
-    }
-
     /// Says, for each line the editor left that looked like fields but held a value no field
     /// takes, that it stays in the text.
     static func warnKeptAsText(_ lines: [String]) {

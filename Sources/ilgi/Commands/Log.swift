@@ -23,7 +23,7 @@ extension Ilgi {
         var limit: Int?
 
         func validate() throws {
-            if let limit, limit < 0 { throw IlgiError.invalidInput(CommandText.negativeLimit(limit)) }
+            if let limit, limit < 0 { throw IlgiError.invalidInput(CoreText.negativeLimit(limit)) }
         }
 
         func run() async throws {

@@ -67,7 +67,7 @@ extension Ilgi {
             let heading = prompt ? PromptCommand.today(in: journal.root).description : title.joined(separator: " ")
             let declared = journal.fields
             // `--field mood=` sets nothing on a new entry.
-            let given = try FieldSupport.changes(field, fields: declared).filter { $0.value != nil }
+            let given = try declared.changes(field).filter { $0.value != nil }
             let place =
                 location.map { [Trailer(key: Trailer.location, value: $0.trimmingCharacters(in: .whitespaces))] } ?? []
             let givesText = !title.isEmpty || message != nil

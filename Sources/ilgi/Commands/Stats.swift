@@ -22,7 +22,7 @@ extension Ilgi {
             if let charted = filter.fields.first(where: { $0.comparison == .present }) {
                 let declared = journal.fields
                 guard let field = declared.named(charted.key) else {
-                    throw IlgiError.invalidInput(FieldSupport.unknownField(charted.key, declared))
+                    throw IlgiError.invalidInput(declared.unknownField(charted.key))
                 }
                 let stats = FieldStats(field: field, entries: try journal.reader.entries(matching: filter))
                 if json {
@@ -40,118 +40,6 @@ extension Ilgi {
             }
             Output.write(StatsView(palette: global.palette, dateStyle: DateStyle()).render(stats))
         }
-    }
-}
-
-/// `ilgi stats --field mood --json`.
-struct FieldStatsRecord: Encodable {
-    struct Mean: Encodable {
-        let average: Double
-        let entries: Int
-        init(_ mean: FieldStats.Mean) {
-            average = (mean.value * 100).rounded() / 100
-            entries = mean.count
-        }
-    }
-
-    let field: String
-    let entries: Int
-    let average: Double?
-    let byMonth: [String: Mean]
-    let byWeekday: [String: Mean]
-    let tags: [String: Mean]
-    let weather: [String: Mean]
-    let values: [String: Int]
-
-    init(_ stats: FieldStats) {
-        field = stats.field.name
-        entries = stats.entries
-        average = stats.range == nil ? nil : Mean(stats.overall).average
-        byMonth = Dictionary(uniqueKeysWithValues: stats.byMonth.map { ($0.month, Mean($0.mean)) })
-        byWeekday = Dictionary(
-            uniqueKeysWithValues: zip(StatsRecord.weekdays, stats.byWeekday).filter { $0.1.count > 0 }.map {
-                ($0.0, Mean($0.1))
-            })
-        tags = Dictionary(uniqueKeysWithValues: stats.tags.map { ($0.tag, Mean($0.mean)) })
-        weather = Dictionary(uniqueKeysWithValues: stats.weather.map { ($0.group.rawValue, Mean($0.mean)) })
-        values = Dictionary(uniqueKeysWithValues: stats.values.map { ($0.value, $0.count) })
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case field, entries, average, tags, weather, values
-        case byMonth = "by_month"
-        case byWeekday = "by_weekday"
-    }
-}
-
-/// `ilgi stats --json`: stable field names, documented in the README.
-struct StatsRecord: Encodable {
-    struct Moment: Encodable {
-        let id: String
-        let title: String
-        let created: String
-    }
-
-    let entries: Int
-    let words: Int
-    let starred: Int
-    let days: Int
-    let tags: Int
-    let currentStreak: Int
-    let longestStreak: Int
-    let busiestWeekday: String?
-    let busiestHour: Int?
-    let byWeekday: [String: Int]
-    let byHour: [Int]
-    let topTags: [TagCount]
-    let weather: [String: Int]
-    let first: Moment?
-    let last: Moment?
-
-    static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-
-    init(_ stats: JournalStats) {
-        entries = stats.entries
-        words = stats.words
-        starred = stats.starred
-        days = stats.days
-        tags = stats.tagCount
-        currentStreak = stats.streaks.current
-        longestStreak = stats.streaks.longest
-        busiestWeekday = stats.busiestWeekday.map { Self.weekdays[$0 - 1] }
-        busiestHour = stats.busiestHour
-        byWeekday = Dictionary(uniqueKeysWithValues: zip(Self.weekdays, stats.byWeekday))
-        byHour = stats.byHour
-        topTags = stats.topTags
-        weather = Dictionary(uniqueKeysWithValues: WeatherGroup.allCases.map { ($0.rawValue, stats.weather[$0] ?? 0) })
-        first = stats.first.map { Moment(id: $0.id.uuid, title: $0.displayTitle, created: $0.created.iso8601) }
-        last = stats.last.map { Moment(id: $0.id.uuid, title: $0.displayTitle, created: $0.created.iso8601) }
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case entries, words, starred, days, tags
-        case currentStreak = "current_streak", longestStreak = "longest_streak"
-        case busiestWeekday = "busiest_weekday", busiestHour = "busiest_hour"
-        case byWeekday = "by_weekday", byHour = "by_hour", topTags = "top_tags", weather, first, last
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(entries, forKey: .entries)
-        try container.encode(words, forKey: .words)
-        try container.encode(starred, forKey: .starred)
-        try container.encode(days, forKey: .days)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(currentStreak, forKey: .currentStreak)
-        try container.encode(longestStreak, forKey: .longestStreak)
-        try container.encode(busiestWeekday, forKey: .busiestWeekday)
-        try container.encode(busiestHour, forKey: .busiestHour)
-        try container.encode(byWeekday, forKey: .byWeekday)
-        try container.encode(byHour, forKey: .byHour)
-        try container.encode(topTags, forKey: .topTags)
-        try container.encode(weather, forKey: .weather)
-        try container.encode(first, forKey: .first)
-        try container.encode(last, forKey: .last)
     }
 }
 

@@ -13,10 +13,6 @@ extension CommandText {
             return "error"
         case .warningLabel:
             return "warning"
-        case .negativeLimit(let value):
-            return "-n must be 0 or more, not \(value)"
-        case .onWithRange:
-            return "--on cannot be combined with --since or --until; use one or the other"
         case .editorDidNotStart(let command, let reason):
             return "could not start the editor '\(command)' (\(reason)); set VISUAL or EDITOR"
         case .editorNotFound(let command):
@@ -188,10 +184,6 @@ extension CommandText {
             return "Repaired: put the trailers of \(count) entry(ies) back in place."
         case .redated(let short, let title, let date):
             return "Redated \(short): \(title), now \(date)."
-        case .unknownWeatherGroup(let text):
-            return "'\(text)' is not a kind of weather; use clear, clouds, rain, storm, snow or mist"
-        case .sinceAfterUntil(let since, let until):
-            return "--since \(since) comes after --until \(until); swap them"
         case .oneOutputFormat:
             return "--count, --json and --jsonl cannot be combined; pick one"
         case .invalidRegex(let pattern, let reason):
@@ -531,9 +523,6 @@ extension CommandText {
             return madeDefault
                 ? "Brought jrnl's template across as '\(name)'; new entries start from it (template.default)."
                 : "Brought jrnl's template across as '\(name)' ('ilgi new --template \(name)')."
-        case .badFieldCondition(let text):
-            return "'\(text)' is not a field condition: write mood>=4, energy=low, place!=Busan or mood "
-                + "(<, <=, >, >= compare numbers; created, weather, location and ilgi's other keys have options of their own)"
         case .noFieldsYet:
             return "No fields yet. 'ilgi fields add mood --scale 1-5' adds one."
         case .invalidFieldName(let name):
@@ -552,14 +541,6 @@ extension CommandText {
             return "Changed the field '\(name)': \(values.text(in: .english))."
         case .fieldRemoved(let name):
             return "Removed the field '\(name)'; entries keep the values they hold."
-        case .unknownField(let name, let known):
-            return known.isEmpty
-                ? "the journal has no field '\(name)'; 'ilgi fields add \(name) --scale 1-5' declares one"
-                : "the journal has no field '\(name)'; it has: \(known.joined(separator: ", "))"
-        case .fieldSettingForm(let text):
-            return "'\(text)' does not set a field: write NAME=VALUE, such as mood=4"
-        case .badFieldValue(let value, let name, let values):
-            return "'\(value)' is not a value of \(name): it takes \(values.text(in: .english))"
         case .fieldLineKeptAsText(let line):
             return "'\(line)' is not a value the field takes, so the last paragraph stays in the text"
         case .badLocation:

@@ -13,10 +13,6 @@ extension CommandText {
             return "오류"
         case .warningLabel:
             return "경고"
-        case .negativeLimit(let value):
-            return "-n에는 0 이상의 수를 주세요 (받은 값: \(value))"
-        case .onWithRange:
-            return "--on은 --since, --until과 함께 쓸 수 없어요. 하나만 쓰세요"
         case .editorDidNotStart(let command, let reason):
             return "편집기 '\(command)'를 시작할 수 없어요 (\(reason)). VISUAL이나 EDITOR를 설정하세요"
         case .editorNotFound(let command):
@@ -175,10 +171,6 @@ extension CommandText {
             return "고쳤어요: 일기 \(count)개의 트레일러를 제자리에 돌려놓았어요."
         case .redated(let short, let title, let date):
             return "\(short) 일기의 날짜를 바꿨어요: \(title), 이제 \(date)."
-        case .unknownWeatherGroup(let text):
-            return "'\(text)'는 알 수 없는 날씨예요. clear, clouds, rain, storm, snow, mist 중 하나로 쓰세요"
-        case .sinceAfterUntil(let since, let until):
-            return "--since \(since)가 --until \(until)보다 뒤예요. 둘을 바꿔 쓰세요"
         case .oneOutputFormat:
             return "--count, --json, --jsonl은 함께 쓸 수 없어요. 하나만 고르세요"
         case .invalidRegex(let pattern, let reason):
@@ -504,9 +496,6 @@ extension CommandText {
             return madeDefault
                 ? "jrnl 템플릿을 '\(name)'으로 가져왔어요. 새 일기는 이 템플릿으로 시작해요 (template.default)."
                 : "jrnl 템플릿을 '\(name)'으로 가져왔어요 ('ilgi new --template \(name)')."
-        case .badFieldCondition(let text):
-            return "'\(text)'는 필드 조건이 아니에요: mood>=4, energy=low, place!=Busan, mood처럼 쓰세요 "
-                + "(<, <=, >, >=는 숫자 비교. created, weather, location 같은 ilgi의 키는 따로 옵션이 있어요)"
         case .noFieldsYet:
             return "아직 필드가 없어요. 'ilgi fields add mood --scale 1-5'로 더해요."
         case .invalidFieldName(let name):
@@ -524,14 +513,6 @@ extension CommandText {
             return "'\(name)' 필드를 바꿨어요: \(values.text(in: .korean))."
         case .fieldRemoved(let name):
             return "'\(name)' 필드를 지웠어요. 일기에 적힌 값은 남아요."
-        case .unknownField(let name, let known):
-            return known.isEmpty
-                ? "일기장에 '\(name)' 필드가 없어요. 'ilgi fields add \(name) --scale 1-5'로 선언해요"
-                : "일기장에 '\(name)' 필드가 없어요. 있는 필드: \(known.joined(separator: ", "))"
-        case .fieldSettingForm(let text):
-            return "'\(text)'는 필드를 정하지 않아요: mood=4처럼 NAME=VALUE로 쓰세요"
-        case .badFieldValue(let value, let name, let values):
-            return "'\(value)'는 \(name)의 값이 될 수 없어요: \(values.text(in: .korean))"
         case .fieldLineKeptAsText(let line):
             return "'\(line)'은 필드가 받는 값이 아니라서, 마지막 문단은 글로 남아요"
         case .badLocation:

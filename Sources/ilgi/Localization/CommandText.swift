@@ -14,8 +14,6 @@ public enum CommandText: WordTable {
     case emptiedEntryNotSaved
     case errorLabel
     case warningLabel
-    case negativeLimit(_ value: Int)
-    case onWithRange
     case editorDidNotStart(_ command: String, _ reason: String)
     case editorNotFound(_ command: String)
     case editorExited(_ command: String, _ status: Int32)
@@ -104,8 +102,6 @@ public enum CommandText: WordTable {
     // MARK: Find
     // Messages for finding things: queries, date phrases, tags, stars, calendar and stats.
 
-    case unknownWeatherGroup(_ text: String)
-    case sinceAfterUntil(_ since: String, _ until: String)
     case oneOutputFormat
     case invalidRegex(_ pattern: String, _ reason: String)
     case starred(_ short: String, _ title: String)
@@ -298,7 +294,6 @@ public enum CommandText: WordTable {
     case templateWithPrompt
     case jrnlTemplateUnreadable(_ path: String)
     case jrnlTemplateAdopted(_ name: String, madeDefault: Bool)
-    case badFieldCondition(_ text: String)
     case noFieldsYet
     case invalidFieldName(_ name: String)
     case fieldNeedsOneKind
@@ -307,9 +302,6 @@ public enum CommandText: WordTable {
     case fieldAdded(_ name: String, _ values: any LocalizedText)
     case fieldChanged(_ name: String, _ values: any LocalizedText)
     case fieldRemoved(_ name: String)
-    case unknownField(_ name: String, known: [String])
-    case fieldSettingForm(_ text: String)
-    case badFieldValue(_ value: String, _ name: String, _ values: any LocalizedText)
     case fieldLineKeptAsText(_ line: String)
     case badLocation
     case journalAndName

@@ -672,6 +672,23 @@ extension Help {
                 """
         case .queryArgument:
             return "Words to find, all of them in any order; \"a phrase\" in quotes; /a regex/."
+        case .mcp:
+            return "Serve the journal to an AI assistant over the Model Context Protocol (standard input and output)."
+        case .mcpDiscussion:
+            return """
+                Assistants (Claude, ChatGPT, VS Code, Cursor, local models) can then search, list and read \
+                your entries, look back on this day, and see your numbers, tags and fields. Entry text \
+                reaches them marked as your data, never as instructions. With --allow-write they can also \
+                write a new entry or add a paragraph to one: each write is a commit that names the assistant \
+                in 'ilgi log', and 'ilgi restore' takes it back. Nothing is ever deleted or rewritten, and \
+                the server never syncs or reaches the network.
+
+                Set it up with: ilgi mcp --print-config claude (or vscode, cursor)
+                """
+        case .allowWriteFlag:
+            return "Let the assistant write new entries and add to existing ones (each write one commit)."
+        case .printConfigOption:
+            return "Print the snippet that adds ilgi to a client's settings, and exit: claude, vscode or cursor."
         }
     }
 }

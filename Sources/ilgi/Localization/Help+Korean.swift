@@ -631,6 +631,23 @@ extension Help {
                 """
         case .queryArgument:
             return "찾을 단어 (모두, 순서 무관). 따옴표 안의 \"구절\", /정규식/"
+        case .mcp:
+            return "모델 컨텍스트 프로토콜(표준 입출력)로 AI 어시스턴트에게 일기장을 열어 줘요."
+        case .mcpDiscussion:
+            return """
+                어시스턴트(Claude, ChatGPT, VS Code, Cursor, 로컬 모델)가 일기를 검색하고, 목록을 보고, \
+                읽고, 오늘의 지난 일기와 통계, 태그, 필드를 볼 수 있어요. 일기 내용은 지시가 아니라 \
+                사용자의 데이터로 표시되어 전달돼요. --allow-write를 주면 새 일기를 쓰거나 일기에 문단을 \
+                덧붙일 수도 있어요. 쓸 때마다 어시스턴트 이름이 'ilgi log'에 남는 커밋이 되고, \
+                'ilgi restore'로 되돌릴 수 있어요. 아무것도 지우거나 고쳐 쓰지 않고, 동기화하거나 \
+                네트워크에 접속하지도 않아요.
+
+                설정하려면: ilgi mcp --print-config claude (또는 vscode, cursor)
+                """
+        case .allowWriteFlag:
+            return "어시스턴트가 새 일기를 쓰고 일기에 덧붙일 수 있게 해요 (쓸 때마다 커밋 하나)."
+        case .printConfigOption:
+            return "클라이언트 설정에 ilgi를 추가하는 내용을 출력하고 끝내요: claude, vscode, cursor."
         }
     }
 }

@@ -268,4 +268,11 @@ public enum Help: WordTable, CaseIterable {
     case search
     case searchDiscussion
     case queryArgument
+
+    // MARK: Assistants
+
+    case mcp
+    case mcpDiscussion
+    case allowWriteFlag
+    case printConfigOption
 }

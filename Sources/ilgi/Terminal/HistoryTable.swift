@@ -40,10 +40,11 @@ struct HistoryTable {
                 line += palette.dim(DisplayWidth.pad(record.entryID ?? "", to: idWidth)) + HistoryTable.gap
                 used += idWidth + HistoryTable.gap.count
             }
-            let title =
-                width.map { DisplayWidth.truncate(record.title, to: max($0 - used, HistoryTable.titleRoom)) }
-                ?? record.title
-            line += title
+            // An assistant's save names it: "Walk in the park  (Claude via ilgi mcp)".
+            let writer = record.writer.map { HistoryTable.gap + "(" + TerminalText.neutralized($0) + ")" } ?? ""
+            let room = width.map { max($0 - used - DisplayWidth.of(writer), HistoryTable.titleRoom) }
+            let title = room.map { DisplayWidth.truncate(record.title, to: $0) } ?? record.title
+            line += title + palette.dim(writer)
             text += trimmingTrailingSpaces(line) + "\n"
         }
         return text
