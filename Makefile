@@ -25,8 +25,9 @@ STATIC_RUNTIME = $(if $(filter release,$(1)),--static-swift-stdlib,)
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man
 DATADIR = $(DESTDIR)$(PREFIX)/share
-# ilgi-fetch-weather, the network client `ilgi weather` runs (kept out of ilgi so that no other
-# command pays for loading libcurl); ilgi looks for it beside itself, then in ../libexec/ilgi/.
+# ilgi-fetch-weather and ilgi-mcp, the programs `ilgi weather` and `ilgi mcp` run (kept out of ilgi so
+# that no other command pays for loading libcurl); ilgi looks for them beside itself, then in
+# ../libexec/ilgi/.
 LIBEXECDIR = $(DESTDIR)$(PREFIX)/libexec/ilgi
 
 .PHONY: run build release test deps install uninstall check-install clean bench crash-sweep fuzz
@@ -75,6 +76,7 @@ install: deps
 	install -s -m 755 "$$bin" "$(BINDIR)/ilgi"; \
 	install -d "$(LIBEXECDIR)"; \
 	install -s -m 755 "$$(dirname "$$bin")/ilgi-fetch-weather" "$(LIBEXECDIR)/ilgi-fetch-weather"; \
+	install -s -m 755 "$$(dirname "$$bin")/ilgi-mcp" "$(LIBEXECDIR)/ilgi-mcp"; \
 	ILGI_LANG=en "$$bin" --generate-manual > "$(MANDIR)/man1/ilgi.1"; \
 	ILGI_LANG=ko "$$bin" --generate-manual > "$(MANDIR)/ko/man1/ilgi.1"; \
 	ILGI_LANG=en "$$bin" --generate-completion-script bash > "$(DATADIR)/bash-completion/completions/ilgi"; \
@@ -93,7 +95,7 @@ uninstall:
 	rm -f "$(BINDIR)/ilgi" "$(MANDIR)/man1/ilgi.1" "$(MANDIR)/ko/man1/ilgi.1" \
 		"$(DATADIR)/bash-completion/completions/ilgi" "$(DATADIR)/zsh/site-functions/_ilgi" \
 		"$(DATADIR)/fish/vendor_completions.d/ilgi.fish" "$(DATADIR)/ilgi/hooks/weather" \
-		"$(LIBEXECDIR)/ilgi-fetch-weather"
+		"$(LIBEXECDIR)/ilgi-fetch-weather" "$(LIBEXECDIR)/ilgi-mcp"
 	-rmdir "$(DATADIR)/ilgi/hooks" "$(DATADIR)/ilgi" "$(LIBEXECDIR)" 2>/dev/null
 
 check-install:

@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .executable(name: "ilgi", targets: ["ilgi"]),
         .executable(name: "ilgi-fetch-weather", targets: ["ilgi-fetch-weather"]),
+        .executable(name: "ilgi-mcp", targets: ["ilgi-mcp"]),
         .library(name: "IlgiCore", targets: ["IlgiCore"]),
         .library(name: "GitKit", targets: ["GitKit"]),
     ],
@@ -141,6 +142,15 @@ let package = Package(
             dependencies: ["IlgiCore", .product(name: "MCP", package: "swift-sdk")],
             swiftSettings: ownSettings
         ),
+        // The program `ilgi mcp` becomes: the MCP SDK links FoundationNetworking (libcurl and
+        // some twenty libraries, 9 ms of a start), so it stays out of `ilgi`, as the weather does.
+        .executableTarget(
+            name: "ilgi-mcp",
+            dependencies: [
+                "IlgiCore", "IlgiAssistant", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            swiftSettings: ownSettings),
         // The network client (FoundationNetworking, so libcurl and ~30 libraries behind it), and
         // the small program `ilgi weather` runs it in, so no other command pays for loading it.
         // The weather client (URLSession). With the Swift runtime linked in (`make release`,
@@ -180,10 +190,8 @@ let package = Package(
                 "IlgiCore",
                 "IlgiTransfer",
                 "IlgiServer",
-                "IlgiAssistant",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
-                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: ownSettings
         ),
@@ -208,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "IlgiCLITests",
             dependencies: [
-                "ilgi", "ilgi-fetch-weather", "IlgiTestSupport",
+                "ilgi", "ilgi-fetch-weather", "ilgi-mcp", "IlgiTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: ownSettings),

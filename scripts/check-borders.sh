@@ -39,8 +39,11 @@ found=$(grep -rnE '^\s*(public\s+)?(enum|extension)\s+Help\b|ParserPhrase' $core
 
 # 5. Only the weather helper may load the network stack: FoundationNetworking brings libcurl and
 #    ~30 libraries into a process, 14 ms of every command's start (ARCHITECTURE.md).
+#    The MCP SDK links it too: only IlgiAssistant and the program `ilgi mcp` becomes import it.
 found=$(grep -rnE 'import +(FoundationNetworking|IlgiWeather)' Sources | grep -vE '^Sources/(IlgiWeather|ilgi-fetch-weather)/')
 [ -n "$found" ] && complain "the network stack is loaded outside ilgi-fetch-weather; keep it in Sources/IlgiWeather" "$found"
+found=$(grep -rnE 'import +(MCP|IlgiAssistant)\b' Sources | grep -vE '^Sources/(IlgiAssistant|ilgi-mcp)/')
+[ -n "$found" ] && complain "the MCP SDK (and its network stack) is loaded outside ilgi-mcp; keep it in Sources/IlgiAssistant" "$found"
 
 # 6. Configured, not ambient: the core reads no environment variable (the command line and the
 #    server pass what they mean in JournalConfiguration, SyncOptions, HookRunner), not even the

@@ -27,7 +27,7 @@ actor JournalDesk {
         do {
             let journal = try opened.get()
             let answer = try tool.run(arguments, ToolContext(journal: journal, dates: options.dates()))
-            if tool.writes { options.afterWrite() }
+            if tool.writes { options.afterWrite(journal) }
             let json = try JournalData.json(answer)
             return CallTool.Result(
                 content: [.plain(JournalData.wrapped(String(decoding: json, as: UTF8.self)))],

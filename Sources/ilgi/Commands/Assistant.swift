@@ -1,12 +1,11 @@
 import ArgumentParser
 import Foundation
-import IlgiAssistant
 import IlgiCore
-import MCP
-import SystemPackage
 
 extension Ilgi {
-    /// `ilgi mcp`: the journal for the assistants a person chooses (IlgiAssistant).
+    /// `ilgi mcp`: the journal for the assistants a person chooses. The server itself is the
+    /// program `ilgi-mcp` (IlgiAssistant, on the MCP Swift SDK), which this command becomes,
+    /// so that the SDK's network stack is never loaded by any other command.
     struct Assistant: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
@@ -20,8 +19,10 @@ extension Ilgi {
 
         @Option(
             name: .customLong("print-config"),
-            help: ArgumentHelp(Help.printConfigOption.description, valueName: "client"))
+            help: ArgumentHelp(Help.printConfigOption.description, valueName: "app"))
         var printConfig: AssistantClient?
+
+        static let programName = "ilgi-mcp"
 
         func run() async throws {
             if let printConfig {
@@ -34,23 +35,17 @@ extension Ilgi {
                 Output.write(printConfig.setup(executable: executable, arguments: arguments))
                 return
             }
-            // Standard output carries the protocol and nothing else: anything else that writes
-            // to it (a hook a save runs) goes to standard error instead.
-            let protocolOutput = dup(STDOUT_FILENO)
-            guard protocolOutput >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
-                throw IlgiError.fileSystem(path: "/dev/stdout", message: String(cString: strerror(errno)))
+            guard let program = HelperProgram.locate(Self.programName) else {
+                throw HelperFailure(reason: CommandText.weatherHelperMissing(Self.programName))
             }
-            let opened = Result { try global.openJournal(saysSyncNotices: false) }
-            var options = AssistantServer.Options()
-            options.allowsWrites = allowsWrites
-            options.language = .current
-            options.version = Version.description
-            options.afterWrite = { BackgroundSyncs.startForSaves() }
-            let transport = StdioTransport(
-                input: .standardInput, output: FileDescriptor(rawValue: protocolOutput))
-            try await AssistantServer(journal: opened, options: options).run(on: transport)
+            var arguments = [program, "--journal", try global.journalURL().path]
+            if let ilgi = BackgroundCatalogCheck.runningIlgi { arguments += ["--ilgi", ilgi] }
+            if allowsWrites { arguments.append("--allow-write") }
+            setenv("ILGI_VERSION", Version.description, 1)
+            // Becomes the server: its standard input and output are this command's.
+            let argv = arguments.map { strdup($0) } + [nil]
+            execv(program, argv)
+            throw IlgiError.fileSystem(path: program, message: String(cString: strerror(errno)))
         }
     }
 }
-
-extension AssistantClient: ExpressibleByArgument {}

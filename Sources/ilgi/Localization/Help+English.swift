@@ -688,7 +688,8 @@ extension Help {
         case .allowWriteFlag:
             return "Let the assistant write new entries and add to existing ones (each write one commit)."
         case .printConfigOption:
-            return "Print the snippet that adds ilgi to a client's settings, and exit: claude, vscode or cursor."
+            return
+                "Print the snippet that adds ilgi to an assistant app's settings, and exit: claude, vscode or cursor."
         }
     }
 }

@@ -647,7 +647,7 @@ extension Help {
         case .allowWriteFlag:
             return "어시스턴트가 새 일기를 쓰고 일기에 덧붙일 수 있게 해요 (쓸 때마다 커밋 하나)."
         case .printConfigOption:
-            return "클라이언트 설정에 ilgi를 추가하는 내용을 출력하고 끝내요: claude, vscode, cursor."
+            return "어시스턴트 앱 설정에 ilgi를 추가하는 내용을 출력하고 끝내요: claude, vscode, cursor."
         }
     }
 }

@@ -10,7 +10,7 @@ enum WeatherHelper {
 
     static func current(_ request: WeatherRequest) async throws -> CurrentWeather {
         guard let program = locate() else {
-            throw WeatherHelperFailure(reason: CommandText.weatherHelperMissing(programName))
+            throw HelperFailure(reason: CommandText.weatherHelperMissing(programName))
         }
         let input = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
         let status: TerminationStatus
@@ -21,11 +21,11 @@ enum WeatherHelper {
                 .path(.init(program)), input: .string(input), output: .bytes(limit: 1 << 20), error: .discarded)
             (status, output) = (result.terminationStatus, result.standardOutput)
         } catch {
-            throw WeatherHelperFailure(reason: CommandText.weatherHelperFailed(program, String(describing: error)))
+            throw HelperFailure(reason: CommandText.weatherHelperFailed(program, String(describing: error)))
         }
         guard case .exited(0) = status, let answer = try? JSONDecoder().decode(WeatherAnswer.self, from: Data(output))
         else {
-            throw WeatherHelperFailure(reason: CommandText.weatherHelperFailed(program, "\(status)"))
+            throw HelperFailure(reason: CommandText.weatherHelperFailed(program, "\(status)"))
         }
         switch answer {
         case .weather(let weather): return weather
@@ -35,16 +35,22 @@ enum WeatherHelper {
 
     /// Beside the running ilgi (a build folder, or a `bin` it was copied to by hand), else in
     /// `../libexec/ilgi/` from it, where `make install` puts it.
-    static func locate() -> String? {
+    static func locate() -> String? { HelperProgram.locate(programName) }
+}
+
+/// The programs ilgi keeps the network stack in (`ilgi-fetch-weather`, `ilgi-mcp`): beside
+/// `ilgi` in a build, in `libexec/ilgi` once installed.
+enum HelperProgram {
+    static func locate(_ name: String) -> String? {
         guard let executable = BackgroundCatalogCheck.runningIlgi else { return nil }
         let folder = (executable as NSString).deletingLastPathComponent
-        return [folder + "/" + programName, folder + "/../libexec/ilgi/" + programName]
+        return [folder + "/" + name, folder + "/../libexec/ilgi/" + name]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }
 
 /// The helper is missing or did not answer: ilgi's installation is broken (exit 1).
-struct WeatherHelperFailure: UserFacingError {
+struct HelperFailure: UserFacingError {
     let reason: any LocalizedText
     var message: any LocalizedText { reason }
     var exitCode: Int32 { 1 }

@@ -1,13 +1,14 @@
+import ArgumentParser
 import Foundation
 
 /// What a person pastes into an assistant's settings to reach their journal through
 /// `ilgi mcp`: the command and its arguments, in the shape that client reads.
-public enum AssistantClient: String, CaseIterable, Sendable {
+enum AssistantClient: String, CaseIterable, Sendable, ExpressibleByArgument {
     case claude, vscode, cursor
 
     /// The settings snippet, and where it goes, for `ilgi` at `executable` with `arguments`
     /// (`mcp`, then `--journal PATH` and `--allow-write` as the person gave them).
-    public func setup(executable: String, arguments: [String]) -> String {
+    func setup(executable: String, arguments: [String]) -> String {
         let command: [String: Any] = ["command": executable, "args": arguments]
         switch self {
         case .claude:
