@@ -107,25 +107,13 @@ struct FieldsAnswer: Encodable, Sendable {
         /// What it takes, in words: "1 to 5", "a number", "home, work, away".
         let values: String
         let entries: Int
-        let average: Double?
+        @NullWhenAbsent var average: Double?
 
         init(_ stats: FieldStats) {
             name = stats.field.name
             values = stats.field.valuesDescription.text(in: .english)
             entries = stats.entries
             average = stats.range == nil ? nil : (stats.overall.value * 100).rounded() / 100
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case name, values, entries, average
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(values, forKey: .values)
-            try container.encode(entries, forKey: .entries)
-            try container.encode(average, forKey: .average)
         }
     }
 
@@ -147,9 +135,9 @@ struct HistoryAnswer: Encodable, Sendable {
     struct Version: Encodable, Sendable {
         let commit: String
         let date: String
-        let action: String?
+        @NullWhenAbsent var action: String?
         let title: String
-        let writer: String?
+        @NullWhenAbsent var writer: String?
 
         init(_ record: HistoryRecord) {
             commit = record.commit
@@ -157,19 +145,6 @@ struct HistoryAnswer: Encodable, Sendable {
             action = record.action.map { $0.rawValue.lowercased() }
             title = JournalData.bounded(record.title, to: AnswerLimits.title).text
             writer = record.writer
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case commit, date, action, title, writer
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(commit, forKey: .commit)
-            try container.encode(date, forKey: .date)
-            try container.encode(action, forKey: .action)
-            try container.encode(title, forKey: .title)
-            try container.encode(writer, forKey: .writer)
         }
     }
 

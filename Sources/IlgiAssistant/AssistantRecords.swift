@@ -61,17 +61,11 @@ struct EntryBrief: Encodable, Sendable {
 struct EntryPage: Encodable, Sendable {
     let entries: [EntryBrief]
     /// Pass as `cursor` for the next page; null on the last.
-    let nextCursor: String?
+    @NullWhenAbsent var nextCursor: String?
 
     enum CodingKeys: String, CodingKey {
         case entries
         case nextCursor = "next_cursor"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(entries, forKey: .entries)
-        try container.encode(nextCursor, forKey: .nextCursor)
     }
 
     static func schema(withMatches: Bool) -> Value {
@@ -93,5 +87,20 @@ enum PageCursor {
             text.hasPrefix("offset:"), let offset = Int(text.dropFirst(7)), offset >= 0
         else { throw ToolArgumentError(name: "cursor", expected: "a next_cursor from an earlier answer") }
         return offset
+    }
+}
+
+/// An optional answer field written as `null` when it has no value, where Swift's own
+/// encoding leaves the key out: strict clients hold each answer to a schema that lists every
+/// key as required (memos#6022).
+@propertyWrapper
+struct NullWhenAbsent<Value: Encodable & Sendable>: Encodable, Sendable {
+    var wrappedValue: Value?
+
+    init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
     }
 }
