@@ -49,6 +49,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
         // `ilgi mcp`: the Model Context Protocol's official Swift SDK (server, stdio and HTTP).
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The SDK's transports name swift-log's `Logger`; `AnsweringTransport` wraps one.
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev), plus a shim for its variadic calls.
@@ -139,7 +141,10 @@ let package = Package(
         // Protocol: tools that read (and, when allowed, write), resources, a prompt.
         .target(
             name: "IlgiAssistant",
-            dependencies: ["IlgiCore", .product(name: "MCP", package: "swift-sdk")],
+            dependencies: [
+                "IlgiCore", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: ownSettings
         ),
         // The program `ilgi mcp` becomes: the MCP SDK links FoundationNetworking (libcurl and

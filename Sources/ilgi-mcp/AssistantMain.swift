@@ -47,7 +47,8 @@ enum AssistantMain {
             else { return }
             _ = DetachedProcess.start([ilgi, "sync", "--background", "--journal", root.path])
         }
-        let transport = StdioTransport(input: .standardInput, output: FileDescriptor(rawValue: protocolOutput))
+        let transport = AnsweringTransport(
+            StdioTransport(input: .standardInput, output: FileDescriptor(rawValue: protocolOutput)))
         do {
             try await AssistantServer(journal: opened, options: options).run(on: transport)
         } catch {

@@ -223,6 +223,23 @@ def garbage_on_stdin():
     print("garbage on standard input gets an error and the server stays up")
 
 
+def answers_after_end_of_input():
+    """A client that writes its requests and closes its end gets every answer."""
+    requests = "\n".join([
+        '{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", '
+        '"capabilities": {}, "clientInfo": {"name": "pipe", "version": "1"}}}',
+        '{"jsonrpc": "2.0", "method": "notifications/initialized"}',
+        '{"jsonrpc": "2.0", "id": "list", "method": "tools/call", "params": {"name": "list_entries", '
+        '"arguments": {"limit": 1}}}',
+    ]) + "\n"
+    for _ in range(5):
+        result = subprocess.run([ILGI, "mcp", "--journal", JOURNAL], input=requests, capture_output=True,
+                                text=True, timeout=120)
+        answers = [json.loads(line) for line in result.stdout.splitlines()]
+        check(sorted(str(a["id"]) for a in answers) == ["1", "list"], f"every answer before the end: {answers}")
+    print("requests piped in and closed are all answered")
+
+
 async def locked_clone():
     encrypted = os.path.join(WORK, "encrypted")
     ilgi("new", "Secret", "-m", "Nobody reads this.", journal=encrypted)
@@ -246,6 +263,7 @@ async def main():
     await writing_tools()
     await bounded_answers()
     garbage_on_stdin()
+    answers_after_end_of_input()
     await locked_clone()
 
 
