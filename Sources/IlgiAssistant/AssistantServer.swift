@@ -3,9 +3,9 @@ import IlgiCore
 import MCP
 
 /// `ilgi mcp`: one journal served to an assistant over the Model Context Protocol. Reading
-/// tools always; the writing ones only when the person allowed them. Nothing here syncs,
-/// reaches the network or runs a command (the hooks a save runs are the person's own, as for
-/// any save).
+/// tools always; the writing ones only when the person allowed them. Nothing here reaches the
+/// network or runs a command; a save runs the person's own hooks, and `Options.afterWrite`
+/// (the background sync), as any save does.
 public struct AssistantServer: Sendable {
     public struct Options: Sendable {
         /// Offers `create_entry` and `append_to_entry`.

@@ -681,7 +681,7 @@ extension Help {
                 reaches them marked as your data, never as instructions. With --allow-write they can also \
                 write a new entry or add a paragraph to one: each write is a commit that names the assistant \
                 in 'ilgi log', and 'ilgi restore' takes it back. Nothing is ever deleted or rewritten, and \
-                the server never syncs or reaches the network.
+                the server itself never reaches the network (a save starts the usual background sync).
 
                 Set it up with: ilgi mcp --print-config claude (or vscode, cursor)
                 """
