@@ -62,6 +62,11 @@ struct ToolArguments: Sendable {
         }
     }
 
+    /// Tags, with or without their `@`: an assistant writes either.
+    func tags(_ name: String) throws -> [String] {
+        try strings(name).map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
+    }
+
     /// Refuses a name the tool does not take: a misspelt filter must not widen a search.
     func allowOnly(_ names: Set<String>) throws {
         if let unknown = values.keys.sorted().first(where: { !names.contains($0) }) {
@@ -76,8 +81,8 @@ struct ToolArguments: Sendable {
         request.since = try string("since")
         request.until = try string("until")
         request.on = try string("on")
-        request.tags = try strings("tags").map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
-        request.notTags = try strings("not_tags").map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
+        request.tags = try tags("tags")
+        request.notTags = try tags("not_tags")
         request.starred = try boolean("starred") ?? false
         request.weather = try strings("weather")
         request.fields = try strings("fields")

@@ -28,7 +28,7 @@ extension AssistantTool {
             throw ToolArgumentError(name: "title", expected: "one line")
         }
         var body = try arguments.string("body") ?? ""
-        let tags = try arguments.strings("tags").map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
+        let tags = try arguments.tags("tags")
         if let bad = tags.first(where: { Tags.find(in: "@" + $0) != [$0.lowercased()] }) {
             throw ToolArgumentError(name: "tags", expected: "tags of letters, digits, - and _ ('\(bad)' is not one)")
         }
