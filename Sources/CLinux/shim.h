@@ -38,3 +38,10 @@ static const int clinux_open_path = O_PATH;
 static inline int clinux_lower_thread_priority(int nice) {
     return (int)syscall(SYS_setpriority, 0, (int)syscall(SYS_gettid), nice);
 }
+
+/// pipe2(2) with O_CLOEXEC, which the Glibc module hides behind _GNU_SOURCE: both ends are
+/// closed in every child started while they are open, so no other child holds a pipe meant
+/// for one (its reader would never see the end of it).
+static inline int clinux_pipe_cloexec(int descriptors[2]) {
+    return pipe2(descriptors, O_CLOEXEC);
+}

@@ -3,18 +3,43 @@ import IlgiCore
 import Synchronization
 
 /// The browsers paired with `ilgi serve --pair` (a phone), each let in by a long-lived cookie
-/// without the session's token. Kept in `$XDG_CONFIG_HOME/ilgi/devices` as JSON with each
-/// cookie's SHA-256, never the cookie itself: the file read by someone else lets no one in.
-/// `ilgi serve --devices` lists them and `--revoke` takes one back; a running server sees
-/// either at its next request (it reads the file again when it changes).
+/// without the session's token, and the assistants' tokens made with `ilgi serve --mcp-token`.
+/// Kept in `$XDG_CONFIG_HOME/ilgi/devices` as JSON with each token's SHA-256, never the token
+/// itself: the file read by someone else lets no one in. `ilgi serve --devices` lists them and
+/// `--revoke` takes one back; a running server sees either at its next request (it reads the
+/// file again when it changes).
 public final class DeviceRegistry: Sendable {
+    /// What a device's token opens.
+    public enum Grant: String, Codable, Sendable {
+        /// The pages, by the device cookie (a paired phone); and, read-only, the assistants'
+        /// endpoint.
+        case browser
+        /// Only the assistants' endpoint (`/mcp`), reading.
+        case assistantReading = "assistant-read"
+        /// Only the assistants' endpoint, reading and writing (`--mcp-token --allow-write`).
+        case assistantWriting = "assistant-write"
+    }
+
     public struct Device: Codable, Sendable, Equatable {
         /// 8 hex digits, for `--revoke`.
         public let id: String
-        /// What the browser said it is ("iPhone, Safari").
+        /// What the browser said it is ("iPhone, Safari"), or the name given to a token.
         public let name: String
         public let paired: Date
         let tokenHash: String
+        /// Absent from the devices paired before assistants had tokens: those are browsers.
+        private let grant: Grant?
+
+        init(id: String, name: String, paired: Date, tokenHash: String, grant: Grant) {
+            self.id = id
+            self.name = name
+            self.paired = paired
+            self.tokenHash = tokenHash
+            self.grant = grant
+        }
+
+        /// What its token opens.
+        public var access: Grant { grant ?? .browser }
 
         /// When its cookie stops letting it in: a year after it was paired, as the cookie's own
         /// Max-Age says, so a cookie copied off a lost phone does not work forever.
@@ -54,12 +79,17 @@ public final class DeviceRegistry: Sendable {
         return devices().first { Gatekeeper.equal($0.tokenHash, hash) && $0.expires > now }
     }
 
-    /// Pairs a new device named `name`: returns it and the cookie that lets it in.
-    public func pair(name: String, now: Date = Date()) throws -> (device: Device, token: String) {
+    /// Pairs a new device named `name` (a browser unless `grant` says otherwise): returns it
+    /// and the token that lets it in, which is kept nowhere else.
+    public func pair(
+        name: String, grant: Grant = .browser, now: Date = Date()
+    ) throws -> (
+        device: Device, token: String
+    ) {
         let token = Gatekeeper.makeToken()
         let device = Device(
-            id: String(Gatekeeper.makeToken().prefix(8)), name: name, paired: now, tokenHash: IlgiCore.SHA256.hex(token)
-        )
+            id: String(Gatekeeper.makeToken().prefix(8)), name: name, paired: now,
+            tokenHash: IlgiCore.SHA256.hex(token), grant: grant)
         try save(devices() + [device])
         return (device, token)
     }

@@ -78,7 +78,8 @@ public struct Gatekeeper: Sendable {
         // manifest and the icons hold nothing of the journal, and a browser fetches them
         // without cookies to install the site.
         if Self.openPaths.contains(request.uri.path) { return .pass }
-        if let device = request.cookieValues[Self.deviceCookieName], devices?.device(token: device) != nil {
+        if let device = request.cookieValues[Self.deviceCookieName], devices?.device(token: device)?.access == .browser
+        {
             return .pass
         }
         let query = request.query
@@ -95,6 +96,36 @@ public struct Gatekeeper: Sendable {
             return .refuse(status: 403, reason: .noToken)
         }
         return .pass
+    }
+
+    /// Who is asking at the assistants' endpoint (`/mcp`), and whether they may write. The
+    /// same gate as the pages, but a program's: the token comes as `Authorization: Bearer`,
+    /// never from a cookie a browser would send for any page that posts here.
+    ///
+    /// - The token is a paired device's (reading), an assistant's made with `--mcp-token`
+    ///   (reading, or writing when it was made with `--allow-write`), or the session's own
+    ///   (reading).
+    /// - The `Host` must be the server's, and a browser's request from another site is refused,
+    ///   as for the pages.
+    func checkAssistant(_ request: Request, now: Date = Date()) -> AssistantVerdict {
+        guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
+            return .refuse(status: 403, reason: .foreignHost)
+        }
+        guard isSameOrigin(request) else { return .refuse(status: 403, reason: .foreignOrigin) }
+        guard let authorization = request.header("authorization"),
+            authorization.lowercased().hasPrefix("bearer ")
+        else { return .refuse(status: 401, reason: .noToken) }
+        let offered = authorization.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces)
+        if Gatekeeper.equal(offered, token) { return .pass(AssistantGrant(holder: "session", writes: false)) }
+        guard let device = devices?.device(token: offered, now: now) else {
+            return .refuse(status: 401, reason: .noToken)
+        }
+        return .pass(AssistantGrant(holder: device.id, writes: device.access == .assistantWriting))
+    }
+
+    public enum AssistantVerdict: Sendable, Equatable {
+        case pass(AssistantGrant)
+        case refuse(status: Int, reason: Reason)
     }
 
     /// Whether a write came from the server's own pages. A browser's `Sec-Fetch-Site` says so
@@ -148,4 +179,11 @@ public struct Gatekeeper: Sendable {
         for i in x.indices { difference |= x[i] ^ y[i] }
         return difference == 0
     }
+}
+
+/// What a token lets an assistant do at `/mcp`: whose token it is (a device's id, or
+/// "session"), which an assistant's session stays bound to, and whether it may write.
+public struct AssistantGrant: Sendable, Equatable {
+    public let holder: String
+    public let writes: Bool
 }

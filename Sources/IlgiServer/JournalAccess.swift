@@ -74,6 +74,10 @@ public final class JournalAccess: Sendable {
         return result
     }
 
+    /// Another program saved to the journal for the site (an assistant's `ilgi-mcp`): it
+    /// syncs after it as after a page's save.
+    func savedElsewhere() { saved() }
+
     /// Called after a page saved something: a sync follows, in the background (`sync.auto`).
     private func saved() {
         if syncsAfterSaves { syncs.soon() }

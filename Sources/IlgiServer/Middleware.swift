@@ -48,6 +48,7 @@ struct GateMiddleware: RouterMiddleware {
     func handle(
         _ request: Request, context: SiteContext, next: (Request, SiteContext) async throws -> Response
     ) async throws -> Response {
+        if request.uri.path == AssistantEndpoint.path { return try await admitAssistant(request, context, next: next) }
         switch site.gate.check(request) {
         case .pass:
             return try await next(request, context)
@@ -64,6 +65,29 @@ struct GateMiddleware: RouterMiddleware {
                 case .noToken: ServerText.refusedToken
                 }
             throw PageFailure(status: status, message: message, title: ServerText.appName)
+        }
+    }
+}
+
+extension GateMiddleware {
+    /// `/mcp`'s gate: the grant goes on to the endpoint in the context; a refusal is a
+    /// JSON-RPC error, as an assistant reads it, not a page.
+    private func admitAssistant(
+        _ request: Request, _ context: SiteContext, next: (Request, SiteContext) async throws -> Response
+    ) async throws -> Response {
+        switch site.gate.checkAssistant(request) {
+        case .pass(let grant):
+            var context = context
+            context.assistantGrant = grant
+            return try await next(request, context)
+        case .refuse(let status, let reason):
+            let message: ServerText =
+                switch reason {
+                case .foreignHost: ServerText.refusedHost
+                case .foreignOrigin: ServerText.refusedOrigin
+                case .noToken: ServerText.assistantTokenNeeded
+                }
+            return AssistantEndpoint.failure(status, message, context.language)
         }
     }
 }

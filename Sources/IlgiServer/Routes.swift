@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import IlgiCore
 
@@ -25,6 +26,9 @@ import IlgiCore
 ///
 /// POST: `/save`, `/api/draft`, `/entry/ID/delete`, `/entry/ID/restore`, `/entry/ID/attach`
 /// (the body is a file), `/sync`.
+///
+/// `/mcp` (POST, DELETE; GET is 405) is the assistants' endpoint (`AssistantEndpoint`),
+/// behind a bearer token rather than the pages' cookie.
 extension Site {
     func addRoutes(to router: Router<SiteContext>) {
         router.get("/") { try await self.page($0, $1, Timeline.show) }
@@ -91,6 +95,12 @@ extension Site {
         router.post("/save") { try await self.page($0, $1, Editor.save) }
         router.post("/api/draft") { try await self.page($0, $1, Editor.keepDraft) }
         router.post("/sync") { try await self.page($0, $1, SyncPage.run) }
+        for method in [HTTPRequest.Method.post, .get, .delete] {
+            router.on(RouterPath(AssistantEndpoint.path), method: method) { request, context in
+                guard let grant = context.assistantGrant else { throw PageFailure.notFound }
+                return try await self.answerAssistant(request, context, grant: grant)
+            }
+        }
         router.get("/pair") { try await self.page($0, $1, PairingPage.show) }
         router.post("/pair") { request, context in
             try await self.page(request, context, PairingPage.pair)

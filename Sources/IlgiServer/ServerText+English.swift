@@ -14,6 +14,9 @@ extension ServerText {
                 commit, as from the command line; pages update when the journal changes underneath. \
                 The name at the top is the journal the page is in; with several in 'ilgi journals', \
                 it switches between them ('--journal PATH' shows that folder alone). Stop it with Ctrl-C.
+
+                Assistants reach the first journal at /mcp (the Model Context Protocol over HTTP) \
+                with a token from '--mcp-token', read-only unless it was made with '--allow-write'.
                 """
         case .journalLabel:
             return "The journal this page is in"
@@ -324,6 +327,44 @@ extension ServerText {
             return "until \(date)"
         case .noDevices:
             return "No paired devices. 'ilgi serve --pair' pairs one."
+        case .mcpTokenFlag:
+            return
+                "Make a token for an assistant to reach /mcp with (read-only unless --allow-write), print it once, and exit."
+        case .allowWriteFlag:
+            return "With --mcp-token: the assistant may also create entries and append to them."
+        case .tokenNameOption:
+            return "With --mcp-token: a name to tell the token by in --devices (default: assistant)."
+        case .allowWriteWithoutToken:
+            return "--allow-write and --name go with --mcp-token."
+        case .mcpTokenMade(let id, let writes):
+            return "Made token \(id) for /mcp, "
+                + (writes ? "reading and writing" : "read-only")
+                + ". It is shown only now; 'ilgi serve --revoke \(id)' takes it back."
+        case .mcpTokenUse(let token):
+            return "The assistant sends it as the header: Authorization: Bearer \(token)"
+        case .assistantReading:
+            return "assistant, read-only"
+        case .assistantWriting:
+            return "assistant, may write"
+        case .assistantTokenNeeded:
+            return
+                "/mcp is for assistants: send a token as 'Authorization: Bearer TOKEN'. 'ilgi serve --mcp-token' makes one."
+        case .assistantProgramMissing:
+            return "The assistants' server (ilgi-mcp) is missing from ilgi's installation: reinstall ilgi."
+        case .assistantMessageTooLarge:
+            return "The message is too large for /mcp (at most 8 MB)."
+        case .assistantNoSuchSession:
+            return "There is no such session (it ended, or the server restarted): initialize again."
+        case .assistantNotJSON:
+            return "The message is not JSON."
+        case .assistantNoBatches:
+            return "Send one JSON-RPC message a request: /mcp answers no batches."
+        case .assistantStartWithInitialize:
+            return "The request names no session (Mcp-Session-Id): start with initialize."
+        case .assistantSessionsFull:
+            return "Every assistant session is busy: try again in a moment."
+        case .assistantServerEnded:
+            return "The assistants' server ended before it answered: initialize again."
         }
     }
 }

@@ -14,6 +14,9 @@ extension ServerText {
                 일기가 다른 곳에서 바뀌면 열린 페이지도 새로 고쳐져요. 맨 위의 이름이 지금 보는 일기장이고, \
                 'ilgi journals'에 일기장이 여럿이면 그것으로 바꿔 봐요('--journal 경로'는 그 폴더만 보여 줘요). \
                 Ctrl-C로 멈춰요.
+
+                어시스턴트는 '--mcp-token'으로 만든 토큰을 가지고 /mcp(HTTP 위의 Model Context \
+                Protocol)에서 첫 일기장에 들어와요. '--allow-write'로 만든 토큰이 아니면 읽기만 해요.
                 """
         case .journalLabel:
             return "이 페이지가 보여 주는 일기장"
@@ -319,6 +322,42 @@ extension ServerText {
             return "\(date)까지"
         case .noDevices:
             return "연결된 기기가 없어요. 'ilgi serve --pair'로 연결하세요."
+        case .mcpTokenFlag:
+            return "어시스턴트가 /mcp에 들어올 토큰을 만들어 한 번만 보여 주고 끝내요 (--allow-write가 없으면 읽기만 해요)."
+        case .allowWriteFlag:
+            return "--mcp-token과 함께: 어시스턴트가 일기를 새로 쓰고 덧붙일 수도 있어요."
+        case .tokenNameOption:
+            return "--mcp-token과 함께: --devices에서 토큰을 알아볼 이름 (기본값: assistant)."
+        case .allowWriteWithoutToken:
+            return "--allow-write와 --name은 --mcp-token과 함께 써요."
+        case .mcpTokenMade(let id, let writes):
+            return "/mcp 토큰 \(id)을 만들었어요 ("
+                + (writes ? "읽고 쓰기" : "읽기만")
+                + "). 지금만 보여요. 'ilgi serve --revoke \(id)'로 거둘 수 있어요."
+        case .mcpTokenUse(let token):
+            return "어시스턴트는 이 헤더로 보내요: Authorization: Bearer \(token)"
+        case .assistantReading:
+            return "어시스턴트, 읽기만"
+        case .assistantWriting:
+            return "어시스턴트, 쓰기 가능"
+        case .assistantTokenNeeded:
+            return "/mcp는 어시스턴트용이에요. 토큰을 'Authorization: Bearer TOKEN'으로 보내 주세요. 'ilgi serve --mcp-token'으로 만들어요."
+        case .assistantProgramMissing:
+            return "ilgi 설치에 어시스턴트 서버(ilgi-mcp)가 없어요. ilgi를 다시 설치해 주세요."
+        case .assistantMessageTooLarge:
+            return "/mcp에 보내기에 너무 큰 메시지예요 (8 MB까지)."
+        case .assistantNoSuchSession:
+            return "그런 세션이 없어요 (끝났거나 서버가 다시 시작했어요). initialize부터 다시 해 주세요."
+        case .assistantNotJSON:
+            return "메시지가 JSON이 아니에요."
+        case .assistantNoBatches:
+            return "요청 하나에 JSON-RPC 메시지 하나를 보내 주세요. /mcp는 묶음(batch)에 답하지 않아요."
+        case .assistantStartWithInitialize:
+            return "요청에 세션(Mcp-Session-Id)이 없어요. initialize부터 시작해 주세요."
+        case .assistantSessionsFull:
+            return "어시스턴트 세션이 모두 바빠요. 잠시 뒤에 다시 해 주세요."
+        case .assistantServerEnded:
+            return "어시스턴트 서버가 답하기 전에 끝났어요. initialize부터 다시 해 주세요."
         }
     }
 }

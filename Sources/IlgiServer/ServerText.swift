@@ -186,4 +186,21 @@ public enum ServerText: WordTable {
     case badIdleTimeout
     case deviceExpires(_ date: String)
     case noDevices
+    case mcpTokenFlag
+    case allowWriteFlag
+    case tokenNameOption
+    case allowWriteWithoutToken
+    case mcpTokenMade(_ id: String, _ writes: Bool)
+    case mcpTokenUse(_ token: String)
+    case assistantReading
+    case assistantWriting
+    case assistantTokenNeeded
+    case assistantProgramMissing
+    case assistantMessageTooLarge
+    case assistantNoSuchSession
+    case assistantNotJSON
+    case assistantNoBatches
+    case assistantStartWithInitialize
+    case assistantSessionsFull
+    case assistantServerEnded
 }

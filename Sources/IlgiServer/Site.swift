@@ -39,12 +39,19 @@ public struct Site: Sendable {
     public let pairing: PairingCodes?
     /// The SHA-256 fingerprint of the certificate served over HTTPS, shown on the pairing page.
     public let fingerprint: String?
+    /// The assistants' sessions at `/mcp`, on the first journal; nil where the site has none.
+    public let assistants: AssistantSessions?
+    /// ilgi's version, which `ilgi-mcp` tells an assistant.
+    public let version: String
 
     public init(
         gate: Gatekeeper, journals: [ServedJournal], language: Language?, environment: [String: String] = [:],
-        pairing: PairingCodes? = nil, fingerprint: String? = nil
+        pairing: PairingCodes? = nil, fingerprint: String? = nil, assistants: AssistantSessions? = nil,
+        version: String = "0"
     ) {
         precondition(!journals.isEmpty, "a site shows at least one journal")
+        self.assistants = assistants
+        self.version = version
         self.pairing = pairing
         self.fingerprint = fingerprint
         self.gate = gate

@@ -11,6 +11,8 @@ public struct SiteContext: RequestContext {
     public var client: String
     /// The language the answer is in: the user's setting, else the browser's.
     public var language: Language = .english
+    /// At `/mcp`, what the assistant's token lets it do (set by the gate).
+    public var assistantGrant: AssistantGrant?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

@@ -26,6 +26,10 @@ public struct WebServer: Sendable {
     public let devices: DeviceRegistry?
     /// The pairing codes `--pair` issues.
     public let pairing: PairingCodes?
+    /// The assistants' sessions at `/mcp`; nil answers it with 404.
+    public var assistants: AssistantSessions?
+    /// ilgi's version, for the assistants.
+    public var version = "0"
     /// How long a connection may stay without a whole request arriving or being answered
     /// before it is closed: a half-sent request never holds a connection for good.
     public var idleTimeout: Duration = .seconds(30)
@@ -72,6 +76,8 @@ public struct WebServer: Sendable {
         let names = self.names
         let devices = self.devices
         let pairing = self.pairing
+        let assistants = self.assistants
+        let version = self.version
         // The idle timeout counts from the connection's start and from each answer: a request
         // whose head never completes (slowloris), or a connection left open, is closed then.
         let http1 = HTTPServerBuilder.http1(
@@ -88,7 +94,7 @@ public struct WebServer: Sendable {
                         token: token, listen: host, port: bound, names: names, devices: devices,
                         isSecure: certificate != nil),
                     journals: journals, language: language, environment: environment, pairing: pairing,
-                    fingerprint: certificate?.fingerprint
+                    fingerprint: certificate?.fingerprint, assistants: assistants, version: version
                 ).router()
                 site.withLock { $0 = router.buildResponder() }
                 let shownHost =
@@ -97,6 +103,7 @@ public struct WebServer: Sendable {
                 await ready("\(scheme)://\(shownHost):\(bound)/?token=\(token)", bound)
             },
             logger: logger)
+        defer { assistants?.endAll() }
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 }

@@ -15,15 +15,29 @@ import Testing
         return nil
     }()
 
-    static let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("assistant/mcp_scenario.py").path
+    static func scenario(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("assistant/" + name).path
+    }
 
     @Test(.enabled(if: missing == nil, "needs the MCP Python SDK (see .ci/run)"))
     func anAssistantReadsWhatTheCommandLineReadsAndWritesOnlyWhenAllowed() throws {
         let sandbox = Sandbox()
         let result = try CommandRunner.run(
-            "python3", [Self.scenario, Sandbox.binary], in: sandbox.home.url, environment: sandbox.environment,
-            timeout: 900)
+            "python3", [Self.scenario("mcp_scenario.py"), Sandbox.binary], in: sandbox.home.url,
+            environment: sandbox.environment, timeout: 900)
+        #expect(result.succeeded, "\(result)")
+    }
+
+    /// The same server at `ilgi serve`'s `/mcp`, over Streamable HTTP: no token refused, a
+    /// read-only token that cannot write, a writing token's commit under the client's name, a
+    /// revoked token refused (`Tests/assistant/mcp_http_scenario.py`).
+    @Test(.enabled(if: missing == nil, "needs the MCP Python SDK (see .ci/run)"))
+    func anAssistantOnAnotherDeviceGetsInOnlyWithItsTokenAndWritesOnlyIfItWasAllowed() throws {
+        let sandbox = Sandbox()
+        let result = try CommandRunner.run(
+            "python3", [Self.scenario("mcp_http_scenario.py"), Sandbox.binary], in: sandbox.home.url,
+            environment: sandbox.environment, timeout: 600)
         #expect(result.succeeded, "\(result)")
     }
 

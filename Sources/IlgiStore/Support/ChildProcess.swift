@@ -41,7 +41,7 @@ package struct ChildProcess {
         case killedAtDeadline
     }
 
-    let pid: pid_t
+    package let pid: pid_t
     private let grouping: Grouping
 
     /// Starts `arguments[0]` (a path) with `arguments`, and `environment` (this process's when

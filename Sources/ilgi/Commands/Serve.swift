@@ -37,6 +37,15 @@ extension Ilgi {
         @Option(help: ArgumentHelp(ServerText.revokeOption.description, valueName: "device"))
         var revoke: String?
 
+        @Flag(name: .customLong("mcp-token"), help: ArgumentHelp(ServerText.mcpTokenFlag.description))
+        var makesAssistantToken = false
+
+        @Flag(name: .customLong("allow-write"), help: ArgumentHelp(ServerText.allowWriteFlag.description))
+        var allowsWrites = false
+
+        @Option(help: ArgumentHelp(ServerText.tokenNameOption.description, valueName: "name"))
+        var name: String?
+
         @Option(help: ArgumentHelp(ServerText.idleTimeoutOption.description, valueName: "seconds"))
         var idleTimeout = 30
 
@@ -50,6 +59,9 @@ extension Ilgi {
                 throw ValidationError(ServerText.badListen(listen).description)
             }
             if (cert == nil) != (key == nil) { throw ValidationError(ServerText.certWithKey.description) }
+            if !makesAssistantToken, allowsWrites || name != nil {
+                throw ValidationError(ServerText.allowWriteWithoutToken.description)
+            }
         }
 
         /// The options an installed server runs with: these, by absolute paths, on a fixed port.
@@ -82,6 +94,14 @@ extension Ilgi {
             let registry = DeviceRegistry(environment: environment)
             if devices || revoke != nil {
                 try manageDevices(registry)
+                return
+            }
+            if makesAssistantToken {
+                let (device, token) = try registry.pair(
+                    name: name ?? "assistant", grant: allowsWrites ? .assistantWriting : .assistantReading)
+                Output.line(token)
+                Diagnostics.notice(ServerText.mcpTokenMade(device.id, allowsWrites))
+                Diagnostics.notice(ServerText.mcpTokenUse(token))
                 return
             }
             if install {
@@ -118,6 +138,9 @@ extension Ilgi {
                 environment: environment, certificate: certificate, names: names, devices: registry,
                 pairing: pairing)
             server.idleTimeout = .seconds(idleTimeout)
+            server.assistants = AssistantSessions(
+                program: HelperProgram.locate(Assistant.programName), journal: journal.root, environment: environment)
+            server.version = Version.description
             // Each journal with a remote syncs now (a phone opening the page sees what the laptop
             // wrote) and every `sync.interval` after, unless `sync.auto` is off.
             let timers = journals.map { served in
@@ -164,10 +187,16 @@ extension Ilgi {
             }
             let style = DateStyle()
             for device in all {
+                let kind: ServerText? =
+                    switch device.access {
+                    case .browser: nil
+                    case .assistantReading: .assistantReading
+                    case .assistantWriting: .assistantWriting
+                    }
                 Output.line(
                     device.id + "  " + style.longDate(device.paired) + "  "
                         + ServerText.deviceExpires(style.longDate(device.expires)).description + "  "
-                        + EntryTable.printable(device.name))
+                        + EntryTable.printable(device.name) + (kind.map { " (\($0))" } ?? ""))
             }
         }
 
