@@ -4,7 +4,8 @@ doing the same on the same journal.
 
     python3 bench/mcp-bench.py ILGI JOURNAL [RUNS]
 
-- initialize + tools/list: from starting `ilgi mcp` to the tool list, a new process each time;
+- initialize + tools/list: from starting `ilgi mcp` to the tool list, a new process each time
+  (and, apart, on to the process's exit once its input is closed);
 - search for a common word: `search_entries` (one page) beside `ilgi search WORD -n 20` and
   `ilgi search WORD` (every hit), each a whole process, output piped;
 - reading one entry: `read_entry` on a running server;
@@ -72,16 +73,26 @@ def cli(*args, journal=JOURNAL):
     subprocess.run([ILGI, "--journal", journal, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 
 
-def start_and_list():
+def start_and_list(until_exit):
+    """From starting `ilgi mcp` to the tool list (and, with `until_exit`, on to its exit)."""
+    start = time.perf_counter()
     server = Server(JOURNAL)
     server.initialize()
     server.request("tools/list")
+    listed = time.perf_counter()
     server.close()
+    return ((time.perf_counter() if until_exit else listed) - start) * 1000
+
+
+def timed_inside(measure, runs=RUNS):
+    return statistics.median(measure() for _ in range(runs))
 
 
 rows = []
 cli("list", "-n", "1")  # the catalog is up to date before anything is timed
-rows.append(("`initialize` + `tools/list` (a new process)", timed(start_and_list), None, "under 100 ms"))
+rows.append(("`initialize` + `tools/list` (a new process)", timed_inside(lambda: start_and_list(False)), None,
+             "under 100 ms"))
+rows.append(("the same, and the process's exit after it", timed_inside(lambda: start_and_list(True)), None, ""))
 
 server = Server(JOURNAL)
 server.initialize()

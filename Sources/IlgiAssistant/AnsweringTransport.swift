@@ -2,19 +2,19 @@ import Foundation
 import Logging
 import MCP
 
-/// Standard input and output as the SDK's `StdioTransport` reads and writes them, except that
-/// the end of the input waits for the answers still owed. The SDK handles each request in a
-/// task of its own and stops when its input ends, so a client that writes its requests and
-/// closes its end (`printf … | ilgi mcp`) could lose the answers; here none is lost.
+/// Another transport (`LineTransport`), except that the end of the input waits for the
+/// answers still owed. The SDK handles each request in a task of its own and stops when its
+/// input ends, so a client that writes its requests and closes its end
+/// (`printf … | ilgi mcp`) could lose the answers; here none is lost.
 public actor AnsweringTransport: Transport {
-    private let inner: StdioTransport
+    private let inner: LineTransport
     /// The ids of the requests received and not yet answered.
     private var owed: Set<String> = []
     private var waitingForAnswers: CheckedContinuation<Void, Never>?
 
     public nonisolated var logger: Logger { inner.logger }
 
-    public init(_ inner: StdioTransport) { self.inner = inner }
+    public init(_ inner: LineTransport) { self.inner = inner }
 
     public func connect() async throws { try await inner.connect() }
 
@@ -33,7 +33,7 @@ public actor AnsweringTransport: Transport {
         let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         let task = Task {
             do {
-                for try await message in await inner.receive() {
+                for try await message in inner.receive() {
                     noteRequests(in: message)
                     continuation.yield(message)
                 }

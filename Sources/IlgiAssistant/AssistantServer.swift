@@ -26,8 +26,9 @@ public struct AssistantServer: Sendable {
     let desk: JournalDesk
     let options: Options
 
-    public init(journal: sending Result<Journal, any Error>, options: Options) {
-        desk = JournalDesk(journal, options: options)
+    /// Serves the journal `open` opens: once, as the server starts, beside the handshake.
+    public init(opening open: @escaping @Sendable () -> sending Result<Journal, any Error>, options: Options) {
+        desk = JournalDesk(opening: open, options: options)
         self.options = options
     }
 
@@ -48,8 +49,11 @@ public struct AssistantServer: Sendable {
             capabilities: .init(prompts: .init(), resources: .init(), tools: .init()))
         await register(on: server)
         let desk = desk
+        // Opening the journal (libgit2's start, the repository, the catalog) takes longer than
+        // the handshake and the tool list, which do not need it: it runs beside them.
+        Task { await desk.prepare() }
         try await server.start(transport: transport) { client, _ in
-            await desk.setWriter(client: client.title ?? client.name)
+            desk.setWriter(client: client.title ?? client.name)
         }
         return server
     }

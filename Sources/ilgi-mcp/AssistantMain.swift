@@ -34,7 +34,6 @@ enum AssistantMain {
         let protocolOutput = dup(STDOUT_FILENO)
         guard protocolOutput >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { exit(1) }
 
-        let opened = open(root, environment: environment, language: language, helpers: here, warn: warn)
         var options = AssistantServer.Options()
         options.allowsWrites = arguments.contains("--allow-write")
         options.language = language
@@ -48,9 +47,12 @@ enum AssistantMain {
             _ = DetachedProcess.start([ilgi, "sync", "--background", "--journal", root.path])
         }
         let transport = AnsweringTransport(
-            StdioTransport(input: .standardInput, output: FileDescriptor(rawValue: protocolOutput)))
+            LineTransport(input: .standardInput, output: FileDescriptor(rawValue: protocolOutput)))
         do {
-            try await AssistantServer(journal: opened, options: options).run(on: transport)
+            let server = AssistantServer(
+                opening: { open(root, environment: environment, language: language, helpers: here, warn: warn) },
+                options: options)
+            try await server.run(on: transport)
         } catch {
             warn(Localized(verbatim: String(describing: error)))
             exit(1)

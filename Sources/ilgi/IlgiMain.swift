@@ -11,7 +11,12 @@ enum IlgiMain {
         // makes (the journal, its entries, drafts, the catalog that holds every word, exports)
         // is readable by no other user of the machine, whatever the login's umask.
         umask(0o077)
-        Journal.prepareToOpen()
+        // `ilgi mcp` becomes `ilgi-mcp` at once, and libgit2 set up here would be thrown away
+        // while it takes a core from the program that replaces it. (A search for the word
+        // "mcp" only goes without the head start.)
+        if !CommandLine.arguments.dropFirst().contains(Ilgi.Assistant.configuration.commandName ?? "mcp") {
+            Journal.prepareToOpen()
+        }
         let status = await run()
         BackgroundSyncs.startForSaves()
         Journal.finishPreparing()
