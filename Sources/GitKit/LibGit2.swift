@@ -1,5 +1,6 @@
 import CLibGit2
 import Foundation
+import Synchronization
 
 /// Process-wide libgit2 state. `git_libgit2_init` runs exactly once, on first use of any GitKit type.
 public enum LibGit2 {
@@ -19,6 +20,7 @@ public enum LibGit2 {
     /// overlaps the process's own start. The first call that needs libgit2 waits for it; a
     /// process that started it must call `waitForBackgroundSetUp` before it exits.
     public static func initializeInBackground() {
+        backgroundSetUpStarted.store(true, ordering: .releasing)
         Thread.detachNewThread {
             ensureInitialized()
             backgroundSetUpFinished.signal()
@@ -28,10 +30,14 @@ public enum LibGit2 {
     /// Waits for the set-up `initializeInBackground` began. A process that exited while it
     /// ran crashed in one run of a hundred (exit status 139): `exit` had already run
     /// OpenSSL's clean-up when libssh2's initialisation, on that thread, took OpenSSL's lock.
+    /// Returns at once where none began (a process that execs another program at once).
     public static func waitForBackgroundSetUp() {
+        guard backgroundSetUpStarted.load(ordering: .acquiring) else { return }
         backgroundSetUpFinished.wait()
         backgroundSetUpFinished.signal()
     }
+
+    private static let backgroundSetUpStarted = Atomic(false)
 
     /// Signalled once the background set-up is done.
     private static let backgroundSetUpFinished = DispatchSemaphore(value: 0)

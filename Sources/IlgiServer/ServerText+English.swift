@@ -308,9 +308,9 @@ extension ServerText {
             return
                 "Print a QR code that pairs a phone: the code works once, for 5 minutes; the phone then gets in without the token."
         case .devicesFlag:
-            return "List the paired devices (no server is started)."
+            return "List the paired devices and the assistants' tokens (no server is started)."
         case .revokeOption:
-            return "Take back a paired device by its id (see --devices)."
+            return "Take back a paired device or an assistant's token by its id (see --devices)."
         case .fingerprint(let value):
             return "HTTPS certificate SHA-256 fingerprint (check it on the phone): \(value)"
         case .noQRCode:
@@ -318,7 +318,7 @@ extension ServerText {
         case .pairingAddress(let address, let code):
             return "Pair a phone: open \(address) (code \(code), once, within 5 minutes)"
         case .revoked(let id, let name):
-            return "Revoked \(id) (\(name)): it needs pairing again."
+            return "Revoked \(id) (\(name)): it is refused from its next request on."
         case .idleTimeoutOption:
             return "Close a connection after this many seconds without a whole request or an answer (default 30)."
         case .badIdleTimeout:

@@ -303,9 +303,9 @@ extension ServerText {
         case .pairFlag:
             return "휴대폰을 연결하는 QR 코드를 보여 줘요. 코드는 5분 동안 한 번만 쓸 수 있고, 연결된 휴대폰은 토큰 없이 들어와요."
         case .devicesFlag:
-            return "연결된 기기를 보여 줘요 (서버는 열지 않아요)."
+            return "연결된 기기와 어시스턴트 토큰을 보여 줘요 (서버는 열지 않아요)."
         case .revokeOption:
-            return "연결된 기기를 id로 끊어요 (--devices 참고)."
+            return "연결된 기기나 어시스턴트 토큰을 id로 거둬요 (--devices 참고)."
         case .fingerprint(let value):
             return "HTTPS 인증서 SHA-256 지문 (휴대폰에서 확인하세요): \(value)"
         case .noQRCode:
@@ -313,7 +313,7 @@ extension ServerText {
         case .pairingAddress(let address, let code):
             return "휴대폰 연결: \(address) 열기 (코드 \(code), 5분 안에 한 번)"
         case .revoked(let id, let name):
-            return "\(id) (\(name)) 연결을 끊었어요. 다시 연결해야 해요."
+            return "\(id) (\(name)): 거뒀어요. 다음 요청부터 거절돼요."
         case .idleTimeoutOption:
             return "요청이 다 오지 않거나 응답이 없는 연결을 이 시간(초)이 지나면 닫아요 (기본값 30)"
         case .badIdleTimeout:
