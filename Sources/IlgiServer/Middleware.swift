@@ -58,13 +58,8 @@ struct GateMiddleware: RouterMiddleware {
             return Response(response)
         case .refuse(let status, let reason):
             // Shown by ErrorPageMiddleware, as every page that cannot be shown.
-            let message: ServerText =
-                switch reason {
-                case .foreignHost: ServerText.refusedHost
-                case .foreignOrigin: ServerText.refusedOrigin
-                case .noToken: ServerText.refusedToken
-                }
-            throw PageFailure(status: status, message: message, title: ServerText.appName)
+            throw PageFailure(
+                status: status, message: reason.message(noToken: .refusedToken), title: ServerText.appName)
         }
     }
 }
@@ -81,13 +76,19 @@ extension GateMiddleware {
             context.assistantGrant = grant
             return try await next(request, context)
         case .refuse(let status, let reason):
-            let message: ServerText =
-                switch reason {
-                case .foreignHost: ServerText.refusedHost
-                case .foreignOrigin: ServerText.refusedOrigin
-                case .noToken: ServerText.assistantTokenNeeded
-                }
-            return AssistantEndpoint.failure(status, message, context.language)
+            return AssistantEndpoint.failure(
+                status, reason.message(noToken: .assistantTokenNeeded), context.language)
+        }
+    }
+}
+
+extension Gatekeeper.Reason {
+    /// What a refusal says; without a token, `noToken` (the pages' words or an assistant's).
+    func message(noToken: ServerText) -> ServerText {
+        switch self {
+        case .foreignHost: .refusedHost
+        case .foreignOrigin: .refusedOrigin
+        case .noToken: noToken
         }
     }
 }

@@ -15,18 +15,20 @@ import Testing
         return nil
     }()
 
-    static func scenario(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    /// Runs `Tests/assistant/NAME` against the built ilgi in a sandbox of its own, and expects it to pass.
+    static func runScenario(_ name: String, timeout: Double) throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("assistant/" + name).path
+        let sandbox = Sandbox()
+        let result = try CommandRunner.run(
+            "python3", [script, Sandbox.binary], in: sandbox.home.url, environment: sandbox.environment,
+            timeout: timeout)
+        #expect(result.succeeded, "\(result)")
     }
 
     @Test(.enabled(if: missing == nil, "needs the MCP Python SDK (see .ci/run)"))
     func anAssistantReadsWhatTheCommandLineReadsAndWritesOnlyWhenAllowed() throws {
-        let sandbox = Sandbox()
-        let result = try CommandRunner.run(
-            "python3", [Self.scenario("mcp_scenario.py"), Sandbox.binary], in: sandbox.home.url,
-            environment: sandbox.environment, timeout: 900)
-        #expect(result.succeeded, "\(result)")
+        try Self.runScenario("mcp_scenario.py", timeout: 900)
     }
 
     /// The same server at `ilgi serve`'s `/mcp`, over Streamable HTTP: no token refused, a
@@ -34,11 +36,7 @@ import Testing
     /// revoked token refused (`Tests/assistant/mcp_http_scenario.py`).
     @Test(.enabled(if: missing == nil, "needs the MCP Python SDK (see .ci/run)"))
     func anAssistantOnAnotherDeviceGetsInOnlyWithItsTokenAndWritesOnlyIfItWasAllowed() throws {
-        let sandbox = Sandbox()
-        let result = try CommandRunner.run(
-            "python3", [Self.scenario("mcp_http_scenario.py"), Sandbox.binary], in: sandbox.home.url,
-            environment: sandbox.environment, timeout: 600)
-        #expect(result.succeeded, "\(result)")
+        try Self.runScenario("mcp_http_scenario.py", timeout: 600)
     }
 
     @Test func printConfigGivesEachClientItsSnippet() throws {
