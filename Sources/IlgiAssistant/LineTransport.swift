@@ -1,4 +1,5 @@
 import Foundation
+import IlgiCore
 import Logging
 import MCP
 import SystemPackage
@@ -45,26 +46,12 @@ public actor LineTransport: Transport {
         let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         let input = input
         Thread.detachNewThread {
-            var pending = Data()
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count: Int
-                do {
-                    count = try buffer.withUnsafeMutableBytes { try input.read(into: $0, retryOnInterrupt: true) }
-                } catch {
-                    continuation.finish(throwing: MCPError.transportError(error))
-                    return
-                }
-                guard count > 0 else { break }
-                pending.append(contentsOf: buffer[..<count])
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = pending[pending.startIndex..<newline]
-                    if !line.isEmpty { continuation.yield(Data(line)) }
-                    pending.removeSubrange(pending.startIndex...newline)
-                }
-                if pending.count > Self.lineLimit { break }
+            let ending = LineReader.read(input.rawValue, limit: Self.lineLimit) { continuation.yield($0) }
+            if case .failed(let error) = ending {
+                continuation.finish(throwing: MCPError.transportError(error))
+            } else {
+                continuation.finish()
             }
-            continuation.finish()
         }
         return stream
     }

@@ -142,23 +142,10 @@ final class AssistantSession: Sendable {
     /// endpoint keeps no stream open to push it on. At the end it reaps the child and answers
     /// every request still waiting with nil.
     private func readAnswers(from output: Int32) {
-        var pending: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        reading: while true {
-            let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            pending.append(contentsOf: buffer[..<count])
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Data(pending[..<newline])
-                pending.removeSubrange(...newline)
-                if let key = Self.answeredKey(line) { answer(key, with: line) }
-            }
-            if pending.count > Self.lineLimit {
-                kill(-pid, SIGKILL)
-                break reading
-            }
+        let ending = LineReader.read(output, limit: Self.lineLimit) { line in
+            if let key = Self.answeredKey(line) { answer(key, with: line) }
         }
+        if ending == .tooLong { kill(-pid, SIGKILL) }
         close(output)
         closeInput()
         var status: Int32 = 0

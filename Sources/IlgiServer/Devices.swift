@@ -28,15 +28,7 @@ public final class DeviceRegistry: Sendable {
         public let paired: Date
         let tokenHash: String
         /// Absent from the devices paired before assistants had tokens: those are browsers.
-        private let grant: Grant?
-
-        init(id: String, name: String, paired: Date, tokenHash: String, grant: Grant) {
-            self.id = id
-            self.name = name
-            self.paired = paired
-            self.tokenHash = tokenHash
-            self.grant = grant
-        }
+        let grant: Grant?
 
         /// What its token opens.
         public var access: Grant { grant ?? .browser }

@@ -68,12 +68,7 @@ public struct Gatekeeper: Sendable {
     }
 
     func check(_ request: Request) -> Verdict {
-        guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
-            return .refuse(status: 403, reason: .foreignHost)
-        }
-        if !request.isRead, !isSameOrigin(request) {
-            return .refuse(status: 403, reason: .foreignOrigin)
-        }
+        if let reason = foreignSource(of: request, readsToo: false) { return .refuse(status: 403, reason: reason) }
         // Pairing is how a device without the token gets in: its page checks the code. The
         // manifest and the icons hold nothing of the journal, and a browser fetches them
         // without cookies to install the site.
@@ -108,10 +103,7 @@ public struct Gatekeeper: Sendable {
     /// - The `Host` must be the server's, and a browser's request from another site is refused,
     ///   as for the pages.
     func checkAssistant(_ request: Request, now: Date = Date()) -> AssistantVerdict {
-        guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
-            return .refuse(status: 403, reason: .foreignHost)
-        }
-        guard isSameOrigin(request) else { return .refuse(status: 403, reason: .foreignOrigin) }
+        if let reason = foreignSource(of: request, readsToo: true) { return .refuse(status: 403, reason: reason) }
         guard let authorization = request.header("authorization"),
             authorization.lowercased().hasPrefix("bearer ")
         else { return .refuse(status: 401, reason: .noToken) }
@@ -126,6 +118,15 @@ public struct Gatekeeper: Sendable {
     public enum AssistantVerdict: Sendable, Equatable {
         case pass(AssistantGrant)
         case refuse(status: Int, reason: Reason)
+    }
+
+    /// Why a request comes from somewhere it must not: a `Host` that is not the server's
+    /// (DNS rebinding), or another site's page (a write's, or with `readsToo` any request's);
+    /// nil when it may go on to the token.
+    private func foreignSource(of request: Request, readsToo: Bool) -> Reason? {
+        guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else { return .foreignHost }
+        if readsToo || !request.isRead, !isSameOrigin(request) { return .foreignOrigin }
+        return nil
     }
 
     /// Whether a write came from the server's own pages. A browser's `Sec-Fetch-Site` says so

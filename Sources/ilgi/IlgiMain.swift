@@ -14,7 +14,7 @@ enum IlgiMain {
         // `ilgi mcp` becomes `ilgi-mcp` at once, and libgit2 set up here would be thrown away
         // while it takes a core from the program that replaces it. (A search for the word
         // "mcp" only goes without the head start.)
-        if !CommandLine.arguments.dropFirst().contains(Ilgi.Assistant.configuration.commandName ?? "mcp") {
+        if !CommandLine.arguments.dropFirst().contains(Ilgi.Assistant.commandName) {
             Journal.prepareToOpen()
         }
         let status = await run()

@@ -9,7 +9,7 @@ extension Ilgi {
     struct Assistant: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
-                commandName: "mcp", abstract: Help.mcp.description, discussion: Help.mcpDiscussion.description)
+                commandName: commandName, abstract: Help.mcp.description, discussion: Help.mcpDiscussion.description)
         }
 
         @OptionGroup var global: GlobalOptions
@@ -23,6 +23,8 @@ extension Ilgi {
         var printConfig: AssistantClient?
 
         static let programName = "ilgi-mcp"
+        /// Its name on the command line, which `IlgiMain` looks for before anything is parsed.
+        static let commandName = "mcp"
 
         func run() async throws {
             if let printConfig {
