@@ -5,8 +5,9 @@ the same entries as a jrnl plain-text journal.
 
     bench/generate.py 10000 /tmp/bench-10k        # makes /tmp/bench-10k/ilgi and /tmp/bench-10k/jrnl.txt
     bench/generate.py 10000 /tmp/bench-10k-long long
-        # longer entries, as issue 23 measures search on: 50-300 words each, "garden" in two
-        # thirds of them (one to three times), nowhere else
+        # longer entries, as issues 23 and 40 measure search on: 50-300 words each, "garden" in
+        # two thirds of them (one to three times), "lantern" in one in a hundred (drawn apart,
+        # so the rest of the corpus is the same as before it was added), neither anywhere else
 
 Deterministic for a given N (seeded), so runs compare like with like. Nothing it makes is
 committed to this repository.
@@ -34,6 +35,7 @@ def main():
     out = sys.argv[2]
     long_entries = len(sys.argv) > 3 and sys.argv[3] == "long"
     rng = random.Random(count + (1 if long_entries else 0))
+    rare = random.Random(count + 2)
     english = [word for word in ENGLISH if word != "garden"] if long_entries else ENGLISH
     journal = os.path.join(out, "ilgi")
     os.makedirs(journal, exist_ok=True)
@@ -57,6 +59,9 @@ def main():
                 for _ in range(rng.randint(1, 3)):
                     position = rng.randrange(len(sentences))
                     sentences[position] = sentences[position][:-1] + " garden."
+            if rare.random() < 0.01:
+                position = rare.randrange(len(sentences))
+                sentences[position] = sentences[position][:-1] + " lantern."
             cut = max(1, len(sentences) // rng.randint(1, 3))
             paragraphs = [" ".join(sentences[:cut])] + ([" ".join(sentences[cut:])] if sentences[cut:] else [])
         else:
