@@ -75,6 +75,28 @@ import Testing
         #expect(bad.stderr.hasPrefix("ilgi: error: '(unclosed' is not a regular expression"))
     }
 
+    /// Into a pipe, words and phrases are found and printed as bytes from the catalog's
+    /// columns (`FoundLines`); an expression takes the path that parses every hit. Both print
+    /// the same bytes, control characters made harmless alike.
+    @Test func wordsIntoAPipePrintWhatTheParsingPathPrints() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.newEntry("Garden walk", body: "The garden was quiet.\nNothing else.\n\nA second garden line")
+        _ = try sandbox.newEntry("바다", body: "정원 garden 바다\tgarden\n바다만")
+        _ = try sandbox.newEntry("Escape", body: "\u{1B}]0;title\u{7} garden and \u{1B}[2J here")
+        _ = try sandbox.newEntry("Breaks", body: "garden\r\nmore garden\u{2028}garden sep\r\nnone")
+        _ = try sandbox.newEntry("Garden in the title", body: "nothing here")
+        _ = try sandbox.newEntry(
+            "Café", body: "Crème brûlée in the GARDEN, was it", extra: ["--location", "Busan garden"])
+        for (words, expression) in [("garden", "garden"), ("\"garden was\"", "garden was"), ("바다", "바다")] {
+            let plain = try sandbox.run("search", words)
+            let parsed = try sandbox.run("search", "-e", expression)
+            #expect(plain.status == 0, "\(plain)")
+            #expect(!plain.stdout.isEmpty)
+            #expect(plain.stdout == parsed.stdout, "\(words)")
+        }
+        #expect(try sandbox.run("search", "garden").stdout.contains("^[]0;title^G garden"))
+    }
+
     @Test func jsonLinesHaveTheStableFields() throws {
         let (sandbox, _, rain, _) = try journal()
         let line = try sandbox.run("search", "umbrella", "--jsonl").stdout

@@ -80,6 +80,35 @@ import Testing
         }
     }
 
+    /// `isPlain` reads eight bytes at a time where it can: it says what a look at each
+    /// scalar says, wherever the odd byte falls in a word, and a plain text's matching lines
+    /// are those a line-by-line search finds.
+    @Test func plainTextIsPrintableASCIITabsLineFeedsAndHangulWhereverTheyFall() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["abcdefgh", "garden ", "\n", "\t", "바다", "\u{7F}", "\u{1B}", "\r", "é", "~", " ", "\u{85}"]
+        for _ in 0..<3000 {
+            let count = Int.random(in: 0...24, using: &generator)
+            var text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let reference = text.unicodeScalars.allSatisfy { scalar in
+                (0x20..<0x7F).contains(scalar.value) || scalar == "\n" || scalar == "\t"
+                    || (0xAC00...0xD7A3).contains(scalar.value)
+            }
+            let plain = text.withUTF8 { FoldedBytes.isPlain($0) }
+            #expect(plain == reference, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            for word in ["garden", "바다", "DEN 바"] {
+                let query = try SearchQuery(terms: [word])
+                let fast = text.withUTF8 { query.matchingLines(in: $0, isPlain: plain) }
+                let lineByLine = text.withUTF8 { bytes in
+                    TextLines.ranges(of: bytes).filter {
+                        !query.matches(in: String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self))
+                            .isEmpty
+                    }
+                }
+                #expect(fast == lineByLine, "\(text) / \(word)")
+            }
+        }
+    }
+
     /// The byte-level pre-check trusts that no character outside ASCII folds to ASCII but
     /// those three: every Unicode scalar is folded to hold it to that.
     @Test func onlyTheListedCharactersFoldIntoASCII() {

@@ -24,7 +24,8 @@ import Testing
     static let words = [
         "garden", "Garden", "GARDEN", "quiet", "river", "bread", "café", "cafe\u{301}", "Straße", "İstanbul",
         "바다", "바다에서", "조용한", "\u{1107}\u{1161}\u{1103}\u{1161}", "정원", "비", "a", "the", "🌧️", "@family",
-        "@Work", "@가족", "@travel-", "x@notatag", "\"quoted\"", "Created:", "a\u{301}b",
+        "@Work", "@가족", "@travel-", "x@notatag", "\"quoted\"", "Created:", "a\u{301}b", "tab\tgarden",
+        "\u{1B}[2Jriver", "bell\u{7}", "cr\r\nlf", "sep\u{2028}바다",
     ]
 
     static func text(_ dice: inout Dice, created: Timestamp?) -> String {
@@ -39,6 +40,7 @@ import Testing
         if let created { trailers.append("Created: " + created.iso8601) }
         if dice.chance(40) { trailers.append("Weather: " + dice.pick(["01d", "10n", "13d", "zz"])) }
         if dice.chance(30) { trailers.append("Starred: " + dice.pick(["yes", "no", "*"])) }
+        if dice.chance(20) { trailers.append("Location: " + dice.pick(["Busan 바다", "garden\u{7}", "Seoul"])) }
         var text = title + "\n"
         if !paragraphs.isEmpty { text += "\n" + paragraphs.joined(separator: "\n\n") + "\n" }
         if !trailers.isEmpty { text += "\n" + trailers.joined(separator: "\n") + "\n" }
@@ -178,6 +180,19 @@ import Testing
                 #expect(
                     try JournalSearch(journal).countHits(query, filter: filter) == scannedHits.count,
                     "count \(query.text)")
+                if JournalSearch.findsLinesAlone(query, filter: filter) {
+                    // The lines found as bytes from the catalog's columns are the hits' body lines.
+                    var found: [FoundLines] = []
+                    try JournalSearch(journal).forEachFoundLines(query, filter: filter, transform: { $0 }) {
+                        found.append($0)
+                    }
+                    #expect(found.map(\.id) == scannedHits.map(\.entry.id), "lines of \(query.text)")
+                    #expect(found.map(\.title) == scannedHits.map(\.entry.title))
+                    #expect(found.map(\.weather) == scannedHits.map(\.entry.weather))
+                    #expect(
+                        found.map { hit in hit.lines.map { String(decoding: hit.searchedBody[$0], as: UTF8.self) } }
+                            == scannedHits.map { $0.lines.filter { !$0.isTitle }.map(\.text) })
+                }
             }
         }
     }

@@ -85,7 +85,7 @@ extension Catalog {
     }
 
     /// One stored entry: what a reader parses into an `Entry`.
-    package struct EntryRow {
+    package struct EntryRow: Sendable {
         package let uuid: String
         package let path: String
         /// The file's bytes as of the last refresh.
@@ -171,5 +171,48 @@ extension Catalog {
             if let id = EntryID(statement.text(0)) { found.append((id, statement.text(1))) }
         }
         return found
+    }
+}
+
+extension Catalog {
+    /// What a search shows of an entry it found, straight from the columns: its heading and
+    /// the bytes of the text it searched (the body, then the place's line), no file parsed.
+    package struct FoundRow: Sendable {
+        package let uuid: String
+        /// `Created:` as seconds since 1970, and its offset from UTC in seconds.
+        package let created: Double
+        package let utcOffset: Int
+        package let title: String
+        package let weather: String?
+        package let starred: Bool
+        /// The body's bytes (`Entry.body`), then the place's line (`Entry.placeLine`) when
+        /// there is a place: `Entry.searchedBody`, as bytes.
+        package let searchedBody: [UInt8]
+    }
+
+    /// The entries `conditions` select, newest first, at most `limit`, as `FoundRow`s, read a
+    /// row at a time.
+    package final class FoundRows {
+        private let statement: SQLiteStatement
+
+        fileprivate init(_ statement: SQLiteStatement) { self.statement = statement }
+
+        package func next() throws -> FoundRow? {
+            guard try statement.step() else { return nil }
+            let place = statement.isNull(9) ? nil : statement.text(9)
+            var body = statement.bytes(6, range: statement.int(7)..<statement.int(8))
+            if let place { body += Entry.placeLine(place).utf8 }
+            return FoundRow(
+                uuid: statement.text(0), created: statement.double(1), utcOffset: statement.int(2),
+                title: statement.text(3), weather: statement.isNull(4) ? nil : statement.text(4),
+                starred: statement.int(5) != 0, searchedBody: body)
+        }
+    }
+
+    package func foundRows(where conditions: CatalogConditions, limit: Int?) throws -> FoundRows {
+        FoundRows(
+            try newestFirst(
+                "uuid, created, utc_offset, title, weather, starred, raw, body_start, body_end, place",
+                where: conditions, limit: limit))
     }
 }

@@ -164,6 +164,14 @@ final class SQLiteStatement {
         return Array(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column))))
     }
 
+    /// The bytes of `range` of a text column (clamped to what it holds), unchecked.
+    func bytes(_ column: Int32, range: Range<Int>) -> [UInt8] {
+        guard let bytes = sqlite3_column_text(statement, column) else { return [] }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        let start = min(max(range.lowerBound, 0), count)
+        return Array(UnsafeBufferPointer(start: bytes + start, count: min(max(range.upperBound, start), count) - start))
+    }
+
     func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(statement, column) else { return "" }
         let count = Int(sqlite3_column_bytes(statement, column))

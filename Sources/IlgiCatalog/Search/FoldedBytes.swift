@@ -23,13 +23,52 @@ package enum FoldedBytes {
                 position += 1
                 continue
             }
-            guard (0xEA...0xED).contains(byte), position + 2 < line.count else { return false }
-            let scalar =
-                UInt32(byte & 0x0F) << 12 | UInt32(line[position + 1] & 0x3F) << 6 | UInt32(line[position + 2] & 0x3F)
-            guard (0xAC00...0xD7A3).contains(scalar) else { return false }
+            guard isHangulSyllable(line, at: position) else { return false }
             position += 3
         }
         return true
+    }
+
+    /// True when `text` holds nothing but printable ASCII, tabs, line feeds and Hangul
+    /// syllables: its fold is its bytes with ASCII letters lowered (`foldsByteForByte`), its
+    /// only line break is a line feed, and it has no control character a terminal would act on.
+    /// Most entries of an English or Korean journal; a search shows their lines as they are.
+    package static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var position = 0
+        while position < text.count {
+            // Eight bytes at a time while they are printable ASCII (most of an English entry):
+            // no byte with its high bit set, none below 0x20, none 0x7F.
+            if position + 8 <= text.count {
+                let word = UnsafeRawPointer(text.baseAddress! + position).loadUnaligned(as: UInt64.self)
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let belowSpace = (word &- 0x20 &* ones) & ~word & high
+                let delete = ((word ^ 0x7F &* ones) &- ones) & ~(word ^ 0x7F &* ones) & high
+                if word & high == 0, belowSpace == 0, delete == 0 {
+                    position += 8
+                    continue
+                }
+            }
+            let byte = text[position]
+            if byte < 0x80 {
+                guard byte >= 0x20 && byte != 0x7F || byte == 0x0A || byte == 0x09 else { return false }
+                position += 1
+                continue
+            }
+            guard isHangulSyllable(text, at: position) else { return false }
+            position += 3
+        }
+        return true
+    }
+
+    /// True when the UTF-8 at `position` of valid text is a Hangul syllable (U+AC00 to
+    /// U+D7A3, three bytes).
+    private static func isHangulSyllable(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        let byte = text[position]
+        guard (0xEA...0xED).contains(byte), position + 2 < text.count else { return false }
+        let scalar =
+            UInt32(byte & 0x0F) << 12 | UInt32(text[position + 1] & 0x3F) << 6 | UInt32(text[position + 2] & 0x3F)
+        return (0xAC00...0xD7A3).contains(scalar)
     }
 
     /// The characters outside ASCII whose fold (`fold`: lowercased, then NFC) holds ASCII, as

@@ -90,35 +90,44 @@ extension JournalReader {
         var conditions = filter.catalogConditions
         conditions.append(extra)
         let rows = try catalog.entryRows(where: conditions, limit: conditions.isExact ? filter.limit : nil)
-        var remaining = filter.limit ?? Int.max
-        guard remaining > 0 else { return }
         let checksFilter = !filter.catalogConditions.isExact
-        // Small chunks first: `list -n 20` should not parse 512 entries it will not show.
-        var chunkSize = min(remaining, 64)
-        var done = false
-        // Reads the next chunk's rows and parses them on both cores, this thread one of them.
-        // (Parsing the next chunk on other threads while this one hands results to `body`
-        // left a core idle: dispatch lends a blocked waiter's core to nobody, and overlapping
-        // the reading of rows too was slower, bench/RESULTS.md. What is slow to hand over
-        // belongs in `transform`, which runs in parallel: a search renders there.)
-        func nextChunk() throws -> [T?]? {
-            guard !done else { return nil }
-            // The text is copied as bytes here and made strings of on both cores, by the parse.
-            var batch: [Catalog.EntryRow] = []
-            while batch.count < chunkSize, let row = try rows.next() { batch.append(row) }
-            if batch.count < chunkSize { done = true }
-            chunkSize = min(chunkSize * 4, 2048)
-            guard !batch.isEmpty else { return nil }
-            let chunk = batch
-            return concurrentMap(chunk.count) { position -> T? in
-                let row = chunk[position]
+        // The text is copied as bytes on this thread and made strings of on both cores, by the parse.
+        try JournalReader.forEachTransformed(
+            rows.next, limit: filter.limit,
+            transform: { row -> T? in
                 guard let id = EntryID(row.uuid) else { return nil }
                 let entry = Entry(
                     id: id, path: row.path, document: EntryDocument(parsingUTF8: row.raw),
                     fallbackDate: Date(timeIntervalSince1970: row.created))
                 if checksFilter, !filter.matches(entry) { return nil }
                 return transform(entry)
-            }
+            }, body)
+    }
+
+    /// Hands what `transform` makes of each row `next` reads to `body`, in order, stopping
+    /// after `limit` results (a nil transform is skipped). Rows are read on this thread a chunk
+    /// at a time and transformed on both cores, this thread one of them. (Transforming the
+    /// next chunk on other threads while this one hands results to `body` left a core idle:
+    /// dispatch lends a blocked waiter's core to nobody, and overlapping the reading of rows
+    /// too was slower, bench/RESULTS.md. What is slow to hand over belongs in `transform`,
+    /// which runs in parallel: a search renders there.)
+    static func forEachTransformed<Row: Sendable, T: Sendable>(
+        _ next: () throws -> Row?, limit: Int?, transform: @escaping @Sendable (Row) -> T?, _ body: (T) throws -> Void
+    ) throws {
+        var remaining = limit ?? Int.max
+        guard remaining > 0 else { return }
+        // Small chunks first: `list -n 20` should not parse 512 entries it will not show.
+        var chunkSize = min(remaining, 64)
+        var done = false
+        func nextChunk() throws -> [T?]? {
+            guard !done else { return nil }
+            var batch: [Row] = []
+            while batch.count < chunkSize, let row = try next() { batch.append(row) }
+            if batch.count < chunkSize { done = true }
+            chunkSize = min(chunkSize * 4, 2048)
+            guard !batch.isEmpty else { return nil }
+            let chunk = batch
+            return concurrentMap(chunk.count) { transform(chunk[$0]) }
         }
         while let results = try nextChunk() {
             for case let result? in results {

@@ -109,6 +109,8 @@ extension JournalSearch {
             }, body)
     }
 
+    /// The title, when it holds a match, then each body line that does (`SearchQuery.matchingLines`),
+    /// with the matches in it.
     public static func matchedLines(of entry: Entry, query: SearchQuery) -> [MatchedLine] {
         var lines: [MatchedLine] = []
         var title = entry.title
@@ -116,24 +118,10 @@ extension JournalSearch {
         if !titleMatches.isEmpty { lines.append(MatchedLine(text: title, matches: titleMatches, isTitle: true)) }
         var body = entry.searchedBody
         body.withUTF8 { bytes in
-            // A String is made only of a line that may hold a match.
-            let literalsOnly = query.expressions.isEmpty && !query.literals.isEmpty
-            for range in JournalSearch.lineRanges(of: bytes) {
-                let line = UnsafeBufferPointer(rebasing: bytes[range])
-                if literalsOnly, FoldedBytes.foldsByteForByte(line) {
-                    // Most lines: matched on their bytes, once, and a String made only of a
-                    // line with a match.
-                    let found = query.literalMatches(inByteForByteLine: line)
-                    guard !found.isEmpty else { continue }
-                    let text = String(decoding: line, as: UTF8.self)
-                    lines.append(
-                        MatchedLine(text: text, matches: SearchQuery.ranges(found, in: text), isTitle: false))
-                    continue
-                }
-                guard query.mayMatch(line: line) else { continue }
-                let text = String(decoding: line, as: UTF8.self)
-                let matches = query.matches(in: text)
-                if !matches.isEmpty { lines.append(MatchedLine(text: text, matches: matches, isTitle: false)) }
+            // A String is made only of a line that holds a match.
+            for range in query.matchingLines(in: bytes) {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                lines.append(MatchedLine(text: text, matches: query.matches(in: text), isTitle: false))
             }
         }
         return lines
@@ -141,64 +129,76 @@ extension JournalSearch {
 }
 
 extension JournalSearch {
-    /// The non-empty lines of `text`, split at every Character that `isNewline` (a CRLF pair
-    /// too, with the empty piece between its halves left out), found byte by byte: each of
-    /// those characters is a grapheme cluster of its own (Unicode's rules break around
-    /// controls and line separators), so no Character walk is needed. A search with 30,000
-    /// hits splits every hit's body.
-    static func lineRanges(of utf8: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var start = 0
-        var position = 0
-        func cut(_ end: Int, skipping length: Int) {
-            if end > start { lines.append(start..<end) }
-            position = end + length
-            start = position
-        }
-        while position < utf8.count {
-            let byte = utf8[position]
-            if (0x0A...0x0D).contains(byte) {
-                cut(position, skipping: 1)
-            } else if byte == 0xC2, position + 1 < utf8.count, utf8[position + 1] == 0x85 {
-                cut(position, skipping: 2)  // U+0085 NEXT LINE
-            } else if byte == 0xE2, position + 2 < utf8.count, utf8[position + 1] == 0x80,
-                utf8[position + 2] == 0xA8 || utf8[position + 2] == 0xA9
-            {
-                cut(position, skipping: 3)  // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR
-            } else {
-                position += 1
-            }
-        }
-        cut(utf8.count, skipping: 0)
-        return lines
-    }
-
-    /// `lineRanges` as strings.
+    /// `TextLines.ranges(of:)` as strings.
     static func lines(of text: String) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
-            lineRanges(of: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+            TextLines.ranges(of: bytes).map {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
+            }
         }
     }
 }
 
-extension SearchQuery {
-    /// False when `line` surely has no match: the line is lowercased byte by byte, exactly as
-    /// `matches(in:)` folds ASCII characters, and searched for `lineLiteral`. That decides a
-    /// line whose fold is its bytes (`foldsByteForByte`: ASCII and Hangul, most lines), and a
-    /// line of any script for an ASCII literal, since no other character folds to ASCII but
-    /// the three of `foldsIntoASCII` (a line holding one of them, or another line searched for
-    /// a literal outside ASCII, is left to `matches(in:)`). `matches(in:)` folds each
-    /// Character on its own, which costs far more than this on the many lines of a search
-    /// with thousands of hits.
-    func mayMatch(line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let literal = lineLiteral, !literal.isEmpty, line.count >= literal.count else {
-            return lineLiteral.map { $0.isEmpty || line.contains { $0 >= 0x80 } } ?? true
-        }
-        return FoldedBytes.line(line, mayHold: literal) ?? true
+/// An entry a search found, as a list of its matching lines shows it: the heading from the
+/// catalog's columns, and which lines of its searched body hold a match, as bytes. No file
+/// is parsed and no String made of a line: what `ilgi search` prints into a pipe.
+public struct FoundLines: Sendable {
+    public let id: EntryID
+    public let created: Timestamp
+    public let title: String
+    public let weather: WeatherCode?
+    public let isStarred: Bool
+    /// `Entry.searchedBody`, as UTF-8.
+    public let searchedBody: [UInt8]
+    /// The lines of `searchedBody` that hold a match, in order: none when only the title does.
+    public let lines: [Range<Int>]
+    /// True when `searchedBody` holds nothing but printable ASCII, tabs, line feeds and Hangul
+    /// syllables (no control character to make harmless).
+    public let isPlain: Bool
+}
+
+extension JournalSearch {
+    /// Whether `forEachFoundLines` can answer `query` with `filter`: the scan of the folded
+    /// text decides the query (words and phrases that must all occur, nothing else) and SQL
+    /// the filter, so no entry need be parsed to be sure of it.
+    public static func findsLinesAlone(_ query: SearchQuery, filter: EntryFilter) -> Bool {
+        query.isDecidedByRequiredTerms && filter.catalogConditions.isExact
     }
 
-    /// Folded bytes every line with a highlight contains: the one word or phrase of a query
-    /// that has just one; nil for any other form (then every line is asked).
-    var lineLiteral: [UInt8]? { literals.count == 1 && expressions.isEmpty ? literals[0] : nil }
+    /// The entries `search` finds, newest first, as `FoundLines`, each made into what
+    /// `transform` makes of it on both cores, handed to `body` in order. Only for a query and
+    /// filter `findsLinesAlone` accepts.
+    public func forEachFoundLines<T: Sendable>(
+        _ query: SearchQuery, filter: EntryFilter = EntryFilter(), transform: @escaping @Sendable (FoundLines) -> T,
+        _ body: (T) throws -> Void
+    ) throws {
+        precondition(JournalSearch.findsLinesAlone(query, filter: filter))
+        try reader.reading { index in
+            var conditions = filter.catalogConditions
+            conditions.append(try query.catalogConditions(in: index))
+            let rows = try index.foundRows(where: conditions, limit: filter.limit)
+            try JournalReader.forEachTransformed(
+                rows.next, limit: filter.limit,
+                transform: { row in JournalSearch.foundLines(row, query: query).map(transform) }, body)
+        }
+    }
+
+    /// What a search shows of `row`, or nil when it no longer matches (saved since the scan).
+    private static func foundLines(_ row: Catalog.FoundRow, query: SearchQuery) -> FoundLines? {
+        guard let id = EntryID(row.uuid) else { return nil }
+        let (lines, isPlain) = row.searchedBody.withUnsafeBufferPointer { text in
+            let isPlain = FoldedBytes.isPlain(text)
+            return (query.matchingLines(in: text, isPlain: isPlain), isPlain)
+        }
+        // The scan found every word: on no line of the body means in the title, or the entry
+        // changed after the scan (a save in between) and is asked again.
+        if lines.isEmpty, !query.matches(title: row.title, body: String(decoding: row.searchedBody, as: UTF8.self)) {
+            return nil
+        }
+        return FoundLines(
+            id: id, created: Timestamp(date: Date(timeIntervalSince1970: row.created), utcOffset: row.utcOffset),
+            title: row.title, weather: row.weather.flatMap(WeatherCode.init), isStarred: row.starred,
+            searchedBody: row.searchedBody, lines: lines, isPlain: isPlain)
+    }
 }

@@ -37,9 +37,18 @@ public struct Entry: Sendable, Hashable, Identifiable {
     /// (`📍 Haeundae, Busan`), so `ilgi search Busan` finds it and shows where. No other
     /// trailer is searched.
     public var searchedBody: String {
-        guard let place = document.trailer(Trailer.location), !place.isEmpty else { return body }
-        return body + "\n" + Entry.placeMark + place
+        guard let place else { return body }
+        return body + Entry.placeLine(place)
     }
+
+    /// The place (`Location:`), when the entry names one.
+    public var place: String? {
+        guard let place = document.trailer(Trailer.location), !place.isEmpty else { return nil }
+        return place
+    }
+
+    /// What `searchedBody` adds after the body for `place`.
+    public static func placeLine(_ place: String) -> String { "\n" + placeMark + place }
 
     /// What the place's line starts with, in search results.
     public static let placeMark = "📍 "

@@ -130,6 +130,13 @@ public struct EntryDocument: Sendable, Hashable {
         rawBody.endsWithLineBreak ? String(rawBody[..<rawBody.index(before: rawBody.endIndex)]) : rawBody
     }
 
+    /// Where `body` lies in the UTF-8 of `rendered()`: what the catalog keeps, so a search
+    /// can show an entry's lines without parsing its file again.
+    package var bodyUTF8Range: Range<Int> {
+        let start = title.utf8.count + titleEnding.utf8.count + titleGap.utf8.count
+        return start..<start + body.utf8.count
+    }
+
     /// True when there is nothing the user wrote: no title and no body (trailers aside).
     public var isEmpty: Bool {
         title.allSatisfy(\.isWhitespace) && rawBody.allSatisfy(\.isWhitespace)

@@ -57,6 +57,25 @@ extension Ilgi {
             if output.count {
                 found = try JournalSearch(journal).countHits(query, filter: filter)
                 Output.write("\(found)\n")
+            } else if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal, view.isPlain,
+                JournalSearch.findsLinesAlone(query, filter: filter)
+            {
+                // Into a pipe, without colour, for words and phrases: each hit's lines found
+                // and written as bytes, straight from the catalog's columns, on both cores.
+                var buffer: [UInt8] = []
+                var count = 0
+                try JournalSearch(journal).forEachFoundLines(query, filter: filter, transform: view.plainBytes) {
+                    bytes in
+                    if count > 0 { buffer.append(0x0A) }
+                    buffer += bytes
+                    count += 1
+                    if buffer.count >= 1 << 16 {
+                        Output.writeExact(buffer)
+                        buffer.removeAll(keepingCapacity: true)
+                    }
+                }
+                Output.writeExact(buffer)
+                found = count
             } else if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal {
                 // Into a pipe or a file: written as found, so 30,000 hits are never all held,
                 // and rendered (control characters made harmless too) on both cores as they
@@ -130,6 +149,28 @@ struct SearchResultsView: Sendable {
             position = match.upperBound
         }
         return result + line[position...]
+    }
+
+    /// True when hits are shown without colour and uncut (into a pipe): `plainBytes` then
+    /// writes what `render` would.
+    var isPlain: Bool { !palette.isEnabled && width == nil }
+
+    /// What `render` writes of a hit, made harmless for a terminal (`TerminalText`), when
+    /// `isPlain`: from the lines a search found as bytes, with no String made of them.
+    @Sendable func plainBytes(_ found: FoundLines) -> [UInt8] {
+        let weather = found.weather?.emoji ?? "  "
+        let star = found.isStarred ? "★ " : ""
+        let heading =
+            found.id.short + "  " + dateStyle.recentDate(found.created) + "  " + weather + "  " + star + found.title
+        var bytes = Array(TerminalText.neutralized(heading + "\n").utf8)
+        let start = bytes.count
+        for line in found.lines {
+            bytes += SearchResultsView.indent.utf8
+            bytes += found.searchedBody[line]
+            bytes.append(0x0A)
+        }
+        guard !found.isPlain else { return bytes }
+        return Array(bytes[..<start]) + TerminalText.neutralized(bytes: Array(bytes[start...]))
     }
 
     /// A long line cut to the width, keeping the first match in view.

@@ -58,4 +58,9 @@ struct Output {
     static func writeExact(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
+
+    /// `writeExact`, of bytes.
+    static func writeExact(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
 }

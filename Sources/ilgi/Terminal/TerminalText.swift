@@ -23,8 +23,14 @@ enum TerminalText {
     /// false (text known to be the user's alone), the palette's sequences too.
     static func neutralized(_ text: String, keepingPalette: Bool = true) -> String {
         guard needsWork(text.utf8) else { return text }
+        return String(decoding: neutralized(bytes: Array(text.utf8), keepingPalette: keepingPalette), as: UTF8.self)
+    }
+
+    /// `neutralized`, on UTF-8 bytes.
+    static func neutralized(bytes: [UInt8], keepingPalette: Bool = true) -> [UInt8] {
+        guard needsWork(bytes) else { return bytes }
         var output = [UInt8]()
-        var input = Array(text.utf8)
+        var input = bytes
         output.reserveCapacity(input.count + 16)
         input.withUnsafeMutableBufferPointer { bytes in
             var index = 0
@@ -56,7 +62,7 @@ enum TerminalText {
                 index += 1
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// True when `bytes` hold anything but printable text, line feeds and tabs: one pass over
