@@ -69,6 +69,7 @@ enum AssistantMain {
             var configuration = JournalConfiguration()
             configuration.fallbackAuthor = .guess(environment: environment)
             configuration.language = language
+            configuration.cacheHome = BaseDirectories.cacheHome(environment)
             let journal = try Journal.open(at: root, configuration: configuration)
             journal.hooks = HookRunner(
                 environment: environment, executableDirectory: helpers.path, warn: { warn($0.message) })

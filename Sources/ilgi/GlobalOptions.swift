@@ -35,7 +35,8 @@ struct GlobalOptions: ParsableArguments {
 
     /// What the journal is opened with, from the environment (which only the command line
     /// reads): `ILGI_TEST_CRASH_AT` names a step to die at (debug builds only); `$USER` signs
-    /// commits when git has no identity; progress bars for long catalog builds and history
+    /// commits when git has no identity; `$XDG_CACHE_HOME` keeps the catalog of a journal
+    /// this account cannot write; progress bars for long catalog builds and history
     /// reads.
     static func configuration(
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -48,6 +49,7 @@ struct GlobalOptions: ParsableArguments {
         #endif
         configuration.fallbackAuthor = .guess(environment: environment)
         configuration.language = Language.fromEnvironment(environment)
+        configuration.cacheHome = BaseDirectories.cacheHome(environment)
         configuration.catalogProgress = Progress.reporter(message: CommandText.catalogProgress)
         configuration.historyProgress = Progress.reporter(message: CoreText.historyProgress)
         return configuration

@@ -212,11 +212,29 @@ import Testing
         let list = try ilgi("list")
         #expect(list.status == 0, "\(list)")
         #expect(list.stdout.contains("Readable"))
+        // Its catalog is kept in the account's cache, for this account alone, and the next
+        // command reads it.
+        let folders = try FileManager.default.contentsOfDirectory(atPath: sandbox.home.path + "/.cache/ilgi/catalogs")
+        #expect(folders.count == 1)
+        let cached = sandbox.home.path + "/.cache/ilgi/catalogs/\(folders[0])/index.sqlite"
+        let mode = { (path: String) in
+            (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+        }
+        #expect(try mode(cached) == 0o600)
+        #expect(try mode((cached as NSString).deletingLastPathComponent) == 0o700)
+        let built = try FileManager.default.attributesOfItem(atPath: cached)[.modificationDate] as? Date
+        #expect(try ilgi("search", "readable").stdout.contains("Readable"))
+        #expect(try FileManager.default.attributesOfItem(atPath: cached)[.modificationDate] as? Date == built)
         let write = try ilgi("new", "Not allowed")
         #expect(write.status == 1)
         #expect(write.stderr.hasPrefix("ilgi: error: cannot write to the journal at"))
         #expect(write.stderr.contains("Permission denied"))
         #expect(write.stderr.split(separator: "\n").count == 1)
+        // What its owner writes meanwhile is read into the cached catalog.
+        _ = try CommandRunner.run("chmod", ["-R", "u+w", sandbox.journal.path])
+        #expect(try ilgi("new", "Written later").status == 0)
+        try CommandRunner.run("chmod", ["-R", "a-w", sandbox.journal.path])
+        #expect(try ilgi("list").stdout.contains("Written later"))
     }
 
     @Test func unknownOptionsAreUsageErrors() throws {

@@ -15,7 +15,12 @@ extension JournalReader {
         do {
             return try storedCatalog()
         } catch {
-            // `.git/ilgi` cannot be used: this process's own catalog answers instead.
+            // `.git/ilgi` cannot be used: the one in this account's cache answers instead,
+            // else (no cache, or one this account cannot use) this process's own.
+            openedCatalog = nil
+            if let cacheHome, let cached = try? refreshed(adopt(Catalog.openCached(cacheHome: cacheHome, root: root))) {
+                return cached
+            }
             openedCatalog = nil
             do {
                 return try refreshed(adopt(Catalog.openPrivate(root: root)))
@@ -79,11 +84,26 @@ extension JournalReader {
     /// every entry file when that is still due, unless another process is at it already (then
     /// it returns at once: a burst of reads starts one check, not one each).
     public func refreshCatalogUnlessChecking() {
-        let lockFile = stateDirectory.appendingPathComponent("full-check.lock")
-        guard let held = try? WriteLock(at: lockFile, timeout: 0) else { return }
         lock.withLock {
             freshness.checkElsewhere = nil
+            guard let held = fullCheckLock() else { return }
             withExtendedLifetime(held) { _ = try? catalog() }
+        }
+    }
+
+    /// The lock of a full check, beside the catalog it checks: in `.git/ilgi`, or in the
+    /// catalog's folder in the cache when this account cannot write there. Nil when another
+    /// process holds it.
+    private func fullCheckLock() -> WriteLock? {
+        let name = "full-check.lock"
+        do {
+            return try WriteLock(at: stateDirectory.appendingPathComponent(name), timeout: 0)
+        } catch is POSIXError {
+            guard let cacheHome else { return nil }
+            let folder = Catalog.cachedFolder(cacheHome: cacheHome, root: root)
+            return try? WriteLock(at: folder.appendingPathComponent(name), timeout: 0)
+        } catch {
+            return nil
         }
     }
 

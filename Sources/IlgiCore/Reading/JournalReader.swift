@@ -22,6 +22,8 @@ public final class JournalReader: @unchecked Sendable {
     let lock = NSRecursiveLock()
     /// Told how a catalog build advances (done, total), for a progress bar.
     let progress: ((Int, Int) -> Void)?
+    /// Where the catalog is kept when `stateDirectory` cannot hold it (`Catalog.openCached`).
+    let cacheHome: URL?
     private var ownRepository: Repository?
     /// A handle for `headRevision` and `hasRemotes` alone, under a lock of its own: a server
     /// asks them for every page, and they must not wait behind a long search.
@@ -40,6 +42,7 @@ public final class JournalReader: @unchecked Sendable {
         self.stateDirectory = stateDirectory
         self.language = configuration.language
         self.progress = configuration.catalogProgress
+        self.cacheHome = configuration.cacheHome
     }
 
     /// Whether each read first brings the catalog up to date (`refreshes`). `ilgi serve`

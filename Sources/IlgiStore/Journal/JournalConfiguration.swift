@@ -28,6 +28,11 @@ public struct JournalConfiguration {
     /// Opens a journal that is encrypted and locked on this machine instead of refusing it
     /// (`CryptError.journalLocked`): for `crypt unlock` and `crypt status`, which must.
     public var opensLockedJournal = false
+    /// The account's cache folder (`$XDG_CACHE_HOME`), where a journal whose `.git/ilgi` this
+    /// account cannot write keeps its catalog (`Catalog.openCached`); nil: such a journal's
+    /// catalog is each process's own, built anew by every command. The command line, the
+    /// server and `ilgi mcp` pass the account's.
+    public var cacheHome: URL?
 
     public init() {}
 

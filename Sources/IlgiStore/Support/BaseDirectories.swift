@@ -14,6 +14,11 @@ public enum BaseDirectories {
         folder(environment["XDG_DATA_HOME"], else: ".local/share", environment)
     }
 
+    /// `$XDG_CACHE_HOME`, else `~/.cache`.
+    public static func cacheHome(_ environment: [String: String]) -> URL {
+        folder(environment["XDG_CACHE_HOME"], else: ".cache", environment)
+    }
+
     /// `$HOME`, else the account's home folder.
     public static func home(_ environment: [String: String]) -> URL {
         if let home = environment["HOME"], !home.isEmpty { return URL(fileURLWithPath: home, isDirectory: true) }
