@@ -22,14 +22,7 @@ for n in $sizes; do
     base=/tmp/long-$n
     [ -d "$base/ilgi" ] || python3 "$here/generate.py" "$n" "$base" long >/dev/null
     # A fresh clone, as a new machine has it: its catalog is built by the first command.
-    dir=$base/run
-    rm -rf "$dir"
-    git clone -q "$base/ilgi" "$dir"
-    home=$base/home
-    jrnl_config "$home/.config/jrnl/jrnl.yaml" "$base/jrnl.txt"
-    export HOME=$home ILGI_JOURNAL=$dir
-    export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.com GIT_COMMITTER_NAME=bench \
-        GIT_COMMITTER_EMAIL=bench@example.com
+    use_fresh_clone "$base"
     echo "## $n entries of 50-300 words"
     echo
 

@@ -28,15 +28,7 @@ peak() { # peak resident memory of one run of a command, in MB
 for n in $sizes; do
     base=/tmp/ilgi-idx-bench-$n
     [ -d "$base/ilgi" ] || python3 "$here/generate.py" "$n" "$base" >/dev/null
-    # A clone for the benchmarks to write in (ilgi new), so the generated journal stays clean.
-    dir=$base/run
-    rm -rf "$dir"
-    git clone -q "$base/ilgi" "$dir"
-    home=$base/home
-    jrnl_config "$home/.config/jrnl/jrnl.yaml" "$base/jrnl.txt"
-    export HOME=$home ILGI_JOURNAL=$dir
-    export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.com GIT_COMMITTER_NAME=bench \
-        GIT_COMMITTER_EMAIL=bench@example.com
+    use_fresh_clone "$base"
     # An old entry and the day of the newest one, for `log ID` and `--on`.
     old_path=$(git -C "$dir" log --reverse --format= --name-only | grep -v "^$" | sed -n 5p)
     old_id=$(basename "$old_path" .txt | cut -c1-8)

@@ -34,3 +34,16 @@ timeformat: '%Y-%m-%d %H:%M'
 version: v4.6
 YAML
 }
+
+# A fresh clone of the generated journal BASE/ilgi at BASE/run, for the benchmarks to write in
+# (ilgi new) while the generated one stays clean, and the environment they run in: HOME at
+# BASE/home with jrnl's config for BASE/jrnl.txt, ILGI_JOURNAL, a git identity. Sets `dir`.
+use_fresh_clone() {
+    dir=$1/run
+    rm -rf "$dir"
+    git clone -q "$1/ilgi" "$dir"
+    jrnl_config "$1/home/.config/jrnl/jrnl.yaml" "$1/jrnl.txt"
+    export HOME="$1/home" ILGI_JOURNAL="$dir"
+    export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.com GIT_COMMITTER_NAME=bench \
+        GIT_COMMITTER_EMAIL=bench@example.com
+}
