@@ -21,9 +21,7 @@ extension Catalog {
         guard descriptor >= 0 else { throw CacheProblem(path: path) }
         close(descriptor)
         try checkOwnerOnly(path, mask: 0o077)
-        let database = try VersionedDatabase.open(path: path, version: format, create: create)
-        try prepareForReading(database)
-        return Catalog(database: database, root: root.path, path: path)
+        return try open(stateDirectory: folder, root: root)
     }
 
     /// The folder of the journal at `root`'s catalog under `cacheHome`: named by a hash of

@@ -55,7 +55,7 @@ package final class Catalog {
         didSet { if isPrivate { freshness.checkElsewhere = nil } }
     }
 
-    init(database: SQLiteDatabase, root: String, path: String?) {
+    private init(database: SQLiteDatabase, root: String, path: String?) {
         self.database = database
         self.root = root
         self.path = path
@@ -146,7 +146,7 @@ package final class Catalog {
         return database
     }
 
-    static func create(_ database: SQLiteDatabase) throws {
+    private static func create(_ database: SQLiteDatabase) throws {
         try database.execute("PRAGMA journal_mode = WAL")
         try database.transaction {
             // Two processes may both find an empty file: the second sees the tables made.
