@@ -142,6 +142,36 @@ extension Catalog {
         }
     }
 
+    /// What a listing's line shows of an entry, as the bytes the catalog holds: valid only
+    /// during the call it is handed to. A listing of 100k entries into a pipe makes no String
+    /// of a title or a preview (`EntrySummary` made 300k of them).
+    package struct ListedRow {
+        package let uuid: UnsafeBufferPointer<UInt8>
+        /// `Created:` as seconds since 1970, and its offset from UTC in seconds.
+        package let created: Double
+        package let utcOffset: Int
+        package let title: UnsafeBufferPointer<UInt8>
+        package let preview: UnsafeBufferPointer<UInt8>
+        package let weather: WeatherCode?
+        package let isStarred: Bool
+    }
+
+    /// `forEachSummary`, as `ListedRow`s.
+    package func forEachListedRow(
+        where conditions: CatalogConditions, limit: Int? = nil, _ body: (ListedRow) throws -> Void
+    ) throws {
+        let statement = try newestFirst(
+            "uuid, created, utc_offset, title, preview, weather, starred", where: conditions, limit: limit)
+        while try statement.step() {
+            try body(
+                ListedRow(
+                    uuid: statement.borrowedBytes(0), created: statement.double(1), utcOffset: statement.int(2),
+                    title: statement.borrowedBytes(3), preview: statement.borrowedBytes(4),
+                    weather: statement.isNull(5) ? nil : WeatherCode(statement.text(5)),
+                    isStarred: statement.int(6) != 0))
+        }
+    }
+
     /// `forEachSummary`, gathered.
     package func summaries(
         where conditions: CatalogConditions, limit: Int? = nil, offset: Int = 0

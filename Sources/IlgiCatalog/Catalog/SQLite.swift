@@ -172,6 +172,13 @@ final class SQLiteStatement {
         return Array(UnsafeBufferPointer(start: bytes + start, count: min(max(range.upperBound, start), count) - start))
     }
 
+    /// A text column's bytes where SQLite holds them, valid until the next step: for a reader
+    /// that copies what it needs and makes no String of the rest.
+    func borrowedBytes(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(
+            start: sqlite3_column_text(statement, column), count: Int(sqlite3_column_bytes(statement, column)))
+    }
+
     func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(statement, column) else { return "" }
         let count = Int(sqlite3_column_bytes(statement, column))

@@ -39,12 +39,9 @@ package enum FoldedBytes {
             // Eight bytes at a time while they are printable ASCII (most of an English entry):
             // no byte with its high bit set, none below 0x20, none 0x7F.
             if position + 8 <= text.count {
-                let word = UnsafeRawPointer(text.baseAddress! + position).loadUnaligned(as: UInt64.self)
-                let high: UInt64 = 0x8080_8080_8080_8080
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let belowSpace = (word &- 0x20 &* ones) & ~word & high
-                let delete = ((word ^ 0x7F &* ones) &- ones) & ~(word ^ 0x7F &* ones) & high
-                if word & high == 0, belowSpace == 0, delete == 0 {
+                let word = ByteWord.load(text, at: position)
+                if !ByteWord.hasNonASCII(word), !ByteWord.hasByte(below: 0x20, in: word), !ByteWord.hasByte(0x7F, in: word)
+                {
                     position += 8
                     continue
                 }

@@ -160,15 +160,37 @@ extension JournalReader {
             for summary in found { try body(summary) }
             return
         }
-        if let count = filter.limit, count <= JournalReader.verifiedListingLimit {
-            // A short listing looks at the files it shows: one edited in place since the
-            // catalog last compared every file is read again before anything is shown.
+        try prepareListing(catalog, conditions: conditions, limit: filter.limit, days: days)
+        try catalog.forEachSummary(where: conditions, limit: filter.limit, body)
+    }
+
+    /// `forEachSummary`, as the bytes the catalog holds (`Catalog.ListedRow`, valid only
+    /// during `body`), for a listing that writes them as they are. False, with nothing handed
+    /// to `body`, when SQL cannot decide `filter` alone (then ask `forEachSummary`).
+    package func forEachListedRow(
+        matching filter: EntryFilter, days: (([String]) -> Void)?, _ body: (Catalog.ListedRow) throws -> Void
+    ) throws -> Bool {
+        let conditions = filter.catalogConditions
+        guard conditions.isExact else { return false }
+        try reading { catalog in
+            try prepareListing(catalog, conditions: conditions, limit: filter.limit, days: days)
+            try catalog.forEachListedRow(where: conditions, limit: filter.limit, body)
+        }
+        return true
+    }
+
+    /// What a listing SQL decides does before its first row: a short one looks at the files it
+    /// shows (one edited in place since the catalog last compared every file is read again
+    /// before anything is shown), and `days` receives the distinct days of all of them.
+    private func prepareListing(
+        _ catalog: Catalog, conditions: CatalogConditions, limit: Int?, days: (([String]) -> Void)?
+    ) throws {
+        if let count = limit, count <= JournalReader.verifiedListingLimit {
             for _ in 0..<2 {
                 guard try catalog.verify(paths: catalog.paths(where: conditions, limit: count)) else { break }
             }
         }
-        if let days { days(try catalog.days(where: conditions, limit: filter.limit)) }
-        try catalog.forEachSummary(where: conditions, limit: filter.limit, body)
+        if let days { days(try catalog.days(where: conditions, limit: limit)) }
     }
 
     /// Summaries of the entries `filter` selects, newest first.

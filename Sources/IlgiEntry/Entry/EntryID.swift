@@ -37,7 +37,8 @@ public struct EntryID: Hashable, Sendable, Comparable, CustomStringConvertible, 
     }
 
     /// The first eight characters, as `ilgi list` shows them and commit messages use.
-    public var short: String { String(uuid.prefix(8)) }
+    /// The first eight characters, ASCII: cut on the bytes, with no Character walk.
+    public var short: String { String(uuid[..<uuid.utf8.index(uuid.startIndex, offsetBy: min(8, uuid.utf8.count))]) }
 
     public var description: String { uuid }
 

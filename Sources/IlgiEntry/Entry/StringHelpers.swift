@@ -2,6 +2,13 @@ extension StringProtocol {
     /// Without leading and trailing spaces and tabs. Native Swift: Foundation's
     /// `trimmingCharacters(in:)` goes through NSString, which shows in a 100k-entry list.
     public var trimmingSpaces: String {
+        // Most text has nothing to trim, told by its first and last bytes: a Character that
+        // is a space or a tab is that one byte alone.
+        let untouched = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return first != 0x20 && first != 0x09 && last != 0x20 && last != 0x09
+        }
+        if untouched == true { return String(self) }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return ""

@@ -31,6 +31,27 @@ extension Ilgi {
             let table = EntryTable(dateStyle: DateStyle(), palette: global.palette, width: Terminal.current.width)
             // Into a pipe or a file: a line at a time, straight from the index, so listing
             // 100k entries holds none of them.
+            if !Terminal.current.isStandardOutputTerminal, table.isPlain {
+                // Without colour or width: each line made of the catalog's bytes.
+                var lines: EntryTable.PlainLines?
+                var buffer: [UInt8] = []
+                var count = 0
+                let listed = try journal.reader.forEachListedRow(
+                    matching: filter, days: { lines = EntryTable.PlainLines(table, dateWidth: table.dateWidth(days: $0)) }
+                ) { row in
+                    lines?.append(row, to: &buffer)
+                    count += 1
+                    if buffer.count >= 1 << 16 {
+                        Output.write(buffer)
+                        buffer.removeAll(keepingCapacity: true)
+                    }
+                }
+                if listed {
+                    Output.write(buffer)
+                    if count == 0 { try noEntries(journal) }
+                    return
+                }
+            }
             if !Terminal.current.isStandardOutputTerminal {
                 var dateWidth = 0
                 var buffer = ""

@@ -9,7 +9,12 @@
 /// terminals outside legacy CJK mode draw them.
 enum DisplayWidth {
     static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII (an id, an English date) is a column a byte: no grapheme walk.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        if ascii == true { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     static func of(_ character: Character) -> Int {

@@ -1,3 +1,4 @@
+import Foundation
 import IlgiCore
 
 /// The `ilgi list` table: short id, date, weather, title and a preview, one line each,
@@ -69,17 +70,75 @@ struct EntryTable {
         return prefix + palette.bold(shownTitle) + palette.dim(shownPreview)
     }
 
+    /// True when lines are written without colour and uncut (into a pipe): `PlainLines` then
+    /// writes what `line` would.
+    var isPlain: Bool { !palette.isEnabled && width == nil }
+
+    /// `line`, for an `isPlain` table, made from the bytes a catalog holds
+    /// (`Catalog.ListedRow`) rather than from Strings of them: `ilgi list | …` writes 100k
+    /// lines this way. Dates are padded once per day.
+    struct PlainLines {
+        let dateStyle: DateStyle
+        let dateWidth: Int
+        private var paddedDates: [String: [UInt8]] = [:]
+
+        init(_ table: EntryTable, dateWidth: Int) {
+            precondition(table.isPlain)
+            self.dateStyle = table.dateStyle
+            self.dateWidth = dateWidth
+        }
+
+        /// Appends `row`'s line and its newline to `bytes`.
+        mutating func append(_ row: Catalog.ListedRow, to bytes: inout [UInt8]) {
+            let gap = EntryTable.gap.utf8
+            bytes += row.uuid.prefix(8)
+            bytes += gap
+            let date = dateStyle.recentDate(
+                Timestamp(date: Date(timeIntervalSince1970: row.created), utcOffset: row.utcOffset))
+            if let padded = paddedDates[date] {
+                bytes += padded
+            } else {
+                let padded = Array(DisplayWidth.pad(date, to: dateWidth).utf8)
+                paddedDates[date] = padded
+                bytes += padded
+            }
+            bytes += gap
+            bytes += (row.weather?.emoji ?? String(repeating: " ", count: EntryTable.weatherWidth)).utf8
+            bytes += gap
+            let titleStart = bytes.count
+            if row.isStarred { bytes += "★ ".utf8 }
+            let edges: [UInt8?] = [row.title.first, row.title.last]
+            if edges.contains(where: { $0 == 0x20 || $0 == 0x09 }) {
+                // Spaces or tabs at an end: trimmed as `line` trims them, by Character.
+                bytes += EntryTable.printable(String(decoding: row.title, as: UTF8.self).trimmingSpaces).utf8
+            } else {
+                EntryTable.appendPrintable(row.title, to: &bytes)
+            }
+            if !row.preview.isEmpty {
+                if bytes.count > titleStart { bytes += gap }
+                EntryTable.appendPrintable(row.preview, to: &bytes)
+            }
+            bytes.append(0x0A)
+        }
+    }
+
+    /// `printable`, of UTF-8 bytes, appended to `bytes`.
+    private static func appendPrintable(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        if TerminalText.holdsControl(text, allowingLineFeedAndTab: false) {
+            bytes += printable(String(decoding: text, as: UTF8.self)).utf8
+        } else {
+            bytes += text
+        }
+    }
+
     /// Text safe to put on one line of a terminal: control characters (a tab, an escape
     /// sequence from a synced file) are shown in caret notation (`^I`, `^[`; `TerminalText`)
     /// instead of moving the cursor or restyling the screen.
     static func printable(_ text: String) -> String {
-        // Control characters are C0 (below U+0020), DEL and C1 (U+0080–U+009F, UTF-8 C2 80–9F):
-        // a byte scan finds them without asking Unicode about every scalar of every line.
-        var previous: UInt8 = 0
-        let hasControl = text.utf8.contains { byte in
-            defer { previous = byte }
-            return byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte))
-        }
+        // A byte scan finds control characters without asking Unicode about every scalar of
+        // every line; a line feed and a tab count here, since the line must stay one.
+        var text = text
+        let hasControl = text.withUTF8 { TerminalText.holdsControl($0, allowingLineFeedAndTab: false) }
         guard hasControl else { return text }
         // On one line a line feed, a tab and a carriage return are shown too.
         let oneLine = text.replacingOccurrences(of: "\n", with: "^J").replacingOccurrences(of: "\t", with: "^I")

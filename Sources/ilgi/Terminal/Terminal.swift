@@ -45,6 +45,11 @@ struct Output {
         writeExact(TerminalText.neutralized(text))
     }
 
+    /// `write`, of UTF-8 bytes.
+    static func write(_ bytes: [UInt8]) {
+        writeExact(TerminalText.neutralized(bytes: bytes))
+    }
+
     static func line(_ text: String = "") {
         write(text + "\n")
     }
