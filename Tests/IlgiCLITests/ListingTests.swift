@@ -13,7 +13,8 @@ struct ListingTests {
         let sandbox = Sandbox()
         _ = try sandbox.newEntry("Plain title", body: "A plain body.")
         _ = try sandbox.newEntry("바다 일기", body: "비가 왔다.\n\n둘째 문단.")
-        _ = try sandbox.newEntry("Escape \u{1B}[2J in the title", body: "Bell \u{7} and tab\there, DEL \u{7F}, C1 \u{9B}31m")
+        _ = try sandbox.newEntry(
+            "Escape \u{1B}[2J in the title", body: "Bell \u{7} and tab\there, DEL \u{7F}, C1 \u{9B}31m")
         _ = try sandbox.newEntry("Title only")
         _ = try sandbox.run("star", try sandbox.newEntry("Starred", body: "Kept."))
         _ = try sandbox.run(
@@ -34,7 +35,8 @@ struct ListingTests {
         var lines: EntryTable.PlainLines?
         var bytes: [UInt8] = []
         let listed = try journal.reader.forEachListedRow(
-            matching: EntryFilter(), days: { lines = EntryTable.PlainLines(table, dateWidth: table.dateWidth(days: $0)) }
+            matching: EntryFilter(),
+            days: { lines = EntryTable.PlainLines(table, dateWidth: table.dateWidth(days: $0)) }
         ) { row in lines?.append(row, to: &bytes) }
         #expect(listed)
         #expect(summaries.count == 9)

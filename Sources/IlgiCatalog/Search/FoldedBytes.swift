@@ -40,7 +40,8 @@ package enum FoldedBytes {
             // no byte with its high bit set, none below 0x20, none 0x7F.
             if position + 8 <= text.count {
                 let word = ByteWord.load(text, at: position)
-                if !ByteWord.hasNonASCII(word), !ByteWord.hasByte(below: 0x20, in: word), !ByteWord.hasByte(0x7F, in: word)
+                if !ByteWord.hasNonASCII(word), !ByteWord.hasByte(below: 0x20, in: word),
+                    !ByteWord.hasByte(0x7F, in: word)
                 {
                     position += 8
                     continue

@@ -37,7 +37,8 @@ extension Ilgi {
                 var buffer: [UInt8] = []
                 var count = 0
                 let listed = try journal.reader.forEachListedRow(
-                    matching: filter, days: { lines = EntryTable.PlainLines(table, dateWidth: table.dateWidth(days: $0)) }
+                    matching: filter,
+                    days: { lines = EntryTable.PlainLines(table, dateWidth: table.dateWidth(days: $0)) }
                 ) { row in
                     lines?.append(row, to: &buffer)
                     count += 1
