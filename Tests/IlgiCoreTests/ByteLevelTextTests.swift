@@ -109,6 +109,24 @@ import Testing
         }
     }
 
+    /// Text of ASCII and Hangul syllables is folded byte for byte, the rest by Unicode: both
+    /// must give what lowercasing and composing (NFC) every character gives.
+    @Test func foldingByteForByteIsLowercasingAndComposing() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [
+            "Garden", "ABC xyz", "\n", "\r\n", "\t", "바다", "가", "\u{1100}\u{1161}", "\u{11A8}", "e\u{301}", "İ", "ß",
+            "Σ", "\u{7F}", "@", "Z[`{",
+        ]
+        for _ in 0..<3000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let reference = text.lowercased().precomposedStringWithCanonicalMapping
+            #expect(
+                Array(SearchQuery.fold(text).utf8) == Array(reference.utf8),
+                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     /// The byte-level pre-check trusts that no character outside ASCII folds to ASCII but
     /// those three: every Unicode scalar is folded to hold it to that.
     @Test func onlyTheListedCharactersFoldIntoASCII() {

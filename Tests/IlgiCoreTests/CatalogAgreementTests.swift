@@ -370,6 +370,16 @@ import Testing
             }
             #expect(index.scanningPeer != nil)
             #expect(try JournalSearch(journal).countHits(try #require(SearchQuery("garden"))) == 40)
+            // Every hit read and transformed in the two halves, then put newest first: the
+            // order a search parsing every hit gives (entries made within one second are
+            // ordered by id).
+            for words in ["garden", "바다", "quiet garden"] {
+                let query = try #require(SearchQuery(words))
+                var found: [EntryID] = []
+                try JournalSearch(journal).forEachFoundLines(query, transform: \.id) { found.append($0) }
+                #expect(found == (try JournalSearch(journal).search(query).map(\.entry.id)), "\(words)")
+                #expect(!found.isEmpty)
+            }
         }
     }
 

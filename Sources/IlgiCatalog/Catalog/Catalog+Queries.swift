@@ -218,6 +218,25 @@ extension Catalog {
         /// The body's bytes (`Entry.body`), then the place's line (`Entry.placeLine`) when
         /// there is a place: `Entry.searchedBody`, as bytes.
         package let searchedBody: [UInt8]
+        /// `FoldedBytes.isPlain(searchedBody)`, as the catalog found it.
+        package let isPlain: Bool
+
+        /// The columns `init(_:)` reads, in its order.
+        static let columns =
+            "uuid, created, utc_offset, title, weather, starred, raw, body_start, body_end, place, plain"
+
+        fileprivate init(_ statement: SQLiteStatement) {
+            var body = statement.bytes(6, range: statement.int(7)..<statement.int(8))
+            if !statement.isNull(9) { body += Entry.placeLine(statement.text(9)).utf8 }
+            uuid = statement.text(0)
+            created = statement.double(1)
+            utcOffset = statement.int(2)
+            title = statement.text(3)
+            weather = statement.isNull(4) ? nil : statement.text(4)
+            starred = statement.int(5) != 0
+            searchedBody = body
+            isPlain = statement.int(10) != 0
+        }
     }
 
     /// The entries `conditions` select, newest first, at most `limit`, as `FoundRow`s, read a
@@ -229,20 +248,69 @@ extension Catalog {
 
         package func next() throws -> FoundRow? {
             guard try statement.step() else { return nil }
-            let place = statement.isNull(9) ? nil : statement.text(9)
-            var body = statement.bytes(6, range: statement.int(7)..<statement.int(8))
-            if let place { body += Entry.placeLine(place).utf8 }
-            return FoundRow(
-                uuid: statement.text(0), created: statement.double(1), utcOffset: statement.int(2),
-                title: statement.text(3), weather: statement.isNull(4) ? nil : statement.text(4),
-                starred: statement.int(5) != 0, searchedBody: body)
+            return FoundRow(statement)
         }
     }
 
     package func foundRows(where conditions: CatalogConditions, limit: Int?) throws -> FoundRows {
-        FoundRows(
-            try newestFirst(
-                "uuid, created, utc_offset, title, weather, starred, raw, body_start, body_end, place",
-                where: conditions, limit: limit))
+        FoundRows(try newestFirst(FoundRow.columns, where: conditions, limit: limit))
+    }
+
+    /// What `transform` makes of each entry `conditions` select whose folded title and body
+    /// contain every one of `literals` (not empty), newest first. The scan of the folded text
+    /// (`rowids(containingAll:)`) and the reading and transforming of what it finds run
+    /// together, in two halves on both cores: no row is handed from one thread to another,
+    /// and no list of thousands of rowids goes back into SQL. For a search that shows every
+    /// hit; one that stops after a few reads newest first (`foundRows`).
+    package func transformedRows<T: Sendable>(
+        containingAll literals: [String], where conditions: CatalogConditions,
+        transform: @Sendable (FoundRow) -> T?
+    ) throws -> [T] {
+        precondition(!literals.isEmpty)
+        let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
+        let sql =
+            "SELECT \(FoundRow.columns) FROM entries WHERE rowid IN (SELECT rowid FROM entry_search_text"
+            + " WHERE rowid >= ? AND rowid < ? AND \(tests))" + conditions.clauses.map { " AND " + $0 }.joined()
+        let halves = try inHalves { connection, range in
+            let statement = try connection.prepare(sql)
+            try statement.bind(
+                [.integer(range.lowerBound), .integer(range.upperBound)] + literals.map { .text($0) }
+                    + conditions.values)
+            var made = TransformedRows<T>()
+            while try statement.step() {
+                let row = FoundRow(statement)
+                if let value = transform(row) {
+                    made.order.append(NewestFirst(created: row.created, uuid: row.uuid, index: made.values.count))
+                    made.values.append(value)
+                }
+            }
+            return [made]
+        }.found
+        // Sorted by a key of their own, then gathered: sorting the values themselves (generic,
+        // unspecialized) copied and released each one many times.
+        var values: [T] = []
+        var order: [NewestFirst] = []
+        for half in halves {
+            order += half.order.map { NewestFirst(created: $0.created, uuid: $0.uuid, index: $0.index + values.count) }
+            values += half.values
+        }
+        return order.sorted().map { values[$0.index] }
+    }
+
+    /// The values one half of `transformedRows` made, and where each goes.
+    private struct TransformedRows<T> {
+        var values: [T] = []
+        var order: [NewestFirst] = []
+    }
+
+    /// `Catalog.newestFirstOrder`, as a key to sort rows read in another order by.
+    private struct NewestFirst: Comparable {
+        let created: Double
+        let uuid: String
+        let index: Int
+
+        static func < (lhs: NewestFirst, rhs: NewestFirst) -> Bool {
+            lhs.created != rhs.created ? lhs.created > rhs.created : lhs.uuid > rhs.uuid
+        }
     }
 }

@@ -13,7 +13,7 @@ import IlgiStore
 package final class Catalog {
     /// Bump when the schema or what is derived from an entry file changes (title, tags,
     /// created date, preview, folding): an index of another format is rebuilt.
-    package static let format: Int64 = 9
+    package static let format: Int64 = 10
     /// The most of one entry file the catalog reads: a larger one (which only a remote or
     /// another program makes) is listed and searched by its first part, so no read of the
     /// catalog takes more memory than this per file.
@@ -105,6 +105,21 @@ package final class Catalog {
     package func rowids(containingAll literals: [String]) throws -> (found: [Int64], scanned: Int64) {
         let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
         let sql = "SELECT rowid FROM entry_search_text WHERE rowid >= ? AND rowid < ? AND \(tests)"
+        return try inHalves { connection, range in
+            let statement = try connection.prepare(sql)
+            try statement.bind([.integer(range.lowerBound), .integer(range.upperBound)] + literals.map { .text($0) })
+            var found: [Int64] = []
+            while try statement.step() { found.append(statement.int64(0)) }
+            return found
+        }
+    }
+
+    /// Runs `scan` over the span of rowids of `entry_search_text`, in two halves at once when
+    /// it is large enough: one on this connection and one on a second (SQLite runs one
+    /// statement on one core). The halves' results in rowid order, and the span scanned.
+    func inHalves<T>(
+        _ scan: @Sendable (SQLiteDatabase, Range<Int64>) throws -> [T]
+    ) throws -> (found: [T], scanned: Int64) {
         // Two subqueries: SQLite answers min() or max() of the key from the b-tree's edge, but
         // both in one SELECT by reading every row.
         let bounds = try database.prepare(
@@ -120,15 +135,8 @@ package final class Catalog {
         let ranges =
             scanners.connections.count == 1 || high - low <= parallelScanMinimum
             ? [low..<high] : [low..<middle, middle..<high]
-        let halves = concurrentMap(ranges.count) { part -> Result<[Int64], Error> in
-            Result {
-                let statement = try scanners.connections[part].prepare(sql)
-                try statement.bind(
-                    [.integer(ranges[part].lowerBound), .integer(ranges[part].upperBound)] + literals.map { .text($0) })
-                var found: [Int64] = []
-                while try statement.step() { found.append(statement.int64(0)) }
-                return found
-            }
+        let halves = concurrentMap(ranges.count) { part -> Result<[T], Error> in
+            Result { try scan(scanners.connections[part], ranges[part]) }
         }
         return (try halves.flatMap { try $0?.get() ?? [] }, high - low)
     }
@@ -177,7 +185,9 @@ package final class Catalog {
                     -- hit, read without parsing raw again (`Catalog.FoundRow`).
                     body_start INTEGER NOT NULL,
                     body_end INTEGER NOT NULL,
-                    place TEXT
+                    place TEXT,
+                    -- FoldedBytes.isPlain of the searched body: its lines are shown as they are.
+                    plain INTEGER NOT NULL
                 );
                 -- What search looks in, apart from the rows `list` reads, so a search scans
                 -- 27 MB at 100,000 entries rather than every row (entries_search below).
@@ -362,8 +372,8 @@ package final class Catalog {
         let insert = try database.prepare(
             """
             INSERT INTO entries (path, folder, uuid, size, modified, inode, created, utc_offset, day, title,
-                tags, weather, starred, preview, words, raw, body_start, body_end, place)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                tags, weather, starred, preview, words, raw, body_start, body_end, place, plain)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let insertText = try database.prepare("INSERT INTO entry_search_text (rowid, folded) VALUES (?, ?)")
         let insertTag = try database.prepare("INSERT OR IGNORE INTO entry_tags (tag, entry) VALUES (?, ?)")
@@ -432,7 +442,7 @@ package final class Catalog {
                     .int(row.created.utcOffset), .text(row.created.day), .text(row.title), .text(row.tags),
                     row.weather.map { .text($0) } ?? .null, .bool(row.starred), .text(row.preview), .int(row.words),
                     .text(row.raw), .int(row.body.lowerBound), .int(row.body.upperBound),
-                    row.place.map { .text($0) } ?? .null
+                    row.place.map { .text($0) } ?? .null, .bool(row.isPlain)
                 ).run()
                 let entry = database.lastInsertRowID
                 try insertText.bind(.integer(entry), .text(row.folded)).run()
@@ -544,6 +554,8 @@ struct CatalogRow: Sendable {
     let body: Range<Int>
     /// The place (`Location:`), when the entry names one: search shows it as a line of its own.
     let place: String?
+    /// `FoldedBytes.isPlain` of `Entry.searchedBody`.
+    let isPlain: Bool
     let folded: String
     /// `EntryDocument.fieldTrailers`, keys lowercased.
     let fields: [(key: String, value: String)]
@@ -558,6 +570,8 @@ struct CatalogRow: Sendable {
         self.raw = raw
         body = entry.document.bodyUTF8Range
         place = entry.place
+        var searched = entry.searchedBody
+        isPlain = searched.withUTF8(FoldedBytes.isPlain)
         created = entry.created
         title = entry.title
         tagList = entry.tags

@@ -66,6 +66,12 @@ public struct EntrySummary: Sendable, Hashable, Identifiable {
                 }
                 continue
             }
+            if (0xAC00...0xD7A3).contains(value) {
+                // A Hangul syllable, most of a Korean journal: a letter, told by its range.
+                if !inWord { count += 1 }
+                inWord = true
+                continue
+            }
             let properties = scalar.properties
             if properties.isAlphabetic || properties.numericType != nil {
                 if !inWord { count += 1 }

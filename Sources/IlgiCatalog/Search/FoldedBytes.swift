@@ -29,6 +29,32 @@ package enum FoldedBytes {
         return true
     }
 
+    /// The fold of `text` (`SearchQuery.fold`) when it is its bytes with ASCII letters
+    /// lowered: text of nothing but ASCII and Hangul syllables; nil for any other text.
+    static func loweredIfByteForByte(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        var isByteForByte = true
+        let lowered = String(unsafeUninitializedCapacity: text.count) { output in
+            var position = 0
+            while position < text.count {
+                let byte = text[position]
+                if byte < 0x80 {
+                    output[position] = loweredASCII(byte)
+                    position += 1
+                } else if isHangulSyllable(text, at: position) {
+                    output[position] = byte
+                    output[position + 1] = text[position + 1]
+                    output[position + 2] = text[position + 2]
+                    position += 3
+                } else {
+                    isByteForByte = false
+                    return 0
+                }
+            }
+            return text.count
+        }
+        return isByteForByte ? lowered : nil
+    }
+
     /// True when `text` holds nothing but printable ASCII, tabs, line feeds and Hangul
     /// syllables: its fold is its bytes with ASCII letters lowered (`foldsByteForByte`), its
     /// only line break is a line feed, and it has no control character a terminal would act on.

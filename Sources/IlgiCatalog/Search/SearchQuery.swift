@@ -125,6 +125,11 @@ public struct SearchQuery: Sendable {
     }
 
     static func fold(_ text: some StringProtocol) -> String {
+        // Text of ASCII and Hangul syllables (most entries) folds byte for byte: a cold build
+        // folds every entry, and `lowercased()` asks Unicode's tables of every Hangul syllable.
+        if let folded = text.utf8.withContiguousStorageIfAvailable(FoldedBytes.loweredIfByteForByte), let folded {
+            return folded
+        }
         let lowered = String(text).lowercased()
         return FoldedBytes.mayNeedComposition(lowered.utf8) ? lowered.precomposedStringWithCanonicalMapping : lowered
     }

@@ -174,6 +174,17 @@ extension JournalSearch {
         _ body: (T) throws -> Void
     ) throws {
         precondition(JournalSearch.findsLinesAlone(query, filter: filter))
+        let literals = query.indexLiterals.filter { !$0.isEmpty }
+        if filter.limit == nil, !literals.isEmpty {
+            // Every hit: found, read and transformed in one pass on both cores.
+            let found = try reader.reading { index in
+                try index.transformedRows(containingAll: literals, where: filter.catalogConditions) { row in
+                    JournalSearch.foundLines(row, query: query).map(transform)
+                }
+            }
+            for result in found { try body(result) }
+            return
+        }
         try reader.reading { index in
             var conditions = filter.catalogConditions
             conditions.append(try query.catalogConditions(in: index))
@@ -187,10 +198,7 @@ extension JournalSearch {
     /// What a search shows of `row`, or nil when it no longer matches (saved since the scan).
     private static func foundLines(_ row: Catalog.FoundRow, query: SearchQuery) -> FoundLines? {
         guard let id = EntryID(row.uuid) else { return nil }
-        let (lines, isPlain) = row.searchedBody.withUnsafeBufferPointer { text in
-            let isPlain = FoldedBytes.isPlain(text)
-            return (query.matchingLines(in: text, isPlain: isPlain), isPlain)
-        }
+        let lines = row.searchedBody.withUnsafeBufferPointer { query.matchingLines(in: $0, isPlain: row.isPlain) }
         // The scan found every word: on no line of the body means in the title, or the entry
         // changed after the scan (a save in between) and is asked again.
         if lines.isEmpty, !query.matches(title: row.title, body: String(decoding: row.searchedBody, as: UTF8.self)) {
@@ -199,6 +207,6 @@ extension JournalSearch {
         return FoundLines(
             id: id, created: Timestamp(date: Date(timeIntervalSince1970: row.created), utcOffset: row.utcOffset),
             title: row.title, weather: row.weather.flatMap(WeatherCode.init), isStarred: row.starred,
-            searchedBody: row.searchedBody, lines: lines, isPlain: isPlain)
+            searchedBody: row.searchedBody, lines: lines, isPlain: row.isPlain)
     }
 }

@@ -158,11 +158,17 @@ struct SearchResultsView: Sendable {
     /// What `render` writes of a hit, made harmless for a terminal (`TerminalText`), when
     /// `isPlain`: from the lines a search found as bytes, with no String made of them.
     @Sendable func plainBytes(_ found: FoundLines) -> [UInt8] {
-        let weather = found.weather?.emoji ?? "  "
-        let star = found.isStarred ? "★ " : ""
-        let heading =
-            found.id.short + "  " + dateStyle.recentDate(found.created) + "  " + weather + "  " + star + found.title
-        var bytes = Array(TerminalText.neutralized(heading + "\n").utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(found.lines.reduce(found.title.utf8.count + 64) { $0 + $1.count + 5 })
+        bytes += found.id.short.utf8
+        bytes += "  ".utf8
+        bytes += dateStyle.recentDate(found.created).utf8
+        bytes += "  ".utf8
+        bytes += (found.weather?.emoji ?? "  ").utf8
+        bytes += "  ".utf8
+        if found.isStarred { bytes += "★ ".utf8 }
+        bytes += TerminalText.neutralized(found.title).utf8
+        bytes.append(0x0A)
         let start = bytes.count
         for line in found.lines {
             bytes += SearchResultsView.indent.utf8
