@@ -14,3 +14,9 @@ void *memmem(const void *haystack, size_t haystack_length, const void *needle, s
 static inline const void *csqlite_find_bytes(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {
     return memmem(haystack, haystack_length, needle, needle_length);
 }
+
+/// glibc's memrchr (a GNU extension too): where a line starts, found from a match backwards.
+void *memrchr(const void *bytes, int byte, size_t length);
+static inline const void *csqlite_find_last_byte(const void *bytes, size_t length, int byte) {
+    return memrchr(bytes, byte, length);
+}

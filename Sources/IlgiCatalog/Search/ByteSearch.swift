@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 import IlgiEntry
 import IlgiStore
 
@@ -18,6 +19,18 @@ enum ByteSearch {
             return nil
         }
         return base.distance(to: hit)
+    }
+
+    /// The offset of the first `byte` of `text` at or after `start` (`memchr`).
+    static func firstOffset(of byte: UInt8, in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = text.baseAddress, start < text.count else { return nil }
+        return memchr(base + start, Int32(byte), text.count - start).map { UnsafeRawPointer(base).distance(to: $0) }
+    }
+
+    /// The offset of the last `byte` of `text` before `end` (`memrchr`).
+    static func lastOffset(of byte: UInt8, in text: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+        guard let base = text.baseAddress, end > 0 else { return nil }
+        return csqlite_find_last_byte(base, end, Int32(byte)).map { UnsafeRawPointer(base).distance(to: $0) }
     }
 
     /// True when `needle` occurs in `haystack` (an empty needle always does).

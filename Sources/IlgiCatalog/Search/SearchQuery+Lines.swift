@@ -102,10 +102,9 @@ package enum TextLines {
     /// The line of a text whose only line break is a line feed that holds the byte at
     /// `offset`, without its line feed.
     static func line(around offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        var start = offset
-        while start > 0, text[start - 1] != 0x0A { start -= 1 }
-        var end = offset
-        while end < text.count, text[end] != 0x0A { end += 1 }
+        // memchr and memrchr: a line may be a paragraph of a thousand bytes.
+        let start = ByteSearch.lastOffset(of: 0x0A, in: text, before: offset).map { $0 + 1 } ?? 0
+        let end = ByteSearch.firstOffset(of: 0x0A, in: text, from: offset) ?? text.count
         return start..<end
     }
 }

@@ -22,8 +22,13 @@ public struct EntryID: Hashable, Sendable, Comparable, CustomStringConvertible, 
     /// True for `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in lowercase hexadecimal: the form ilgi
     /// writes, checked without Foundation's UUID parser (which `list` would call 100k times).
     package static func isCanonical(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8(isCanonical)
+    }
+
+    private static func isCanonical(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var count = 0
-        for byte in string.utf8 {
+        for byte in utf8 {
             switch count {
             case 8, 13, 18, 23:
                 guard byte == UInt8(ascii: "-") else { return false }
@@ -36,8 +41,8 @@ public struct EntryID: Hashable, Sendable, Comparable, CustomStringConvertible, 
         return count == 36
     }
 
-    /// The first eight characters, as `ilgi list` shows them and commit messages use.
-    /// The first eight characters, ASCII: cut on the bytes, with no Character walk.
+    /// The first eight characters, as `ilgi list` shows them and commit messages use: cut on
+    /// the bytes (ASCII), with no Character walk.
     public var short: String { String(uuid[..<uuid.utf8.index(uuid.startIndex, offsetBy: min(8, uuid.utf8.count))]) }
 
     public var description: String { uuid }
