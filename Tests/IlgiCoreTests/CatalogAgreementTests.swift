@@ -373,12 +373,17 @@ import Testing
             // Every hit read and transformed in the two halves, then put newest first: the
             // order a search parsing every hit gives (entries made within one second are
             // ordered by id).
-            for words in ["garden", "바다", "quiet garden"] {
-                let query = try #require(SearchQuery(words))
-                var found: [EntryID] = []
-                try JournalSearch(journal).forEachFoundLines(query, transform: \.id) { found.append($0) }
-                #expect(found == (try JournalSearch(journal).search(query).map(\.entry.id)), "\(words)")
-                #expect(!found.isEmpty)
+            // Past the most it holds (here 5), a search reads newest first, chunk by chunk.
+            for maximum in [200_000, 5] {
+                var search = JournalSearch(journal)
+                search.heldHitsMaximum = maximum
+                for words in ["garden", "바다", "quiet garden"] {
+                    let query = try #require(SearchQuery(words))
+                    var found: [EntryID] = []
+                    try search.forEachFoundLines(query, transform: \.id) { found.append($0) }
+                    #expect(found == (try search.search(query).map(\.entry.id)), "\(words), at most \(maximum)")
+                    #expect(found.count >= 20)
+                }
             }
         }
     }

@@ -262,30 +262,40 @@ extension Catalog {
     /// together, in two halves on both cores: no row is handed from one thread to another,
     /// and no list of thousands of rowids goes back into SQL. For a search that shows every
     /// hit; one that stops after a few reads newest first (`foundRows`).
+    ///
+    /// Everything it makes is held until the end, so it gives up, returning nil, past
+    /// `maximum` rows (about a kilobyte each for a search's lines): a common word in a
+    /// journal of a million entries is read newest first instead, a chunk at a time.
     package func transformedRows<T: Sendable>(
-        containingAll literals: [String], where conditions: CatalogConditions,
+        containingAll literals: [String], where conditions: CatalogConditions, maximum: Int,
         transform: @Sendable (FoundRow) -> T?
-    ) throws -> [T] {
+    ) throws -> [T]? {
         precondition(!literals.isEmpty)
         let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
         let sql =
             "SELECT \(FoundRow.columns) FROM entries WHERE rowid IN (SELECT rowid FROM entry_search_text"
             + " WHERE rowid >= ? AND rowid < ? AND \(tests))" + conditions.clauses.map { " AND " + $0 }.joined()
-        let halves = try inHalves { connection, range in
-            let statement = try connection.prepare(sql)
-            try statement.bind(
-                [.integer(range.lowerBound), .integer(range.upperBound)] + literals.map { .text($0) }
-                    + conditions.values)
-            var made = TransformedRows<T>()
-            while try statement.step() {
-                let row = FoundRow(statement)
-                if let value = transform(row) {
-                    made.order.append(NewestFirst(created: row.created, uuid: row.uuid, index: made.values.count))
-                    made.values.append(value)
+        let halves: [TransformedRows<T>]
+        do {
+            halves = try inHalves { connection, range in
+                let statement = try connection.prepare(sql)
+                try statement.bind(
+                    [.integer(range.lowerBound), .integer(range.upperBound)] + literals.map { .text($0) }
+                        + conditions.values)
+                var made = TransformedRows<T>()
+                while try statement.step() {
+                    guard made.values.count <= maximum else { throw TooManyRows() }
+                    let row = FoundRow(statement)
+                    if let value = transform(row) {
+                        made.order.append(NewestFirst(created: row.created, uuid: row.uuid, index: made.values.count))
+                        made.values.append(value)
+                    }
                 }
-            }
-            return [made]
-        }.found
+                return [made]
+            }.found
+        } catch is TooManyRows {
+            return nil
+        }
         // Sorted by a key of their own, then gathered: sorting the values themselves (generic,
         // unspecialized) copied and released each one many times.
         var order: [NewestFirst] = []
@@ -302,6 +312,9 @@ extension Catalog {
         let values = halves.flatMap(\.values)
         return order.map { values[$0.index] }
     }
+
+    /// A half of `transformedRows` found more than its maximum.
+    private struct TooManyRows: Error {}
 
     /// The values one half of `transformedRows` made, and where each goes.
     private struct TransformedRows<T> {

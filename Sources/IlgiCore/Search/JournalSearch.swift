@@ -23,6 +23,9 @@ public struct MatchedLine: Sendable {
 /// with the lines that matched.
 public struct JournalSearch: Sendable {
     public let reader: JournalReader
+    /// How many hits `forEachFoundLines` holds before it writes any (about 200 MB of lines);
+    /// past it, hits are read newest first a chunk at a time.
+    var heldHitsMaximum = 200_000
 
     public init(_ reader: JournalReader) { self.reader = reader }
     public init(_ journal: Journal) { self.init(journal.reader) }
@@ -176,14 +179,17 @@ extension JournalSearch {
         precondition(JournalSearch.findsLinesAlone(query, filter: filter))
         let literals = query.indexLiterals.filter { !$0.isEmpty }
         if filter.limit == nil, !literals.isEmpty {
-            // Every hit: found, read and transformed in one pass on both cores.
+            // Every hit: found, read and transformed in one pass on both cores, unless there
+            // are more than can be held at once.
             let found = try reader.reading { index in
-                try index.transformedRows(containingAll: literals, where: filter.catalogConditions) { row in
-                    JournalSearch.foundLines(row, query: query).map(transform)
-                }
+                try index.transformedRows(
+                    containingAll: literals, where: filter.catalogConditions, maximum: heldHitsMaximum
+                ) { row in JournalSearch.foundLines(row, query: query).map(transform) }
             }
-            for result in found { try body(result) }
-            return
+            if let found {
+                for result in found { try body(result) }
+                return
+            }
         }
         try reader.reading { index in
             var conditions = filter.catalogConditions
