@@ -507,6 +507,40 @@ import Testing
         }
     }
 
+    @Test func aNewCatalogIsBuiltBesideAndMovedIntoPlace() throws {
+        try withJournal { _, journal in
+            _ = try journal.create(text: "One\n")
+            let file = journal.stateDirectory.appendingPathComponent(Catalog.fileName).path
+            // What a build killed half-way leaves: a file beside that is no catalog.
+            try Data("half of a build".utf8).write(to: URL(fileURLWithPath: file + ".building"))
+            #expect(try journal.reader.entries().map(\.title) == ["One"])
+            #expect(!FileManager.default.fileExists(atPath: file + ".building"))
+            let attributes = try FileManager.default.attributesOfItem(atPath: file)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+            let index = try journal.reader.catalog()
+            #expect(try index.database.integer("PRAGMA page_size") == 16384)
+            #expect(try index.database.integer("PRAGMA user_version") == Catalog.format)
+            // In WAL mode, so readers never wait for a save.
+            let mode = try index.database.prepare("PRAGMA journal_mode")
+            #expect(try mode.step() && mode.text(0) == "wal")
+        }
+    }
+
+    @Test func reindexReplacesTheCatalogWhileAnotherReaderHoldsTheOldOne() throws {
+        try withJournal { folder, journal in
+            _ = try journal.create(text: "One\n")
+            let other = try Journal.open(at: folder.url)
+            #expect(try other.reader.entries().map(\.title) == ["One"])
+            _ = try journal.create(text: "Two\n")
+            #expect(try journal.reader.rebuildCatalog() == 2)
+            // The other reader's old file still answers, and is brought up to date as ever.
+            #expect(try Set(other.reader.entries().map(\.title)) == ["One", "Two"])
+            _ = try journal.create(text: "Three\n")
+            #expect(try Set(journal.reader.entries().map(\.title)) == ["One", "Two", "Three"])
+            #expect(try Set(Journal.open(at: folder.url).reader.entries().map(\.title)) == ["One", "Two", "Three"])
+        }
+    }
+
     @Test func reindexRebuildsFromTheEntries() throws {
         try withJournal { _, journal in
             _ = try journal.create(text: "One\n")

@@ -11,8 +11,9 @@ import IlgiStore
 /// refused (`CacheProblem`), never used. The refresh is the stored catalog's: what changed in
 /// the journal since the last command is read again.
 extension Catalog {
-    /// Opens (or makes) the catalog of the journal at `root` under `cacheHome`.
-    package static func openCached(cacheHome: URL, root: URL) throws -> Catalog {
+    /// Opens the catalog of the journal at `root` under `cacheHome`; `build` fills it first
+    /// when there is none (as `open`).
+    package static func openCached(cacheHome: URL, root: URL, build: (Catalog) throws -> Void) throws -> Catalog {
         let folder = cachedFolder(cacheHome: cacheHome, root: root)
         try makeOwnerOnly(folder)
         let path = folder.appendingPathComponent(fileName).path
@@ -21,7 +22,7 @@ extension Catalog {
         guard descriptor >= 0 else { throw CacheProblem(path: path) }
         close(descriptor)
         try checkOwnerOnly(path, mask: 0o077)
-        return try open(stateDirectory: folder, root: root)
+        return try open(stateDirectory: folder, root: root, build: build)
     }
 
     /// The folder of the journal at `root`'s catalog under `cacheHome`: named by a hash of

@@ -22,10 +22,11 @@ package struct SQLiteError: Error, CustomStringConvertible, Sendable {
 package final class SQLiteDatabase {
     private(set) var handle: OpaquePointer?
 
-    init(path: String) throws {
+    /// Opens the database at `path`; one is made there when `creating` and there is none.
+    init(path: String, creating: Bool = true) throws {
         var opened: OpaquePointer?
         let code = sqlite3_open_v2(
-            path, &opened, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+            path, &opened, SQLITE_OPEN_READWRITE | (creating ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX, nil)
         handle = opened
         do {
             try check(code)
@@ -37,6 +38,13 @@ package final class SQLiteDatabase {
     }
 
     deinit { sqlite3_close_v2(handle) }
+
+    /// Closes the connection now (a WAL file's last connection checkpoints and removes it):
+    /// before the file is renamed. Nothing may use the connection after.
+    func close() {
+        sqlite3_close_v2(handle)
+        handle = nil
+    }
 
     /// Adds `contains_text(text, part)` to this connection's SQL: 1 when `part`'s UTF-8 bytes
     /// occur in `text`'s, by glibc's `memmem`. SQLite's own `instr` compares at every byte
@@ -213,6 +221,23 @@ package enum VersionedDatabase {
             remove(path: path)
         }
         return try openChecked(path: path, version: version, create: create)
+    }
+
+    /// The database at `path`, when it is one of `version`, ready to use; nil when there is
+    /// none to use (no file, an empty one, one of another version, a damaged one), which the
+    /// caller makes anew. Opening never makes a file.
+    static func openCurrent(path: String, version: Int64) throws -> SQLiteDatabase? {
+        guard access(path, F_OK) == 0 else { return nil }
+        let database: SQLiteDatabase
+        do {
+            database = try SQLiteDatabase(path: path, creating: false)
+            try database.execute("PRAGMA busy_timeout = 10000")
+            guard try database.integer("PRAGMA user_version") == version else { return nil }
+        } catch let error as SQLiteError where error.isCorrupt {
+            return nil
+        }
+        try database.execute("PRAGMA synchronous = NORMAL")
+        return database
     }
 
     /// Removes the database's files (the database, its WAL and shared-memory files).

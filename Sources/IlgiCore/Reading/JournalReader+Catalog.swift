@@ -18,7 +18,9 @@ extension JournalReader {
             // `.git/ilgi` cannot be used: the one in this account's cache answers instead,
             // else (no cache, or one this account cannot use) this process's own.
             openedCatalog = nil
-            if let cacheHome, let cached = try? refreshed(adopt(Catalog.openCached(cacheHome: cacheHome, root: root))) {
+            if let cacheHome,
+                let cached = try? refreshed(adopt(Catalog.openCached(cacheHome: cacheHome, root: root, build: fill)))
+            {
                 return cached
             }
             openedCatalog = nil
@@ -52,8 +54,17 @@ extension JournalReader {
         return catalog
     }
 
-    private func openCatalog() throws -> Catalog {
-        adopt(try Catalog.open(stateDirectory: stateDirectory, root: root))
+    /// The catalog in `.git/ilgi`, built first when there is none to open or when
+    /// `rebuilding`.
+    private func openCatalog(rebuilding: Bool = false) throws -> Catalog {
+        adopt(try Catalog.open(stateDirectory: stateDirectory, root: root, rebuilding: rebuilding, build: fill))
+    }
+
+    /// Fills a new, empty catalog from the journal (`Catalog.open` then moves it into place).
+    private func fill(_ building: Catalog) throws {
+        building.progress = progress
+        building.freshness = freshness
+        try building.refresh(committedChanges: committedChanges(since:))
     }
 
     /// `catalog`, told where progress goes and when to compare every file, kept for the
@@ -122,9 +133,8 @@ extension JournalReader {
         // until it closes it.
         return try lock.withLock {
             openedCatalog = nil
-            VersionedDatabase.remove(path: path)
             do {
-                return try refreshed(openCatalog()).entryCount()
+                return try refreshed(openCatalog(rebuilding: true)).entryCount()
             } catch {
                 openedCatalog = nil
                 throw IlgiError.wrapping(error, while: .buildIndex, path: path)

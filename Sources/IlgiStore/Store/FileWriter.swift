@@ -119,13 +119,13 @@ package struct FileWriter: Sendable {
 
     /// Linux's `sync_file_range(2)`, which Swift's Glibc module does not declare (it needs
     /// _GNU_SOURCE): looked up once in the C library.
-    enum SyncFileRange {
-        typealias Function = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+    package enum SyncFileRange {
+        package typealias Function = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
         /// SYNC_FILE_RANGE_WRITE: start writing the dirty pages out.
-        static let start: UInt32 = 2
+        package static let start: UInt32 = 2
         /// SYNC_FILE_RANGE_WAIT_BEFORE | SYNC_FILE_RANGE_WRITE | SYNC_FILE_RANGE_WAIT_AFTER.
         static let wait: UInt32 = 1 | 2 | 4
-        static let function: Function? = {
+        package static let function: Function? = {
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sync_file_range") else { return nil }
             return unsafeBitCast(symbol, to: Function.self)
         }()

@@ -118,6 +118,9 @@ public enum PrivateFile {
 }
 
 extension POSIXError {
+    /// The error of the system call that just failed, from `errno`.
+    package static func last() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+
     /// What `FileDescriptor.writeAll` threw (an `Errno`), as Foundation's error.
     init(written error: any Error) {
         let code = (error as? Errno) ?? Errno.ioError

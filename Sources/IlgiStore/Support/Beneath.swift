@@ -269,7 +269,7 @@ public struct Beneath: Sendable {
         String(path.drop { $0 == "/" })
     }
 
-    static func lastError() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    static func lastError() -> POSIXError { .last() }
 
     /// Set once `openat2` has answered ENOSYS (or a seccomp filter refused it): the walk of
     /// components takes over for the rest of the process.
