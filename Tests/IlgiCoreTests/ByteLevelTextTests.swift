@@ -156,3 +156,65 @@ import Testing
         }
     }
 }
+
+/// A cold build counts words and cuts previews from UTF-8 bytes; each must give
+/// what the Unicode-scalar computation it replaced gives, on any text.
+@Suite struct CatalogRowBytesTests {
+    static let pieces = [
+        "a", "Garden", "don't", "’", "'", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "바다", "바다에서", "e\u{301}",
+        "\u{301}", "é", "—", "-", "٣", "Ⅻ", "漢字", "👨‍👩‍👧", "🌧️", "@family", "@가족", "me@example.com", "@",
+        "x@", "\u{85}", "\u{A0}", "\u{2028}", "1.5", "",
+    ]
+
+    /// `EntrySummary.countWords` as it was, scalar by scalar: the oracle.
+    static func wordsByScalars(_ text: String) -> Int {
+        var count = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil {
+                if !inWord { count += 1 }
+                inWord = true
+            } else if scalar != "'", scalar != "’", properties.generalCategory != .nonspacingMark {
+                inWord = false
+            }
+        }
+        return count
+    }
+
+    /// `Preview.oneLine` as it was, appending byte by byte.
+    static func oneLineByBytes(_ text: String, limit: Int) -> String {
+        var output: [UInt8] = []
+        var scalars = 0
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 32 || (9...13).contains(byte) {
+                pendingSpace = !output.isEmpty
+                continue
+            }
+            if byte & 0xC0 != 0x80 {
+                if scalars >= limit { break }
+                if pendingSpace {
+                    output.append(32)
+                    scalars += 1
+                }
+                pendingSpace = false
+                scalars += 1
+            }
+            output.append(byte)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    @Test func wordsAndPreviewsAreThoseOfTheScalarComputation() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let count = Int.random(in: 0...16, using: &generator)
+            let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let trace = "\(text.unicodeScalars.map { String($0.value, radix: 16) })"
+            #expect(EntrySummary.countWords(text) == Self.wordsByScalars(text), "\(trace)")
+            let limit = Int.random(in: 0...12, using: &generator)
+            #expect(Preview.oneLine(text, limit: limit) == Self.oneLineByBytes(text, limit: limit), "\(trace)")
+        }
+    }
+}
