@@ -508,7 +508,7 @@ import Testing
     }
 
     @Test func aNewCatalogIsBuiltBesideAndMovedIntoPlace() throws {
-        try withJournal { _, journal in
+        try withJournal { folder, journal in
             _ = try journal.create(text: "One\n")
             let file = journal.stateDirectory.appendingPathComponent(Catalog.fileName).path
             // What a build killed half-way leaves: a file beside that is no catalog.
@@ -523,6 +523,10 @@ import Testing
             // In WAL mode, so readers never wait for a save.
             let mode = try index.database.prepare("PRAGMA journal_mode")
             #expect(try mode.step() && mode.text(0) == "wal")
+            // What a `reindex` killed half-way leaves beside a catalog: removed by the next read.
+            try Data("half of a rebuild".utf8).write(to: URL(fileURLWithPath: file + ".building"))
+            #expect(try Journal.open(at: folder.url).reader.entries().map(\.title) == ["One"])
+            #expect(!FileManager.default.fileExists(atPath: file + ".building"))
         }
     }
 

@@ -72,10 +72,11 @@ package final class Catalog {
         try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
         let path = stateDirectory.appendingPathComponent(fileName).path
         if !rebuilding, let database = try VersionedDatabase.openCurrent(path: path, version: format) {
+            removeAbandonedBuild(of: path)
             return try ready(database, root: root, path: path)
         }
         // One build at a time: a second process waits for the first and opens what it made.
-        let held = try WriteLock(at: URL(fileURLWithPath: path + ".build-lock"), timeout: buildWaitLimit)
+        let held = try WriteLock(at: buildLock(of: path), timeout: buildWaitLimit)
         try withExtendedLifetime(held) {
             if try rebuilding || VersionedDatabase.openCurrent(path: path, version: format) == nil {
                 try buildBeside(path, root: root, build: build)
@@ -92,6 +93,23 @@ package final class Catalog {
     /// take minutes) before it reads through a catalog of its own.
     static let buildWaitLimit: TimeInterval = 600
 
+    private static func buildLock(of path: String) -> URL { URL(fileURLWithPath: path + ".build-lock") }
+
+    /// The file a build of the catalog at `path` fills (`buildBeside`).
+    private static func sideFile(of path: String) -> String { path + ".building" }
+
+    private static func removeSideFile(of path: String) {
+        for suffix in ["", "-journal", "-wal", "-shm"] { unlink(sideFile(of: path) + suffix) }
+    }
+
+    /// A build killed half-way (a `reindex` cut short) leaves its file beside the catalog,
+    /// hundreds of MB: the next command that finds no build under way removes it.
+    private static func removeAbandonedBuild(of path: String) {
+        guard access(sideFile(of: path), F_OK) == 0, let held = try? WriteLock(at: buildLock(of: path), timeout: 0)
+        else { return }
+        withExtendedLifetime(held) { removeSideFile(of: path) }
+    }
+
     private static func ready(_ database: SQLiteDatabase, root: URL, path: String) throws -> Catalog {
         try prepareForReading(database)
         return Catalog(database: database, root: root.path, path: path)
@@ -103,8 +121,8 @@ package final class Catalog {
     /// written once rather than twice through the WAL; then switched to WAL, flushed and
     /// renamed over the old one, whose readers keep it until they close it.
     private static func buildBeside(_ path: String, root: URL, build: (Catalog) throws -> Void) throws {
-        let side = path + ".building"
-        for suffix in ["", "-journal", "-wal", "-shm"] { unlink(side + suffix) }
+        let side = sideFile(of: path)
+        removeSideFile(of: path)
         // Only this account may read it (it holds every entry's text), whatever the umask.
         let made = Glibc.open(side, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard made >= 0 else { throw POSIXError.last() }
