@@ -6,7 +6,7 @@
 #   bench/curve.sh [SIZES]        default sizes: 10000 100000 1000000
 #
 # Journals of long entries come from `bench/generate.py N /tmp/long-N long` (made once,
-# reused; 1M takes most of an hour and about 6 GB). RUNS (default 5; 3 from 1M entries).
+# reused; 1M takes most of an hour and about 8 GB). RUNS (default 5; 3 from 1M entries).
 # jrnl's rows are left out from 1M entries, where one run takes minutes.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
