@@ -123,13 +123,12 @@ package final class Catalog {
     private static func buildBeside(_ path: String, root: URL, build: (Catalog) throws -> Void) throws {
         let side = sideFile(of: path)
         removeSideFile(of: path)
-        // Only this account may read it (it holds every entry's text), whatever the umask.
-        let made = Glibc.open(side, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard made >= 0 else { throw POSIXError.last() }
-        close(made)
+        // Only this account may read it (it holds every entry's text), whatever the umask. Kept
+        // open to start its writes for the disk and to flush it.
+        let file = Glibc.open(side, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard file >= 0 else { throw POSIXError.last() }
+        defer { close(file) }
         let database = try SQLiteDatabase(path: side, creating: false)
-        let writing = Glibc.open(side, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        defer { if writing >= 0 { close(writing) } }
         do {
             // Pages of 16 KiB, not 4: a row of a long entry (1-2 KB) wastes less of a page, and
             // the indexes made after the rows read the table in a quarter of the calls (the
@@ -139,15 +138,13 @@ package final class Catalog {
             let catalog = Catalog(database: database, root: root.path, path: side)
             // What each chunk wrote starts for the disk while the next is read, so little is
             // left for the flush at the end.
-            catalog.chunkStored = {
-                if writing >= 0 {
-                    _ = FileWriter.SyncFileRange.function?(writing, 0, 0, FileWriter.SyncFileRange.start)
-                }
-            }
+            catalog.chunkStored = { _ = FileWriter.SyncFileRange.function?(file, 0, 0, FileWriter.SyncFileRange.start) }
             try build(catalog)
             try database.execute("PRAGMA journal_mode = WAL")
             database.close()
-            try flush(side)
+            // A power cut after the rename must find the whole catalog, not a file of holes
+            // that reads as one.
+            guard fdatasync(file) == 0 else { throw POSIXError.last() }
             // A WAL and shared memory left by the file this replaces would be taken for its.
             for suffix in ["-wal", "-shm"] { unlink(path + suffix) }
             guard rename(side, path) == 0 else { throw POSIXError.last() }
@@ -156,15 +153,6 @@ package final class Catalog {
             unlink(side)
             throw error
         }
-    }
-
-    /// Writes the file's pages to the disk: a power cut after the rename must find the whole
-    /// catalog, not a file of holes that reads as one.
-    private static func flush(_ path: String) throws {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { throw POSIXError.last() }
-        defer { close(descriptor) }
-        guard fdatasync(descriptor) == 0 else { throw POSIXError.last() }
     }
 
     /// Readies a connection to a catalog file for reading: search's `contains_text`, and the
