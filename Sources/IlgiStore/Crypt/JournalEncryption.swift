@@ -54,7 +54,7 @@ public enum JournalEncryption {
         let installed = keyURL(gitDirectory: gitDirectory)
         try FileManager.default.createDirectory(
             at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard rename(pending.path, installed.path) == 0 else { throw Beneath.lastError() }
+        guard rename(pending.path, installed.path) == 0 else { throw POSIXError.last() }
         try FileWriter.syncFolder(installed.deletingLastPathComponent().path)
         try FileWriter.syncFolder(pending.deletingLastPathComponent().path)
     }

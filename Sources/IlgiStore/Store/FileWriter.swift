@@ -108,13 +108,13 @@ package struct FileWriter: Sendable {
 
     private static func withDescriptor(_ path: String, flags: Int32 = 0, _ body: (Int32) throws -> Void) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | flags)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard descriptor >= 0 else { throw POSIXError.last() }
         defer { close(descriptor) }
         try body(descriptor)
     }
 
     private static func check(_ result: Int32) throws {
-        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard result == 0 else { throw POSIXError.last() }
     }
 
     /// Linux's `sync_file_range(2)`, which Swift's Glibc module does not declare (it needs

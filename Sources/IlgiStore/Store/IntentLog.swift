@@ -32,7 +32,7 @@ struct IntentLog {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var log = IntentLog(operation: operation, head: head, paths: [])
         log.descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard log.descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard log.descriptor >= 0 else { throw POSIXError.last() }
         let header = "ilgi-transaction 1\noperation \(operation.rawValue)\nhead \(head ?? "-")\n"
         try log.write(header)
         try syncFolder(url.deletingLastPathComponent())
@@ -52,7 +52,7 @@ struct IntentLog {
         } catch {
             throw POSIXError(written: error)
         }
-        guard fsync(descriptor) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard fsync(descriptor) == 0 else { throw POSIXError.last() }
     }
 
     /// The log a dead transaction left, or nil when there is none. A log cut short by the
@@ -81,7 +81,7 @@ struct IntentLog {
 
     /// Ends a transaction: the log goes, and the removal is flushed.
     static func remove(_ url: URL) throws {
-        if unlink(url.path) != 0, errno != ENOENT { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        if unlink(url.path) != 0, errno != ENOENT { throw POSIXError.last() }
         try? syncFolder(url.deletingLastPathComponent())
     }
 

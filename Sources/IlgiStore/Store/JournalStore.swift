@@ -299,7 +299,7 @@ public final class JournalStore {
     /// had staged by hand is gone with the damage; the work tree is not touched.
     package func rebuildIndex(from head: Commit?, reason: String) throws {
         let url = repository.gitDirectory.appendingPathComponent("index")
-        if unlink(url.path) != 0, errno != ENOENT { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        if unlink(url.path) != 0, errno != ENOENT { throw POSIXError.last() }
         let index = try repository.index()
         try index.reload()
         if let tree = try head?.tree() { try index.read(tree: tree) }

@@ -75,7 +75,7 @@ package enum AtomicFile {
     /// and folder checks would cost more than the write itself for 100k files.
     static func writeUnsynced(_ text: String, toPath path: String, temporaryPath: String) throws {
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard descriptor >= 0 else { throw POSIXError.last() }
         do {
             try FileDescriptor(rawValue: descriptor).writeAll(text.utf8)
         } catch {
@@ -93,7 +93,7 @@ package enum AtomicFile {
 
     private static func writeSynced(_ data: Data, to url: URL, permissions: mode_t, synced: Bool) throws {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, permissions)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard descriptor >= 0 else { throw POSIXError.last() }
         defer { close(descriptor) }
         do {
             try FileDescriptor(rawValue: descriptor).writeAll(data)

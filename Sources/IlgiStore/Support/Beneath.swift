@@ -42,7 +42,7 @@ public struct Beneath: Sendable {
     public init(holdingOpen root: String) throws {
         self.root = root
         let descriptor = Glibc.open(root, Self.openPathOnly | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.lastError() }
+        guard descriptor >= 0 else { throw POSIXError.last() }
         opened = OpenFolder(descriptor)
     }
 
@@ -65,7 +65,7 @@ public struct Beneath: Sendable {
         let relative = Self.relative(path)
         if let opened { return try Self.open(relative, in: opened.descriptor, flags: flags, mode: mode) }
         let rootDescriptor = Glibc.open(root, Self.openPathOnly | O_DIRECTORY | O_CLOEXEC)
-        guard rootDescriptor >= 0 else { throw Self.lastError() }
+        guard rootDescriptor >= 0 else { throw POSIXError.last() }
         defer { close(rootDescriptor) }
         return try Self.open(relative, in: rootDescriptor, flags: flags, mode: mode)
     }
@@ -80,7 +80,7 @@ public struct Beneath: Sendable {
                 clinux_resolve_beneath | clinux_resolve_no_symlinks | clinux_resolve_no_magiclinks)
             if descriptor >= 0 { return descriptor }
             if errno == EAGAIN { return try open(relative, in: folder, flags: flags, mode: mode) }  // a rename raced
-            guard errno == ENOSYS || errno == EPERM else { throw lastError() }  // EPERM: a seccomp filter
+            guard errno == ENOSYS || errno == EPERM else { throw POSIXError.last() }  // EPERM: a seccomp filter
             Self.openat2Missing.set()
         }
         return try openComponentByComponent(relative, in: folder, flags: allFlags, mode: mode)
@@ -115,7 +115,7 @@ public struct Beneath: Sendable {
 
     private static func duplicate(_ descriptor: Int32, flags: Int32) throws -> Int32 {
         let copy = openat(descriptor, ".", (flags & ~O_NOFOLLOW) | O_CLOEXEC)
-        guard copy >= 0 else { throw lastError() }
+        guard copy >= 0 else { throw POSIXError.last() }
         return copy
     }
 
@@ -144,7 +144,7 @@ public struct Beneath: Sendable {
     public func status(of path: String) -> stat? {
         try? withParent(of: path) { folder, name in
             var status = stat()
-            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { throw Self.lastError() }
+            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { throw POSIXError.last() }
             return status
         }
     }
@@ -212,7 +212,7 @@ public struct Beneath: Sendable {
             let next = made.isEmpty ? String(component) : made + "/" + component
             if kind(of: next) == nil {
                 try withParent(of: next) { folder, name in
-                    guard mkdirat(folder, name, mode) == 0 || errno == EEXIST else { throw Self.lastError() }
+                    guard mkdirat(folder, name, mode) == 0 || errno == EEXIST else { throw POSIXError.last() }
                 }
             }
             guard kind(of: next) == .directory else {
@@ -226,7 +226,7 @@ public struct Beneath: Sendable {
     /// `path` beneath the root, replacing what is there; the folder holding `path` must exist.
     public func move(from source: String, to path: String) throws {
         try withParent(of: path) { folder, name in
-            guard renameat(AT_FDCWD, source, folder, name) == 0 else { throw Self.lastError() }
+            guard renameat(AT_FDCWD, source, folder, name) == 0 else { throw POSIXError.last() }
         }
     }
 
@@ -234,7 +234,7 @@ public struct Beneath: Sendable {
     /// refused (`EISDIR`). Nothing there is not an error.
     public func remove(_ path: String) throws {
         try withParent(of: path) { folder, name in
-            guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else { throw Self.lastError() }
+            guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else { throw POSIXError.last() }
         }
     }
 
@@ -248,17 +248,17 @@ public struct Beneath: Sendable {
         var status = stat()
         guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
             if errno == ENOENT { return }
-            throw lastError()
+            throw POSIXError.last()
         }
         if status.st_mode & S_IFMT == S_IFDIR {
             let descriptor = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard descriptor >= 0 else { throw lastError() }
+            guard descriptor >= 0 else { throw POSIXError.last() }
             let inside = try duplicate(descriptor, flags: openPathOnly | O_DIRECTORY)
             defer { close(inside) }
             for item in NoFollow.listing(descriptor: descriptor) ?? [] { try removeAll(item.name, in: inside) }
-            guard unlinkat(folder, name, AT_REMOVEDIR) == 0 || errno == ENOENT else { throw lastError() }
+            guard unlinkat(folder, name, AT_REMOVEDIR) == 0 || errno == ENOENT else { throw POSIXError.last() }
         } else {
-            guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else { throw lastError() }
+            guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else { throw POSIXError.last() }
         }
     }
 
@@ -268,8 +268,6 @@ public struct Beneath: Sendable {
     static func relative(_ path: String) -> String {
         String(path.drop { $0 == "/" })
     }
-
-    static func lastError() -> POSIXError { .last() }
 
     /// Set once `openat2` has answered ENOSYS (or a seccomp filter refused it): the walk of
     /// components takes over for the rest of the process.

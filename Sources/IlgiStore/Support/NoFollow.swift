@@ -102,7 +102,7 @@ public enum NoFollow {
     /// it may grow).
     static func readRegularFile(_ descriptor: Int32, limit: Int) throws -> Data {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard fstat(descriptor, &status) == 0 else { throw POSIXError.last() }
         guard status.st_mode & S_IFMT == S_IFREG else { throw POSIXError(.EINVAL) }
         guard Int(status.st_size) <= limit else { throw POSIXError(.EFBIG) }
         let (data, isWhole) = try readPrefix(descriptor, count: limit, expected: Int(status.st_size))
@@ -124,7 +124,7 @@ public enum NoFollow {
             }
             if read < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                throw POSIXError.last()
             }
             if read == 0 { break }
             filled += read

@@ -56,7 +56,7 @@ public struct DayOneWriter {
             try json.finish()
             try archive.addEntry(with: "Journal.json", fileURL: jsonURL, compressionMethod: .deflate)
             guard rename(temporaryZip.path, url.path) == 0 else {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                throw POSIXError.last()
             }
             progress?(count)
             return count
