@@ -25,9 +25,9 @@ STATIC_RUNTIME = $(if $(filter release,$(1)),--static-swift-stdlib,)
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man
 DATADIR = $(DESTDIR)$(PREFIX)/share
-# ilgi-fetch-weather and ilgi-mcp, the programs `ilgi weather` and `ilgi mcp` run (kept out of ilgi so
-# that no other command pays for loading libcurl); ilgi looks for them beside itself, then in
-# ../libexec/ilgi/.
+# ilgi-fetch-weather, ilgi-mcp and ilgi-serve, the programs `ilgi weather`, `ilgi mcp` and
+# `ilgi serve` run (kept out of ilgi so that no other command pays for loading libcurl or the web
+# server); ilgi looks for them beside itself, then in ../libexec/ilgi/.
 LIBEXECDIR = $(DESTDIR)$(PREFIX)/libexec/ilgi
 
 .PHONY: run build release test deps install uninstall check-install clean bench crash-sweep fuzz
@@ -77,6 +77,7 @@ install: deps
 	install -d "$(LIBEXECDIR)"; \
 	install -s -m 755 "$$(dirname "$$bin")/ilgi-fetch-weather" "$(LIBEXECDIR)/ilgi-fetch-weather"; \
 	install -s -m 755 "$$(dirname "$$bin")/ilgi-mcp" "$(LIBEXECDIR)/ilgi-mcp"; \
+	install -s -m 755 "$$(dirname "$$bin")/ilgi-serve" "$(LIBEXECDIR)/ilgi-serve"; \
 	ILGI_LANG=en "$$bin" --generate-manual > "$(MANDIR)/man1/ilgi.1"; \
 	ILGI_LANG=ko "$$bin" --generate-manual > "$(MANDIR)/ko/man1/ilgi.1"; \
 	ILGI_LANG=en "$$bin" --generate-completion-script bash > "$(DATADIR)/bash-completion/completions/ilgi"; \
@@ -95,7 +96,7 @@ uninstall:
 	rm -f "$(BINDIR)/ilgi" "$(MANDIR)/man1/ilgi.1" "$(MANDIR)/ko/man1/ilgi.1" \
 		"$(DATADIR)/bash-completion/completions/ilgi" "$(DATADIR)/zsh/site-functions/_ilgi" \
 		"$(DATADIR)/fish/vendor_completions.d/ilgi.fish" "$(DATADIR)/ilgi/hooks/weather" \
-		"$(LIBEXECDIR)/ilgi-fetch-weather" "$(LIBEXECDIR)/ilgi-mcp"
+		"$(LIBEXECDIR)/ilgi-fetch-weather" "$(LIBEXECDIR)/ilgi-mcp" "$(LIBEXECDIR)/ilgi-serve"
 	-rmdir "$(DATADIR)/ilgi/hooks" "$(DATADIR)/ilgi" "$(LIBEXECDIR)" 2>/dev/null
 
 check-install:

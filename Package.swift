@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "ilgi", targets: ["ilgi"]),
         .executable(name: "ilgi-fetch-weather", targets: ["ilgi-fetch-weather"]),
         .executable(name: "ilgi-mcp", targets: ["ilgi-mcp"]),
+        .executable(name: "ilgi-serve", targets: ["ilgi-serve"]),
         .library(name: "IlgiCore", targets: ["IlgiCore"]),
         .library(name: "GitKit", targets: ["GitKit"]),
     ],
@@ -167,10 +168,15 @@ let package = Package(
         .executableTarget(
             name: "ilgi-fetch-weather", dependencies: ["IlgiCore", "IlgiWeather"], swiftSettings: ownSettings),
         // `ilgi serve`: the journal in a browser. Hummingbird stays out of IlgiCore.
+        // What `ilgi serve` and the site share: their words, the paired devices and the
+        // tokens. The command line links this and not IlgiServer, whose network stack only
+        // the program `ilgi serve` becomes (`ilgi-serve`) loads.
+        .target(name: "IlgiServeShared", dependencies: ["IlgiCore"], swiftSettings: ownSettings),
         .target(
             name: "IlgiServer",
             dependencies: [
-                "IlgiCore", "IlgiTransfer", "CLinux", .product(name: "Hummingbird", package: "hummingbird"),
+                "IlgiCore", "IlgiServeShared", "IlgiTransfer", "CLinux",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -194,12 +200,20 @@ let package = Package(
             dependencies: [
                 "IlgiCore",
                 "IlgiTransfer",
-                "IlgiServer",
+                "IlgiServeShared",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: ownSettings
         ),
+        .executableTarget(
+            name: "ilgi-serve",
+            dependencies: [
+                "IlgiCore", "IlgiServer", "IlgiServeShared",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
+            ],
+            swiftSettings: ownSettings),
         // Temporary folders, running git and the ilgi binary: what every test target needs.
         .target(name: "IlgiTestSupport", path: "Tests/IlgiTestSupport", swiftSettings: ownSettings),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "IlgiTestSupport"], swiftSettings: ownSettings),
@@ -221,7 +235,7 @@ let package = Package(
         .testTarget(
             name: "IlgiCLITests",
             dependencies: [
-                "ilgi", "ilgi-fetch-weather", "ilgi-mcp", "IlgiTestSupport",
+                "ilgi", "ilgi-fetch-weather", "ilgi-mcp", "ilgi-serve", "IlgiServeShared", "IlgiTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: ownSettings),
@@ -229,7 +243,7 @@ let package = Package(
         .testTarget(
             name: "IlgiServerTests",
             dependencies: [
-                "IlgiServer", "IlgiTransfer", "ilgi", "IlgiTestSupport",
+                "IlgiServer", "IlgiServeShared", "IlgiTransfer", "ilgi", "ilgi-serve", "IlgiTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

@@ -44,6 +44,10 @@ found=$(grep -rnE 'import +(FoundationNetworking|IlgiWeather)' Sources | grep -v
 [ -n "$found" ] && complain "the network stack is loaded outside ilgi-fetch-weather; keep it in Sources/IlgiWeather" "$found"
 found=$(grep -rnE 'import +(MCP|IlgiAssistant)\b' Sources | grep -vE '^Sources/(IlgiAssistant|ilgi-mcp)/')
 [ -n "$found" ] && complain "the MCP SDK (and its network stack) is loaded outside ilgi-mcp; keep it in Sources/IlgiAssistant" "$found"
+#    The web server (Hummingbird, SwiftNIO) is the program `ilgi serve` becomes: the command
+#    line links only what it shares with the site (IlgiServeShared).
+found=$(grep -rnE 'import +(IlgiServer|Hummingbird[A-Za-z]*|NIO[A-Za-z]*)\b' Sources/ilgi Sources/IlgiCore Sources/IlgiServeShared)
+[ -n "$found" ] && complain "the web server is loaded outside ilgi-serve; keep it in Sources/IlgiServer" "$found"
 
 # 6. Configured, not ambient: the core reads no environment variable (the command line and the
 #    server pass what they mean in JournalConfiguration, SyncOptions, HookRunner), not even the

@@ -46,6 +46,10 @@ check "list speaks Korean under ko_KR.UTF-8" sh -c 'LANG=ko_KR.UTF-8 "$1" list |
 check "help speaks Korean" sh -c 'LANG=ko_KR.UTF-8 "$1" --help | grep -q "^사용법: ilgi"' sh "$ilgi"
 check "ilgi weather finds its helper in libexec" sh -c '"$1" weather 2>&1 | grep -q "no weather location is set"' sh "$ilgi"
 check "ilgi mcp finds its helper in libexec" sh -c 'printf "%s\n" "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"install\",\"version\":\"1\"}}}" | "$1" mcp | grep -q "\"serverInfo\""' sh "$ilgi"
+# The server runs until stopped: its first line (the address) is read, then it is stopped.
+check "ilgi serve finds its helper in libexec" sh -c '"$1" serve --port 0 >"$2" 2>/dev/null & server=$!
+    tries=0; while [ $tries -lt 200 ] && ! grep -q . "$2"; do sleep 0.1; tries=$((tries + 1)); done
+    kill $server; grep -q "^http://127.0.0.1:[0-9]*/?token=" "$2"' sh "$ilgi" "$work/serve.out"
 check "a usage error exits 2" sh -c '"$1" list --frobnicate; test $? -eq 2' sh "$ilgi"
 check "English man page" grep -q '^\.SH "DESCRIPTION"' "$prefix/share/man/man1/ilgi.1"
 check "Korean man page" grep -q '^\.SH "설명"' "$prefix/share/man/ko/man1/ilgi.1"

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import IlgiCore
+import IlgiServeShared
 
 /// `/mcp`: the Model Context Protocol's Streamable HTTP transport, for an assistant on
 /// another device. Each session is an `ilgi-mcp` (`AssistantSessions`); this carries the

@@ -1,6 +1,7 @@
 import CLinux
 import Foundation
 import IlgiCore
+import IlgiServeShared
 import Synchronization
 
 #if canImport(Glibc)
@@ -58,7 +59,7 @@ final class AssistantSession: Sendable {
             close(fromChild[0])
             throw IlgiError.fileSystem(path: arguments[0], message: String(describing: error))
         }
-        id = Gatekeeper.makeToken()
+        id = Token.make()
         self.grant = grant
         pid = child.pid
         input = Mutex(toChild[1])

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiServeShared
 
 /// Writing: a new entry or an edit, with the draft kept as it is typed and one commit on save.
 enum Editor {

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiServeShared
 
 /// What a new entry starts from in the browser, as `ilgi new` gives it: the template asked for
 /// (`/new?template=NAME`), today's prompt (`/new?prompt=1`), else the template the journal

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiServeShared
 import IlgiTransfer
 
 /// One entry: read it, its history, an older version, what changed, share it, delete it,

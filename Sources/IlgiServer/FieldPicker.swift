@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiServeShared
 
 /// The journal's fields (`ilgi fields`) and the place, under the editor: a row of choices for a
 /// scale or a choice field (one tap on a phone), a line for a text field. Each carries the

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiServeShared
 
 /// `/fields`: each field the journal tracks as `ilgi stats --field` shows it, its average by
 /// month and by weekday and what comes with its high and low values, charted in SVG drawn

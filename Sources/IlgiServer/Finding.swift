@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiServeShared
 
 /// Ways into the journal besides the timeline: search with the CLI's filters, tags, the
 /// calendar of a year and the entries written on this day in earlier years.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import IlgiServeShared
 
 /// Who may talk to the server: only a browser on this machine that knows the token.
 ///
@@ -45,12 +46,6 @@ public struct Gatekeeper: Sendable {
         allowedHosts = hosts
     }
 
-    /// A new random token: 32 bytes from the system's generator, as hex.
-    public static func makeToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
-    }
-
     /// The cookie's name carries the port: two servers on one machine keep their own.
     public var cookieName: String { "ilgi-\(port)" }
 
@@ -79,7 +74,7 @@ public struct Gatekeeper: Sendable {
         }
         let query = request.query
         if let offered = query.first("token") {
-            guard Gatekeeper.equal(offered, token) else { return .refuse(status: 403, reason: .noToken) }
+            guard Token.equal(offered, token) else { return .refuse(status: 403, reason: .noToken) }
             if request.isRead {
                 let rest = query.pairs.filter { $0.0 != "token" }
                 return .setCookie(
@@ -87,7 +82,7 @@ public struct Gatekeeper: Sendable {
             }
             return .pass
         }
-        guard let cookie = request.cookieValues[cookieName], Gatekeeper.equal(cookie, token) else {
+        guard let cookie = request.cookieValues[cookieName], Token.equal(cookie, token) else {
             return .refuse(status: 403, reason: .noToken)
         }
         return .pass
@@ -108,7 +103,7 @@ public struct Gatekeeper: Sendable {
             authorization.lowercased().hasPrefix("bearer ")
         else { return .refuse(status: 401, reason: .noToken) }
         let offered = authorization.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces)
-        if Gatekeeper.equal(offered, token) { return .pass(AssistantGrant(holder: "session", writes: false)) }
+        if Token.equal(offered, token) { return .pass(AssistantGrant(holder: "session", writes: false)) }
         guard let device = devices?.device(token: offered, now: now) else {
             return .refuse(status: 401, reason: .noToken)
         }
@@ -170,16 +165,6 @@ public struct Gatekeeper: Sendable {
         ("Cross-Origin-Opener-Policy", "same-origin"),
         ("Cache-Control", "no-store"),
     ]
-
-    /// Compares in time that does not depend on where the strings differ.
-    static func equal(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8)
-        let y = Array(b.utf8)
-        guard x.count == y.count else { return false }
-        var difference: UInt8 = 0
-        for i in x.indices { difference |= x[i] ^ y[i] }
-        return difference == 0
-    }
 }
 
 /// What a token lets an assistant do at `/mcp`: whose token it is (a device's id, or

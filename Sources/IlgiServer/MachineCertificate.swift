@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import HummingbirdTLS
 import IlgiCore
+import IlgiServeShared
 import NIOSSL
 import SwiftASN1
 import X509

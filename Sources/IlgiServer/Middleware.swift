@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import IlgiCore
+import IlgiServeShared
 
 /// Puts `Gatekeeper.securityHeaders` on every response, refusals and error pages included:
 /// the outermost middleware.

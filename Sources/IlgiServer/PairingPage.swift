@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiServeShared
 
 /// `/pair?code=…`, where the QR code of `ilgi serve --pair` leads: the certificate's
 /// fingerprint to compare with the terminal's, and a button that pairs this browser. The

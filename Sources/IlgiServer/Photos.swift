@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiServeShared
 
 /// An entry's photos and files in the browser: each served from its `.assets/` folder, added
 /// from a file picker, the camera or a drop (the same `EntryAttachments.attach` as `ilgi attach`), and

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import IlgiCore
+import IlgiServeShared
 
 /// Which page answers which request, as Hummingbird routes; every one passes the middleware
 /// `Site.router()` puts in front (security headers, error pages, the gate). HEAD is answered

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiServeShared
 
 /// The sync button's answer: what came in and what went out.
 enum SyncPage {

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiServeShared
 import Mustache
 
 /// The list of entries, newest first, fifty to a page.

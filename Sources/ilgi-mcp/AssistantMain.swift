@@ -66,10 +66,8 @@ enum AssistantMain {
         warn: @escaping @Sendable (any LocalizedText) -> Void
     ) -> sending Result<Journal, any Error> {
         Result {
-            var configuration = JournalConfiguration()
-            configuration.fallbackAuthor = .guess(environment: environment)
+            var configuration = JournalConfiguration(environment: environment)
             configuration.language = language
-            configuration.cacheHome = BaseDirectories.cacheHome(environment)
             let journal = try Journal.open(at: root, configuration: configuration)
             journal.hooks = HookRunner(
                 environment: environment, executableDirectory: helpers.path, warn: { warn($0.message) })

@@ -43,13 +43,10 @@ struct GlobalOptions: ParsableArguments {
     )
         -> JournalConfiguration
     {
-        var configuration = JournalConfiguration()
+        var configuration = JournalConfiguration(environment: environment)
         #if DEBUG
             configuration.crashPoint = environment["ILGI_TEST_CRASH_AT"].flatMap(CrashPoint.init(rawValue:))
         #endif
-        configuration.fallbackAuthor = .guess(environment: environment)
-        configuration.language = Language.fromEnvironment(environment)
-        configuration.cacheHome = BaseDirectories.cacheHome(environment)
         configuration.catalogProgress = Progress.reporter(message: CommandText.catalogProgress)
         configuration.historyProgress = Progress.reporter(message: CoreText.historyProgress)
         return configuration

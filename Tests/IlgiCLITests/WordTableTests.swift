@@ -1,4 +1,5 @@
 import IlgiCore
+import IlgiServeShared
 import IlgiServer
 import IlgiTransfer
 import Testing

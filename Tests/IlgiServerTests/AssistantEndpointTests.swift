@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import IlgiCore
+import IlgiServeShared
 import IlgiTestSupport
 import Testing
 

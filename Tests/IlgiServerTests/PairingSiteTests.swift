@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import IlgiCore
+import IlgiServeShared
 import IlgiServer
 import IlgiTestSupport
 import Synchronization

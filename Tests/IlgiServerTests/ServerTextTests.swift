@@ -1,4 +1,5 @@
 import IlgiCore
+import IlgiServeShared
 import Testing
 
 @testable import IlgiServer

@@ -4,6 +4,10 @@ import Foundation
 extension CoreText {
     public var english: String {
         switch self {
+        case .errorLabel:
+            return "error"
+        case .warningLabel:
+            return "warning"
         case .saved(let short, let title):
             return "Saved \(short): \(title)"
         case .deleted(let short, let title):

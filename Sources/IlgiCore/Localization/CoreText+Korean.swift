@@ -4,6 +4,10 @@ import Foundation
 extension CoreText {
     public var korean: String {
         switch self {
+        case .errorLabel:
+            return "오류"
+        case .warningLabel:
+            return "경고"
         case .saved(let short, let title):
             return "\(short) 일기를 저장했어요: \(title)"
         case .deleted(let short, let title):

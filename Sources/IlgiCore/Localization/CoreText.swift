@@ -17,6 +17,10 @@ public enum CoreText: WordTable {
     case joined(_ first: any LocalizedText, _ second: any LocalizedText)
     /// One of ilgi's own writing prompts, `0..<writingPromptCount`.
     case writingPrompt(_ number: Int)
+    /// What begins an error's line and a warning's on standard error (`ilgi: error: …`), from
+    /// the command line and from the programs it becomes.
+    case errorLabel
+    case warningLabel
 
     // MARK: Attachments
     // What `attach`, `show` and `doctor` say about photos and attachments, in English and Korean.

@@ -36,6 +36,15 @@ public struct JournalConfiguration {
 
     public init() {}
 
+    /// A person's journal as the command line, the server and the assistants' program open
+    /// it: the author git would guess, the language and the cache folder that `environment`
+    /// names (the caller's, passed in: the core reads none).
+    public init(environment: [String: String]) {
+        fallbackAuthor = .guess(environment: environment)
+        language = Language.fromEnvironment(environment)
+        cacheHome = BaseDirectories.cacheHome(environment)
+    }
+
     /// Who writes, when git config has no `user.name`/`user.email`: `NAME@hostname`, as git
     /// guesses an identity.
     public struct Author: Sendable, Equatable {

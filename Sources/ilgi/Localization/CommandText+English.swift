@@ -9,10 +9,6 @@ extension CommandText {
             return "The entry is empty (no title, no text), so nothing was saved."
         case .emptiedEntryNotSaved:
             return "The entry would be empty, so nothing was saved. To remove it, use 'ilgi delete'."
-        case .errorLabel:
-            return "error"
-        case .warningLabel:
-            return "warning"
         case .editorDidNotStart(let command, let reason):
             return "could not start the editor '\(command)' (\(reason)); set VISUAL or EDITOR"
         case .editorNotFound(let command):

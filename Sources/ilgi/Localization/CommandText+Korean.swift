@@ -9,10 +9,6 @@ extension CommandText {
             return "제목도 내용도 없어서 저장하지 않았어요."
         case .emptiedEntryNotSaved:
             return "일기가 비게 되어 저장하지 않았어요. 지우려면 'ilgi delete'를 쓰세요."
-        case .errorLabel:
-            return "오류"
-        case .warningLabel:
-            return "경고"
         case .editorDidNotStart(let command, let reason):
             return "편집기 '\(command)'를 시작할 수 없어요 (\(reason)). VISUAL이나 EDITOR를 설정하세요"
         case .editorNotFound(let command):

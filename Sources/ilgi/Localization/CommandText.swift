@@ -12,8 +12,6 @@ public enum CommandText: WordTable {
 
     case emptyEntryNotSaved
     case emptiedEntryNotSaved
-    case errorLabel
-    case warningLabel
     case editorDidNotStart(_ command: String, _ reason: String)
     case editorNotFound(_ command: String)
     case editorExited(_ command: String, _ status: Int32)

@@ -1,6 +1,6 @@
 import Foundation
 import IlgiCore
-import IlgiServer
+import IlgiServeShared
 import IlgiTransfer
 
 extension Language {

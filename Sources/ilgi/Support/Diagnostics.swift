@@ -6,11 +6,11 @@ import IlgiCore
 /// and plain notices, in the user's language.
 enum Diagnostics {
     static func error(_ message: some LocalizedText) {
-        Output.errorLine("ilgi: " + CommandText.errorLabel.description + ": " + message.description)
+        Output.errorLine("ilgi: " + CoreText.errorLabel.description + ": " + message.description)
     }
 
     static func warning(_ message: some LocalizedText) {
-        Output.errorLine("ilgi: " + CommandText.warningLabel.description + ": " + message.description)
+        Output.errorLine("ilgi: " + CoreText.warningLabel.description + ": " + message.description)
     }
 
     /// A sentence about what happened, for a person (never for a script: it goes to stderr).
@@ -44,7 +44,7 @@ enum Diagnostics {
                 // A usage error from the argument parser: its words (in Korean when that is the
                 // language), our prefix, exit 2.
                 Output.errorLine(
-                    "ilgi: " + CommandText.errorLabel.description + ": " + ArgumentParserText.error(message))
+                    "ilgi: " + CoreText.errorLabel.description + ": " + ArgumentParserText.error(message))
                 return 2
             }
             self.error(Localized(verbatim: message))

@@ -1,6 +1,6 @@
 import Foundation
 import IlgiCore
-import IlgiServer
+import IlgiServeShared
 import Subprocess
 
 /// What `ilgi serve --pair` prints: a QR code of the pairing address (drawn by `qrencode`,
@@ -17,8 +17,8 @@ enum PairingCode {
         {
             FileHandle.standardError.write(Data(result.standardOutput.utf8))
         } else {
-            Diagnostics.notice(ServerText.noQRCode)
+            Voice.notice(ServerText.noQRCode)
         }
-        Diagnostics.notice(ServerText.pairingAddress(address, code))
+        Voice.notice(ServerText.pairingAddress(address, code))
     }
 }

@@ -68,7 +68,7 @@ public final class DeviceRegistry: Sendable {
     /// The device whose cookie is `token` and whose pairing has not expired at `now`, or nil.
     public func device(token: String, now: Date = Date()) -> Device? {
         let hash = IlgiCore.SHA256.hex(token)
-        return devices().first { Gatekeeper.equal($0.tokenHash, hash) && $0.expires > now }
+        return devices().first { Token.equal($0.tokenHash, hash) && $0.expires > now }
     }
 
     /// Pairs a new device named `name` (a browser unless `grant` says otherwise): returns it
@@ -78,9 +78,9 @@ public final class DeviceRegistry: Sendable {
     ) throws -> (
         device: Device, token: String
     ) {
-        let token = Gatekeeper.makeToken()
+        let token = Token.make()
         let device = Device(
-            id: String(Gatekeeper.makeToken().prefix(8)), name: name, paired: now,
+            id: String(Token.make().prefix(8)), name: name, paired: now,
             tokenHash: IlgiCore.SHA256.hex(token), grant: grant)
         try save(devices() + [device])
         return (device, token)
