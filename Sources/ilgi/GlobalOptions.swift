@@ -74,8 +74,7 @@ struct GlobalOptions: ParsableArguments {
         journal.store.transactionSucceeded = { [unowned journal] in BackgroundSyncs.note($0, journal: journal) }
         try journal.store.healIfNeeded()
         if saysSyncNotices {
-            BackgroundSyncs.sayWhatHappened(journal)
-            BackgroundSyncs.retryIfDue(journal)
+            BackgroundSyncs.afterOpening(journal)
         }
         return journal
     }

@@ -32,6 +32,23 @@ public struct SyncLedger: Codable, Sendable, Equatable {
 
     static func url(stateDirectory: URL) -> URL { stateDirectory.appendingPathComponent("sync-state.json") }
 
+    /// An empty file beside the ledger, there while the ledger leaves a command nothing to do.
+    static func quietURL(stateDirectory: URL) -> URL { stateDirectory.appendingPathComponent("sync-state.quiet") }
+
+    /// Whether a command has something to do with the ledger: a failure to say, or to try
+    /// again after; conflict copies or left-out files to name.
+    public var needsAttention: Bool { lastError != nil || !unseenConflicts.isEmpty || !unseenLeftOut.isEmpty }
+
+    /// The ledger when it needs attention; nil, at the cost of one `stat`, when the last sync
+    /// left nothing to say (`sync-state.quiet`). Decoding the JSON is the process's first use
+    /// of the JSON decoder, 2 ms of every command in a journal with a remote. A ledger from
+    /// before the mark (none beside it) is read.
+    public static func readUnlessQuiet(stateDirectory: URL) -> SyncLedger? {
+        if FileWriter.exists(quietURL(stateDirectory: stateDirectory)) { return nil }
+        let ledger = read(stateDirectory: stateDirectory)
+        return ledger.needsAttention ? ledger : nil
+    }
+
     /// The ledger of the journal whose state folder is `stateDirectory`; empty when none was
     /// written yet or it cannot be read (it is a record, never a reason to fail).
     public static func read(stateDirectory: URL) -> SyncLedger {
@@ -54,12 +71,17 @@ public struct SyncLedger: Codable, Sendable, Equatable {
         return decoder
     }()
 
-    /// Writes the ledger; a failure to is ignored (the next sync writes it again).
+    /// Writes the ledger; a failure to is ignored (the next sync writes it again). The quiet
+    /// mark goes before a ledger that needs attention is written and comes after a quiet one
+    /// is, so a crash between the two never hides what a command should say.
     public func write(stateDirectory: URL) {
         guard let data = try? Self.encoder.encode(self) else { return }
-        try? AtomicFile.write(
+        let quiet = Self.quietURL(stateDirectory: stateDirectory)
+        if needsAttention { unlink(quiet.path) }
+        let written: Void? = try? AtomicFile.write(
             data, to: Self.url(stateDirectory: stateDirectory),
             temporaryDirectory: stateDirectory.appendingPathComponent("tmp", isDirectory: true))
+        if written != nil, !needsAttention { try? PrivateFile.write(Data(), to: quiet) }
     }
 
     /// Reads the ledger, changes it and writes it back.

@@ -24,10 +24,17 @@ enum BackgroundSyncs {
         _ = saved.withLock { $0.insert(journal.root.path) }
     }
 
+    /// What a command that opens a journal does with what background syncs left: says it,
+    /// and tries a failed sync again once its wait is over. One `stat` when they left nothing.
+    static func afterOpening(_ journal: Journal) {
+        guard let ledger = SyncLedger.readUnlessQuiet(stateDirectory: journal.stateDirectory) else { return }
+        sayWhatHappened(journal, ledger: ledger)
+        retryIfDue(journal, ledger: ledger)
+    }
+
     /// After failed syncs, any command tries again once their wait is over: it marks the
     /// journal for a background sync at exit, as a save does.
-    static func retryIfDue(_ journal: Journal) {
-        let ledger = SyncLedger.read(stateDirectory: journal.stateDirectory)
+    private static func retryIfDue(_ journal: Journal, ledger: SyncLedger) {
         guard ledger.lastError != nil, !ledger.shouldWait(at: Date()) else { return }
         note(.sync, journal: journal, retrying: true)
     }
@@ -43,9 +50,8 @@ enum BackgroundSyncs {
 
     /// Says, once, on standard error, what background syncs left to say: that saves are not
     /// sent (and why), conflict copies they kept, files they left out.
-    static func sayWhatHappened(_ journal: Journal) {
+    private static func sayWhatHappened(_ journal: Journal, ledger: SyncLedger) {
         let state = journal.stateDirectory
-        let ledger = SyncLedger.read(stateDirectory: state)
         let failing = ledger.lastError != nil && !ledger.failureSaid
         guard failing || !ledger.unseenConflicts.isEmpty || !ledger.unseenLeftOut.isEmpty else { return }
         if failing, let status = try? SyncStatus.read(journal) {
