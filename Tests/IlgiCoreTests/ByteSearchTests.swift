@@ -1,0 +1,59 @@
+import IlgiTestSupport
+import Testing
+
+@testable import IlgiCatalog
+
+/// `ByteSearch.firstOffset` tries sixteen places at once and the last few one at a time: it
+/// must find what a plain byte-by-byte search finds, at every length of text and needle, with
+/// the match anywhere (the first place, across the sixteen-byte steps, the very end).
+@Suite struct ByteSearchTests {
+    /// The first place `needle` starts in `text`, by trying each.
+    static func plainSearch(_ needle: [UInt8], in text: [UInt8]) -> Int? {
+        guard needle.count <= text.count else { return nil }
+        return (0...(text.count - needle.count)).first { Array(text[$0..<$0 + needle.count]) == needle }
+    }
+
+    static func fastSearch(_ needle: [UInt8], in text: [UInt8]) -> Int? {
+        needle.withUnsafeBytes { needle in
+            text.withUnsafeBytes { text in ByteSearch.firstOffset(of: needle, in: text) }
+        }
+    }
+
+    @Test func findsWhatAPlainSearchFinds() {
+        // Few letters, so that needles often match in part: the candidates the first and last
+        // byte let through must be compared whole.
+        let alphabet: [UInt8] = Array("abz 다".utf8)
+        var generator = SeededGenerator(state: 40)
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...70, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            let needle: [UInt8]
+            if !text.isEmpty, Bool.random(using: &generator) {
+                let start = Int.random(in: 0..<text.count, using: &generator)
+                needle = Array(text[start..<Int.random(in: (start + 1)...text.count, using: &generator)])
+            } else {
+                needle = (0..<Int.random(in: 1...20, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator)!
+                }
+            }
+            #expect(Self.fastSearch(needle, in: text) == Self.plainSearch(needle, in: text), "\(needle) in \(text)")
+        }
+    }
+
+    @Test func findsAMatchAtEveryPlaceOfALongText() {
+        let needle = Array("quiet river".utf8)
+        for place in 0...100 {
+            var text = [UInt8](repeating: UInt8(ascii: "q"), count: 100 + needle.count)
+            text.replaceSubrange(place..<place + needle.count, with: needle)
+            #expect(Self.fastSearch(needle, in: text) == place)
+            #expect(Self.fastSearch(needle, in: Array(text[..<(place + needle.count - 1)])) == nil)
+        }
+    }
+
+    @Test func anEmptyNeedleIsFoundAtTheStart() {
+        #expect(Self.fastSearch([], in: Array("garden".utf8)) == 0)
+        #expect(Self.fastSearch([], in: []) == 0)
+        #expect(Self.fastSearch(Array("g".utf8), in: []) == nil)
+    }
+}
