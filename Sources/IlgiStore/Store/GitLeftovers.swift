@@ -60,11 +60,13 @@ package struct GitLeftover: Equatable, Sendable {
     {
         // References nest as deep as their names do; 16 levels is far past any real name.
         guard depth < 16 else { return }
-        for name in NoFollow.names(in: base + "/" + folder, of: .regular) ?? [] where name.hasSuffix(".lock") {
-            found.append(GitLeftover(path: folder + "/" + name))
-        }
-        for name in NoFollow.names(in: base + "/" + folder, of: .directory) ?? [] {
-            collectLocks(below: folder + "/" + name, in: base, depth: depth + 1, into: &found)
+        // Each folder read once: every command looks, so every read counts.
+        for (name, kind) in NoFollow.listing(base + "/" + folder) ?? [] {
+            if kind == .regular, name.hasSuffix(".lock") {
+                found.append(GitLeftover(path: folder + "/" + name))
+            } else if kind == .directory {
+                collectLocks(below: folder + "/" + name, in: base, depth: depth + 1, into: &found)
+            }
         }
     }
 
