@@ -37,17 +37,10 @@ extension Ilgi {
                 Output.write(printConfig.setup(executable: executable, arguments: arguments))
                 return
             }
-            guard let program = HelperProgram.locate(Self.programName) else {
-                throw HelperFailure(reason: CommandText.weatherHelperMissing(Self.programName))
-            }
-            var arguments = [program, "--journal", try global.journalURL().path]
-            if let ilgi = BackgroundCatalogCheck.runningIlgi { arguments += ["--ilgi", ilgi] }
+            var arguments = ["--journal", try global.journalURL().path]
             if allowsWrites { arguments.append("--allow-write") }
-            setenv("ILGI_VERSION", Version.description, 1)
             // Becomes the server: its standard input and output are this command's.
-            let argv = arguments.map { strdup($0) } + [nil]
-            execv(program, argv)
-            throw IlgiError.fileSystem(path: program, message: String(cString: strerror(errno)))
+            try HelperProgram.become(Self.programName, arguments: arguments)
         }
     }
 }

@@ -108,20 +108,13 @@ extension Ilgi {
 
         /// Becomes the program that serves the site (`ilgi-serve`, which alone links the web
         /// server: see its `ServeMain`), with the journals resolved here and the options checked.
-        private func becomeTheSite(host: String, journals: [(String, URL)]) throws {
-            guard let program = HelperProgram.locate(Self.programName) else {
-                throw HelperFailure(reason: CommandText.weatherHelperMissing(Self.programName))
-            }
-            var arguments = [program, "--host", host, "--port", String(port), "--idle-timeout", String(idleTimeout)]
-            if let ilgi = BackgroundCatalogCheck.runningIlgi { arguments += ["--ilgi", ilgi] }
+        private func becomeTheSite(host: String, journals: [(String, URL)]) throws -> Never {
+            var arguments = ["--host", host, "--port", String(port), "--idle-timeout", String(idleTimeout)]
             if let cert, let key { arguments += ["--cert", cert, "--key", key] }
             if pair { arguments.append("--pair") }
             if open { arguments.append("--open") }
             for (name, root) in journals { arguments += ["--journal-name", name, "--journal-root", root.path] }
-            setenv("ILGI_VERSION", Version.description, 1)
-            let argv = arguments.map { strdup($0) } + [nil]
-            execv(program, argv)
-            throw IlgiError.fileSystem(path: program, message: String(cString: strerror(errno)))
+            try HelperProgram.become(Self.programName, arguments: arguments)
         }
 
         /// `--devices` lists the paired devices; `--revoke ID` takes one back.

@@ -47,6 +47,20 @@ enum HelperProgram {
         return [folder + "/" + name, folder + "/../libexec/ilgi/" + name]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
+
+    /// Becomes the program `name` (`ilgi mcp`, `ilgi serve`): this process is replaced by it,
+    /// run with `arguments` and `--ilgi` this binary, its standard input and output this
+    /// command's, and ilgi's version in `ILGI_VERSION`. Returns only by throwing why not.
+    static func become(_ name: String, arguments: [String]) throws -> Never {
+        guard let program = locate(name) else {
+            throw HelperFailure(reason: CommandText.weatherHelperMissing(name))
+        }
+        var argv = [program] + arguments
+        if let ilgi = BackgroundCatalogCheck.runningIlgi { argv += ["--ilgi", ilgi] }
+        setenv("ILGI_VERSION", Version.description, 1)
+        execv(program, argv.map { strdup($0) } + [nil])
+        throw IlgiError.fileSystem(path: program, message: String(cString: strerror(errno)))
+    }
 }
 
 /// The helper is missing or did not answer: ilgi's installation is broken (exit 1).
