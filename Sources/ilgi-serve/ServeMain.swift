@@ -1,9 +1,10 @@
 // `ilgi serve` becomes this program, which alone links the web server (IlgiServer, on
-// Hummingbird and SwiftNIO). Linked into `ilgi`, the server's three thousand type conformances
-// and its tens of megabytes of code cost every other command 3 to 6 ms at its start
+// Hummingbird and SwiftNIO). Linked into `ilgi`, the server's 2,800 type conformances and its
+// tens of megabytes of code cost every other command 3 to 6 ms at its start
 // (bench/RESULTS.md), so, as the weather client and the assistants' server are, it is kept out
 // of `ilgi` (ARCHITECTURE.md). `ilgi serve` checks the options, opens the journal and lists the
-// journals to serve (or pairs, revokes and installs itself), then runs:
+// journals to serve, then runs (`--devices`, `--revoke`, `--mcp-token` and `--install` it
+// answers itself):
 //
 //     ilgi-serve --host ADDRESS --port N --idle-timeout SECONDS [--ilgi PATH]
 //                [--cert FILE --key FILE] [--pair] [--open]
