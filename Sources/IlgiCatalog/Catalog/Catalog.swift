@@ -219,10 +219,18 @@ package final class Catalog {
         let ranges =
             scanners.connections.count == 1 || high - low <= parallelScanMinimum
             ? [low..<high] : [low..<middle, middle..<high]
-        let halves = concurrentMap(ranges.count) { part -> Result<[T], Error> in
-            Result { try scan(scanners.connections[part], ranges[part]) }
+        guard ranges.count == 2 else {
+            return (try scan(database, ranges[0]), high - low)
         }
-        return (try halves.flatMap { try $0?.get() ?? [] }, high - low)
+        // The second half on a thread of its own: `concurrentPerform` left both halves to the
+        // calling thread at 10,000 entries (a few milliseconds each), 5 ms of a 46 ms search.
+        // It is waited for before this returns, whatever the first half did.
+        return try withoutActuallyEscaping(scan) { scan in
+            let second = OnItsOwnThread { Result { try scan(scanners.connections[1], ranges[1]) } }
+            let first = Result { try scan(scanners.connections[0], ranges[0]) }
+            let rest = second.wait()
+            return (try first.get() + rest.get(), high - low)
+        }
     }
 
     /// The connections of one parallel scan, each used by one thread only.

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// `transform(0) … transform(count - 1)` on every core, results in order. Reading and
 /// parsing thousands of small entry files is the cost of list, search, export and import; this
@@ -38,5 +39,33 @@ private struct SendableBuffer<Element>: @unchecked Sendable {
     subscript(position: Int) -> Element {
         get { buffer[position] }
         nonmutating set { buffer[position] = newValue }
+    }
+}
+
+/// Work started at once on a thread of its own (not a dispatch queue's, which may leave it to
+/// the thread that waits), whose result `wait()` returns, once.
+package final class OnItsOwnThread<T>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var work: (@Sendable () -> T)?
+    private var result: T?
+
+    package init(_ work: @escaping @Sendable () -> T) {
+        self.work = work
+        Thread.detachNewThread {
+            self.run()
+            self.done.signal()
+        }
+    }
+
+    /// Lets go of the work before `wait()` returns: a caller may have lent it a closure that
+    /// must not outlive the call (`withoutActuallyEscaping`).
+    private func run() {
+        result = work?()
+        work = nil
+    }
+
+    package func wait() -> T {
+        done.wait()
+        return result!
     }
 }
