@@ -78,10 +78,14 @@ public struct SyncLedger: Codable, Sendable, Equatable {
         guard let data = try? Self.encoder.encode(self) else { return }
         let quiet = Self.quietURL(stateDirectory: stateDirectory)
         if needsAttention { unlink(quiet.path) }
-        let written: Void? = try? AtomicFile.write(
-            data, to: Self.url(stateDirectory: stateDirectory),
-            temporaryDirectory: stateDirectory.appendingPathComponent("tmp", isDirectory: true))
-        if written != nil, !needsAttention { try? PrivateFile.write(Data(), to: quiet) }
+        do {
+            try AtomicFile.write(
+                data, to: Self.url(stateDirectory: stateDirectory),
+                temporaryDirectory: stateDirectory.appendingPathComponent("tmp", isDirectory: true))
+        } catch {
+            return
+        }
+        if !needsAttention { try? PrivateFile.write(Data(), to: quiet) }
     }
 
     /// Reads the ledger, changes it and writes it back.
