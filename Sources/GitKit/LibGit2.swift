@@ -1,3 +1,4 @@
+import CDeferredAuthorities
 import CLibGit2
 import Foundation
 import Synchronization
@@ -15,9 +16,22 @@ public enum LibGit2 {
         _ = initialized
     }
 
+    /// Loads the system's certificate authorities, which libgit2's set-up only noted
+    /// (`CDeferredAuthorities`: parsing them took 10 ms of every command): once, before the
+    /// first fetch or push. A bundle that cannot be loaded is left out, as libgit2's set-up
+    /// leaves it; a TLS connection then fails its certificate check.
+    static func loadCertificateAuthorities() {
+        _ = authoritiesLoaded
+    }
+
+    private static let authoritiesLoaded: Void = {
+        ensureInitialized()
+        if ilgi_load_deferred_authorities() < 0 { git_error_clear() }
+    }()
+
     /// Starts libgit2's set-up on a thread of its own, for a process that will need it soon:
-    /// with mbedTLS it reads and parses the system's certificate bundle (3 ms), which then
-    /// overlaps the process's own start. The first call that needs libgit2 waits for it; a
+    /// it reads its configuration and seeds its random numbers, which then overlaps the
+    /// process's own start. The first call that needs libgit2 waits for it; a
     /// process that started it must call `waitForBackgroundSetUp` before it exits.
     public static func initializeInBackground() {
         backgroundSetUpStarted.store(true, ordering: .releasing)

@@ -93,6 +93,8 @@ public final class RemoteCallbacks {
 
     /// libgit2's callbacks structure, pointing at this object.
     func raw() throws -> git_remote_callbacks {
+        // Every fetch and push asks for its callbacks first: the one place before a connection.
+        LibGit2.loadCertificateAuthorities()
         var callbacks = git_remote_callbacks()
         try GitKit.check(git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION)))
         callbacks.payload = Unmanaged.passUnretained(self).toOpaque()
