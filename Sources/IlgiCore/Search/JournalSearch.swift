@@ -181,15 +181,12 @@ extension JournalSearch {
         if filter.limit == nil, !literals.isEmpty {
             // Every hit: found, read and transformed in one pass on both cores, unless there
             // are more than can be held at once.
-            let found = try reader.reading { index in
-                try index.transformedRows(
-                    containingAll: literals, where: filter.catalogConditions, maximum: heldHitsMaximum
-                ) { row in JournalSearch.foundLines(row, query: query).map(transform) }
+            let handed = try reader.reading { index in
+                try index.forEachTransformedRow(
+                    containingAll: literals, where: filter.catalogConditions, maximum: heldHitsMaximum,
+                    transform: { row in JournalSearch.foundLines(row, query: query).map(transform) }, body)
             }
-            if let found {
-                for result in found { try body(result) }
-                return
-            }
+            if handed { return }
         }
         try reader.reading { index in
             var conditions = filter.catalogConditions
