@@ -2,9 +2,11 @@
 #include <stddef.h>
 
 /// SQLITE_TRANSIENT is a macro casting -1 to a function pointer, which Swift cannot import:
-/// binding text with it makes SQLite copy the bytes before the call returns.
-static inline int csqlite_bind_text_transient(sqlite3_stmt *statement, int index, const char *text, int length) {
-    return sqlite3_bind_text(statement, index, text, length, SQLITE_TRANSIENT);
+/// binding text with it makes SQLite copy the bytes before the call returns. The bytes are
+/// a String's own UTF-8 (`withUTF8`), `length` of them: NULL, as an empty String's may be,
+/// binds the empty text, never SQL's NULL.
+static inline int csqlite_bind_text_transient(sqlite3_stmt *statement, int index, const void *bytes, int length) {
+    return sqlite3_bind_text(statement, index, bytes ? (const char *)bytes : "", length, SQLITE_TRANSIENT);
 }
 
 /// glibc's memmem (a GNU extension the Glibc module does not export).

@@ -501,7 +501,10 @@ package final class Catalog {
                 // Ciphertext (a file a killed unlock had not yet decrypted) is never text.
                 // Never through a link, and never more than `indexedTextLimit` of one file: an
                 // oversized entry (from a remote, say) is indexed by its first part.
-                guard let data = try? workTree.readPrefix(item.path, count: Catalog.indexedTextLimit).bytes,
+                guard
+                    let data = try? workTree.readPrefix(
+                        item.path, count: Catalog.indexedTextLimit, expected: Int(max(item.stamp.size, 0))
+                    ).bytes,
                     !GitCryptCipher.isEncrypted(data)
                 else {
                     return nil

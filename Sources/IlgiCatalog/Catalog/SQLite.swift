@@ -142,9 +142,11 @@ final class SQLiteStatement {
                 try database.check(sqlite3_bind_int64(statement, index, number))
             case .real(let number):
                 try database.check(sqlite3_bind_double(statement, index, number))
-            case .text(let text):
-                let count = Int32(text.utf8.count)
-                try database.check(csqlite_bind_text_transient(statement, index, text, count))
+            case .text(var text):
+                // The String's own bytes and length: passed as a C string, every short one
+                // (a folder, a day, a title) was first copied into an array made for it.
+                try database.check(
+                    text.withUTF8 { csqlite_bind_text_transient(statement, index, $0.baseAddress, Int32($0.count)) })
             }
         }
         return self

@@ -184,10 +184,12 @@ public struct Beneath: Sendable {
 
     /// The first `count` bytes of the regular file at `path` (all of it when shorter), and
     /// whether there was more: how an oversized file is looked at without reading it whole.
-    public func readPrefix(_ path: String, count: Int) throws -> (bytes: Data, isWhole: Bool) {
+    /// `expected`, the size the caller last saw, sizes the buffer (else 64 KiB, zeroed, for a
+    /// file of one kilobyte); a file that has grown since is still read to `count`.
+    public func readPrefix(_ path: String, count: Int, expected: Int? = nil) throws -> (bytes: Data, isWhole: Bool) {
         let descriptor = try open(path, flags: O_RDONLY | O_NONBLOCK)
         defer { close(descriptor) }
-        return try NoFollow.readPrefix(descriptor, count: count)
+        return try NoFollow.readPrefix(descriptor, count: count, expected: expected)
     }
 
     /// The bytes of the regular file at `path`, or nil when there is none (or a link is on
