@@ -218,3 +218,23 @@ import Testing
         }
     }
 }
+
+/// `EntryAssets.mentionsAssets` finds ".assets/" by memchr and memcmp; it must say what a
+/// search of the UTF-8 for those bytes says, wherever they fall.
+@Suite struct AssetMentionTests {
+    static let pieces = [".assets/", ".assets", ".", "assets/", "/", "..", "a", " ", "바다", "e\u{301}", "\n", ""]
+
+    @Test func aMentionIsTheBytesDotAssetsSlashAnywhere() {
+        #expect(EntryAssets.mentionsAssets("![](1234.assets/photo.jpg)"))
+        #expect(EntryAssets.mentionsAssets(".assets/"))
+        #expect(!EntryAssets.mentionsAssets(".assets"))
+        #expect(!EntryAssets.mentionsAssets(""))
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let count = Int.random(in: 0...10, using: &generator)
+            let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let expected = text.utf8.firstRange(of: ".assets/".utf8) != nil
+            #expect(EntryAssets.mentionsAssets(text) == expected, "\(text)")
+        }
+    }
+}

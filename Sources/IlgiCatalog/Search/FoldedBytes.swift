@@ -8,7 +8,7 @@ import IlgiStore
 /// String per line and a fold per Character; the Character-level code stays the meaning, and
 /// `ByteLevelTextTests` holds these to it.
 package enum FoldedBytes {
-    static func loweredASCII(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte | 0x20 : byte }
+    static func loweredASCII(_ byte: UInt8) -> UInt8 { byte &- 65 < 26 ? byte | 0x20 : byte }
 
     /// True when folding `line` (`fold`) changes nothing but the case of ASCII letters, and
     /// every character of it is a Character of its own: it holds only ASCII (no carriage
