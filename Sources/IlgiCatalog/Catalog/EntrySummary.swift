@@ -62,10 +62,7 @@ public struct EntrySummary: Sendable, Hashable, Identifiable {
                     // ASCII, most of most journals: letters and digits by range, without asking
                     // Unicode's property tables (the cost of a cold index build at 100k entries).
                     position += 1
-                    // Digits, then letters of either case (0x20 set lowers them): compared, as a
-                    // range's `contains` was a call per byte here.
-                    let isWordCharacter = lead &- 0x30 < 10 || (lead | 0x20) &- 0x61 < 26
-                    if isWordCharacter {
+                    if Tags.isASCIILetterOrDigit(lead) {
                         if !inWord { count += 1 }
                         inWord = true
                     } else if lead != 0x27 {

@@ -292,7 +292,7 @@ extension CommandText {
             return "--unset takes a key and no value"
         case .defaultMarker(let value):
             return "\(value) (default)"
-        case .weatherHelperMissing(let program):
+        case .helperProgramMissing(let program):
             return
                 "\(program) is missing beside ilgi (or in ../libexec/ilgi/); build or install ilgi again (make install)"
         case .weatherHelperFailed(let program, let reason):

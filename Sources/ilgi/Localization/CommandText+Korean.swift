@@ -276,7 +276,7 @@ extension CommandText {
             return "--unset에는 키만 주고 값은 주지 않아요"
         case .defaultMarker(let value):
             return "\(value) (기본값)"
-        case .weatherHelperMissing(let program):
+        case .helperProgramMissing(let program):
             return "ilgi 옆(또는 ../libexec/ilgi/)에 \(program)이 없어요. ilgi를 다시 빌드하거나 설치하세요 (make install)"
         case .weatherHelperFailed(let program, let reason):
             return "\(program)이 답하지 않았어요 (\(reason))"

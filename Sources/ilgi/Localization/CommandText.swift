@@ -163,7 +163,7 @@ public enum CommandText: WordTable {
     case configListTakesNoKey
     case configUnsetTakesNoValue
     case defaultMarker(_ value: String)
-    case weatherHelperMissing(_ program: String)
+    case helperProgramMissing(_ program: String)
     case weatherHelperFailed(_ program: String, _ reason: String)
     case weatherIconWithJSON
 

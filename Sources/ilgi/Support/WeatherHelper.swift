@@ -10,7 +10,7 @@ enum WeatherHelper {
 
     static func current(_ request: WeatherRequest) async throws -> CurrentWeather {
         guard let program = locate() else {
-            throw HelperFailure(reason: CommandText.weatherHelperMissing(programName))
+            throw HelperFailure(reason: CommandText.helperProgramMissing(programName))
         }
         let input = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
         let status: TerminationStatus
@@ -53,7 +53,7 @@ enum HelperProgram {
     /// command's, and ilgi's version in `ILGI_VERSION`. Returns only by throwing why not.
     static func become(_ name: String, arguments: [String]) throws -> Never {
         guard let program = locate(name) else {
-            throw HelperFailure(reason: CommandText.weatherHelperMissing(name))
+            throw HelperFailure(reason: CommandText.helperProgramMissing(name))
         }
         var argv = [program] + arguments
         if let ilgi = BackgroundCatalogCheck.runningIlgi { argv += ["--ilgi", ilgi] }
