@@ -54,20 +54,19 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
-        // libgit2 from the system (Debian: libgit2-dev), plus a shim for its variadic calls.
-        .systemLibrary(
-            name: "CLibGit2",
-            pkgConfig: "libgit2",
-            providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
-        ),
+        // libgit2's headers from the system (Debian: libgit2-dev). Not linked: the library is
+        // loaded on first use by CLazyLibGit2 (lazy_libgit2.c says why and how).
+        .systemLibrary(name: "CLibGit2"),
+        .target(name: "CLazyLibGit2", dependencies: ["CLibGit2"]),
         // libgit2's load of the system's certificate authorities, put off from its set-up to
         // the first fetch or push (include/deferred_authorities.h says how and why).
-        .target(name: "CDeferredAuthorities", dependencies: ["CLibGit2"]),
+        .target(name: "CDeferredAuthorities", dependencies: ["CLibGit2", "CLazyLibGit2"]),
         // RawObjects/README.md says why those parsers exist and how they are checked.
         .target(
             name: "GitKit",
             dependencies: [
-                "CLibGit2", "CDeferredAuthorities", .product(name: "Crypto", package: "swift-crypto"),
+                "CLibGit2", "CLazyLibGit2", "CDeferredAuthorities",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["RawObjects/README.md"],
@@ -220,7 +219,7 @@ let package = Package(
         // Temporary folders, running git and the ilgi binary: what every test target needs.
         .target(name: "IlgiTestSupport", path: "Tests/IlgiTestSupport", swiftSettings: ownSettings),
         .testTarget(
-            name: "GitKitTests", dependencies: ["GitKit", "CDeferredAuthorities", "IlgiTestSupport"],
+            name: "GitKitTests", dependencies: ["GitKit", "CLazyLibGit2", "CDeferredAuthorities", "IlgiTestSupport"],
             swiftSettings: ownSettings),
         .testTarget(
             name: "IlgiCoreTests",

@@ -1,8 +1,7 @@
-#define _GNU_SOURCE
 #include "deferred_authorities.h"
 
-#include <dlfcn.h>
 #include <git2.h>
+#include <lazy_libgit2.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +28,8 @@ int mbedtls_x509_crt_parse_file(void *chain, const char *path) {
     }
     pthread_mutex_unlock(&lock);
     if (!passes) return 0;
-    parse_file_function real = (parse_file_function)dlsym(RTLD_NEXT, "mbedtls_x509_crt_parse_file");
+    // mbedTLS's own, among the libraries libgit2 loaded (ilgi's is the one the linker bound).
+    parse_file_function real = (parse_file_function)lazy_libgit2_symbol("mbedtls_x509_crt_parse_file");
     return real ? real(chain, path) : FILE_IO_ERROR;
 }
 
@@ -40,7 +40,7 @@ int ilgi_load_deferred_authorities(void) {
     deferred_path = NULL;
     pthread_mutex_unlock(&lock);
     if (!path) return 0;
-    int result = git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, path, NULL);
+    int result = ilgi_git_opts_set_ssl_cert_locations(path, NULL);
     free(path);
     return result;
 }

@@ -1,3 +1,4 @@
+import CLazyLibGit2
 import CLibGit2
 import Synchronization
 

@@ -10,7 +10,7 @@ struct Ilgi: AsyncParsableCommand {
             commandName: "ilgi",
             abstract: Help.abstract.description,
             discussion: Help.discussion.description,
-            version: Version.description,
+            version: Version.forCommandLine,
             subcommands: [
                 List.self,
                 New.self,

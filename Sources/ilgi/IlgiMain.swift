@@ -11,12 +11,6 @@ enum IlgiMain {
         // makes (the journal, its entries, drafts, the catalog that holds every word, exports)
         // is readable by no other user of the machine, whatever the login's umask.
         umask(0o077)
-        // `ilgi mcp` becomes `ilgi-mcp` at once, and libgit2 set up here would be thrown away
-        // while it takes a core from the program that replaces it. (A search for the word
-        // "mcp" only goes without the head start.)
-        if !CommandLine.arguments.dropFirst().contains(Ilgi.Assistant.commandName) {
-            Journal.prepareToOpen()
-        }
         let status = await run()
         BackgroundSyncs.startForSaves()
         Journal.finishPreparing()
@@ -25,6 +19,16 @@ enum IlgiMain {
 
     /// The command's exit status: 0, or what its error says (1 failure, 2 usage).
     private static func run() async -> Int32 {
+        // libgit2 is loaded and set up on a thread of its own while this one parses the
+        // command line. Started here, on the thread that runs the command, not before the
+        // first `await`: from there the runtime makes its own threads, and a thread made while
+        // a library loads waits for the load to end.
+        // `ilgi mcp` becomes `ilgi-mcp` at once, and libgit2 set up here would be thrown away
+        // while it takes a core from the program that replaces it. (A search for the word
+        // "mcp" only goes without the head start.)
+        if !CommandLine.arguments.dropFirst().contains(Ilgi.Assistant.commandName) {
+            Journal.prepareToOpen()
+        }
         do {
             // The man page, like argument-parser's --generate-completion-script (hidden).
             if CommandLine.arguments.dropFirst().first == "--generate-manual" {

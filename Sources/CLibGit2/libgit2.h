@@ -1,0 +1,8 @@
+#ifndef CLIBGIT2_H
+#define CLIBGIT2_H
+
+// libgit2's declarations. The program is not linked against libgit2: CLazyLibGit2 defines
+// each function GitKit calls and loads the library on first use.
+#include <git2.h>
+
+#endif
