@@ -1,16 +1,43 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// `transform(0) … transform(count - 1)` on every core, results in order. Reading and
 /// parsing thousands of small entry files is the cost of list, search, export and import; this
 /// is the one place that spreads it.
+///
+/// The calling thread and one thread of its own per other core take the next index in turn.
+/// Not `DispatchQueue.concurrentPerform`: it runs on the dispatch pool, which holds one thread
+/// per core, so where another pool thread is busy (the one that stores a cold build's rows
+/// while the next batch is parsed) it left every iteration to the calling thread.
 package func concurrentMap<T>(_ count: Int, _ transform: @Sendable (Int) -> T?) -> [T?] {
     var results = [T?](repeating: nil, count: count)
     results.withUnsafeMutableBufferPointer { buffer in
         let slots = SendableBuffer(buffer)
-        DispatchQueue.concurrentPerform(iterations: count) { slots[$0] = transform($0) }
+        let next = SharedCounter()
+        withoutActuallyEscaping(transform) { transform in
+            let work: @Sendable () -> Void = {
+                var position = next.take()
+                while position < count {
+                    slots[position] = transform(position)
+                    position = next.take()
+                }
+            }
+            let helpers = (1..<max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))).map { _ in
+                OnItsOwnThread(work)
+            }
+            work()
+            for helper in helpers { helper.wait() }
+        }
     }
     return results
+}
+
+/// The next index of a `concurrentMap`, for every thread that works on it.
+private final class SharedCounter: Sendable {
+    private let value = Atomic(0)
+
+    func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
 }
 
 /// `concurrentMap` started on another thread, so the caller can store one batch while the
