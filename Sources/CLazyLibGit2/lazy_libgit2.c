@@ -1,9 +1,8 @@
 // Loads libgit2 when ilgi first calls it, not when ilgi starts.
 //
 // Why: linked as Debian builds it, libgit2 brings libssh2, OpenSSL's libcrypto, Kerberos,
-// mbedTLS and PCRE2, and the dynamic linker maps and binds all of them (about 9,000 symbols,
-// 4,000 of them inside libcrypto) before main: 6 ms of every command, on the one thread a
-// process has then. Loaded here, on the thread that sets libgit2 up in the background
+// mbedTLS and PCRE2, and the dynamic linker maps them and binds their symbols (4,000 in
+// libcrypto alone) before main: 6 ms of every command, on the one thread a process has then. Loaded here, on the thread that sets libgit2 up in the background
 // (`LibGit2.initializeInBackground`), that work overlaps the command line's parsing.
 //
 // How: ilgi is not linked against libgit2. stubs.c defines each libgit2 function ilgi calls,

@@ -31,8 +31,9 @@ public enum LibGit2 {
 
     /// Starts libgit2's set-up on a thread of its own, for a process that will need it soon:
     /// it loads the library and those it needs (`CLazyLibGit2`), reads its configuration and
-    /// seeds its random numbers, which then overlaps the process's own start. The first call that needs libgit2 waits for it; a
-    /// process that started it must call `waitForBackgroundSetUp` before it exits.
+    /// seeds its random numbers, which then overlaps the process's own start. The first call
+    /// that needs libgit2 waits for it; a process that started it must call
+    /// `waitForBackgroundSetUp` before it exits.
     public static func initializeInBackground() {
         backgroundSetUpStarted.store(true, ordering: .releasing)
         Thread.detachNewThread {
