@@ -362,6 +362,22 @@ func text(_ data: Data?) -> String { data.map { String(decoding: $0, as: UTF8.se
         #expect(text(try world.files(0)[entry.path]) == "Edited by hand\n")
     }
 
+    /// Whether the work tree holds changes not yet committed is a stat of every file: it is
+    /// asked only when a sync will write the work tree. One that only sends touches no file.
+    @Test func aSyncThatOnlySendsLeavesAnEditNotYetCommittedAsItIs() throws {
+        let world = try SyncWorld(machines: 1)
+        let entry = try savedEntry(world.journals[0].create(text: "Mine\n"))
+        try world.sync(0)
+        try Data("Edited by hand\n".utf8).write(to: world.root(0).appendingPathComponent(entry.path))
+        _ = try world.journals[0].create(text: "Another\n")
+
+        let report = try world.sync(0)
+        #expect(report.integration == .upToDate)
+        #expect(report.sentCommits == 1)
+        #expect(text(try world.files(0)[entry.path]) == "Edited by hand\n")
+        #expect(try world.journals[0].store.content.uncommittedChanges(root: world.root(0)) == [entry.path])
+    }
+
     @Test func anUntrackedFileInTheWayStopsTheSyncAndIsNamed() throws {
         let world = try SyncWorld.withAFileFromTheSecondMachine("README.md", Data("Theirs\n".utf8))
         _ = try world.journals[0].create(text: "More of mine\n")
