@@ -493,7 +493,7 @@ package final class Catalog {
         let workTree = (try? Beneath(holdingOpen: root)) ?? Beneath(path: root)
         func startReading(_ range: Range<Int>) -> PendingBatch<CatalogRow> {
             let chunk = Array(files[range])
-            return PendingBatch(chunk.count) { offset in
+            return PendingBatch(chunk.count, threads: readingThreads) { offset in
                 let item = chunk[offset]
                 // Ciphertext (a file a killed unlock had not yet decrypted) is never text.
                 // Never through a link, and never more than `indexedTextLimit` of one file: an
