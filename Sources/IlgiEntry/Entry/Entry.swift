@@ -211,6 +211,9 @@ public enum Tags {
     /// "@Family" and "family" name the same tag.
     public static func normalize(_ tag: String) -> String {
         let name = (tag.hasPrefix("@") ? String(tag.dropFirst()) : tag).lowercased()
+        // ASCII is its own NFC; Foundation's composition (a decomposition first) was most of
+        // finding an entry's tags in a cold index build.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name }
         return name.precomposedStringWithCanonicalMapping
     }
 }
