@@ -30,6 +30,10 @@ static const uint64_t clinux_resolve_no_magiclinks = RESOLVE_NO_MAGICLINKS;
 /// place (a folder to resolve beneath), never reads it.
 static const int clinux_open_path = O_PATH;
 
+/// O_NOATIME, also behind _GNU_SOURCE: a read that leaves the file's access time alone, as
+/// git reads its objects. Refused (EPERM) for a file another user owns.
+static const int clinux_open_noatime = O_NOATIME;
+
 /// Lowers the calling thread's priority to `nice` (Linux keeps one per thread, so this leaves
 /// the rest of the process as it was): background work then yields the cores to requests.
 /// The raw system call, not glibc's setpriority: <sys/resource.h> read under _GNU_SOURCE

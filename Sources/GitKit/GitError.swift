@@ -18,6 +18,8 @@ public struct GitError: Error, CustomStringConvertible, Sendable, Equatable {
     public var description: String { message }
 
     public var isNotFound: Bool { code == GIT_ENOTFOUND.rawValue }
+    /// A repository another user owns, which git opens only when `safe.directory` names it.
+    public var isOwnedByAnotherUser: Bool { code == GIT_EOWNER.rawValue }
     public var isLocked: Bool { code == GIT_ELOCKED.rawValue }
     public var isModified: Bool { code == GIT_EMODIFIED.rawValue }
     public var isConflict: Bool { code == GIT_ECONFLICT.rawValue || code == GIT_EMERGECONFLICT.rawValue }

@@ -239,6 +239,41 @@ import Testing
         #expect(try ilgi("list").stdout.contains("Written later"))
     }
 
+    @Test func aJournalAnotherUserOwnsIsReadWhenGitTrustsIt() throws {
+        // Entries are opened so their access times stay as they were (O_NOATIME), which the
+        // kernel refuses for a file another user owns: such a file is opened the usual way.
+        guard getuid() == 0 else { return }  // only root can read as someone else here
+        let sandbox = Sandbox()
+        let id = try sandbox.newEntry("Shared shelf", body: "A guest reads this.")
+        try CommandRunner.run("chmod", ["-R", "go+rX", sandbox.home.path])
+        let guestHome = TemporaryDirectory("ilgi-guest")
+        try CommandRunner.run("chown", ["-R", "nobody", guestHome.path])
+        var environment = sandbox.environment
+        environment["HOME"] = guestHome.path
+        environment["ILGI_JOURNAL"] = sandbox.journal.path
+        func guest(_ arguments: String...) throws -> CommandResult {
+            try CommandRunner.run(
+                "setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", Sandbox.binary] + arguments,
+                in: URL(fileURLWithPath: "/"), environment: environment)
+        }
+        // git's own rule for a repository another user owns: trusted only when the reader
+        // names it, which the error says how to do.
+        let refused = try guest("list")
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr == "ilgi: error: the journal at \(sandbox.journal.path) belongs to another user; "
+                + "run ilgi as that user, or trust it with: git config --global --add safe.directory "
+                + "\(sandbox.journal.path)\n")
+        _ = try guestHome.write("[safe]\n\tdirectory = \(sandbox.journal.path)\n", to: ".gitconfig")
+        try CommandRunner.run("chown", ["nobody", guestHome.path + "/.gitconfig"])
+        let list = try guest("list")
+        #expect(list.status == 0, "\(list)")
+        #expect(list.stdout.contains("Shared shelf"))
+        let show = try guest("show", String(id.prefix(8)))
+        #expect(show.status == 0, "\(show)")
+        #expect(show.stdout.contains("A guest reads this."))
+    }
+
     @Test func unknownOptionsAreUsageErrors() throws {
         let sandbox = Sandbox()
         let result = try sandbox.run("list", "--frobnicate")

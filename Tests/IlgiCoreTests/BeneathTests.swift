@@ -73,4 +73,30 @@ import Testing
         #expect(prefix.bytes == Data("ins".utf8) && !prefix.isWhole)
         #expect(try beneath.readPrefix("2026/11/entry.txt", count: 100).isWhole)
     }
+
+    @Test func readingAnEntryLeavesItsAccessTimeAlone() throws {
+        // An hour-old file last read when it was written: a read updates its access time
+        // (relatime) unless told not to, as every file of a fresh clone is.
+        func accessTime(_ path: String) -> Int {
+            var status = stat()
+            return stat(path, &status) == 0 ? status.st_atim.tv_sec : -1
+        }
+        func age(_ path: String) {
+            let hourAgo = timespec(tv_sec: time(nil) - 3600, tv_nsec: 0)
+            var times = [hourAgo, hourAgo]
+            _ = utimensat(AT_FDCWD, path, &times, 0)
+        }
+        let entry = folder.appending("2026/11/entry.txt").path
+        let control = try folder.write("read plainly\n", to: "2026/11/control.txt").path
+        age(entry)
+        age(control)
+        let before = accessTime(entry)
+        _ = try Data(contentsOf: URL(fileURLWithPath: control))
+        // A file system that records no access times has nothing to show.
+        guard accessTime(control) != before else { return }
+        let beneath = Beneath(folder.url)
+        _ = try beneath.read("2026/11/entry.txt")
+        _ = try beneath.readPrefix("2026/11/entry.txt", count: 3)
+        #expect(accessTime(entry) == before)
+    }
 }

@@ -87,9 +87,9 @@ public final class Journal {
                 throw IlgiError.journalIsBare(path: path)
             }
             return try Journal(root: workTree, repository: repository, configuration: configuration)
-        } catch let error as GitError where error.isNotFound {
-            // A repository libgit2 will not open because another user owns it (libgit2 1.5
-            // reports that as "not found"), or not a repository at all.
+        } catch let error as GitError where error.isNotFound || error.isOwnedByAnotherUser {
+            // A repository libgit2 will not open because another user owns it (GIT_EOWNER, or
+            // "not found" where it is not told why), or not a repository at all.
             let gitDirectory = root.appendingPathComponent(".git").path
             if fileManager.fileExists(atPath: gitDirectory) {
                 let owner = (try? fileManager.attributesOfItem(atPath: gitDirectory))?[.ownerAccountID] as? NSNumber
