@@ -32,7 +32,8 @@ extension Ilgi {
             // Into a pipe or a file: a line at a time, straight from the index, so listing
             // 100k entries holds none of them.
             if !Terminal.current.isStandardOutputTerminal, table.isPlain {
-                // Without colour or width: each line made of the catalog's bytes.
+                // Without colour or width: each line made of the catalog's bytes, its title
+                // and preview made printable as it is made (`PlainLines`), so written as it is.
                 var lines: EntryTable.PlainLines?
                 var buffer: [UInt8] = []
                 var count = 0
@@ -43,12 +44,12 @@ extension Ilgi {
                     lines?.append(row, to: &buffer)
                     count += 1
                     if buffer.count >= 1 << 16 {
-                        Output.write(buffer)
+                        Output.writeExact(buffer)
                         buffer.removeAll(keepingCapacity: true)
                     }
                 }
                 if listed {
-                    Output.write(buffer)
+                    Output.writeExact(buffer)
                     if count == 0 { try noEntries(journal) }
                     return
                 }

@@ -76,7 +76,9 @@ struct EntryTable {
 
     /// `line`, for an `isPlain` table, made from the bytes a catalog holds
     /// (`Catalog.ListedRow`) rather than from Strings of them: `ilgi list | …` writes 100k
-    /// lines this way. Dates are padded once per day.
+    /// lines this way. Dates are padded once per day. Every byte it appends is printable (the
+    /// title and preview through `printable`, the rest ilgi's own), so its lines are written
+    /// as they are (`Output.writeExact`).
     struct PlainLines {
         let dateStyle: DateStyle
         let dateWidth: Int

@@ -59,7 +59,9 @@ struct Output {
     }
 
     /// Writes `text` byte for byte: only for output that is data rather than a view (`--json`,
-    /// `show --raw`, `share --format json`), which a script reads and a terminal never needs.
+    /// `show --raw`, `share --format json`), which a script reads and a terminal never needs,
+    /// or a view whose every part was made harmless as it was made (`TerminalText.neutralized`,
+    /// `EntryTable.printable`), which `write` would scan a second time.
     static func writeExact(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
