@@ -39,8 +39,9 @@ package func concurrentMap<T>(
 /// Threads for a `concurrentMap` whose every item reads a file: four a core (at most 32). A
 /// read the page cache cannot answer leaves its thread waiting on the disk (a journal not read
 /// since the machine started, or whose pages the system let go), and the others parse
-/// meanwhile. A cold build of 100,000 entries whose files were all on disk took 10.4-12.8 s
-/// with one thread a core and 8.9-9.6 s with four (bench/RESULTS.md).
+/// meanwhile. A cold build of 100,000 entries whose files were all on disk took 10.4-25 s
+/// with one thread a core and 8.2-10.5 s with four; with the files in memory, the same
+/// (bench/RESULTS.md).
 package let readingThreads = min(4 * ProcessInfo.processInfo.activeProcessorCount, 32)
 
 /// The next index of a `concurrentMap`, for every thread that works on it.
