@@ -35,27 +35,36 @@ public enum LibGit2 {
     /// that needs libgit2 waits for it; a process that started it must call
     /// `waitForBackgroundSetUp` before it exits.
     public static func initializeInBackground() {
-        backgroundSetUpStarted.store(true, ordering: .releasing)
-        Thread.detachNewThread {
-            ensureInitialized()
-            backgroundSetUpFinished.signal()
+        backgroundSetUp.withLock { thread in
+            guard thread == nil else { return }
+            var started = pthread_t()
+            let made = pthread_create(
+                &started, nil,
+                { _ in
+                    LibGit2.ensureInitialized()
+                    return nil
+                }, nil)
+            // Without a thread, the first call that needs libgit2 sets it up.
+            if made == 0 { thread = started }
         }
     }
 
-    /// Waits for the set-up `initializeInBackground` began. A process that exited while it
-    /// ran crashed in one run of a hundred (exit status 139): `exit` had already run
-    /// OpenSSL's clean-up when libssh2's initialisation, on that thread, took OpenSSL's lock.
+    /// Waits until the set-up `initializeInBackground` began has ended, its thread too
+    /// (joined). A process that exited while it ran crashed (exit status 139): `exit` ran
+    /// OpenSSL's clean-up while libssh2's initialisation held OpenSSL's lock, and, once the
+    /// set-up had only signalled that it was done, while the thread's own end ran OpenSSL's
+    /// clean-up of that thread (a segfault in libcrypto, one quick exit in 200 under load).
     /// Returns at once where none began (a process that execs another program at once).
     public static func waitForBackgroundSetUp() {
-        guard backgroundSetUpStarted.load(ordering: .acquiring) else { return }
-        backgroundSetUpFinished.wait()
-        backgroundSetUpFinished.signal()
+        backgroundSetUp.withLock { thread in
+            guard let running = thread else { return }
+            pthread_join(running, nil)
+            thread = nil
+        }
     }
 
-    private static let backgroundSetUpStarted = Atomic(false)
-
-    /// Signalled once the background set-up is done.
-    private static let backgroundSetUpFinished = DispatchSemaphore(value: 0)
+    /// The set-up's thread, until it is joined.
+    private static let backgroundSetUp = Mutex<pthread_t?>(nil)
 
     /// The version of the libgit2 library linked at run time, such as "1.5.1".
     public static var version: String {
