@@ -78,8 +78,19 @@ public struct Beneath: Sendable {
         return try Self.open(relative, in: rootDescriptor, flags: flags, mode: mode)
     }
 
-    /// `open`, beneath an open folder.
+    /// `open`, beneath an open folder. A file another user owns refuses `O_NOATIME` with
+    /// `EPERM`; it is opened again without it, whichever way the path was resolved.
     static func open(_ relative: String, in folder: Int32, flags: Int32, mode: mode_t) throws -> Int32 {
+        do {
+            return try resolve(relative, in: folder, flags: flags, mode: mode)
+        } catch let error as POSIXError where error.code == .EPERM && flags & openWithoutAccessTime != 0 {
+            return try resolve(relative, in: folder, flags: flags & ~openWithoutAccessTime, mode: mode)
+        }
+    }
+
+    /// `open` with `flags` as they are: by `openat2` while the kernel allows it, component by
+    /// component after that.
+    private static func resolve(_ relative: String, in folder: Int32, flags: Int32, mode: mode_t) throws -> Int32 {
         if relative.isEmpty || relative == "." { return try duplicate(folder, flags: flags) }
         let allFlags = flags | O_CLOEXEC | O_NOFOLLOW
         if !Self.openat2Missing.value {
@@ -87,11 +98,11 @@ public struct Beneath: Sendable {
                 folder, relative, UInt64(UInt32(bitPattern: allFlags)), UInt64(mode),
                 clinux_resolve_beneath | clinux_resolve_no_symlinks | clinux_resolve_no_magiclinks)
             if descriptor >= 0 { return descriptor }
-            if errno == EAGAIN { return try open(relative, in: folder, flags: flags, mode: mode) }  // a rename raced
-            if errno == EPERM, flags & openWithoutAccessTime != 0 {  // another user's file
-                return try open(relative, in: folder, flags: flags & ~openWithoutAccessTime, mode: mode)
-            }
-            guard errno == ENOSYS || errno == EPERM else { throw POSIXError.last() }  // EPERM: a seccomp filter
+            if errno == EAGAIN { return try resolve(relative, in: folder, flags: flags, mode: mode) }  // a rename raced
+            // EPERM is a seccomp filter refusing openat2, unless O_NOATIME was asked for: then
+            // it may be the file's owner refusing that, which `open` tries again without.
+            let refusedByFilter = errno == EPERM && flags & openWithoutAccessTime == 0
+            guard errno == ENOSYS || refusedByFilter else { throw POSIXError.last() }
             Self.openat2Missing.set()
         }
         return try openComponentByComponent(relative, in: folder, flags: allFlags, mode: mode)
@@ -109,11 +120,8 @@ public struct Beneath: Sendable {
         var current = try duplicate(folder, flags: openPathOnly | O_DIRECTORY)
         for (position, component) in components.enumerated() {
             let last = position == components.count - 1
-            var next = openat(
+            let next = openat(
                 current, component, last ? flags : openPathOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, mode)
-            if next < 0, last, errno == EPERM, flags & openWithoutAccessTime != 0 {  // another user's file
-                next = openat(current, component, flags & ~openWithoutAccessTime, mode)
-            }
             let code = errno
             var status = stat()
             let isLink =
