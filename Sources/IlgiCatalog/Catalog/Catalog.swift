@@ -491,23 +491,23 @@ package final class Catalog {
         let chunks = stride(from: 0, to: files.count, by: chunkSize).map { $0..<min($0 + chunkSize, files.count) }
         // The journal's folder opened once for every file read below (100k opens fewer).
         let workTree = (try? Beneath(holdingOpen: root)) ?? Beneath(path: root)
-        func startReading(_ range: Range<Int>) -> PendingBatch<CatalogRow> {
-            let chunk = Array(files[range])
-            return PendingBatch(chunk.count, threads: readingThreads) { offset in
-                let item = chunk[offset]
-                // Ciphertext (a file a killed unlock had not yet decrypted) is never text.
-                // Never through a link, and never more than `indexedTextLimit` of one file: an
-                // oversized entry (from a remote, say) is indexed by its first part.
-                guard
-                    let data = try? workTree.readPrefix(
-                        item.path, count: Catalog.indexedTextLimit, expected: Int(max(item.stamp.size, 0))
-                    ).bytes,
-                    !GitCryptCipher.isEncrypted(data)
-                else {
-                    return nil
-                }
-                return CatalogRow(data: data, id: item.id, path: item.path, stamp: item.stamp)
+        // Ciphertext (a file a killed unlock had not yet decrypted) is never text. Never
+        // through a link, and never more than `indexedTextLimit` of one file: an oversized
+        // entry (from a remote, say) is indexed by its first part.
+        @Sendable func readRow(_ item: (folder: String, path: String, id: EntryID, stamp: FileStamp)) -> CatalogRow? {
+            guard
+                let data = try? workTree.readPrefix(
+                    item.path, count: Catalog.indexedTextLimit, expected: Int(max(item.stamp.size, 0))
+                ).bytes,
+                !GitCryptCipher.isEncrypted(data)
+            else {
+                return nil
             }
+            return CatalogRow(data: data, id: item.id, path: item.path, stamp: item.stamp)
+        }
+        func startReading(_ range: Range<Int>) -> OnItsOwnThread<[CatalogRow?]> {
+            let chunk = Array(files[range])
+            return OnItsOwnThread { concurrentMap(chunk.count, threads: readingThreads) { readRow(chunk[$0]) } }
         }
         var pending = chunks.first.map(startReading)
         for (number, range) in chunks.enumerated() {

@@ -51,27 +51,7 @@ private final class SharedCounter: Sendable {
     func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
 }
 
-/// `concurrentMap` started on another thread, so the caller can store one batch while the
-/// next is made (a cold index build parses on both cores while SQLite inserts); `wait()`
-/// returns its results.
-package final class PendingBatch<T: Sendable>: @unchecked Sendable {
-    private let group = DispatchGroup()
-    /// Written once on the worker before `group` leaves; read only after `wait`.
-    private var results: [T?] = []
-
-    package init(_ count: Int, threads: Int, _ transform: @escaping @Sendable (Int) -> T?) {
-        DispatchQueue.global().async(group: group) {
-            self.results = concurrentMap(count, threads: threads, transform)
-        }
-    }
-
-    package func wait() -> [T?] {
-        group.wait()
-        return results
-    }
-}
-
-/// Lets `concurrentPerform` fill distinct slots of one buffer; each slot is written by exactly
+/// Lets `concurrentMap` fill distinct slots of one buffer; each slot is written by exactly
 /// one iteration, so there is no race.
 private struct SendableBuffer<Element>: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<Element>
@@ -83,7 +63,9 @@ private struct SendableBuffer<Element>: @unchecked Sendable {
 }
 
 /// Work started at once on a thread of its own (not a dispatch queue's, which may leave it to
-/// the thread that waits), whose result `wait()` returns, once.
+/// the thread that waits), whose result `wait()` returns, once. A `concurrentMap` run on one
+/// lets the caller store one batch while the next is made (a cold catalog build parses on
+/// every core while SQLite inserts).
 package final class OnItsOwnThread<T>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var work: (@Sendable () -> T)?
