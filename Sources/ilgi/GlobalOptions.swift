@@ -55,6 +55,7 @@ struct GlobalOptions: ParsableArguments {
         #endif
         configuration.catalogProgress = Progress.reporter(message: CommandText.catalogProgress)
         configuration.historyProgress = Progress.reporter(message: CoreText.historyProgress)
+        configuration.unreadableEntry = UnreadableEntries.warn
         return configuration
     }
 

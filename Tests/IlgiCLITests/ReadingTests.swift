@@ -245,33 +245,47 @@ import Testing
         guard getuid() == 0 else { return }  // only root can read as someone else here
         let sandbox = Sandbox()
         let id = try sandbox.newEntry("Shared shelf", body: "A guest reads this.")
-        try CommandRunner.run("chmod", ["-R", "go+rX", sandbox.home.path])
-        let guestHome = TemporaryDirectory("ilgi-guest")
-        try CommandRunner.run("chown", ["-R", "nobody", guestHome.path])
-        var environment = sandbox.environment
-        environment["HOME"] = guestHome.path
-        environment["ILGI_JOURNAL"] = sandbox.journal.path
-        func guest(_ arguments: String...) throws -> CommandResult {
-            try CommandRunner.run(
-                "setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", Sandbox.binary] + arguments,
-                in: URL(fileURLWithPath: "/"), environment: environment)
-        }
+        let guest = try Guest(reading: sandbox, trusted: false)
         // git's own rule for a repository another user owns: trusted only when the reader
         // names it, which the error says how to do.
-        let refused = try guest("list")
+        let refused = try guest.run("list")
         #expect(refused.status == 1)
         #expect(
             refused.stderr == "ilgi: error: the journal at \(sandbox.journal.path) belongs to another user; "
                 + "run ilgi as that user, or trust it with: git config --global --add safe.directory "
                 + "\(sandbox.journal.path)\n")
-        _ = try guestHome.write("[safe]\n\tdirectory = \(sandbox.journal.path)\n", to: ".gitconfig")
-        try CommandRunner.run("chown", ["nobody", guestHome.path + "/.gitconfig"])
-        let list = try guest("list")
+        try guest.trustJournal()
+        let list = try guest.run("list")
         #expect(list.status == 0, "\(list)")
         #expect(list.stdout.contains("Shared shelf"))
-        let show = try guest("show", String(id.prefix(8)))
+        let show = try guest.run("show", String(id.prefix(8)))
         #expect(show.status == 0, "\(show)")
         #expect(show.stdout.contains("A guest reads this."))
+    }
+
+    @Test func anEntryFileThatCannotBeReadIsNamedAndListedOnceItCanBe() throws {
+        // What `sudo ilgi new` leaves: an entry file only another account may read. Left out
+        // without a word, it would look lost.
+        guard getuid() == 0 else { return }  // only root can read as someone else here
+        let sandbox = Sandbox()
+        _ = try sandbox.newEntry("Shared shelf")
+        let hiddenID = try sandbox.newEntry("Kept close")
+        let guest = try Guest(reading: sandbox, trusted: true)
+        let hidden = try #require(sandbox.entryFiles().first { $0.contains(hiddenID) })
+        let hiddenPath = sandbox.journal.path + "/" + hidden
+        try CommandRunner.run("chmod", ["600", hiddenPath])
+        let warned = try guest.run("list")
+        #expect(warned.status == 0, "\(warned)")
+        #expect(warned.stdout.contains("Shared shelf"))
+        #expect(!warned.stdout.contains("Kept close"))
+        #expect(
+            warned.stderr == "ilgi: warning: cannot read \(hiddenPath) (Permission denied); "
+                + "that entry is left out until it can be read\n")
+        // Made readable, its folder untouched: read at the next command.
+        try CommandRunner.run("chmod", ["644", hiddenPath])
+        let listed = try guest.run("list")
+        #expect(listed.stdout.contains("Kept close"), "\(listed)")
+        #expect(listed.stderr.isEmpty)
     }
 
     @Test func unknownOptionsAreUsageErrors() throws {
@@ -307,5 +321,34 @@ import Testing
                 #expect([0, 1, 2].contains(result.status), "\(command) \(argument): \(result)")
             }
         }
+    }
+}
+
+/// The account `nobody` reading a sandbox's journal, which root owns: given read access to
+/// it, a home of its own and, once `trustJournal` runs, git's leave to open it.
+private struct Guest {
+    let sandbox: Sandbox
+    let home = TemporaryDirectory("ilgi-guest")
+
+    init(reading sandbox: Sandbox, trusted: Bool) throws {
+        self.sandbox = sandbox
+        try CommandRunner.run("chmod", ["-R", "go+rX", sandbox.home.path])
+        try CommandRunner.run("chown", ["-R", "nobody", home.path])
+        if trusted { try trustJournal() }
+    }
+
+    /// `git config --global --add safe.directory JOURNAL`, as the guest would run it.
+    func trustJournal() throws {
+        _ = try home.write("[safe]\n\tdirectory = \(sandbox.journal.path)\n", to: ".gitconfig")
+        try CommandRunner.run("chown", ["nobody", home.path + "/.gitconfig"])
+    }
+
+    func run(_ arguments: String...) throws -> CommandResult {
+        var environment = sandbox.environment
+        environment["HOME"] = home.path
+        environment["ILGI_JOURNAL"] = sandbox.journal.path
+        return try CommandRunner.run(
+            "setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", Sandbox.binary] + arguments,
+            in: URL(fileURLWithPath: "/"), environment: environment)
     }
 }

@@ -49,6 +49,9 @@ package final class Catalog {
     /// Called with (entries read, entries to read) while a refresh reads changed files; the
     /// command line draws a progress bar with it on a cold build.
     package var progress: ((Int, Int) -> Void)?
+    /// Told of each entry file a refresh could not read (its full path, and why): it is left out of
+    /// every listing and search, and read again at the next refresh.
+    package var unreadable: ((_ path: String, _ reason: String) -> Void)?
     /// Called after each chunk of the files a refresh reads is stored (`buildBeside`).
     var chunkStored: (() -> Void)?
     /// When to compare every file (see `refresh`), and the clock it is measured on. Nobody
@@ -355,9 +358,10 @@ package final class Catalog {
                 "INSERT OR REPLACE INTO folders (name, signature, directory) VALUES (?, ?, ?)")
             for folder in changed + unchanged {
                 // A folder changed within the clock tick of the scan, or with an unsure or
-                // unreadable file, is compared again next time.
+                // unreadable file, is listed and compared again next time.
                 let stamp = directoryStamps[folder.name]
-                let directory = stamp.map { $0.isRacy(scanStart: scanStart) ? 0 : $0.hashed } ?? 0
+                let directory =
+                    stamp.map { $0.isRacy(scanStart: scanStart) || unsure.contains(folder.name) ? 0 : $0.hashed } ?? 0
                 let signature = unsure.contains(folder.name) ? 0 : folder.signature
                 try saveFolder.bind(.text(folder.name), .integer(signature), .integer(directory)).run()
             }
@@ -491,21 +495,23 @@ package final class Catalog {
         let chunks = stride(from: 0, to: files.count, by: chunkSize).map { $0..<min($0 + chunkSize, files.count) }
         // The journal's folder opened once for every file read below (100k opens fewer).
         let workTree = (try? Beneath(holdingOpen: root)) ?? Beneath(path: root)
-        // Ciphertext (a file a killed unlock had not yet decrypted) is never text. Never
-        // through a link, and never more than `indexedTextLimit` of one file: an oversized
-        // entry (from a remote, say) is indexed by its first part.
-        @Sendable func readRow(_ item: (folder: String, path: String, id: EntryID, stamp: FileStamp)) -> CatalogRow? {
-            guard
-                let data = try? workTree.readPrefix(
+        // Never through a link, and never more than `indexedTextLimit` of one file: an
+        // oversized entry (from a remote, say) is indexed by its first part.
+        @Sendable func readRow(_ item: (folder: String, path: String, id: EntryID, stamp: FileStamp)) -> FileReading {
+            let data: Data
+            do {
+                data = try workTree.readPrefix(
                     item.path, count: Catalog.indexedTextLimit, expected: Int(max(item.stamp.size, 0))
-                ).bytes,
-                !GitCryptCipher.isEncrypted(data)
-            else {
-                return nil
+                ).bytes
+            } catch let error as POSIXError where error.code == .ENOENT {
+                return .gone
+            } catch {
+                return .unreadable(IlgiError.describe(error))
             }
-            return CatalogRow(data: data, id: item.id, path: item.path, stamp: item.stamp)
+            guard !GitCryptCipher.isEncrypted(data) else { return .encrypted }
+            return .row(CatalogRow(data: data, id: item.id, path: item.path, stamp: item.stamp))
         }
-        func startReading(_ range: Range<Int>) -> OnItsOwnThread<[CatalogRow?]> {
+        func startReading(_ range: Range<Int>) -> OnItsOwnThread<[FileReading?]> {
             let chunk = Array(files[range])
             return OnItsOwnThread { concurrentMap(chunk.count, threads: readingThreads) { readRow(chunk[$0]) } }
         }
@@ -513,11 +519,12 @@ package final class Catalog {
         for (number, range) in chunks.enumerated() {
             guard let rows = pending?.wait() else { break }
             pending = number + 1 < chunks.count ? startReading(chunks[number + 1]) : nil
-            for (offset, row) in rows.enumerated() {
+            for (offset, reading) in rows.enumerated() {
                 let item = files[range.lowerBound + offset]
                 // An empty table holds no old row to remove.
                 if !bulk { try removeEntry.bind(.text(item.path)).run() }
-                guard let row else {
+                guard case .row(let row) = reading else {
+                    if case .unreadable(let reason) = reading { unreadable?(root + "/" + item.path, reason) }
                     unsureFolders.insert(item.folder)
                     continue
                 }
@@ -550,6 +557,17 @@ package final class Catalog {
             progress?(range.upperBound, files.count)
         }
         return unsureFolders
+    }
+
+    /// What reading one entry file for the catalog gave.
+    private enum FileReading {
+        case row(CatalogRow)
+        /// Ciphertext (a file a killed unlock had not yet decrypted): never an entry's text.
+        case encrypted
+        /// Removed since the folder was listed.
+        case gone
+        /// Refused or failed, and why (a file another account wrote with its own modes).
+        case unreadable(String)
     }
 
     /// Makes sure the rows of `paths` match their files (a read about to show these entries):

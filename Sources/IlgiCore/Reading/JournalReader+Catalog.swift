@@ -63,6 +63,7 @@ extension JournalReader {
     /// Fills a new, empty catalog from the journal (`Catalog.open` then moves it into place).
     private func fill(_ building: Catalog) throws {
         building.progress = progress
+        building.unreadable = unreadable
         building.freshness = freshness
         try building.refresh(committedChanges: committedChanges(since:))
     }
@@ -71,6 +72,7 @@ extension JournalReader {
     /// reads to come.
     private func adopt(_ catalog: Catalog) -> Catalog {
         catalog.progress = progress
+        catalog.unreadable = unreadable
         catalog.freshness = freshness
         openedCatalog = catalog
         return catalog

@@ -22,6 +22,8 @@ public final class JournalReader: @unchecked Sendable {
     let lock = NSRecursiveLock()
     /// Told how a catalog build advances (done, total), for a progress bar.
     let progress: ((Int, Int) -> Void)?
+    /// Told of each entry file a catalog refresh could not read.
+    let unreadable: ((String, String) -> Void)?
     /// Where the catalog is kept when `stateDirectory` cannot hold it (`Catalog.openCached`).
     let cacheHome: URL?
     private var ownRepository: Repository?
@@ -42,6 +44,7 @@ public final class JournalReader: @unchecked Sendable {
         self.stateDirectory = stateDirectory
         self.language = configuration.language
         self.progress = configuration.catalogProgress
+        self.unreadable = configuration.unreadableEntry
         self.cacheHome = configuration.cacheHome
     }
 

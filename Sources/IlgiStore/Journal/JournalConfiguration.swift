@@ -16,6 +16,10 @@ public struct JournalConfiguration {
     public var fallbackAuthor = Author.ofThisAccount
     /// Told how a catalog build advances (done, total), for a progress bar.
     public var catalogProgress: ((Int, Int) -> Void)?
+    /// Told of each entry file the catalog could not read (its full path, and why):
+    /// that entry is left out of every listing and search until it can be read. The command
+    /// line warns with it; nothing else is told.
+    public var unreadableEntry: ((_ path: String, _ reason: String) -> Void)?
     /// Told how the first read of a long history for `log ID` advances.
     public var historyProgress: ((Int, Int) -> Void)?
     /// The language of what the journal writes for a person to read (a conflict copy's

@@ -483,6 +483,10 @@ extension CommandText {
                 : "there is no template called '\(name)'; there are: \(known.joined(separator: ", "))"
         case .configuredTemplateMissing(let key, let name):
             return "\(key) names the template '\(name)', which is not there; starting without it"
+        case .entryUnreadable(let path, let reason):
+            return "cannot read \(path) (\(reason)); that entry is left out until it can be read"
+        case .moreEntriesUnreadable:
+            return "more entry files cannot be read; they are left out too (`ls -l` shows their owners and modes)"
         case .unknownPlaceholder(let name, let template):
             return "the template '\(template)' uses {{\(name)}}, which ilgi does not fill; it is left as written"
         case .templateWeatherUnavailable(let reason):

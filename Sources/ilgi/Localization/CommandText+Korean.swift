@@ -456,6 +456,10 @@ extension CommandText {
                 : "'\(name)' 템플릿이 없어요. 있는 템플릿: \(known.joined(separator: ", "))"
         case .configuredTemplateMissing(let key, let name):
             return "\(key)에 적힌 '\(name)' 템플릿이 없어서, 템플릿 없이 시작해요"
+        case .entryUnreadable(let path, let reason):
+            return "\(path) 파일을 읽을 수 없어요(\(reason)). 읽을 수 있을 때까지 이 일기는 빠져요"
+        case .moreEntriesUnreadable:
+            return "읽을 수 없는 일기 파일이 더 있고, 그 일기들도 빠져요(`ls -l`로 주인과 권한을 볼 수 있어요)"
         case .unknownPlaceholder(let name, let template):
             return "'\(template)' 템플릿의 {{\(name)}}은 ilgi가 채우지 않는 자리라서 그대로 둬요"
         case .templateWeatherUnavailable(let reason):

@@ -275,6 +275,8 @@ public enum CommandText: WordTable {
 
     case noSuchTemplate(_ name: String, known: [String])
     case configuredTemplateMissing(_ key: String, _ name: String)
+    case entryUnreadable(_ path: String, _ reason: String)
+    case moreEntriesUnreadable
     case unknownPlaceholder(_ name: String, _ template: String)
     case templateWeatherUnavailable(_ reason: any LocalizedText)
     case noTemplatesYet
