@@ -288,6 +288,22 @@ import Testing
         #expect(listed.stderr.isEmpty)
     }
 
+    @Test func manyUnreadableEntryFilesAreNamedFiveThenSummed() throws {
+        guard getuid() == 0 else { return }  // only root can read as someone else here
+        let sandbox = Sandbox()
+        for number in 1...7 { _ = try sandbox.newEntry("Kept close \(number)") }
+        let guest = try Guest(reading: sandbox, trusted: true)
+        for file in sandbox.entryFiles() {
+            try CommandRunner.run("chmod", ["600", sandbox.journal.path + "/" + file])
+        }
+        let warned = try guest.run("list")
+        #expect(warned.status == 0, "\(warned)")
+        let lines = warned.stderr.split(separator: "\n")
+        #expect(lines.count == UnreadableEntries.namedAtMost + 1, "\(warned.stderr)")
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("ilgi: warning: cannot read ") })
+        #expect(lines.last?.hasPrefix("ilgi: warning: more entry files cannot be read") == true)
+    }
+
     @Test func unknownOptionsAreUsageErrors() throws {
         let sandbox = Sandbox()
         let result = try sandbox.run("list", "--frobnicate")

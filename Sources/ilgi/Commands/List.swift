@@ -79,6 +79,8 @@ extension Ilgi {
 
         private func noEntries(_ journal: Journal) throws {
             let empty = try journal.reader.entryCount() == 0
+            // Entries ilgi could not read are not "no entries yet": their warnings said so.
+            if empty, UnreadableEntries.anyWarned { return }
             Diagnostics.notice(empty ? CommandText.noEntriesYet : CommandText.noEntriesMatch)
         }
     }

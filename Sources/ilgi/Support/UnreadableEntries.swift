@@ -10,6 +10,9 @@ enum UnreadableEntries {
 
     private static let warned = Mutex(Set<String>())
 
+    /// Whether this command warned of any file.
+    static var anyWarned: Bool { warned.withLock { !$0.isEmpty } }
+
     @Sendable static func warn(path: String, reason: String) {
         let count: Int? = warned.withLock { paths in
             paths.insert(path).inserted ? paths.count : nil
