@@ -281,6 +281,11 @@ import Testing
         #expect(
             warned.stderr == "ilgi: warning: cannot read \(hiddenPath) (Permission denied); "
                 + "that entry is left out until it can be read\n")
+        // `doctor` names it too, though git's own status stops at it.
+        let doctor = try guest.run("doctor")
+        #expect(doctor.status == 1, "\(doctor)")
+        #expect(doctor.stdout.contains("1 entry file(s) cannot be read"), "\(doctor)")
+        #expect(doctor.stdout.contains(hidden))
         // Made readable, its folder untouched: read at the next command.
         try CommandRunner.run("chmod", ["644", hiddenPath])
         let listed = try guest.run("list")

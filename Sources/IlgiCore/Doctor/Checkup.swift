@@ -49,13 +49,21 @@ extension Checkup {
         if let damage = IndexFile.damage(gitDirectory: repository.gitDirectory) {
             findings.append(
                 Finding(severity: .problem, message: CoreText.doctorIndexDamaged(damage.reason), isFixable: true))
-        } else if case let changed = try journal.store.content.uncommittedChanges(root: root, includingUntracked: true),
-            !changed.isEmpty
-        {
-            findings.append(
-                Finding(
-                    severity: .problem, message: CoreText.doctorUncommitted(changed.count), paths: changed,
-                    isFixable: false))
+        } else {
+            do {
+                let changed = try journal.store.content.uncommittedChanges(root: root, includingUntracked: true)
+                if !changed.isEmpty {
+                    findings.append(
+                        Finding(
+                            severity: .problem, message: CoreText.doctorUncommitted(changed.count), paths: changed,
+                            isFixable: false))
+                }
+            } catch let error as GitError {
+                // git's status reads every file; one it may not read (another account's) ends
+                // it. The checks below still run, and name that file.
+                findings.append(
+                    Finding(severity: .problem, message: CoreText.doctorStatusFailed(error.message), isFixable: false))
+            }
         }
 
         var missingCreated: [String] = []

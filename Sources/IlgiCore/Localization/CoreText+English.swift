@@ -46,6 +46,8 @@ extension CoreText {
                 "git's index (.git/index) is damaged: \(reason). It is only a cache of the last commit: 'ilgi doctor --fix' makes it again, and no entry is lost"
         case .doctorUnreadable(let count):
             return "\(count) entry file(s) cannot be read; check their permissions"
+        case .doctorStatusFailed(let reason):
+            return "git could not compare the files with the last commit (\(reason)); uncommitted changes are not known"
         case .doctorOversized(let count):
             return
                 "\(count) entry file(s) are larger than 8 MiB: they are listed and searched by their first 8 MiB, and read whole only by show, edit and export"

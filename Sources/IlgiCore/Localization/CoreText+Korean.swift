@@ -44,6 +44,8 @@ extension CoreText {
             return "git 인덱스(.git/index)가 손상됐어요: \(reason). 마지막 커밋의 캐시일 뿐이라 'ilgi doctor --fix'로 다시 만들 수 있고, 잃는 일기는 없어요"
         case .doctorUnreadable(let count):
             return "일기 파일 \(count)개를 읽을 수 없어요. 권한을 확인하세요"
+        case .doctorStatusFailed(let reason):
+            return "git이 파일을 마지막 커밋과 비교하지 못했어요(\(reason)). 커밋되지 않은 변경은 알 수 없어요"
         case .doctorOversized(let count):
             return "일기 파일 \(count)개가 8 MiB보다 커요. 목록과 검색에는 앞의 8 MiB만 쓰고, show, edit, export만 전체를 읽어요"
         case .doctorKeptApart(let count):

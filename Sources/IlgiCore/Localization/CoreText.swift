@@ -42,6 +42,7 @@ public enum CoreText: WordTable {
     case doctorUncommitted(_ count: Int)
     case doctorIndexDamaged(_ reason: String)
     case doctorUnreadable(_ count: Int)
+    case doctorStatusFailed(_ reason: String)
     case doctorOversized(_ count: Int)
     case doctorKeptApart(_ count: Int)
     case doctorOpenFolders(_ count: Int)
