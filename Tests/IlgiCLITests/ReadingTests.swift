@@ -264,8 +264,8 @@ import Testing
     }
 
     @Test func anEntryFileThatCannotBeReadIsNamedAndListedOnceItCanBe() throws {
-        // What `sudo ilgi new` leaves: an entry file only another account may read. Left out
-        // without a word, it would look lost.
+        // What `sudo cp` or a backup restored as root leaves: an entry file only another
+        // account may read. Left out without a word, it would look lost.
         guard getuid() == 0 else { return }  // only root can read as someone else here
         let sandbox = Sandbox()
         _ = try sandbox.newEntry("Shared shelf")

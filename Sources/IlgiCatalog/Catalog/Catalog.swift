@@ -359,10 +359,10 @@ package final class Catalog {
             for folder in changed + unchanged {
                 // A folder changed within the clock tick of the scan, or with an unsure or
                 // unreadable file, is listed and compared again next time.
+                let isUnsure = unsure.contains(folder.name)
                 let stamp = directoryStamps[folder.name]
-                let directory =
-                    stamp.map { $0.isRacy(scanStart: scanStart) || unsure.contains(folder.name) ? 0 : $0.hashed } ?? 0
-                let signature = unsure.contains(folder.name) ? 0 : folder.signature
+                let directory = stamp.map { $0.isRacy(scanStart: scanStart) || isUnsure ? 0 : $0.hashed } ?? 0
+                let signature = isUnsure ? 0 : folder.signature
                 try saveFolder.bind(.text(folder.name), .integer(signature), .integer(directory)).run()
             }
             if let committed { try saveMeta("tree", committed.tree) }

@@ -2,7 +2,8 @@ import Synchronization
 
 /// Warns of entry files the catalog could not read (`JournalConfiguration.unreadableEntry`):
 /// an entry missing from `list` with no word said looks lost. The file is most often one
-/// another account wrote with owner-only modes (`sudo ilgi new`). Each file is named once a
+/// another account put there with owner-only modes (`sudo cp`, a backup restored as root;
+/// `sudo ilgi` itself is refused a journal root does not own). Each file is named once a
 /// command, however often the catalog tries it, and only the first few: a journal of
 /// thousands such files gets one more line, not thousands.
 enum UnreadableEntries {
