@@ -59,3 +59,27 @@ struct ListingTests {
         try CommandRunner.git(["commit", "-qam", "Retitle"], in: sandbox.journal)
     }
 }
+
+/// A search into a pipe writes each hit's date as bytes (`SharedDateStyle.appendRecentDate`);
+/// a listing and every other view write it as text (`recentDate`). They must say the same.
+struct SearchDateTests {
+    @Test(arguments: Language.allCases)
+    func aDateWrittenAsBytesIsTheDateAsText(language: Language) throws {
+        let now = try #require(Timestamp(iso8601: "2026-11-23T12:00:00Z")).date
+        let style = SharedDateStyle(DateStyle(language: language, timeZone: .gmt, now: now))
+        let texts = [
+            "2026-11-23T08:00:00Z", "2026-11-22T23:59:00Z", "2026-11-17T10:00:00Z",  // the past week, in words
+            "2026-11-16T10:00:00Z", "2026-11-24T10:00:00Z", "2025-11-23T01:30:00+09:00", "2016-01-09T10:00:00Z",
+        ]
+        var stamps = try texts.map { try #require(Timestamp(iso8601: $0)) }
+        // Years 1 and 10000: the first written from its numbers, the second left to ICU.
+        stamps += [-62_135_596_800, 253_402_300_800 + 86_400 * 40].map {
+            Timestamp(date: Date(timeIntervalSince1970: $0), utcOffset: 0)
+        }
+        for stamp in stamps {
+            var bytes = Array("before ".utf8)
+            style.appendRecentDate(stamp, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "before " + style.recentDate(stamp), "\(stamp)")
+        }
+    }
+}

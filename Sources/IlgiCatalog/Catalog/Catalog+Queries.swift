@@ -279,9 +279,14 @@ extension Catalog {
     ) throws -> Bool {
         precondition(!literals.isEmpty)
         let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
+        // The folded text scanned in rowid order, and each row it finds looked up in `entries`
+        // as it is found: `rowid IN (SELECT …)` first gathered the found rowids into a
+        // temporary b-tree.
         let sql =
-            "SELECT \(FoundRow.columns) FROM entries WHERE rowid IN (SELECT rowid FROM entry_search_text"
-            + " WHERE rowid >= ? AND rowid < ? AND \(tests))" + conditions.clauses.map { " AND " + $0 }.joined()
+            "SELECT \(FoundRow.columns) FROM entry_search_text CROSS JOIN entries"
+            + " ON entries.rowid = entry_search_text.rowid"
+            + " WHERE entry_search_text.rowid >= ? AND entry_search_text.rowid < ? AND \(tests)"
+            + conditions.clauses.map { " AND " + $0 }.joined()
         let halves: [TransformedRows<T>]
         do {
             halves = try inHalves { connection, range in

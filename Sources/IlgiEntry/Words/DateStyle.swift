@@ -9,7 +9,7 @@ public final class DateStyle {
     public let now: Date
     private let longDateFormatter: DateFormatter
     /// Today's day number in the reader's time zone, for `recentDate`.
-    private let todayNumber: Int
+    public let todayNumber: Int
     private let longDateTimeFormatter: DateFormatter
     private let compactFormatter: DateFormatter
     /// Formatters for entries' own UTC offsets; a journal has few, and changing a formatter's
@@ -89,11 +89,47 @@ public final class DateStyle {
     /// lists thousands of entries from as many days formatted each with it (a test holds the
     /// two to the same text). nil outside years 1–9999, left to ICU.
     static func longDate(ofDay day: Int, in language: Language) -> String? {
+        var bytes: [UInt8] = []
+        guard appendLongDate(ofDay: day, in: language, to: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `longDate(ofDay:in:)` appended to `bytes` as UTF-8, written from the numbers, with no
+    /// String made: a search writes one for each of thousands of hits. False, having appended
+    /// nothing, outside years 1–9999.
+    public static func appendLongDate(ofDay day: Int, in language: Language, to bytes: inout [UInt8]) -> Bool {
         let (year, month, dayOfMonth) = CivilCalendar.date(fromDays: day)
-        guard (1...9999).contains(year) else { return nil }
+        guard (1...9999).contains(year) else { return false }
         switch language {
-        case .english: return "\(MonthName.of(month).text(in: .english)) \(dayOfMonth), \(year)"
-        case .korean: return "\(year)년 \(month)월 \(dayOfMonth)일"
+        case .english:
+            bytes += englishMonthNames[month - 1]
+            bytes.append(UInt8(ascii: " "))
+            appendDecimal(dayOfMonth, to: &bytes)
+            bytes += [UInt8(ascii: ","), UInt8(ascii: " ")]
+            appendDecimal(year, to: &bytes)
+        case .korean:
+            appendDecimal(year, to: &bytes)
+            bytes += koreanUnits.year
+            appendDecimal(month, to: &bytes)
+            bytes += koreanUnits.month
+            appendDecimal(dayOfMonth, to: &bytes)
+            bytes += koreanUnits.day
+        }
+        return true
+    }
+
+    private static let englishMonthNames = (1...12).map { Array(MonthName.of($0).text(in: .english).utf8) }
+    private static let koreanUnits = (year: Array("년 ".utf8), month: Array("월 ".utf8), day: Array("일".utf8))
+
+    /// `number` (not negative) in decimal digits, as `String(number)` writes it.
+    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        var place = 1
+        while place <= number / 10 { place *= 10 }
+        var rest = number
+        while place > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / place))
+            rest %= place
+            place /= 10
         }
     }
 

@@ -162,7 +162,7 @@ struct SearchResultsView: Sendable {
         bytes.reserveCapacity(found.lines.reduce(found.title.utf8.count + 64) { $0 + $1.count + 5 })
         bytes += found.id.short.utf8
         bytes += "  ".utf8
-        bytes += dateStyle.recentDate(found.created).utf8
+        dateStyle.appendRecentDate(found.created, to: &bytes)
         bytes += "  ".utf8
         bytes += (found.weather?.emoji ?? "  ").utf8
         bytes += "  ".utf8

@@ -10,6 +10,7 @@ final class SharedDateStyle: @unchecked Sendable {
     private let language: Language
     private let timeZone: TimeZone
     private let now: Date
+    private let todayNumber: Int
     private let lock = NSLock()
     private var known: [Int: String] = [:]
     private var idle: [DateStyle]
@@ -18,6 +19,7 @@ final class SharedDateStyle: @unchecked Sendable {
         language = style.language
         timeZone = style.timeZone
         now = style.now
+        todayNumber = style.todayNumber
         idle = [style]
     }
 
@@ -32,5 +34,16 @@ final class SharedDateStyle: @unchecked Sendable {
             idle.append(style)
         }
         return text
+    }
+
+    /// `recentDate`, appended to `bytes` as UTF-8. A day before the past week, or ahead, is
+    /// written from its numbers without the lock and the cache: a search writing 6,700 hits
+    /// from 3,000 days on both cores spent a tenth of its time in them.
+    func appendRecentDate(_ stamp: Timestamp, to bytes: inout [UInt8]) {
+        let day = DateStyle.dayNumber(stamp.date, utcOffset: stamp.utcOffset)
+        if !(0...6).contains(todayNumber - day), DateStyle.appendLongDate(ofDay: day, in: language, to: &bytes) {
+            return
+        }
+        bytes += recentDate(stamp).utf8
     }
 }
