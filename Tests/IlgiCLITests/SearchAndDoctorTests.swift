@@ -18,6 +18,26 @@ import Testing
                 """)
     }
 
+    /// Into a pipe, the lines found are written a megabyte at a time, and the pipe is made to
+    /// hold as much, so its reader is woken once for each.
+    @Test func aSearchIntoAPipeWidensThePipe() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.newEntry("Garden", body: "Weeds in the garden.")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Sandbox.binary)
+        process.arguments = ["search", "garden"]
+        process.environment = sandbox.environment
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let getPipeSize: Int32 = 1032  // F_GETPIPE_SZ
+        #expect(fcntl(output.fileHandleForReading.fileDescriptor, getPipeSize) == 1 << 20)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text.contains("    Weeds in the garden.\n"))
+    }
+
     @Test func matchesAreHighlightedInColour() throws {
         let sandbox = Sandbox()
         _ = try sandbox.newEntry("바다", body: "바닷가에 갔다")

@@ -62,6 +62,7 @@ extension Ilgi {
             {
                 // Into a pipe, without colour, for words and phrases: each hit's lines found
                 // and written as bytes, straight from the catalog's columns, on both cores.
+                Output.widenPipe()
                 var buffer: [UInt8] = []
                 var count = 0
                 try JournalSearch(journal).forEachFoundLines(query, filter: filter, transform: view.plainBytes) {
@@ -69,7 +70,7 @@ extension Ilgi {
                     if count > 0 { buffer.append(0x0A) }
                     buffer += bytes
                     count += 1
-                    if buffer.count >= 1 << 16 {
+                    if buffer.count >= Output.pieceSize {
                         Output.writeExact(buffer)
                         buffer.removeAll(keepingCapacity: true)
                     }
