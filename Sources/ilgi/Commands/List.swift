@@ -35,40 +35,31 @@ extension Ilgi {
                 // Without colour or width: each line made of the catalog's bytes, its title
                 // and preview made printable as it is made (`PlainLines`), so written as it is.
                 var lines: EntryTable.PlainLines?
-                var buffer: [UInt8] = []
+                var pieces = PiecedOutput(exact: true)
                 var count = 0
                 let listed = try journal.reader.forEachListedRow(
                     matching: filter,
                     days: { lines = EntryTable.PlainLines(table, dateWidth: table.dateWidth(days: $0)) }
                 ) { row in
-                    lines?.append(row, to: &buffer)
+                    pieces.append { lines?.append(row, to: &$0) }
                     count += 1
-                    if buffer.count >= 1 << 16 {
-                        Output.writeExact(buffer)
-                        buffer.removeAll(keepingCapacity: true)
-                    }
                 }
                 if listed {
-                    Output.writeExact(buffer)
+                    pieces.flush()
                     if count == 0 { try noEntries(journal) }
                     return
                 }
             }
             if !Terminal.current.isStandardOutputTerminal {
                 var dateWidth = 0
-                var buffer = ""
+                var pieces = PiecedOutput(exact: false)
                 var count = 0
                 try journal.reader.forEachSummary(matching: filter, days: { dateWidth = table.dateWidth(days: $0) }) {
                     summary in
-                    buffer += table.line(summary, dateWidth: dateWidth)
-                    buffer += "\n"
+                    pieces.append(table.line(summary, dateWidth: dateWidth) + "\n")
                     count += 1
-                    if buffer.utf8.count >= 1 << 16 {
-                        Output.write(buffer)
-                        buffer = ""
-                    }
                 }
-                Output.write(buffer)
+                pieces.flush()
                 if count == 0 { try noEntries(journal) }
                 return
             }

@@ -47,14 +47,10 @@ extension JSONOutput {
     /// Writes each value as compact JSON on its own line (JSON Lines).
     static func writeLines(_ values: [some Encodable]) throws {
         let encoder = EntryRecord.encoder(pretty: false)
-        var text = ""
+        var pieces = PiecedOutput(exact: false)
         for value in values {
-            text += String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
-            if text.utf8.count > 1 << 16 {
-                Output.write(text)
-                text = ""
-            }
+            pieces.append(Array(try encoder.encode(value)) + [0x0A])
         }
-        Output.write(text)
+        pieces.flush()
     }
 }

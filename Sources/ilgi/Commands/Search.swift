@@ -62,38 +62,29 @@ extension Ilgi {
             {
                 // Into a pipe, without colour, for words and phrases: each hit's lines found
                 // and written as bytes, straight from the catalog's columns, on both cores.
-                Output.widenPipe()
-                var buffer: [UInt8] = []
+                var pieces = PiecedOutput(exact: true)
                 var count = 0
                 try JournalSearch(journal).forEachFoundLines(query, filter: filter, transform: view.plainBytes) {
                     bytes in
-                    if count > 0 { buffer.append(0x0A) }
-                    buffer += bytes
+                    if count > 0 { pieces.append([0x0A]) }
+                    pieces.append(bytes)
                     count += 1
-                    if buffer.count >= Output.pieceSize {
-                        Output.writeExact(buffer)
-                        buffer.removeAll(keepingCapacity: true)
-                    }
                 }
-                Output.writeExact(buffer)
+                pieces.flush()
                 found = count
             } else if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal {
                 // Into a pipe or a file: written as found, so 30,000 hits are never all held,
                 // and rendered (control characters made harmless too) on both cores as they
                 // are found; this thread only writes.
-                var buffer = ""
+                var pieces = PiecedOutput(exact: true)
                 var count = 0
                 let render: @Sendable (SearchHit) -> String = { TerminalText.neutralized(view.render($0)) }
                 try JournalSearch(journal).forEachHit(query, filter: filter, transform: render) { text in
-                    if count > 0 { buffer += "\n" }
-                    buffer += text
+                    if count > 0 { pieces.append("\n") }
+                    pieces.append(text)
                     count += 1
-                    if buffer.utf8.count >= 1 << 16 {
-                        Output.writeExact(buffer)
-                        buffer = ""
-                    }
                 }
-                Output.writeExact(buffer)
+                pieces.flush()
                 found = count
             } else {
                 let hits = try JournalSearch(journal).search(query, filter: filter)
