@@ -77,12 +77,16 @@ public final class DateStyle {
         switch todayNumber - day {
         case 0: text = EntryText.today.text(in: language)
         case 1: text = EntryText.yesterday.text(in: language)
-        case 2...6: text = Weekday(CivilDay(number: day)).name.text(in: language)
+        case DateStyle.daysNamedInWords: text = Weekday(CivilDay(number: day)).name.text(in: language)
         default: text = DateStyle.longDate(ofDay: day, in: language) ?? longDate(stamp)
         }
         recentByDay[day] = text
         return text
     }
+
+    /// How many days before today `recentDate` names a day in words (today, yesterday, a
+    /// weekday); any other day it writes as its long date.
+    public static let daysNamedInWords = 0...6
 
     /// The long date of a calendar day (days since 1970-01-01) as the long style writes it
     /// in each language, "October 30, 2026" / "2026년 10월 30일", without ICU: a search that

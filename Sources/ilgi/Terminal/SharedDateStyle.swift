@@ -41,7 +41,9 @@ final class SharedDateStyle: @unchecked Sendable {
     /// from 3,000 days on both cores spent a tenth of its time in them.
     func appendRecentDate(_ stamp: Timestamp, to bytes: inout [UInt8]) {
         let day = DateStyle.dayNumber(stamp.date, utcOffset: stamp.utcOffset)
-        if !(0...6).contains(todayNumber - day), DateStyle.appendLongDate(ofDay: day, in: language, to: &bytes) {
+        if !DateStyle.daysNamedInWords.contains(todayNumber - day),
+            DateStyle.appendLongDate(ofDay: day, in: language, to: &bytes)
+        {
             return
         }
         bytes += recentDate(stamp).utf8
