@@ -70,18 +70,22 @@ struct Output {
     /// written in pieces that size: the reader is then woken once a megabyte, not sixteen
     /// times. Waking it was most of the time a search of 66,000 hits took to write them. Left
     /// as it was where the kernel refuses (past `/proc/sys/fs/pipe-max-size`, or the user's
-    /// pipe pages).
+    /// pipe pages), and never made smaller.
     static func widenPipe() {
         var status = stat()
-        guard fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+        guard fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFIFO,
+            Int(fcntl(STDOUT_FILENO, getPipeSize)) < pieceSize
+        else { return }
         _ = fcntl(STDOUT_FILENO, setPipeSize, Int32(pieceSize))
     }
 
     /// How much a view written in pieces (`ilgi search` into a pipe) writes at a time.
     static let pieceSize = 1 << 20
 
-    /// `F_SETPIPE_SZ` (`<linux/fcntl.h>`), which Swift's Glibc module leaves out.
+    /// `F_SETPIPE_SZ` and `F_GETPIPE_SZ` (`<linux/fcntl.h>`), which Swift's Glibc module
+    /// leaves out.
     private static let setPipeSize: Int32 = 1031
+    private static let getPipeSize: Int32 = 1032
 
     /// `writeExact`, of bytes.
     static func writeExact(_ bytes: [UInt8]) {
