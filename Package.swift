@@ -203,6 +203,7 @@ let package = Package(
                 "IlgiCore",
                 "IlgiTransfer",
                 "IlgiServeShared",
+                "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
@@ -239,7 +240,7 @@ let package = Package(
         .testTarget(
             name: "IlgiCLITests",
             dependencies: [
-                "ilgi", "ilgi-fetch-weather", "ilgi-mcp", "ilgi-serve", "IlgiServeShared", "IlgiTestSupport",
+                "ilgi", "ilgi-fetch-weather", "ilgi-mcp", "ilgi-serve", "IlgiServeShared", "IlgiTestSupport", "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: ownSettings),

@@ -34,6 +34,10 @@ static const int clinux_open_path = O_PATH;
 /// git reads its objects. Refused (EPERM) for a file another user owns.
 static const int clinux_open_noatime = O_NOATIME;
 
+/// F_SETPIPE_SZ and F_GETPIPE_SZ, hidden the same way: a pipe's capacity, set and read.
+static const int clinux_set_pipe_size = F_SETPIPE_SZ;
+static const int clinux_get_pipe_size = F_GETPIPE_SZ;
+
 /// Lowers the calling thread's priority to `nice` (Linux keeps one per thread, so this leaves
 /// the rest of the process as it was): background work then yields the cores to requests.
 /// The raw system call, not glibc's setpriority: <sys/resource.h> read under _GNU_SOURCE

@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 import IlgiTestSupport
 import Testing
@@ -34,8 +35,7 @@ import Testing
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let getPipeSize: Int32 = 1032  // F_GETPIPE_SZ
-        #expect(fcntl(output.fileHandleForReading.fileDescriptor, getPipeSize) == 1 << 20)
+        #expect(fcntl(output.fileHandleForReading.fileDescriptor, clinux_get_pipe_size) == 1 << 20)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(text.contains("    Weeds in the garden.\n"))
     }

@@ -49,7 +49,11 @@ extension JSONOutput {
         let encoder = EntryRecord.encoder(pretty: false)
         var pieces = PiecedOutput(exact: false)
         for value in values {
-            pieces.append(Array(try encoder.encode(value)) + [0x0A])
+            let line = try encoder.encode(value)
+            pieces.append {
+                $0 += line
+                $0.append(0x0A)
+            }
         }
         pieces.flush()
     }

@@ -66,7 +66,7 @@ extension Ilgi {
                 var count = 0
                 try JournalSearch(journal).forEachFoundLines(query, filter: filter, transform: view.plainBytes) {
                     bytes in
-                    if count > 0 { pieces.append([0x0A]) }
+                    if count > 0 { pieces.append { $0.append(0x0A) } }
                     pieces.append(bytes)
                     count += 1
                 }

@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 
 #if canImport(Glibc)
@@ -74,18 +75,13 @@ struct Output {
     static func widenPipe() {
         var status = stat()
         guard fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFIFO,
-            Int(fcntl(STDOUT_FILENO, getPipeSize)) < pieceSize
+            Int(fcntl(STDOUT_FILENO, clinux_get_pipe_size)) < pieceSize
         else { return }
-        _ = fcntl(STDOUT_FILENO, setPipeSize, Int32(pieceSize))
+        _ = fcntl(STDOUT_FILENO, clinux_set_pipe_size, Int32(pieceSize))
     }
 
     /// How much a view written in pieces (`ilgi search` into a pipe) writes at a time.
     static let pieceSize = 1 << 20
-
-    /// `F_SETPIPE_SZ` and `F_GETPIPE_SZ` (`<linux/fcntl.h>`), which Swift's Glibc module
-    /// leaves out.
-    private static let setPipeSize: Int32 = 1031
-    private static let getPipeSize: Int32 = 1032
 
     /// `writeExact`, of bytes.
     static func writeExact(_ bytes: [UInt8]) {
