@@ -74,6 +74,28 @@ import Testing
         #expect(try beneath.readPrefix("2026/11/entry.txt", count: 100).isWhole)
     }
 
+    @Test func aPrefixComesWithTheStatusOfTheFileItWasReadFrom() throws {
+        let read = try Beneath(folder.url).readPrefix("2026/11/entry.txt", count: 100)
+        var status = stat()
+        #expect(stat(folder.appending("2026/11/entry.txt").path, &status) == 0)
+        #expect(read.status.st_ino == status.st_ino && read.status.st_size == 7 && read.bytes == Data("inside\n".utf8))
+        // A FIFO would never end: only a regular file is read.
+        #expect(mkfifo(folder.appending("2026/11/fifo.txt").path, 0o600) == 0)
+        #expect(code { _ = try Beneath(folder.url).readPrefix("2026/11/fifo.txt", count: 100) } == .EINVAL)
+    }
+
+    @Test func aFileIsReadWholeWhateverSizeItWasLastSeenAt() throws {
+        // The size seen before the read sizes the buffer: a file that grew since, or shrank, is
+        // still read to its end, and one of that very size in one read.
+        let path = folder.appending("2026/11/entry.txt").path
+        for expected in [0, 3, 6, 7, 8, 100] {
+            let descriptor = open(path, O_RDONLY)
+            defer { close(descriptor) }
+            let (bytes, isWhole) = try NoFollow.readPrefix(descriptor, count: 100, expected: expected)
+            #expect(bytes == Data("inside\n".utf8) && isWhole, "last seen at \(expected) bytes")
+        }
+    }
+
     @Test func readingAnEntryLeavesItsAccessTimeAlone() throws {
         // An hour-old file last read when it was written: a read updates its access time
         // (relatime) unless told not to, as every file of a fresh clone is.

@@ -545,6 +545,39 @@ import Testing
         }
     }
 
+    @Test func aFirstBuildStampsEachFileAsItReadsItAndSignsItsFolderWithThoseStamps() throws {
+        try withJournal { folder, journal in
+            // Three entries in two folders, old enough that no stamp is too recent to keep.
+            for (title, date) in [("One", "2019-01-01"), ("Two", "2019-01-02"), ("Three", "2019-02-01")] {
+                let entry = try savedEntry(
+                    journal.create(text: title + "\n", created: Timestamp(iso8601: date + "T09:00:00Z")))
+                try Self.dateLongAgo(folder.url.appendingPathComponent(entry.path))
+            }
+            // A first build lists its folders without a stat of each file, and stamps each file from
+            // the file it opened to read.
+            #expect(try journal.reader.rebuildCatalog() == 3)
+            let catalog = try journal.reader.catalog()
+            let root = folder.url.path
+            let rows = try catalog.database.prepare("SELECT path, size, modified, inode FROM entries")
+            var stamped = 0
+            while try rows.step() {
+                let stored = FileStamp(size: rows.int64(1), modified: rows.int64(2), inode: rows.int64(3))
+                #expect(stored == WorkTreeScan.stamp(root: root, path: rows.text(0)))
+                stamped += 1
+            }
+            #expect(stamped == 3)
+            // Each folder is signed as a scan that stats every file signs it, so the next full
+            // check finds every folder as it was left and reads nothing again.
+            let folders = try catalog.database.prepare("SELECT name, signature FROM folders")
+            var signed: [String] = []
+            while try folders.step() {
+                signed.append(folders.text(0))
+                #expect(folders.int64(1) == WorkTreeScan.scan(root: root, folder: folders.text(0))?.signature)
+            }
+            #expect(signed.sorted() == ["2019/01", "2019/02"])
+        }
+    }
+
     @Test func reindexRebuildsFromTheEntries() throws {
         try withJournal { _, journal in
             _ = try journal.create(text: "One\n")

@@ -345,7 +345,9 @@ package final class Catalog {
         guard !changedNames.isEmpty || !gone.isEmpty || !touched.isEmpty || treeMoved || fullCheck else {
             return
         }
-        let scanned = WorkTreeScan.folders(root: root, names: changedNames)
+        // A catalog with no entry yet reads every file, and stamps each as it reads it.
+        let stamping = try database.integer("SELECT EXISTS (SELECT 1 FROM entries)") != 0
+        let scanned = WorkTreeScan.folders(root: root, names: changedNames, stamping: stamping)
         let directoryStamps = Dictionary(stamps, uniquingKeysWith: { first, _ in first })
         try database.transaction {
             // Compared again inside the transaction, so a refresh that waited for another one
@@ -353,16 +355,16 @@ package final class Catalog {
             let current = try storedState()
             let changed = scanned.filter { current.folders[$0.name]?.signature != $0.signature }
             let unchanged = scanned.filter { current.folders[$0.name]?.signature == $0.signature }
-            let unsure = try apply(changed: changed, touched: touched, gone: gone, scanStart: scanStart)
+            let read = try apply(changed: changed, touched: touched, gone: gone, scanStart: scanStart)
             let saveFolder = try database.prepare(
                 "INSERT OR REPLACE INTO folders (name, signature, directory) VALUES (?, ?, ?)")
             for folder in changed + unchanged {
                 // A folder changed within the clock tick of the scan, or with an unsure or
                 // unreadable file, is listed and compared again next time.
-                let isUnsure = unsure.contains(folder.name)
+                let isUnsure = read.unsureFolders.contains(folder.name)
                 let stamp = directoryStamps[folder.name]
                 let directory = stamp.map { $0.isRacy(scanStart: scanStart) || isUnsure ? 0 : $0.hashed } ?? 0
-                let signature = isUnsure ? 0 : folder.signature
+                let signature = isUnsure ? 0 : folder.stamped(asRead: read.stamps).signature
                 try saveFolder.bind(.text(folder.name), .integer(signature), .integer(directory)).run()
             }
             if let committed { try saveMeta("tree", committed.tree) }
@@ -408,12 +410,19 @@ package final class Catalog {
             .run()
     }
 
-    /// Writes what changed; returns the folders holding a file that must be looked at again
-    /// (unreadable, or changed within the clock tick of the scan).
+    /// What a refresh read: the folders holding a file that must be looked at again
+    /// (unreadable, or changed within the clock tick of the scan), and the stamp stored for
+    /// each file read, by journal path (taken as it was read, not from the scan).
+    private struct FilesRead {
+        var unsureFolders: Set<String> = []
+        var stamps: [String: FileStamp] = [:]
+    }
+
+    /// Writes what changed, and says what it read.
     private func apply(
         changed: [ScannedFolder], touched: [TouchedFile],
         gone: [String], scanStart: Double
-    ) throws -> Set<String> {
+    ) throws -> FilesRead {
         let removeFolder = try database.prepare("DELETE FROM folders WHERE name = ?")
         let removeFolderEntries = try database.prepare("DELETE FROM entries WHERE folder = ?")
         for name in gone {
@@ -457,7 +466,7 @@ package final class Catalog {
     private func read(
         _ files: [(folder: String, path: String, id: EntryID, stamp: FileStamp)], scanStart: Double
     )
-        throws -> Set<String>
+        throws -> FilesRead
     {
         let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
         let insert = try database.prepare(
@@ -471,7 +480,8 @@ package final class Catalog {
         let insertField = try database.prepare(
             "INSERT INTO entry_fields (key, entry, value, folded, number) VALUES (?, ?, ?, ?, ?)")
         let root = self.root
-        var unsureFolders: Set<String> = []
+        var filesRead = FilesRead()
+        filesRead.stamps.reserveCapacity(files.count)
         let chunkSize = 2048
         progress?(0, files.count)
         // A cold build (a fresh clone, `reindex`, a new format) fills an empty table: its
@@ -499,17 +509,17 @@ package final class Catalog {
         // oversized entry (from a remote, say) is indexed by its first part.
         @Sendable func readRow(_ item: (folder: String, path: String, id: EntryID, stamp: FileStamp)) -> FileReading {
             let data: Data
+            let stamp: FileStamp
             do {
-                data = try workTree.readPrefix(
-                    item.path, count: Catalog.indexedTextLimit, expected: Int(max(item.stamp.size, 0))
-                ).bytes
+                let read = try workTree.readPrefix(item.path, count: Catalog.indexedTextLimit)
+                (data, stamp) = (read.bytes, FileStamp(read.status))
             } catch let error as POSIXError where error.code == .ENOENT {
                 return .gone
             } catch {
                 return .unreadable(IlgiError.describe(error))
             }
             guard !GitCryptCipher.isEncrypted(data) else { return .encrypted }
-            return .row(CatalogRow(data: data, id: item.id, path: item.path, stamp: item.stamp))
+            return .row(CatalogRow(data: data, id: item.id, path: item.path, stamp: stamp))
         }
         func startReading(_ range: Range<Int>) -> OnItsOwnThread<[FileReading?]> {
             let chunk = Array(files[range])
@@ -525,15 +535,16 @@ package final class Catalog {
                 if !bulk { try removeEntry.bind(.text(item.path)).run() }
                 guard case .row(let row) = reading else {
                     if case .unreadable(let reason) = reading { unreadable?(root + "/" + item.path, reason) }
-                    unsureFolders.insert(item.folder)
+                    filesRead.unsureFolders.insert(item.folder)
                     continue
                 }
                 var stamp = row.stamp
                 if stamp.isRacy(scanStart: scanStart) {
                     // A second change within the same tick could go unseen: read it again.
                     stamp = .unsure
-                    unsureFolders.insert(item.folder)
+                    filesRead.unsureFolders.insert(item.folder)
                 }
+                filesRead.stamps[item.path] = stamp
                 try insert.bind(
                     .text(row.path), .text(item.folder), .text(row.id.uuid), .integer(stamp.size),
                     .integer(stamp.modified), .integer(stamp.inode), .real(row.created.date.timeIntervalSince1970),
@@ -556,7 +567,7 @@ package final class Catalog {
             chunkStored?()
             progress?(range.upperBound, files.count)
         }
-        return unsureFolders
+        return filesRead
     }
 
     /// What reading one entry file for the catalog gave.
@@ -585,10 +596,10 @@ package final class Catalog {
         guard !stale.isEmpty else { return false }
         let scanStart = Date().timeIntervalSince1970
         try database.transaction {
-            let unsure = try apply(changed: [], touched: stale, gone: [], scanStart: scanStart)
+            let read = try apply(changed: [], touched: stale, gone: [], scanStart: scanStart)
             // The folder of a file read within the clock tick is compared again next time.
             let forget = try database.prepare("UPDATE folders SET signature = 0 WHERE name = ?")
-            for name in unsure { try forget.bind(.text(name)).run() }
+            for name in read.unsureFolders { try forget.bind(.text(name)).run() }
         }
         return true
     }

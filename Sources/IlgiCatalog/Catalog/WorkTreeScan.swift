@@ -63,6 +63,17 @@ struct ScannedFolder: Sendable {
     let name: String  // "2026/11"
     var files: [(name: String, id: EntryID, stamp: FileStamp)]
 
+    /// This folder with the stamps of the files a refresh read (by journal path), which are
+    /// what the catalog stored for them.
+    func stamped(asRead read: [String: FileStamp]) -> ScannedFolder {
+        guard !read.isEmpty else { return self }
+        var folder = self
+        for position in folder.files.indices {
+            if let stamp = read[name + "/" + folder.files[position].name] { folder.files[position].stamp = stamp }
+        }
+        return folder
+    }
+
     /// A summary of every (name, stamp) in the folder that does not depend on their order:
     /// equal to the stored one means nothing in the folder changed. Never 0 in practice (an
     /// empty folder included): 0 is what the index stores for a folder to compare again.
@@ -108,10 +119,12 @@ enum WorkTreeScan {
     }
 
     /// The files of `folders` with their stamps, folders read in parallel. Only names and
-    /// `stat`s: no file is opened.
-    static func folders(root: String, names folders: [String]) -> [ScannedFolder] {
+    /// `stat`s: no file is opened. Without `stamping` (for a catalog that holds no entry yet,
+    /// which reads every file and stamps it as it reads it), names only: no `stat` of each of
+    /// 100,000 files, every stamp `.unsure` until then.
+    static func folders(root: String, names folders: [String], stamping: Bool = true) -> [ScannedFolder] {
         concurrentMap(folders.count) { position -> ScannedFolder? in
-            scan(root: root, folder: folders[position])
+            scan(root: root, folder: folders[position], stamping: stamping)
         }.compactMap { $0 }
     }
 
@@ -123,7 +136,7 @@ enum WorkTreeScan {
         return FileStamp(info)
     }
 
-    static func scan(root: String, folder: String) -> ScannedFolder? {
+    static func scan(root: String, folder: String, stamping: Bool = true) -> ScannedFolder? {
         let path = root + "/" + folder
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
@@ -134,12 +147,20 @@ enum WorkTreeScan {
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
             guard let id = JournalLayout.entryID(forFileName: name) else { continue }
-            var info = stat()
-            // A symbolic link is not an entry: it is looked at, never followed.
-            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            // A symbolic link is not an entry: it is looked at, never followed. The folder's
+            // listing says what each name is, where the file system tells it.
+            let type = item.pointee.d_type
+            if !stamping, type == UInt8(DT_REG) {
+                files.append((name, id, .unsure))
                 continue
             }
-            files.append((name, id, FileStamp(info)))
+            var info = stat()
+            guard type == UInt8(DT_REG) || type == UInt8(DT_UNKNOWN),
+                fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG
+            else {
+                continue
+            }
+            files.append((name, id, stamping ? FileStamp(info) : .unsure))
         }
         return ScannedFolder(name: folder, files: files)
     }

@@ -204,14 +204,15 @@ public struct Beneath: Sendable {
         return try NoFollow.readRegularFile(descriptor, limit: limit)
     }
 
-    /// The first `count` bytes of the regular file at `path` (all of it when shorter), and
-    /// whether there was more: how an oversized file is looked at without reading it whole.
-    /// `expected`, the size the caller last saw, sizes the buffer (else 64 KiB, zeroed, for a
-    /// file of one kilobyte); a file that has grown since is still read to `count`.
-    public func readPrefix(_ path: String, count: Int, expected: Int? = nil) throws -> (bytes: Data, isWhole: Bool) {
+    /// The first `count` bytes of the regular file at `path` (all of it when shorter), whether
+    /// there was more, and the file's status as it was opened, before the read: how an
+    /// oversized file is looked at without reading it whole, and how the catalog stamps what
+    /// it read (a change made during the read leaves a stamp that no longer matches). Throws
+    /// `EINVAL` for what is not a regular file.
+    public func readPrefix(_ path: String, count: Int) throws -> (bytes: Data, isWhole: Bool, status: stat) {
         let descriptor = try open(path, flags: Self.openForReading)
         defer { close(descriptor) }
-        return try NoFollow.readPrefix(descriptor, count: count, expected: expected)
+        return try NoFollow.readPrefixOfRegularFile(descriptor, count: count)
     }
 
     /// The bytes of the regular file at `path`, or nil when there is none (or a link is on
