@@ -121,7 +121,7 @@ enum WorkTreeScan {
     /// The files of `folders` with their stamps, folders read in parallel. Only names and
     /// `stat`s: no file is opened. Without `stamping` (for a catalog that holds no entry yet,
     /// which reads every file and stamps it as it reads it), names only: no `stat` of each of
-    /// 100,000 files, every stamp `.unsure` until then.
+    /// 100,000 files where the listing tells a regular file, its stamp `.unsure` until read.
     static func folders(root: String, names folders: [String], stamping: Bool = true) -> [ScannedFolder] {
         concurrentMap(folders.count) { position -> ScannedFolder? in
             scan(root: root, folder: folders[position], stamping: stamping)
@@ -160,7 +160,7 @@ enum WorkTreeScan {
             else {
                 continue
             }
-            files.append((name, id, stamping ? FileStamp(info) : .unsure))
+            files.append((name, id, FileStamp(info)))
         }
         return ScannedFolder(name: folder, files: files)
     }
