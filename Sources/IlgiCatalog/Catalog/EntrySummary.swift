@@ -53,44 +53,53 @@ public struct EntrySummary: Sendable, Hashable, Identifiable {
         // Scalars decoded from the bytes by hand: a String is valid UTF-8, and its
         // `unicodeScalars` view was most of this function's cost in a cold index build.
         return text.withUTF8 { bytes in
-            var count = 0
-            var inWord = false
-            var position = 0
-            while position < bytes.count {
-                let lead = bytes[position]
-                if lead < 0x80 {
-                    // ASCII, most of most journals: letters and digits by range, without asking
-                    // Unicode's property tables (the cost of a cold index build at 100k entries).
-                    position += 1
-                    if Tags.isASCIILetterOrDigit(lead) {
-                        if !inWord { count += 1 }
-                        inWord = true
-                    } else if lead != 0x27 {
-                        inWord = false
+            asciiWordClasses.withUnsafeBufferPointer { classes in
+                var count = 0
+                // 1 inside a word, else 0.
+                var inWord: UInt8 = 0
+                var position = 0
+                while position < bytes.count {
+                    let lead = bytes[position]
+                    if lead < 0x80 {
+                        // ASCII, most of most journals: its class from a table and the count
+                        // kept without a branch, since letters and spaces alternate as no
+                        // predictor can guess (the branches were most of a cold build's count).
+                        let wordClass = classes[Int(lead)]
+                        let letter = wordClass & 1
+                        count &+= Int(letter & ~inWord)
+                        inWord = letter | (wordClass >> 1 & inWord)
+                        position += 1
+                        continue
                     }
-                    continue
+                    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                    var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                    for next in bytes[(position + 1)..<(position + length)] { value = value << 6 | UInt32(next & 0x3F) }
+                    position += length
+                    if (0xAC00...0xD7A3).contains(value) {
+                        // A Hangul syllable, most of a Korean journal: a letter, told by its range.
+                        count &+= Int(1 & ~inWord)
+                        inWord = 1
+                        continue
+                    }
+                    guard let scalar = Unicode.Scalar(value) else { continue }
+                    let properties = scalar.properties
+                    if properties.isAlphabetic || properties.numericType != nil {
+                        count &+= Int(1 & ~inWord)
+                        inWord = 1
+                    } else if scalar != "’", properties.generalCategory != .nonspacingMark {
+                        inWord = 0
+                    }
                 }
-                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                for next in bytes[(position + 1)..<(position + length)] { value = value << 6 | UInt32(next & 0x3F) }
-                position += length
-                if (0xAC00...0xD7A3).contains(value) {
-                    // A Hangul syllable, most of a Korean journal: a letter, told by its range.
-                    if !inWord { count += 1 }
-                    inWord = true
-                    continue
-                }
-                guard let scalar = Unicode.Scalar(value) else { continue }
-                let properties = scalar.properties
-                if properties.isAlphabetic || properties.numericType != nil {
-                    if !inWord { count += 1 }
-                    inWord = true
-                } else if scalar != "’", properties.generalCategory != .nonspacingMark {
-                    inWord = false
-                }
+                return count
             }
-            return count
         }
+    }
+
+    /// Each ASCII byte's part in a word, for `countWords`: 1 for a letter or digit (a word
+    /// starts or goes on), 2 for the apostrophe (a word goes on, none starts: "don't"), 0 for
+    /// the rest (a word ends).
+    private static let asciiWordClasses: [UInt8] = (0..<128).map { byte in
+        Tags.isASCIILetterOrDigit(UInt8(byte)) ? 1 : byte == 0x27 ? 2 : 0
     }
 
     /// The title, or the start of the body when the title is empty, as `Entry.displayTitle`.
