@@ -355,16 +355,16 @@ package final class Catalog {
             let current = try storedState()
             let changed = scanned.filter { current.folders[$0.name]?.signature != $0.signature }
             let unchanged = scanned.filter { current.folders[$0.name]?.signature == $0.signature }
-            let read = try apply(changed: changed, touched: touched, gone: gone, scanStart: scanStart)
+            let applied = try apply(changed: changed, touched: touched, gone: gone, scanStart: scanStart)
             let saveFolder = try database.prepare(
                 "INSERT OR REPLACE INTO folders (name, signature, directory) VALUES (?, ?, ?)")
-            for folder in changed + unchanged {
+            for folder in applied.changed + unchanged {
                 // A folder changed within the clock tick of the scan, or with an unsure or
                 // unreadable file, is listed and compared again next time.
-                let isUnsure = read.unsureFolders.contains(folder.name)
+                let isUnsure = applied.unsureFolders.contains(folder.name)
                 let stamp = directoryStamps[folder.name]
                 let directory = stamp.map { $0.isRacy(scanStart: scanStart) || isUnsure ? 0 : $0.hashed } ?? 0
-                let signature = isUnsure ? 0 : folder.stamped(asRead: read.stamps).signature
+                let signature = isUnsure ? 0 : folder.signature
                 try saveFolder.bind(.text(folder.name), .integer(signature), .integer(directory)).run()
             }
             if let committed { try saveMeta("tree", committed.tree) }
@@ -410,19 +410,19 @@ package final class Catalog {
             .run()
     }
 
-    /// What a refresh read: the folders holding a file that must be looked at again
-    /// (unreadable, or changed within the clock tick of the scan), and the stamp stored for
-    /// each file read, by journal path (taken as it was read, not from the scan).
-    private struct FilesRead {
-        var unsureFolders: Set<String> = []
-        var stamps: [String: FileStamp] = [:]
+    /// What a refresh wrote: the folders holding a file that must be looked at again
+    /// (unreadable, or changed within the clock tick of the scan), and the changed folders
+    /// with each file that was read stamped as it was read, which is what the catalog stored.
+    private struct Applied {
+        var unsureFolders: Set<String>
+        var changed: [ScannedFolder]
     }
 
-    /// Writes what changed, and says what it read.
+    /// Writes what changed.
     private func apply(
         changed: [ScannedFolder], touched: [TouchedFile],
         gone: [String], scanStart: Double
-    ) throws -> FilesRead {
+    ) throws -> Applied {
         let removeFolder = try database.prepare("DELETE FROM folders WHERE name = ?")
         let removeFolderEntries = try database.prepare("DELETE FROM entries WHERE folder = ?")
         for name in gone {
@@ -433,17 +433,21 @@ package final class Catalog {
         let storedFile = try database.prepare("SELECT size, modified, inode FROM entries WHERE path = ?")
         let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
         var toRead: [(folder: String, path: String, id: EntryID, stamp: FileStamp)] = []
-        for folder in changed {
+        // Where in `changed` each file to read from there is listed (they come first in
+        // `toRead`, before the touched ones), so it is signed with its stamp as read.
+        var listedAt: [(folder: Int, file: Int)] = []
+        for (folderPosition, folder) in changed.enumerated() {
             var known: [String: FileStamp] = [:]
             try storedFiles.bind(.text(folder.name))
             while try storedFiles.step() {
                 known[storedFiles.text(0)] = FileStamp(
                     size: storedFiles.int64(1), modified: storedFiles.int64(2), inode: storedFiles.int64(3))
             }
-            for file in folder.files {
+            for (filePosition, file) in folder.files.enumerated() {
                 let path = folder.name + "/" + file.name
                 if known.removeValue(forKey: path) != file.stamp {
                     toRead.append((folder.name, path, file.id, file.stamp))
+                    listedAt.append((folderPosition, filePosition))
                 }
             }
             for path in known.keys { try removeEntry.bind(.text(path)).run() }
@@ -459,14 +463,21 @@ package final class Catalog {
             }
             if known != stamp { toRead.append((file.folder, file.path, file.id, stamp)) }
         }
-        return try read(toRead, scanStart: scanStart)
+        let read = try read(toRead, scanStart: scanStart)
+        var stamped = changed
+        for (position, place) in listedAt.enumerated() {
+            if let stamp = read.stamps[position] { stamped[place.folder].files[place.file].stamp = stamp }
+        }
+        return Applied(unsureFolders: read.unsureFolders, changed: stamped)
     }
 
     /// Reads `files` and stores what the index keeps of each, in parallel a chunk at a time.
+    /// Returns the folders holding a file that must be looked at again, and the stamp stored
+    /// for each of `files` (nil for one not stored), taken as it was read, not from the scan.
     private func read(
         _ files: [(folder: String, path: String, id: EntryID, stamp: FileStamp)], scanStart: Double
     )
-        throws -> FilesRead
+        throws -> (unsureFolders: Set<String>, stamps: [FileStamp?])
     {
         let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
         let insert = try database.prepare(
@@ -480,8 +491,8 @@ package final class Catalog {
         let insertField = try database.prepare(
             "INSERT INTO entry_fields (key, entry, value, folded, number) VALUES (?, ?, ?, ?, ?)")
         let root = self.root
-        var filesRead = FilesRead()
-        filesRead.stamps.reserveCapacity(files.count)
+        var unsureFolders: Set<String> = []
+        var stamps = [FileStamp?](repeating: nil, count: files.count)
         let chunkSize = 2048
         progress?(0, files.count)
         // A cold build (a fresh clone, `reindex`, a new format) fills an empty table: its
@@ -535,16 +546,16 @@ package final class Catalog {
                 if !bulk { try removeEntry.bind(.text(item.path)).run() }
                 guard case .row(let row) = reading else {
                     if case .unreadable(let reason) = reading { unreadable?(root + "/" + item.path, reason) }
-                    filesRead.unsureFolders.insert(item.folder)
+                    unsureFolders.insert(item.folder)
                     continue
                 }
                 var stamp = row.stamp
                 if stamp.isRacy(scanStart: scanStart) {
                     // A second change within the same tick could go unseen: read it again.
                     stamp = .unsure
-                    filesRead.unsureFolders.insert(item.folder)
+                    unsureFolders.insert(item.folder)
                 }
-                filesRead.stamps[item.path] = stamp
+                stamps[range.lowerBound + offset] = stamp
                 try insert.bind(
                     .text(row.path), .text(item.folder), .text(row.id.uuid), .integer(stamp.size),
                     .integer(stamp.modified), .integer(stamp.inode), .real(row.created.date.timeIntervalSince1970),
@@ -567,7 +578,7 @@ package final class Catalog {
             chunkStored?()
             progress?(range.upperBound, files.count)
         }
-        return filesRead
+        return (unsureFolders, stamps)
     }
 
     /// What reading one entry file for the catalog gave.
@@ -596,10 +607,10 @@ package final class Catalog {
         guard !stale.isEmpty else { return false }
         let scanStart = Date().timeIntervalSince1970
         try database.transaction {
-            let read = try apply(changed: [], touched: stale, gone: [], scanStart: scanStart)
+            let applied = try apply(changed: [], touched: stale, gone: [], scanStart: scanStart)
             // The folder of a file read within the clock tick is compared again next time.
             let forget = try database.prepare("UPDATE folders SET signature = 0 WHERE name = ?")
-            for name in read.unsureFolders { try forget.bind(.text(name)).run() }
+            for name in applied.unsureFolders { try forget.bind(.text(name)).run() }
         }
         return true
     }

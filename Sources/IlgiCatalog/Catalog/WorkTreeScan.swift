@@ -63,17 +63,6 @@ struct ScannedFolder: Sendable {
     let name: String  // "2026/11"
     var files: [(name: String, id: EntryID, stamp: FileStamp)]
 
-    /// This folder with the stamps of the files a refresh read (by journal path), which are
-    /// what the catalog stored for them.
-    func stamped(asRead read: [String: FileStamp]) -> ScannedFolder {
-        guard !read.isEmpty else { return self }
-        var folder = self
-        for position in folder.files.indices {
-            if let stamp = read[name + "/" + folder.files[position].name] { folder.files[position].stamp = stamp }
-        }
-        return folder
-    }
-
     /// A summary of every (name, stamp) in the folder that does not depend on their order:
     /// equal to the stored one means nothing in the folder changed. Never 0 in practice (an
     /// empty folder included): 0 is what the index stores for a folder to compare again.
