@@ -358,13 +358,15 @@ package final class Catalog {
             let applied = try apply(changed: changed, touched: touched, gone: gone, scanStart: scanStart)
             let saveFolder = try database.prepare(
                 "INSERT OR REPLACE INTO folders (name, signature, directory) VALUES (?, ?, ?)")
-            for folder in applied.changed + unchanged {
+            let signed =
+                zip(changed, applied.changedSignatures).map { ($0, $1) } + unchanged.map { ($0, $0.signature) }
+            for (folder, folderSignature) in signed {
                 // A folder changed within the clock tick of the scan, or with an unsure or
                 // unreadable file, is listed and compared again next time.
                 let isUnsure = applied.unsureFolders.contains(folder.name)
                 let stamp = directoryStamps[folder.name]
                 let directory = stamp.map { $0.isRacy(scanStart: scanStart) || isUnsure ? 0 : $0.hashed } ?? 0
-                let signature = isUnsure ? 0 : folder.signature
+                let signature = isUnsure ? 0 : folderSignature
                 try saveFolder.bind(.text(folder.name), .integer(signature), .integer(directory)).run()
             }
             if let committed { try saveMeta("tree", committed.tree) }
@@ -411,11 +413,12 @@ package final class Catalog {
     }
 
     /// What a refresh wrote: the folders holding a file that must be looked at again
-    /// (unreadable, or changed within the clock tick of the scan), and the changed folders
-    /// with each file that was read stamped as it was read, which is what the catalog stored.
+    /// (unreadable, or changed within the clock tick of the scan), and the signature of each
+    /// changed folder over its files' stamps as the catalog stored them: as read, for the files
+    /// it read.
     private struct Applied {
         var unsureFolders: Set<String>
-        var changed: [ScannedFolder]
+        var changedSignatures: [Int64]
     }
 
     /// Writes what changed.
@@ -464,11 +467,17 @@ package final class Catalog {
             if known != stamp { toRead.append((file.folder, file.path, file.id, stamp)) }
         }
         let read = try read(toRead, scanStart: scanStart)
-        var stamped = changed
-        for (position, place) in listedAt.enumerated() {
-            if let stamp = read.stamps[position] { stamped[place.folder].files[place.file].stamp = stamp }
+        var listed = 0
+        let signatures = changed.enumerated().map { folderPosition, folder in
+            folder.signature { filePosition, scanned in
+                guard listed < listedAt.count, listedAt[listed] == (folderPosition, filePosition) else {
+                    return scanned
+                }
+                defer { listed += 1 }
+                return read.stamps[listed] ?? scanned
+            }
         }
-        return Applied(unsureFolders: read.unsureFolders, changed: stamped)
+        return Applied(unsureFolders: read.unsureFolders, changedSignatures: signatures)
     }
 
     /// Reads `files` and stores what the index keeps of each, in parallel a chunk at a time.

@@ -66,14 +66,19 @@ struct ScannedFolder: Sendable {
     /// A summary of every (name, stamp) in the folder that does not depend on their order:
     /// equal to the stored one means nothing in the folder changed. Never 0 in practice (an
     /// empty folder included): 0 is what the index stores for a folder to compare again.
-    var signature: Int64 {
+    var signature: Int64 { signature { _, scanned in scanned } }
+
+    /// `signature`, with each file's stamp as `stamp` gives it from the file's position and
+    /// its stamp in the scan: the stamps a refresh read, for the files it read.
+    func signature(stamp: (_ position: Int, _ scanned: FileStamp) -> FileStamp) -> Int64 {
         var combined: UInt64 = 0x5DEE_CE66_D1CE_4E5B ^ (UInt64(files.count) &* 0x9E37_79B9_7F4A_7C15)
-        for file in files {
+        for (position, file) in files.enumerated() {
+            let fileStamp = stamp(position, file.stamp)
             var hasher = StableHash()
             for byte in file.name.utf8 { hasher.mix(UInt64(byte)) }
-            hasher.mix(UInt64(bitPattern: file.stamp.size))
-            hasher.mix(UInt64(bitPattern: file.stamp.modified))
-            hasher.mix(UInt64(bitPattern: file.stamp.inode))
+            hasher.mix(UInt64(bitPattern: fileStamp.size))
+            hasher.mix(UInt64(bitPattern: fileStamp.modified))
+            hasher.mix(UInt64(bitPattern: fileStamp.inode))
             combined = combined &+ (hasher.value &* 0xFF51_AFD7_ED55_8CCD)
         }
         return Int64(bitPattern: combined)
