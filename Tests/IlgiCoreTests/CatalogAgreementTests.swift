@@ -578,6 +578,20 @@ import Testing
         }
     }
 
+    @Test func aMonthFolderRemovedByHandTakesOnlyItsOwnEntriesFromTheCatalog() throws {
+        // A folder's rows are the paths from "YYYY/MM/" up to "YYYY/MM0": the months beside
+        // it keep theirs.
+        try withJournal { folder, journal in
+            for (title, month) in [("September", "09"), ("October", "10"), ("November", "11")] {
+                _ = try journal.create(
+                    text: "\(title)\n", created: Timestamp(iso8601: "2025-\(month)-05T09:00:00+09:00"))
+            }
+            #expect(try journal.reader.summaries(matching: EntryFilter()).count == 3)
+            try FileManager.default.removeItem(at: folder.url.appendingPathComponent("2025/10"))
+            #expect(try journal.reader.summaries(matching: EntryFilter()).map(\.title) == ["November", "September"])
+        }
+    }
+
     @Test func reindexRebuildsFromTheEntries() throws {
         try withJournal { _, journal in
             _ = try journal.create(text: "One\n")

@@ -13,7 +13,7 @@ import IlgiStore
 package final class Catalog {
     /// Bump when the schema or what is derived from an entry file changes (title, tags,
     /// created date, preview, folding): an index of another format is rebuilt.
-    package static let format: Int64 = 10
+    package static let format: Int64 = 11
     /// The most of one entry file the catalog reads: a larger one (which only a remote or
     /// another program makes) is listed and searched by its first part, so no read of the
     /// catalog takes more memory than this per file.
@@ -24,7 +24,6 @@ package final class Catalog {
     /// build and made again after it (`read`).
     static let secondaryIndexes: [(name: String, definition: String)] = [
         ("entries_by_created", "entries (created DESC, uuid DESC)"),
-        ("entries_by_folder", "entries (folder)"),
         // Covers what the calendar and stats sum per day, so they never visit the table.
         ("entries_by_day", "entries (day, created, utc_offset, words, starred, weather)"),
         ("entries_by_uuid", "entries (uuid)"),
@@ -257,8 +256,9 @@ package final class Catalog {
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
                 CREATE TABLE entries (
                     rowid INTEGER PRIMARY KEY,
+                    -- A folder's entries are a range of paths (`folderPaths`): no column or
+                    -- index of their own for a cold build to fill.
                     path TEXT NOT NULL UNIQUE,
-                    folder TEXT NOT NULL,
                     uuid TEXT NOT NULL,
                     size INTEGER NOT NULL, modified INTEGER NOT NULL, inode INTEGER NOT NULL,
                     created REAL NOT NULL,
@@ -421,18 +421,27 @@ package final class Catalog {
         var changedSignatures: [Int64]
     }
 
+    /// The entries of one month folder, by path (`YYYY/MM/` up to, not including, `YYYY/MM0`:
+    /// '0' follows '/'), through the path's own index; bound by `folderPathBounds`.
+    private static let folderPaths = "path >= ? AND path < ?"
+
+    private static func folderPathBounds(_ folder: String) -> [SQLiteValue] {
+        [.text(folder + "/"), .text(folder + "0")]
+    }
+
     /// Writes what changed.
     private func apply(
         changed: [ScannedFolder], touched: [TouchedFile],
         gone: [String], scanStart: Double
     ) throws -> Applied {
         let removeFolder = try database.prepare("DELETE FROM folders WHERE name = ?")
-        let removeFolderEntries = try database.prepare("DELETE FROM entries WHERE folder = ?")
+        let removeFolderEntries = try database.prepare("DELETE FROM entries WHERE \(Catalog.folderPaths)")
         for name in gone {
-            try removeFolderEntries.bind(.text(name)).run()
+            try removeFolderEntries.bind(Catalog.folderPathBounds(name)).run()
             try removeFolder.bind(.text(name)).run()
         }
-        let storedFiles = try database.prepare("SELECT path, size, modified, inode FROM entries WHERE folder = ?")
+        let storedFiles = try database.prepare(
+            "SELECT path, size, modified, inode FROM entries WHERE \(Catalog.folderPaths)")
         let storedFile = try database.prepare("SELECT size, modified, inode FROM entries WHERE path = ?")
         let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
         var toRead: [(folder: String, path: String, id: EntryID, stamp: FileStamp)] = []
@@ -441,7 +450,7 @@ package final class Catalog {
         var listedAt: [(folder: Int, file: Int)] = []
         for (folderPosition, folder) in changed.enumerated() {
             var known: [String: FileStamp] = [:]
-            try storedFiles.bind(.text(folder.name))
+            try storedFiles.bind(Catalog.folderPathBounds(folder.name))
             while try storedFiles.step() {
                 known[storedFiles.text(0)] = FileStamp(
                     size: storedFiles.int64(1), modified: storedFiles.int64(2), inode: storedFiles.int64(3))
@@ -491,9 +500,9 @@ package final class Catalog {
         let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
         let insert = try database.prepare(
             """
-            INSERT INTO entries (path, folder, uuid, size, modified, inode, created, utc_offset, day, title,
+            INSERT INTO entries (path, uuid, size, modified, inode, created, utc_offset, day, title,
                 tags, weather, starred, preview, words, raw, body_start, body_end, place, plain)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let insertText = try database.prepare("INSERT INTO entry_search_text (rowid, folded) VALUES (?, ?)")
         let insertTag = try database.prepare("INSERT OR IGNORE INTO entry_tags (tag, entry) VALUES (?, ?)")
@@ -543,7 +552,11 @@ package final class Catalog {
         }
         func startReading(_ range: Range<Int>) -> OnItsOwnThread<[FileReading?]> {
             let chunk = Array(files[range])
-            return OnItsOwnThread { concurrentMap(chunk.count, threads: readingThreads) { readRow(chunk[$0]) } }
+            return OnItsOwnThread {
+                // Parsing yields to this thread's storing: see `lowerThisThreadsPriority`.
+                lowerThisThreadsPriority()
+                return concurrentMap(chunk.count, threads: readingThreads) { readRow(chunk[$0]) }
+            }
         }
         var pending = chunks.first.map(startReading)
         for (number, range) in chunks.enumerated() {
@@ -566,7 +579,7 @@ package final class Catalog {
                 }
                 stamps[range.lowerBound + offset] = stamp
                 try insert.bind(
-                    .text(row.path), .text(item.folder), .text(row.id.uuid), .integer(stamp.size),
+                    .text(row.path), .text(row.id.uuid), .integer(stamp.size),
                     .integer(stamp.modified), .integer(stamp.inode), .real(row.created.date.timeIntervalSince1970),
                     .int(row.created.utcOffset), .text(row.created.day), .text(row.title), .text(row.tags),
                     row.weather.map { .text($0) } ?? .null, .bool(row.starred), .text(row.preview), .int(row.words),

@@ -1,3 +1,4 @@
+import CLinux
 import Dispatch
 import Foundation
 import Synchronization
@@ -90,4 +91,14 @@ package final class OnItsOwnThread<T>: @unchecked Sendable {
         done.wait()
         return result!
     }
+}
+
+/// Lowers the calling thread's priority (nice 10; Linux keeps one per thread), and so that of
+/// every thread it starts from now on, which inherits it: for work made ahead of a thread
+/// that waits for it. A cold catalog build parses the next chunk of files on eight threads
+/// while one thread stores the last chunk; at equal priority the storing thread had a ninth
+/// of the cores, fell behind, and finished each chunk alone on one core while the other
+/// waited (bench/RESULTS.md).
+package func lowerThisThreadsPriority() {
+    _ = clinux_lower_thread_priority(10)
 }
