@@ -20,6 +20,16 @@ import Testing
         }
     }
 
+    @Test func aQuerysWordsAreShownWithoutTheSpacesAndLineBreaksAroundThem() throws {
+        // U+3000 (the ideographic space a Korean keyboard types), a tab, U+2028 and a newline.
+        let query = try SearchQuery(
+            terms: ["\u{3000}garden\n", " \t", "\u{2028}quiet river "], excluding: [" rain\u{3000}", "\n"])
+        #expect(query.text == "garden quiet river")
+        let onlyExcluded = try SearchQuery(terms: [" "], excluding: ["\train\n"])
+        #expect(onlyExcluded.text == "-rain")
+        #expect(throws: SearchQuery.Problem.empty) { try SearchQuery(terms: ["\u{3000}\n"], excluding: [" "]) }
+    }
+
     @Test func trailersAreNotSearched() throws {
         try withJournal { _, journal throws in
             _ = try journal.create(text: "Title\n\nBody\n")

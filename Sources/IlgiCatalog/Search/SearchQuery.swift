@@ -57,13 +57,13 @@ public struct SearchQuery: Sendable {
     ) throws {
         var clauses = terms.flatMap(SearchQuery.clauses(in:))
         clauses += regexes.filter { !$0.isEmpty }.map(Clause.regex)
-        let excluded = excluding.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        let excluded = excluding.map(\.trimmingWhitespace).filter { !$0.isEmpty }
         guard !clauses.isEmpty || !excluded.isEmpty else { throw Problem.empty }
         self.clauses = clauses
         self.excluded = excluded
         self.wholeWords = wholeWords
         self.matchAny = matchAny
-        var shown = terms.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        var shown = terms.map(\.trimmingWhitespace).filter { !$0.isEmpty }
         shown += regexes.map { "/\($0)/" }
         self.text = shown.isEmpty ? excluded.map { "-\($0)" }.joined(separator: " ") : shown.joined(separator: " ")
         var literals: [[UInt8]] = []

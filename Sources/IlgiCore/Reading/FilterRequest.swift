@@ -37,13 +37,16 @@ public struct FilterRequest: Sendable, Equatable {
     }
 
     /// The filter it means, its dates read by `dates` (whose clock and time zone say what
-    /// "today" is).
-    public func filter(dates: DateInput = DateInput()) throws -> EntryFilter {
+    /// "today" is). `dates` is made only when a date is given: its calendar is Foundation's
+    /// first set-up of calendars, a cost a search that names no date need not pay.
+    public func filter(dates makeDates: @autoclosure () -> DateInput = DateInput()) throws -> EntryFilter {
         if let problem { throw IlgiError.invalidInput(problem) }
         var filter = EntryFilter(
             tags: tags, starredOnly: starred, limit: limit, excludedTags: notTags,
             weather: weather.compactMap(WeatherGroup.init(parsing:)))
         filter.fields = fieldConditions
+        guard on != nil || since != nil || until != nil else { return filter }
+        let dates = makeDates()
         if let on {
             let range = try dates.range(on)
             filter.firstDay = range.first

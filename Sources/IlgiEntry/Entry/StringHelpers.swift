@@ -16,6 +16,16 @@ extension StringProtocol {
         return String(self[first...last])
     }
 
+    /// Without leading and trailing whitespace and line breaks: Unicode's White_Space, the
+    /// characters of Foundation's `.whitespacesAndNewlines`. Native Swift: the first use of a
+    /// Foundation `CharacterSet` in a process costs half a millisecond, a sixtieth of a search
+    /// at 10,000 entries, and a search trims its words twice.
+    public var trimmingWhitespace: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
+    }
+
     /// Equal ignoring ASCII case, as git compares trailer keys ("created" is "Created").
     package func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
         guard utf8.count == other.utf8.count else { return false }

@@ -56,7 +56,7 @@ struct EntryFilterOptions: ParsableArguments {
 
     var isActive: Bool { request.isActive }
 
-    func filter(dates: DateInput = DateInput()) throws -> EntryFilter {
-        try request.filter(dates: dates)
+    func filter(dates: @autoclosure () -> DateInput = DateInput()) throws -> EntryFilter {
+        try request.filter(dates: dates())
     }
 }
