@@ -444,7 +444,7 @@ package final class Catalog {
             "SELECT path, size, modified, inode FROM entries WHERE \(Catalog.folderPaths)")
         let storedFile = try database.prepare("SELECT size, modified, inode FROM entries WHERE path = ?")
         let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
-        var toRead: [(folder: String, path: String, id: EntryID, stamp: FileStamp)] = []
+        var toRead: [FileToRead] = []
         // Where in `changed` each file to read from there is listed (they come first in
         // `toRead`, before the touched ones), so it is signed with its stamp as read.
         var listedAt: [(folder: Int, file: Int)] = []
@@ -458,7 +458,7 @@ package final class Catalog {
             for (filePosition, file) in folder.files.enumerated() {
                 let path = folder.name + "/" + file.name
                 if known.removeValue(forKey: path) != file.stamp {
-                    toRead.append((folder.name, path, file.id, file.stamp))
+                    toRead.append((folder.name, path, file.id))
                     listedAt.append((folderPosition, filePosition))
                 }
             }
@@ -473,7 +473,7 @@ package final class Catalog {
                 if known != nil { try removeEntry.bind(.text(file.path)).run() }
                 continue
             }
-            if known != stamp { toRead.append((file.folder, file.path, file.id, stamp)) }
+            if known != stamp { toRead.append((file.folder, file.path, file.id)) }
         }
         let read = try read(toRead, scanStart: scanStart)
         var listed = 0
@@ -492,11 +492,7 @@ package final class Catalog {
     /// Reads `files` and stores what the index keeps of each, in parallel a chunk at a time.
     /// Returns the folders holding a file that must be looked at again, and the stamp stored
     /// for each of `files` (nil for one not stored), taken as it was read, not from the scan.
-    private func read(
-        _ files: [(folder: String, path: String, id: EntryID, stamp: FileStamp)], scanStart: Double
-    )
-        throws -> (unsureFolders: Set<String>, stamps: [FileStamp?])
-    {
+    private func read(_ files: [FileToRead], scanStart: Double) throws -> FilesRead {
         let removeEntry = try database.prepare("DELETE FROM entries WHERE path = ?")
         let insert = try database.prepare(
             """
@@ -536,7 +532,7 @@ package final class Catalog {
         let workTree = (try? Beneath(holdingOpen: root)) ?? Beneath(path: root)
         // Never through a link, and never more than `indexedTextLimit` of one file: an
         // oversized entry (from a remote, say) is indexed by its first part.
-        @Sendable func readRow(_ item: (folder: String, path: String, id: EntryID, stamp: FileStamp)) -> FileReading {
+        @Sendable func readRow(_ item: FileToRead) -> FileReading {
             let data: Data
             let stamp: FileStamp
             do {
@@ -602,6 +598,12 @@ package final class Catalog {
         }
         return (unsureFolders, stamps)
     }
+
+    /// An entry file a refresh reads: its stamp is taken as it is read (`readRow`).
+    private typealias FileToRead = (folder: String, path: String, id: EntryID)
+
+    /// What `read` found: the folders to look at again, and each file's stamp as stored.
+    private typealias FilesRead = (unsureFolders: Set<String>, stamps: [FileStamp?])
 
     /// What reading one entry file for the catalog gave.
     private enum FileReading {

@@ -128,8 +128,8 @@ public enum NoFollow {
     /// without a second read to hear so: one system call a file, not two, for the 100,000 files
     /// of a cold catalog build. A file that grew since its size was seen fills the byte past
     /// `expected` and is read on.
-    static func readPrefix(_ descriptor: Int32, count: Int, expected: Int? = nil) throws -> (Data, Bool) {
-        var data = Data(count: min(expected ?? 64 * 1024, count) + 1)
+    static func readPrefix(_ descriptor: Int32, count: Int, expected: Int) throws -> (Data, Bool) {
+        var data = Data(count: min(expected, count) + 1)
         var filled = 0
         while true {
             if filled == data.count {
