@@ -23,7 +23,8 @@ enum Diagnostics {
     static func report(_ error: any Error) -> Int32 {
         switch IlgiError.surfacing(error) {
         // First: a search that finds nothing ends here, and a cast to a struct compares types
-        // where one to a protocol searches every conformance the program has (0.3 ms).
+        // where one to a protocol searches every conformance the program has (1 % of a search
+        // that finds nothing, in a profile at 10,000 entries).
         case let error as ExitCode:
             return error.rawValue
         case let error as any UserFacingError:
