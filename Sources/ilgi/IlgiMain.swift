@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLinux
 import Foundation
 import IlgiCore
 
@@ -11,6 +12,9 @@ enum IlgiMain {
         // makes (the journal, its entries, drafts, the catalog that holds every word, exports)
         // is readable by no other user of the machine, whatever the login's umask.
         umask(0o077)
+        // A command lives for milliseconds and its threads allocate for every hit it finds:
+        // its memory is kept in large steps, not grown a page at a time (bench/RESULTS.md).
+        _ = clinux_keep_heap_memory(16 << 20, 32 << 20, 64 << 20)
         let status = await run()
         BackgroundSyncs.startForSaves()
         Journal.finishPreparing()

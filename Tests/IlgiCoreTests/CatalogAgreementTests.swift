@@ -388,6 +388,29 @@ import Testing
         }
     }
 
+    @Test func aSecondConnectionThatCannotBeOpenedLeavesItsHalfToTheFirst() throws {
+        try withJournal { folder, journal in
+            for number in 0..<30 {
+                _ = try journal.create(text: "Day \(number)\n\n\(number % 2 == 0 ? "A garden" : "Rain").\n")
+            }
+            let index = try journal.reader.catalog()
+            index.parallelScanMinimum = 0
+            // The open connection keeps the file it opened; where it was, nothing can be
+            // opened now, and nothing is made.
+            let file = folder.url.appendingPathComponent(".git/ilgi/index.sqlite")
+            try FileManager.default.removeItem(at: file)
+            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+            let whole = try index.database.prepare(
+                "SELECT rowid FROM entry_search_text WHERE contains_text(folded, ?) ORDER BY rowid")
+            try whole.bind([.text("garden")])
+            var expected: [Int64] = []
+            while try whole.step() { expected.append(whole.int64(0)) }
+            #expect(expected.count == 15)
+            #expect(try index.rowids(containingAll: ["garden"]).found == expected)
+            #expect(index.scanningPeer == nil)
+        }
+    }
+
     @Test func aDueFullCheckIsLeftToTheProcessTheReadStartsAndThatProcessMakesIt() throws {
         try withJournal { folder, journal in
             let clock = TestClock()

@@ -214,22 +214,36 @@ package final class Catalog {
         guard try bounds.step() else { return ([], 0) }
         let (low, high) = (bounds.int64(0), bounds.int64(1))
         let middle = low + (high - low) / 2
-        if scanningPeer == nil, let path, high - low > parallelScanMinimum {
-            scanningPeer = try? Catalog.peer(path: path)
-        }
-        guard let peer = scanningPeer, high - low > parallelScanMinimum else {
+        guard high - low > parallelScanMinimum, scanningPeer != nil || path != nil else {
             return (try scan(database, low..<high), high - low)
         }
         // The second half on a thread of its own (`concurrentMap`'s: `concurrentPerform` left
         // both halves to the calling thread at 10,000 entries, 5 ms of a 46 ms search), each
         // half on a connection of its own. Both are waited for, whatever either did.
-        let halves = [
-            (LentConnection(database: database), low..<middle), (LentConnection(database: peer), middle..<high),
-        ]
-        let found = concurrentMap(halves.count, threads: halves.count) { half in
-            Result { try scan(halves[half].0.database, halves[half].1) }
+        // A process's first scan opens the second connection on that thread, while the first
+        // half is already being scanned: opened before both, it held up the whole search.
+        let own = LentConnection(database: database)
+        let kept = scanningPeer.map(LentConnection.init)
+        let path = path
+        let halves = concurrentMap(2, threads: 2) { half -> ScannedHalf<T>? in
+            guard half == 1 else { return ScannedHalf(found: Result { try scan(own.database, low..<middle) }) }
+            guard let peer = kept ?? path.flatMap({ try? LentConnection(database: Catalog.peer(path: $0)) }) else {
+                return nil
+            }
+            return ScannedHalf(found: Result { try scan(peer.database, middle..<high) }, peer: peer)
         }
-        return (try found.flatMap { try $0!.get() }, high - low)
+        if scanningPeer == nil { scanningPeer = halves[1]?.peer?.database }
+        let first = try halves[0]!.found.get()
+        // A second connection that could not be opened: its half scanned here, after the first.
+        let second = try halves[1]?.found.get() ?? scan(database, middle..<high)
+        return (first + second, high - low)
+    }
+
+    /// What one half of `inHalves` found, and the connection that scanned it when it was one
+    /// opened for it.
+    private struct ScannedHalf<T>: @unchecked Sendable {
+        let found: Result<[T], any Error>
+        var peer: LentConnection? = nil
     }
 
     /// A connection lent to the one thread that scans half of a table with it.
@@ -237,9 +251,10 @@ package final class Catalog {
         let database: SQLiteDatabase
     }
 
-    /// A second, read-only connection to the index at `path`.
+    /// A second, read-only connection to the index at `path`, which it never makes: where the
+    /// file is gone (a rebuild moved another into place, a hand removed it) it fails.
     private static func peer(path: String) throws -> SQLiteDatabase {
-        let database = try SQLiteDatabase(path: path)
+        let database = try SQLiteDatabase(path: path, creating: false)
         try database.execute("PRAGMA busy_timeout = 10000; PRAGMA query_only = 1")
         try prepareForReading(database)
         return database
