@@ -1,5 +1,4 @@
 import ArgumentParser
-import CLinux
 import Foundation
 import IlgiCore
 
@@ -13,8 +12,8 @@ enum IlgiMain {
         // is readable by no other user of the machine, whatever the login's umask.
         umask(0o077)
         // A command lives for milliseconds and its threads allocate for every hit it finds:
-        // its memory is kept in large steps, not grown a page at a time (bench/RESULTS.md).
-        _ = clinux_keep_heap_memory(16 << 20, 32 << 20, 64 << 20)
+        // its memory is kept in large steps and large pages (bench/RESULTS.md).
+        CommandMemory.keepForOneCommand()
         let status = await run()
         BackgroundSyncs.startForSaves()
         Journal.finishPreparing()

@@ -21,6 +21,7 @@ package func concurrentMap<T>(
         let next = SharedCounter()
         withoutActuallyEscaping(transform) { transform in
             let work: @Sendable () -> Void = {
+                CommandMemory.adviseThisThread()
                 var position = next.take()
                 while position < count {
                     slots[position] = transform(position)
