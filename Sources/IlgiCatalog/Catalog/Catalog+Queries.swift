@@ -273,6 +273,11 @@ extension Catalog {
     /// `body` sees anything, past `maximum` rows (about a kilobyte each for a search's lines): a
     /// common word in a journal of a million entries is read newest first instead, a chunk at
     /// a time.
+    ///
+    /// Made for the bytes `ilgi search` prints ahead of the call from another module, which
+    /// otherwise copied every value through its type's witness table (a twentieth of the
+    /// samples of `search garden`'s scan, in retains alone).
+    @_specialize(exported:true,where T == [UInt8])
     package func forEachTransformedRow<T: Sendable>(
         containingAll literals: [String], where conditions: CatalogConditions, maximum: Int,
         transform: @Sendable (FoundRow) -> T?, _ body: (T) throws -> Void

@@ -172,6 +172,8 @@ extension JournalSearch {
     /// The entries `search` finds, newest first, as `FoundLines`, each made into what
     /// `transform` makes of it on both cores, handed to `body` in order. Only for a query and
     /// filter `findsLinesAlone` accepts.
+    /// Made for bytes ahead of the call, as `Catalog.forEachTransformedRow` is.
+    @_specialize(exported:true,where T == [UInt8])
     public func forEachFoundLines<T: Sendable>(
         _ query: SearchQuery, filter: EntryFilter = EntryFilter(), transform: @escaping @Sendable (FoundLines) -> T,
         _ body: (T) throws -> Void
