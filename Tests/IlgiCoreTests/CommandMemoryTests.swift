@@ -1,4 +1,3 @@
-import CLinux
 import Foundation
 import Testing
 
@@ -41,7 +40,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage/enabled")))
     func aThreadsHeapAdvisedForHugePagesIsMarkedSo() throws {
         let flags = OnItsOwnThread { () -> [Substring]? in
-            _ = clinux_advise_huge_pages_for_this_threads_heap(64 << 20, 16 << 20)
+            CommandMemory.adviseThisThreadsHeap()
             return try? Self.flagsOfThisThreadsHeap()
         }.wait()
         let found = try #require(flags, "no mapping holds the thread's block")

@@ -233,8 +233,7 @@ package final class Catalog {
             return ScannedHalf(found: Result { try scan(peer.database, middle..<high) }, peer: peer)
         }
         if scanningPeer == nil { scanningPeer = halves[1]?.peer?.database }
-        // safe: concurrentMap fills every slot, and the first half's is never nil.
-        let first = try halves[0]!.found.get()
+        let first = try halves[0]!.found.get()  // safe: every slot is filled; the first half's is never nil
         // A second connection that could not be opened: its half scanned here, after the first.
         let second = try halves[1]?.found.get() ?? scan(database, middle..<high)
         return (first + second, high - low)

@@ -9,6 +9,13 @@ import Synchronization
 public enum CommandMemory {
     private static let isShortLived = Atomic(false)
 
+    /// How far beyond what it needs each heap grows (M_TOP_PAD); also how far past the program
+    /// break the main heap's advice reaches, the span its first growth fills.
+    static let heapPad = 16 << 20
+    /// glibc's largest thread heap on 64-bit Linux (2 × its 32 MB largest mmap threshold): the
+    /// span of one thread's heap.
+    static let threadHeapMaximum = 64 << 20
+
     /// For this process and every thread that works for it from now on (`adviseThisThread`):
     /// call it first, before the threads start.
     public static func keepForOneCommand() {
@@ -16,7 +23,7 @@ public enum CommandMemory {
         // a time, one mprotect(2) each: 1,720 of them in that search), a block under 32 MB is
         // carved from a heap rather than mapped on its own, and a heap shrinks only once 64 MB
         // at its top are free.
-        _ = clinux_keep_heap_memory(16 << 20, 32 << 20, 64 << 20)
+        _ = clinux_keep_heap_memory(Int32(heapPad), 32 << 20, 64 << 20)
         isShortLived.store(true, ordering: .relaxed)
         adviseThisThread()
     }
@@ -25,8 +32,11 @@ public enum CommandMemory {
     /// for a thread about to allocate much (each of `concurrentMap`'s). One system call.
     package static func adviseThisThread() {
         guard isShortLived.load(ordering: .relaxed) else { return }
-        // glibc's largest thread heap on 64-bit Linux (2 × its 32 MB largest mmap threshold),
-        // and the main heap's first growth (the top pad above).
-        _ = clinux_advise_huge_pages_for_this_threads_heap(64 << 20, 16 << 20)
+        adviseThisThreadsHeap()
+    }
+
+    /// The advice itself, whatever the process: one `madvise` of the calling thread's heap.
+    static func adviseThisThreadsHeap() {
+        _ = clinux_advise_huge_pages_for_this_threads_heap(threadHeapMaximum, heapPad)
     }
 }
