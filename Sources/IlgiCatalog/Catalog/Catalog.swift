@@ -329,12 +329,16 @@ package final class Catalog {
     ///   `freshness.fullCheckInterval`: what an editor changed in place, its folder untouched,
     ///   is seen then (and at once by a read that shows that entry, `verify`).
     /// Nothing is written when nothing changed.
-    package func refresh(committedChanges: (_ catalogedTree: String?) -> CommittedChanges? = { _ in nil }) throws {
+    /// `look`, when given, is one taken of this catalog's work tree since the command began.
+    package func refresh(
+        committedChanges: (_ catalogedTree: String?) -> CommittedChanges? = { _ in nil }, look: FolderLook? = nil
+    ) throws {
         // The file system's clock, for stamps; the injected one decides when a full check is due.
-        let scanStart = Date().timeIntervalSince1970
+        let look = look.flatMap { $0.root == root ? $0 : nil } ?? FolderLook(root: root)
+        let scanStart = look.scanStart
+        let stamps = look.stamps
         let checkTime = freshness.now()
         let state = try storedState()
-        let stamps = WorkTreeScan.folderStamps(root: root)
         var due = state.fullCheck.map { checkTime - $0 >= freshness.fullCheckInterval || checkTime < $0 } ?? true
         // A stat of every file is one system call per entry (bench/RESULTS.md): when
         // another process can make it, this read goes on without it (a first build, with no

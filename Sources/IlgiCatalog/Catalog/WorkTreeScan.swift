@@ -97,6 +97,22 @@ struct StableHash {
     }
 }
 
+/// A look at a work tree's month folders: each folder's stamp, and the file system's clock
+/// just before they were taken (`FileStamp.isRacy`). `Catalog.refresh` takes one itself, or
+/// is handed one taken on another thread while the catalog was opened.
+package struct FolderLook: Sendable {
+    let root: String
+    let scanStart: Double
+    let stamps: [(name: String, stamp: FileStamp)]
+
+    /// Looks at `root` now.
+    package init(root: String) {
+        self.root = root
+        scanStart = Date().timeIntervalSince1970
+        stamps = WorkTreeScan.folderStamps(root: root)
+    }
+}
+
 enum WorkTreeScan {
     /// The `YYYY/MM` folders under `root`, each with the stamp of the folder itself: a file
     /// added, removed or renamed in a folder (a save, a checkout, an editor that writes a new

@@ -56,10 +56,13 @@ public final class Journal {
         self.reader = JournalReader(root: root, stateDirectory: stateDirectory, configuration: configuration)
     }
 
-    /// Readies what opening a journal needs (libgit2's set-up) on another thread, so that it
-    /// overlaps whatever the process does first (a command line's parsing); call it early.
+    /// Readies what opening a journal and showing its entries need on another thread, so
+    /// that it overlaps whatever the process does first (a command line's parsing); call it
+    /// early. First libgit2's set-up, then the local time zone, which every date shown is in:
+    /// Foundation finds it in ICU's data the first time, 0.4 ms that was on the way to a
+    /// search's first hit while the other core waited (bench/RESULTS.md).
     public static func prepareToOpen() {
-        LibGit2.initializeInBackground()
+        LibGit2.initializeInBackground(then: { _ = TimeZone.current })
     }
 
     /// Waits for what `prepareToOpen` began; call it before the process exits, which must
