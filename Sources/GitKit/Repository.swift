@@ -1,5 +1,6 @@
 import CLibGit2
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -8,14 +9,33 @@ import Foundation
 /// An open git repository. Owns its `git_repository` handle; objects read from it keep the
 /// repository alive, so it is never freed before them.
 public final class Repository {
-    let pointer: OpaquePointer
+    /// The libgit2 handle: opened with the repository, or, for one `openedAtFirstUse` found
+    /// by its files alone, by the first call that needs libgit2.
+    var pointer: OpaquePointer { handle.withLock { $0.opened() } }
+    private let handle: Mutex<Handle>
+    /// Where a repository opened at first use is, as its files said.
+    private let layout: PlainLayout?
 
     private init(pointer: OpaquePointer) {
-        self.pointer = pointer
+        handle = Mutex(Handle(pointer: pointer))
+        layout = nil
+    }
+
+    private init(layout: PlainLayout) {
+        handle = Mutex(Handle(layout: layout))
+        self.layout = layout
     }
 
     deinit {
-        git_repository_free(pointer)
+        handle.withLock { $0.free() }
+    }
+
+    /// The repository whose work tree is exactly `url`, as `open(at:)` finds it, but with
+    /// libgit2 neither loaded nor asked until a call needs it: nil unless the files show a
+    /// repository libgit2 surely opens as it is (`PlainLayout`). A command that only reads
+    /// the catalog never loads libgit2 and the eleven libraries it brings (4 ms, bench/RESULTS.md).
+    public static func openedAtFirstUse(at url: URL) -> Repository? {
+        PlainLayout(workTree: url).map(Repository.init(layout:))
     }
 
     /// Opens the repository whose work tree (or git directory) is exactly `url`. It does not
@@ -60,16 +80,17 @@ public final class Repository {
 
     /// The work tree, or nil for a bare repository.
     public var workingDirectory: URL? {
+        if let layout { return URL(fileURLWithPath: layout.workTree, isDirectory: true) }
         guard let path = git_repository_workdir(pointer) else { return nil }
         return URL(fileURLWithPath: String(cString: path), isDirectory: true)
     }
 
     /// The `.git` directory.
     public var gitDirectory: URL {
-        URL(fileURLWithPath: String(cString: git_repository_path(pointer)), isDirectory: true)
+        URL(fileURLWithPath: layout?.gitDirectory ?? String(cString: git_repository_path(pointer)), isDirectory: true)
     }
 
-    public var isBare: Bool { git_repository_is_bare(pointer) == 1 }
+    public var isBare: Bool { layout == nil && git_repository_is_bare(pointer) == 1 }
 
     /// True while HEAD names a branch that has no commit yet.
     public var isHeadUnborn: Bool { git_repository_head_unborn(pointer) == 1 }

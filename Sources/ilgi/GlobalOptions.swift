@@ -56,6 +56,7 @@ struct GlobalOptions: ParsableArguments {
         configuration.catalogProgress = Progress.reporter(message: CommandText.catalogProgress)
         configuration.historyProgress = Progress.reporter(message: CoreText.historyProgress)
         configuration.unreadableEntry = UnreadableEntries.warn
+        configuration.opensRepositoryAtFirstUse = true
         return configuration
     }
 

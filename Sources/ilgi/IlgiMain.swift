@@ -20,6 +20,13 @@ enum IlgiMain {
         exit(status)
     }
 
+    /// Whether the command named first reads entries through the catalog and nothing else:
+    /// the listing (also `ilgi` alone), a search, one entry, the counts.
+    static func readsThroughTheCatalog(_ first: String?) -> Bool {
+        guard let first else { return true }
+        return ["list", "ls", "search", "show", "stats", "tags"].contains(first)
+    }
+
     /// The command's exit status: 0, or what its error says (1 failure, 2 usage).
     private static func run() async -> Int32 {
         // libgit2 is loaded and set up on a thread of its own while this one parses the
@@ -28,9 +35,12 @@ enum IlgiMain {
         // a library loads waits for the load to end.
         // `ilgi mcp` becomes `ilgi-mcp` at once, and libgit2 set up here would be thrown away
         // while it takes a core from the program that replaces it. (A search for the word
-        // "mcp" only goes without the head start.)
-        if !CommandLine.arguments.dropFirst().contains(Ilgi.Assistant.commandName) {
-            Journal.prepareToOpen()
+        // "mcp" only goes without the head start.) A command that reads through the catalog
+        // needs no libgit2 when HEAD is where the catalog saw it (`Repository.openedAtFirstUse`):
+        // its load, set going here, took the other core from the parse all the same.
+        let arguments = CommandLine.arguments.dropFirst()
+        if !arguments.contains(Ilgi.Assistant.commandName) {
+            Journal.prepareToOpen(loadingGit: !IlgiMain.readsThroughTheCatalog(arguments.first))
         }
         do {
             // The man page, like argument-parser's --generate-completion-script (hidden).

@@ -331,7 +331,7 @@ package final class Catalog {
     /// Nothing is written when nothing changed.
     /// `look`, when given, is one taken of this catalog's work tree since the command began.
     package func refresh(
-        committedChanges: (_ catalogedTree: String?) -> CommittedChanges? = { _ in nil }, look: FolderLook? = nil
+        committedChanges: (_ cataloged: CatalogedHead) -> CommittedChanges? = { _ in nil }, look: FolderLook? = nil
     ) throws {
         // The file system's clock, for stamps; the injected one decides when a full check is due.
         let look = look.flatMap { $0.root == root ? $0 : nil } ?? FolderLook(root: root)
@@ -350,7 +350,7 @@ package final class Catalog {
         }
         let present = Set(stamps.map(\.name))
         let gone = state.folders.keys.filter { !present.contains($0) }
-        let committed = committedChanges(state.tree)
+        let committed = committedChanges(CatalogedHead(tree: state.tree, commit: state.commit))
         // What a commit changed is unknown (a tree the index never saw, or one gone from the
         // repository): every file is compared.
         let fullCheck = due || (committed != nil && committed?.paths == nil)
@@ -361,7 +361,10 @@ package final class Catalog {
             present.contains($0.folder) && !rescanned.contains($0.folder)
         }
         let treeMoved = committed.map { $0.tree != state.tree } ?? false
-        guard !changedNames.isEmpty || !gone.isEmpty || !touched.isEmpty || treeMoved || fullCheck else {
+        // A new commit of the same tree changes nothing listed, but is noted, so that the next
+        // read knows HEAD by its commit alone (`CatalogedHead`).
+        let headMoved = committed.map { $0.commit != nil && $0.commit != state.commit } ?? false
+        guard !changedNames.isEmpty || !gone.isEmpty || !touched.isEmpty || treeMoved || headMoved || fullCheck else {
             return
         }
         // A catalog with no entry yet reads every file, and stamps each as it reads it.
@@ -388,26 +391,40 @@ package final class Catalog {
                 let signature = isUnsure ? 0 : folderSignature
                 try saveFolder.bind(.text(folder.name), .integer(signature), .integer(directory)).run()
             }
-            if let committed { try saveMeta("tree", committed.tree) }
+            if let committed {
+                try saveMeta("tree", committed.tree)
+                if let commit = committed.commit { try saveMeta("commit", commit) }
+            }
             if fullCheck { try saveMeta("full_check", String(checkTime)) }
         }
     }
 
-    /// What commits changed: HEAD's tree, and the paths that differ from the tree the index
-    /// last saw; nil paths when that is unknown (it saw none, or the tree is gone).
+    /// What commits changed: HEAD's tree (and its commit, when known), and the paths that
+    /// differ from the tree the index last saw; nil paths when that is unknown (it saw none,
+    /// or the tree is gone).
     package struct CommittedChanges {
         let tree: String
+        let commit: String?
         let paths: [String]?
 
-        package init(tree: String, paths: [String]?) {
+        package init(tree: String, commit: String? = nil, paths: [String]?) {
             self.tree = tree
+            self.commit = commit
             self.paths = paths
         }
+    }
+
+    /// HEAD as the catalog last saw it: its tree, and the commit that had it (nil in a catalog
+    /// made before the commit was kept). The commit alone says whether HEAD moved.
+    package struct CatalogedHead {
+        package let tree: String?
+        package let commit: String?
     }
 
     private struct StoredState {
         var folders: [String: (signature: Int64, directory: Int64)] = [:]
         var tree: String?
+        var commit: String?
         var fullCheck: Double?
     }
 
@@ -419,6 +436,7 @@ package final class Catalog {
         while try meta.step() {
             switch meta.text(0) {
             case "tree": state.tree = meta.text(1)
+            case "commit": state.commit = meta.text(1)
             case "full_check": state.fullCheck = Double(meta.text(1))
             default: break
             }

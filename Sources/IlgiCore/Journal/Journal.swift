@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import Synchronization
 
 /// A journal: a git repository whose `YYYY/MM/<uuid>.txt` files are entries. Reading goes to
 /// the work tree (what the user sees and may browse); every change is one commit.
@@ -58,18 +59,31 @@ public final class Journal {
 
     /// Readies what opening a journal and showing its entries need on another thread, so
     /// that it overlaps whatever the process does first (a command line's parsing); call it
-    /// early. First libgit2's set-up, then the local time zone, which every date shown is in:
-    /// Foundation finds it in ICU's data the first time, 0.4 ms that was on the way to a
-    /// search's first hit while the other core waited (bench/RESULTS.md).
-    public static func prepareToOpen() {
-        LibGit2.initializeInBackground(then: { _ = TimeZone.current })
+    /// early. First libgit2's set-up, unless not `loadingGit` (a read the catalog answers may
+    /// never need it), then the local time zone, which every date shown is in: Foundation
+    /// finds it in ICU's data the first time, 0.4 ms that was on the way to a search's first
+    /// hit while the other core waited (bench/RESULTS.md).
+    public static func prepareToOpen(loadingGit: Bool = true) {
+        let findZone: @Sendable () -> Void = { _ = TimeZone.current }
+        if loadingGit {
+            LibGit2.initializeInBackground(then: findZone)
+        } else {
+            zoneFinder.withLock { $0 = $0 ?? OnItsOwnThread(findZone) }
+        }
     }
 
     /// Waits for what `prepareToOpen` began; call it before the process exits, which must
     /// not tear down the libraries that thread is setting up.
     public static func finishPreparing() {
         LibGit2.waitForBackgroundSetUp()
+        zoneFinder.withLock { finder in
+            finder?.wait()
+            finder = nil
+        }
     }
+
+    /// The thread `prepareToOpen` finds the time zone on when it loads no libgit2.
+    private static let zoneFinder = Mutex<OnItsOwnThread<Void>?>(nil)
 
     /// Opens the journal at `root`, creating it (a new repository on branch `main`) when the
     /// folder is missing or empty. An existing git repository is used as it is; its other files
@@ -85,7 +99,9 @@ public final class Journal {
         let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists, !isDirectory.boolValue { throw IlgiError.journalIsFile(path: path) }
         do {
-            let repository = try Repository.open(at: root)
+            let repository =
+                try (configuration.opensRepositoryAtFirstUse ? Repository.openedAtFirstUse(at: root) : nil)
+                ?? Repository.open(at: root)
             guard !repository.isBare, let workTree = repository.workingDirectory else {
                 throw IlgiError.journalIsBare(path: path)
             }

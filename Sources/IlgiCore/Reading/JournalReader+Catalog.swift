@@ -88,18 +88,24 @@ extension JournalReader {
         return catalog
     }
 
-    /// HEAD's tree, and the entry files that differ between it and `catalogedTree`, read from
-    /// the trees on the changed paths only; nil on an unborn branch.
-    private func committedChanges(since catalogedTree: String?) -> Catalog.CommittedChanges? {
-        guard let repository = try? repository, let tree = try? repository.headCommit()?.treeOid else {
-            return nil
+    /// HEAD's tree, and the entry files that differ between it and the tree the catalog saw,
+    /// read from the trees on the changed paths only; nil on an unborn branch. HEAD still at
+    /// the commit the catalog saw is known from the ref files alone, without libgit2.
+    private func committedChanges(since cataloged: Catalog.CatalogedHead) -> Catalog.CommittedChanges? {
+        if let tree = cataloged.tree, let commit = cataloged.commit,
+            Repository.headCommitFromFiles(gitDirectory: stateDirectory.deletingLastPathComponent()) == commit
+        {
+            return .init(tree: tree, commit: commit, paths: [])
         }
-        guard let catalogedTree, let old = try? Oid(hex: catalogedTree) else {
-            return .init(tree: tree.hex, paths: nil)
+        guard let repository = try? repository, let head = try? repository.headCommit() else { return nil }
+        let tree = head.treeOid
+        let commit = head.oid.hex
+        guard let catalogedTree = cataloged.tree, let old = try? Oid(hex: catalogedTree) else {
+            return .init(tree: tree.hex, commit: commit, paths: nil)
         }
-        if old == tree { return .init(tree: tree.hex, paths: []) }
+        if old == tree { return .init(tree: tree.hex, commit: commit, paths: []) }
         let changes = try? ObjectDatabase(repository: repository).changes(from: old, to: tree)
-        return .init(tree: tree.hex, paths: changes?.map(\.path))
+        return .init(tree: tree.hex, commit: commit, paths: changes?.map(\.path))
     }
 
     /// The work of `ilgi reindex --if-due`, which a read that found a full check due starts in

@@ -37,6 +37,12 @@ public struct JournalConfiguration {
     /// catalog is each process's own, built anew by every command. The command line, the
     /// server and `ilgi mcp` pass the account's.
     public var cacheHome: URL?
+    /// Opens the repository with libgit2 only when a call needs it, where its files show one
+    /// libgit2 surely opens as it is (`Repository.openedAtFirstUse`): a read that the catalog
+    /// answers then loads no library. A repository removed while the process has it ends the
+    /// process (status 1, one line on stderr) at its first libgit2 call: for the command line,
+    /// whose commands are that process.
+    public var opensRepositoryAtFirstUse = false
 
     public init() {}
 
