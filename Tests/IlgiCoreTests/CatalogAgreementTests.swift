@@ -350,7 +350,7 @@ import Testing
         }
     }
 
-    @Test func aScanSplitInTwoFindsWhatOneScanFinds() throws {
+    @Test func aScanSplitInPartsFindsWhatOneScanFinds() throws {
         try withJournal { _, journal in
             for number in 0..<60 {
                 let words = number % 3 == 0 ? "A quiet garden" : number % 3 == 1 ? "Quiet rain" : "바다 garden"
@@ -370,7 +370,7 @@ import Testing
             }
             #expect(index.scanningPeer != nil)
             #expect(try JournalSearch(journal).countHits(try #require(SearchQuery("garden"))) == 40)
-            // Every hit read and transformed in the two halves, then put newest first: the
+            // Every hit read and transformed in the parts, then put newest first: the
             // order a search parsing every hit gives (entries made within one second are
             // ordered by id).
             // Past the most it holds (here 5), a search reads newest first, chunk by chunk.

@@ -1,6 +1,7 @@
 import Foundation
 import IlgiEntry
 import IlgiStore
+import Synchronization
 
 /// The catalog's queries that readers outside this folder need, typed: the SQL stays in this
 /// folder, beside the schema it reads.
@@ -265,7 +266,7 @@ extension Catalog {
     /// Hands `body`, newest first, what `transform` makes of each entry `conditions` select
     /// whose folded title and body contain every one of `literals` (not empty). The scan of the
     /// folded text (`rowids(containingAll:)`) and the reading and transforming of what it finds
-    /// run together, in two halves on both cores: no row is handed from one thread to another,
+    /// run together, in parts on both cores (`inParts`): no row is handed from one thread to another,
     /// and no list of thousands of rowids goes back into SQL. For a search that shows every
     /// hit; one that stops after a few reads newest first (`foundRows`).
     ///
@@ -292,9 +293,10 @@ extension Catalog {
             + " ON entries.rowid = entry_search_text.rowid"
             + " WHERE entry_search_text.rowid >= ? AND entry_search_text.rowid < ? AND \(tests)"
             + conditions.clauses.map { " AND " + $0 }.joined()
-        let halves: [TransformedRows<T>]
+        let parts: [TransformedRows<T>]
+        let held = HeldCount()
         do {
-            halves = try inHalves { connection, range in
+            parts = try inParts { connection, range in
                 let statement = try connection.prepare(sql)
                 try statement.bind(
                     [.integer(range.lowerBound), .integer(range.upperBound)] + literals.map { .text($0) }
@@ -308,26 +310,36 @@ extension Catalog {
                         made.values.append(value)
                     }
                 }
+                // Past the maximum over all the parts, each part's rows counted as it ends.
+                guard held.add(made.values.count) <= maximum else { throw TooManyRows() }
                 return [made]
             }.found
         } catch is TooManyRows {
             return false
         }
-        // Sorted by a key of their own, and each value handed on from the half that made it:
+        // Sorted by a key of their own, and each value handed on from the part that made it:
         // sorting, gathering or copying the values themselves (generic, unspecialized: a copy
         // is a retain of a buffer far away in memory) took a tenth of a search of 66,000 hits.
-        var order: [(key: NewestFirst, half: Int)] = []
-        order.reserveCapacity(halves.reduce(0) { $0 + $1.order.count })
-        for (half, made) in halves.enumerated() { order += made.order.lazy.map { ($0, half) } }
+        var order: [(key: NewestFirst, part: Int)] = []
+        order.reserveCapacity(parts.reduce(0) { $0 + $1.order.count })
+        for (part, made) in parts.enumerated() { order += made.order.lazy.map { ($0, part) } }
         order.sort { $0.key < $1.key }
-        for (key, half) in order { try body(halves[half].values[key.index]) }
+        for (key, part) in order { try body(parts[part].values[key.index]) }
         return true
     }
 
-    /// A half of `forEachTransformedRow` found more than its maximum.
+    /// A part of `forEachTransformedRow`, or all of them, found more than its maximum.
     private struct TooManyRows: Error {}
 
-    /// The values one half of `forEachTransformedRow` made, and where each goes.
+    /// The rows the parts of `forEachTransformedRow` hold between them.
+    private final class HeldCount: Sendable {
+        private let count = Atomic(0)
+
+        /// Counts `rows` more; returns the count with them.
+        func add(_ rows: Int) -> Int { count.wrappingAdd(rows, ordering: .relaxed).newValue }
+    }
+
+    /// The values one part of `forEachTransformedRow` made, and where each goes.
     private struct TransformedRows<T> {
         var values: [T] = []
         var order: [NewestFirst] = []

@@ -182,16 +182,16 @@ package final class Catalog {
 
     /// The rowids of the entries whose folded title and body (`entry_search_text`) contain
     /// every one of `literals`, ascending, and the span of rowids scanned (about the number of
-    /// entries). The table is scanned in two halves at once, one on
-    /// this connection and one on a second: the scan is most of a search that finds little,
-    /// and SQLite runs one statement on one core.
+    /// entries). The table is scanned in parts on two connections at once (`inParts`): the
+    /// scan is most of a search that finds little, and SQLite runs one statement on one core.
     ///
-    /// The halves are read in two transactions, so a save committed between them may be seen
-    /// by one and not the other: the rows found are candidates, which the search reads again.
+    /// The parts are read in transactions of their own, so a save committed between them may
+    /// be seen by one and not another: the rows found are candidates, which the search reads
+    /// again.
     package func rowids(containingAll literals: [String]) throws -> (found: [Int64], scanned: Int64) {
         let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
         let sql = "SELECT rowid FROM entry_search_text WHERE rowid >= ? AND rowid < ? AND \(tests)"
-        return try inHalves { connection, range in
+        return try inParts { connection, range in
             let statement = try connection.prepare(sql)
             try statement.bind([.integer(range.lowerBound), .integer(range.upperBound)] + literals.map { .text($0) })
             var found: [Int64] = []
@@ -200,10 +200,11 @@ package final class Catalog {
         }
     }
 
-    /// Runs `scan` over the span of rowids of `entry_search_text`, in two halves at once when
-    /// it is large enough: one on this connection and one on a second (SQLite runs one
-    /// statement on one core). The halves' results in rowid order, and the span scanned.
-    func inHalves<T>(
+    /// Runs `scan` over the span of rowids of `entry_search_text`, in parts on two connections
+    /// at once when it is large enough (SQLite runs one statement on one core): this one, and
+    /// a second on a thread of its own, each taking the next part until none is left. The
+    /// parts' results in rowid order, and the span scanned.
+    func inParts<T>(
         _ scan: @Sendable (SQLiteDatabase, Range<Int64>) throws -> [T]
     ) throws -> (found: [T], scanned: Int64) {
         // Two subqueries: SQLite answers min() or max() of the key from the b-tree's edge, but
@@ -213,40 +214,56 @@ package final class Catalog {
         )
         guard try bounds.step() else { return ([], 0) }
         let (low, high) = (bounds.int64(0), bounds.int64(1))
-        let middle = low + (high - low) / 2
         guard high - low > parallelScanMinimum, scanningPeer != nil || path != nil else {
             return (try scan(database, low..<high), high - low)
         }
-        // The second half on a thread of its own (`concurrentMap`'s: `concurrentPerform` left
-        // both halves to the calling thread at 10,000 entries, 5 ms of a 46 ms search), each
-        // half on a connection of its own. Both are waited for, whatever either did.
-        // A process's first scan opens the second connection on that thread, while the first
-        // half is already being scanned: opened before both, it held up the whole search.
+        // Parts, not two halves: in a third of the runs of a search of 6,698 hits one half
+        // ended 8-14 ms after the other (its core taken by the host or another process, not
+        // more work), and the other core waited (bench/RESULTS.md). With eight, the thread
+        // left alone takes the rest. A thread of `concurrentMap`'s own for the second
+        // connection (`concurrentPerform` left both to the calling thread at 10,000 entries, 5
+        // ms of a 46 ms search); a process's first scan opens that connection on that thread,
+        // while this one already scans: opened before both, it held up the whole search.
+        let span = high - low
+        let parts = Catalog.scanParts
+        let ranges = (0..<parts).map { part in
+            (low + span * Int64(part) / Int64(parts))..<(low + span * Int64(part + 1) / Int64(parts))
+        }
         let own = LentConnection(database: database)
         let kept = scanningPeer.map(LentConnection.init)
         let path = path
-        let halves = concurrentMap(2, threads: 2) { half -> ScannedHalf<T>? in
-            guard half == 1 else { return ScannedHalf(found: Result { try scan(own.database, low..<middle) }) }
-            guard let peer = kept ?? path.flatMap({ try? LentConnection(database: Catalog.peer(path: $0)) }) else {
-                return nil
+        let next = SharedCounter()
+        let workers = concurrentMap(2, threads: 2) { worker -> ScannedParts<T>? in
+            let connection =
+                worker == 0 ? own : kept ?? path.flatMap { try? LentConnection(database: Catalog.peer(path: $0)) }
+            guard let connection else { return nil }
+            var scanned = ScannedParts<T>(peer: worker == 0 ? nil : connection)
+            while true {
+                let part = next.take()
+                guard part < parts else { return scanned }
+                scanned.found.append((part, Result { try scan(connection.database, ranges[part]) }))
             }
-            return ScannedHalf(found: Result { try scan(peer.database, middle..<high) }, peer: peer)
         }
-        if scanningPeer == nil { scanningPeer = halves[1]?.peer?.database }
-        let first = try halves[0]!.found.get()  // safe: every slot is filled; the first half's is never nil
-        // A second connection that could not be opened: its half scanned here, after the first.
-        let second = try halves[1]?.found.get() ?? scan(database, middle..<high)
-        return (first + second, high - low)
+        if scanningPeer == nil { scanningPeer = workers[1]?.peer?.database }
+        var byPart = [Result<[T], any Error>?](repeating: nil, count: parts)
+        for case let worker? in workers {
+            for (part, result) in worker.found { byPart[part] = result }
+        }
+        // Every part was taken: the worker on this connection takes parts until none is left.
+        return (try byPart.flatMap { try ($0 ?? .success([])).get() }, span)
     }
 
-    /// What one half of `inHalves` found, and the connection that scanned it when it was one
-    /// opened for it.
-    private struct ScannedHalf<T>: @unchecked Sendable {
-        let found: Result<[T], any Error>
-        var peer: LentConnection? = nil
+    /// How many parts `inParts` scans in.
+    static let scanParts = 8
+
+    /// The parts one worker of `inParts` scanned, and the connection it scanned them with when
+    /// it was one opened for it.
+    private struct ScannedParts<T>: @unchecked Sendable {
+        var found: [(part: Int, result: Result<[T], any Error>)] = []
+        var peer: LentConnection?
     }
 
-    /// A connection lent to the one thread that scans half of a table with it.
+    /// A connection lent to the one thread that scans parts of a table with it.
     private struct LentConnection: @unchecked Sendable {
         let database: SQLiteDatabase
     }

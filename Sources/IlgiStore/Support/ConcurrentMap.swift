@@ -46,11 +46,14 @@ package func concurrentMap<T>(
 /// (bench/RESULTS.md).
 package let readingThreads = min(4 * ProcessInfo.processInfo.activeProcessorCount, 32)
 
-/// The next index of a `concurrentMap`, for every thread that works on it.
-private final class SharedCounter: Sendable {
+/// The next index of a `concurrentMap` (or of any work shared out the same way), for every
+/// thread that works on it.
+package final class SharedCounter: Sendable {
     private let value = Atomic(0)
 
-    func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
+    package init() {}
+
+    package func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
 }
 
 /// Lets `concurrentMap` fill distinct slots of one buffer; each slot is written by exactly
