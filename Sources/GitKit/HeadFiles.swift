@@ -12,20 +12,17 @@ extension Repository {
     /// moved asks this, and loads no library (an `Oid` is libgit2's: the id is given in hex).
     public static func headCommitFromFiles(gitDirectory: URL) -> String? {
         let git = gitDirectory.path
-        guard let head = PlainLayout.smallFile(git + "/HEAD").flatMap(HeadFiles.line) else { return nil }
+        guard let head = GitFiles.smallFile(git + "/HEAD").flatMap(HeadFiles.line) else { return nil }
         guard head.hasPrefix("ref: ") else { return HeadFiles.oid(head) }
         let name = String(head.dropFirst(5))
         guard HeadFiles.isPlainBranch(name) else { return nil }
         var info = stat()
         if lstat(git + "/" + name, &info) == 0 {
-            return PlainLayout.smallFile(git + "/" + name).flatMap(HeadFiles.line).flatMap(HeadFiles.oid)
+            return GitFiles.smallFile(git + "/" + name).flatMap(HeadFiles.line).flatMap(HeadFiles.oid)
         }
-        guard errno == ENOENT, let packed = PlainLayout.smallFile(git + "/packed-refs") else { return nil }
-        for line in String(decoding: packed, as: UTF8.self).split(separator: "\n") where line.hasSuffix(" " + name) {
-            let fields = line.split(separator: " ")
-            if fields.count == 2, fields[1] == name { return HeadFiles.oid(String(fields[0])) }
-        }
-        return nil
+        guard errno == ENOENT, let packed = GitFiles.smallFile(git + "/packed-refs") else { return nil }
+        let line = String(decoding: packed, as: UTF8.self).split(separator: "\n").first { $0.hasSuffix(" " + name) }
+        return line.flatMap { HeadFiles.oid(String($0.dropLast(name.utf8.count + 1))) }
     }
 }
 

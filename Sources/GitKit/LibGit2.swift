@@ -33,38 +33,19 @@ public enum LibGit2 {
     /// it loads the library and those it needs (`CLazyLibGit2`), reads its configuration and
     /// seeds its random numbers, which then overlaps the process's own start. The first call
     /// that needs libgit2 waits for it; a process that started it must call
-    /// `waitForBackgroundSetUp` before it exits. `then` runs on that thread after the set-up,
-    /// for other work the process will need soon: a thread made while the library loads waits
-    /// for the load to end, so it is cheaper here than on a thread of its own.
-    public static func initializeInBackground(then: (@Sendable () -> Void)? = nil) {
+    /// `waitForBackgroundSetUp` before it exits.
+    public static func initializeInBackground() {
         backgroundSetUp.withLock { thread in
             guard thread == nil else { return }
-            let work = Unmanaged.passRetained(BackgroundWork(then: then)).toOpaque()
             var started = pthread_t()
             let made = pthread_create(
                 &started, nil,
-                { context in
-                    let handed = context!  // safe: the retained `work` passed below
-                    let work = Unmanaged<BackgroundWork>.fromOpaque(handed).takeRetainedValue()
+                { _ in
                     LibGit2.ensureInitialized()
-                    work.then?()
                     return nil
-                }, work)
+                }, nil)
             // Without a thread, the first call that needs libgit2 sets it up.
-            if made == 0 {
-                thread = started
-            } else {
-                Unmanaged<BackgroundWork>.fromOpaque(work).release()
-            }
-        }
-    }
-
-    /// What the set-up's thread does after it.
-    private final class BackgroundWork: Sendable {
-        let then: (@Sendable () -> Void)?
-
-        init(then: (@Sendable () -> Void)?) {
-            self.then = then
+            if made == 0 { thread = started }
         }
     }
 

@@ -21,33 +21,13 @@ struct PlainLayout: Sendable {
         free(real)
         let git = (root == "/" ? "" : root) + "/.git"
         let user = geteuid()
-        guard PlainLayout.kind(of: root, ownedBy: user) == S_IFDIR, PlainLayout.kind(of: git, ownedBy: user) == S_IFDIR,
-            PlainLayout.kind(of: git + "/HEAD") == S_IFREG, PlainLayout.kind(of: git + "/objects") == S_IFDIR,
-            PlainLayout.kind(of: git + "/refs") == S_IFDIR, PlainLayout.kind(of: git + "/commondir") == nil,
-            let config = PlainLayout.smallFile(git + "/config"), PlainLayout.isPlain(configuration: config)
+        guard GitFiles.kind(of: root, ownedBy: user) == S_IFDIR, GitFiles.kind(of: git, ownedBy: user) == S_IFDIR,
+            GitFiles.kind(of: git + "/HEAD") == S_IFREG, GitFiles.kind(of: git + "/objects") == S_IFDIR,
+            GitFiles.kind(of: git + "/refs") == S_IFDIR, GitFiles.kind(of: git + "/commondir") == nil,
+            let config = GitFiles.smallFile(git + "/config"), PlainLayout.isPlain(configuration: config)
         else { return nil }
         workTree = (root == "/" ? "" : root) + "/"
         gitDirectory = git + "/"
-    }
-
-    /// The type bits of what is at `path` itself (a link is a link), when it is there and, if
-    /// `owner` is given, owned by them.
-    private static func kind(of path: String, ownedBy owner: uid_t? = nil) -> mode_t? {
-        var info = stat()
-        guard lstat(path, &info) == 0, owner.map({ $0 == info.st_uid }) ?? true else { return nil }
-        return info.st_mode & S_IFMT
-    }
-
-    /// A regular file's bytes, when it is one and under 64 KB.
-    static func smallFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 65_536 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return count == bytes.count ? bytes : nil
     }
 
     /// Whether a repository's `config` leaves it where and as it is: read line by line, as
@@ -79,5 +59,29 @@ struct PlainLayout: Sendable {
             }
         }
         return true
+    }
+}
+
+/// The files of a git directory as `PlainLayout` and `Repository.headCommitFromFiles` read
+/// them: never through a link, never more than a small file.
+enum GitFiles {
+    /// The type bits of what is at `path` itself (a link is a link), when it is there and, if
+    /// `owner` is given, owned by them.
+    static func kind(of path: String, ownedBy owner: uid_t? = nil) -> mode_t? {
+        var info = stat()
+        guard lstat(path, &info) == 0, owner.map({ $0 == info.st_uid }) ?? true else { return nil }
+        return info.st_mode & S_IFMT
+    }
+
+    /// A regular file's bytes, when it is one and under 64 KB.
+    static func smallFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 65_536 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count == bytes.count ? bytes : nil
     }
 }

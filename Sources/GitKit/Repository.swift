@@ -11,7 +11,15 @@ import Synchronization
 public final class Repository {
     /// The libgit2 handle: opened with the repository, or, for one `openedAtFirstUse` found
     /// by its files alone, by the first call that needs libgit2.
-    var pointer: OpaquePointer { handle.withLock { $0.opened() } }
+    var pointer: OpaquePointer {
+        handle.withLock { handle in
+            if let opened = handle.pointer { return opened }
+            let layout = layout!  // safe: a repository is made with a pointer or with a layout
+            let opened = Repository.openAsFound(layout)
+            handle.pointer = opened
+            return opened
+        }
+    }
     private let handle: Mutex<Handle>
     /// Where a repository opened at first use is, as its files said.
     private let layout: PlainLayout?
@@ -22,12 +30,14 @@ public final class Repository {
     }
 
     private init(layout: PlainLayout) {
-        handle = Mutex(Handle(layout: layout))
+        handle = Mutex(Handle(pointer: nil))
         self.layout = layout
     }
 
     deinit {
-        handle.withLock { $0.free() }
+        handle.withLock { handle in
+            if let opened = handle.pointer { git_repository_free(opened) }
+        }
     }
 
     /// The repository whose work tree is exactly `url`, as `open(at:)` finds it, but with

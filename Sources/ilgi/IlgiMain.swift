@@ -26,11 +26,21 @@ enum IlgiMain {
         first.map { readingCommands[$0] != nil } ?? true
     }
 
-    /// The commands that read through the catalog, by the names they are called by.
-    private static let readingCommands: [String: any ParsableCommand.Type] = [
-        "list": Ilgi.List.self, "ls": Ilgi.List.self, "search": Ilgi.Search.self, "show": Ilgi.Show.self,
-        "stats": Ilgi.Stats.self, "tags": Ilgi.Tags.self,
-    ]
+    /// The commands that read through the catalog, by the names they are called by (their
+    /// own, and their aliases).
+    private static let readingCommands: [String: any ParsableCommand.Type] = {
+        let commands: [any ParsableCommand.Type] = [
+            Ilgi.List.self, Ilgi.Search.self, Ilgi.Show.self, Ilgi.Stats.self, Ilgi.Tags.self,
+        ]
+        var byName: [String: any ParsableCommand.Type] = [:]
+        for command in commands {
+            let configuration = command.configuration
+            for name in configuration.aliases + [configuration.commandName].compactMap({ $0 }) {
+                byName[name] = command
+            }
+        }
+        return byName
+    }()
 
     /// A reading command's line parsed by that command alone, or nil (then the whole tree
     /// parses it, and says what is wrong, or prints the help, as it always did). The whole

@@ -1,5 +1,4 @@
 import CLazyLibGit2
-import Synchronization
 import Testing
 
 @testable import GitKit
@@ -24,15 +23,5 @@ import Testing
         #expect(lazy_libgit2_symbol("mbedtls_x509_crt_parse_file") != nil)
         #expect(lazy_libgit2_symbol("libssh2_knownhost_checkp") != nil)
         #expect(lazy_libgit2_symbol("no_such_function_anywhere") == nil)
-    }
-
-    @Test func workHandedToTheBackgroundSetUpRunsOnceLibgit2IsLoaded() {
-        final class Seen: Sendable {
-            let loaded = Mutex<Bool?>(nil)
-        }
-        let seen = Seen()
-        LibGit2.initializeInBackground(then: { seen.loaded.withLock { $0 = lazy_libgit2_loaded() == 1 } })
-        LibGit2.waitForBackgroundSetUp()
-        #expect(seen.loaded.withLock { $0 } == true)
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import IlgiEntry
 import IlgiStore
-import Synchronization
 
 /// The catalog's queries that readers outside this folder need, typed: the SQL stays in this
 /// folder, beside the schema it reads.
@@ -294,7 +293,7 @@ extension Catalog {
             + " WHERE entry_search_text.rowid >= ? AND entry_search_text.rowid < ? AND \(tests)"
             + conditions.clauses.map { " AND " + $0 }.joined()
         let parts: [TransformedRows<T>]
-        let held = HeldCount()
+        let held = SharedCounter()
         do {
             parts = try inParts { connection, range in
                 let statement = try connection.prepare(sql)
@@ -310,7 +309,7 @@ extension Catalog {
                         made.values.append(value)
                     }
                 }
-                // Past the maximum over all the parts, each part's rows counted as it ends.
+                // Past the maximum over all the parts (`held`), each part's rows counted as it ends.
                 guard held.add(made.values.count) <= maximum else { throw TooManyRows() }
                 return [made]
             }.found
@@ -330,14 +329,6 @@ extension Catalog {
 
     /// A part of `forEachTransformedRow`, or all of them, found more than its maximum.
     private struct TooManyRows: Error {}
-
-    /// The rows the parts of `forEachTransformedRow` hold between them.
-    private final class HeldCount: Sendable {
-        private let count = Atomic(0)
-
-        /// Counts `rows` more; returns the count with them.
-        func add(_ rows: Int) -> Int { count.wrappingAdd(rows, ordering: .relaxed).newValue }
-    }
 
     /// The values one part of `forEachTransformedRow` made, and where each goes.
     private struct TransformedRows<T> {

@@ -57,19 +57,16 @@ public final class Journal {
         self.reader = JournalReader(root: root, stateDirectory: stateDirectory, configuration: configuration)
     }
 
-    /// Readies what opening a journal and showing its entries need on another thread, so
-    /// that it overlaps whatever the process does first (a command line's parsing); call it
-    /// early. First libgit2's set-up, unless not `loadingGit` (a read the catalog answers may
-    /// never need it), then the local time zone, which every date shown is in: Foundation
-    /// finds it in ICU's data the first time, 0.4 ms that was on the way to a search's first
-    /// hit while the other core waited (bench/RESULTS.md).
+    /// Readies what opening a journal and showing its entries need on other threads, so that
+    /// it overlaps whatever the process does first (a command line's parsing); call it early.
+    /// The local time zone, which every date shown is in: Foundation finds it in ICU's data the
+    /// first time, 0.4 ms that was on the way to a search's first hit (bench/RESULTS.md). Then
+    /// libgit2's set-up, unless not `loadingGit` (a read the catalog answers may never need
+    /// it): after the zone's thread is made, since a thread made while a library loads waits
+    /// for the load to end.
     public static func prepareToOpen(loadingGit: Bool = true) {
-        let findZone: @Sendable () -> Void = { _ = TimeZone.current }
-        if loadingGit {
-            LibGit2.initializeInBackground(then: findZone)
-        } else {
-            zoneFinder.withLock { $0 = $0 ?? OnItsOwnThread(findZone) }
-        }
+        zoneFinder.withLock { $0 = $0 ?? OnItsOwnThread { _ = TimeZone.current } }
+        if loadingGit { LibGit2.initializeInBackground() }
     }
 
     /// Waits for what `prepareToOpen` began; call it before the process exits, which must
@@ -82,7 +79,7 @@ public final class Journal {
         }
     }
 
-    /// The thread `prepareToOpen` finds the time zone on when it loads no libgit2.
+    /// The thread `prepareToOpen` finds the time zone on.
     private static let zoneFinder = Mutex<OnItsOwnThread<Void>?>(nil)
 
     /// Opens the journal at `root`, creating it (a new repository on branch `main`) when the

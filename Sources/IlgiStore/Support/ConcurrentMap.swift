@@ -54,6 +54,9 @@ package final class SharedCounter: Sendable {
     package init() {}
 
     package func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
+
+    /// Counts `amount` more; returns the count with them.
+    package func add(_ amount: Int) -> Int { value.wrappingAdd(amount, ordering: .relaxed).newValue }
 }
 
 /// Lets `concurrentMap` fill distinct slots of one buffer; each slot is written by exactly
