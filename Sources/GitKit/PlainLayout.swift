@@ -75,13 +75,30 @@ enum GitFiles {
 
     /// A regular file's bytes, when it is one and under 64 KB.
     static func smallFile(_ path: String) -> [UInt8]? {
+        regularFile(path, sizeLimit: 65_535)?.bytes
+    }
+
+    /// A regular file's bytes and the status of the file they were read from (one open, so
+    /// the two describe the same file), when it is one (a link is not followed) of at most
+    /// `sizeLimit` bytes.
+    static func regularFile(_ path: String, sizeLimit: Int = .max) -> (bytes: [UInt8], status: stat)? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 65_536 else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= sizeLimit else {
+            return nil
+        }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return count == bytes.count ? bytes : nil
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }  // cut short while read, or unreadable
+            filled += count
+        }
+        return (bytes, info)
     }
 }

@@ -32,6 +32,25 @@ struct NudgeTests {
         }
     }
 
+    /// The run read back from today is the one `Streaks` finds in every written day, whatever
+    /// lies before the gap or after today.
+    @Test(arguments: [
+        [0, 1, 2, 5, 6, 7, 8],  // today, a run of three, a longer one before the gap
+        [1, 2, 3, 4, 9],  // nothing today, four days to yesterday
+        [0, 2, 3],  // today alone: yesterday is the gap
+        [-1, -2, 1, 1, 2],  // days to come, two entries on one day
+        [-3],  // only a day to come
+    ])
+    func theRunReadBackMatchesTheStreakOfEveryDay(daysBack: [Int]) throws {
+        try withJournal { _, journal throws in
+            for back in daysBack { try write(journal, on: today + -back) }
+            let everyDay = try journal.reader.writtenDays()
+            let run = try journal.reader.currentRun(on: today)
+            #expect(run.writtenToday == everyDay.contains(today))
+            #expect(run.days == Streaks(days: everyDay, today: today).current)
+        }
+    }
+
     @Test func noStreakWhenYesterdayHadNothing() throws {
         try withJournal { _, journal throws in
             try write(journal, on: today + -3)

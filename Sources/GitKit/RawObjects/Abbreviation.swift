@@ -71,7 +71,7 @@ public final class Abbreviator {
         let folder = objects.appendingPathComponent(String(format: "%02x", first), isDirectory: true)
         var bytes: [UInt8] = []
         for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            guard file.utf8.count == 38, let rest = Abbreviator.bytes(fromHex: file) else { continue }
+            guard file.utf8.count == 38, let rest = Hex.bytes(of: file) else { continue }
             bytes.append(first)
             bytes.append(contentsOf: rest)
         }
@@ -108,26 +108,6 @@ public final class Abbreviator {
                 return SortedNames(sorted: names)
             }
         }
-    }
-
-    private static func bytes(fromHex text: String) -> [UInt8]? {
-        var result: [UInt8] = []
-        var high: UInt8?
-        for unit in text.utf8 {
-            let value: UInt8
-            switch unit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = unit - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = unit - UInt8(ascii: "a") + 10
-            default: return nil
-            }
-            if let first = high {
-                result.append(first << 4 | value)
-                high = nil
-            } else {
-                high = value
-            }
-        }
-        return high == nil ? result : nil
     }
 
     private static func abbreviate(_ oid: Oid, hex: String, from minimum: Int, odb: OpaquePointer) -> String {

@@ -29,10 +29,17 @@ public enum IndexFile {
     /// whose work tree is `workTree`. Returns false, having written nothing, when the index is
     /// in a form this does not handle; throws `Damage`, having written nothing, when it is
     /// damaged (the caller makes it again and uses libgit2).
-    public static func update(gitDirectory: URL, workTree: URL, changes: [PathChange]) throws -> Bool {
+    ///
+    /// With `writtenNote`, the index is checked in full only when it is not the one the last
+    /// update noted there as it wrote it (`WrittenIndex`), and the one written is noted.
+    public static func update(
+        gitDirectory: URL, workTree: URL, changes: [PathChange], writtenNote: URL? = nil
+    ) throws -> Bool {
         let indexPath = gitDirectory.appendingPathComponent("index").path
-        guard let data = FileManager.default.contents(atPath: indexPath) else { return false }
-        if let damage = data.withUnsafeBytes({ damage(in: $0) }) { throw damage }
+        guard let (data, status) = GitFiles.regularFile(indexPath) else { return false }
+        let noted = writtenNote.flatMap(WrittenIndex.read)
+        let isTheOneWritten = noted == WrittenIndex(status: status, checksum: data.suffix(20))
+        if let damage = data.withUnsafeBytes({ damage(in: $0, checkingSum: !isTheOneWritten) }) { throw damage }
         var entries: [[UInt8]] = []
         for change in changes.sorted(by: { precedes(Array($0.path.utf8), Array($1.path.utf8)) }) {
             guard let blob = change.blob else {
@@ -47,6 +54,7 @@ public enum IndexFile {
             return false
         }
         try writeLocked(output, to: indexPath)
+        if let writtenNote { WrittenIndex.note(indexPath: indexPath, checksum: output.suffix(20), at: writtenNote) }
         return true
     }
 
@@ -60,14 +68,15 @@ public enum IndexFile {
     }
 
     /// The checks every reader of an index makes: a header, and a trailing SHA-1 of all the
-    /// bytes before it (git writes zeros there with `index.skipHash`, and then checks nothing).
-    private static func damage(in file: UnsafeRawBufferPointer) -> Damage? {
+    /// bytes before it (git writes zeros there with `index.skipHash`, and then checks nothing),
+    /// unless `checkingSum` is false.
+    private static func damage(in file: UnsafeRawBufferPointer, checkingSum: Bool = true) -> Damage? {
         guard file.count >= 32 else { return Damage(reason: "it is cut short (\(file.count) bytes)") }
         guard file[0] == 0x44, file[1] == 0x49, file[2] == 0x52, file[3] == 0x43 else {  // DIRC
             return Damage(reason: "it does not start as an index does")
         }
         let stored = UnsafeRawBufferPointer(rebasing: file[(file.count - 20)...])
-        guard stored.contains(where: { $0 != 0 }) else { return nil }
+        guard checkingSum, stored.contains(where: { $0 != 0 }) else { return nil }
         let computed = Insecure.SHA1.hash(data: UnsafeRawBufferPointer(rebasing: file[..<(file.count - 20)]))
         guard computed.elementsEqual(stored) else { return Damage(reason: "its checksum does not match its contents") }
         return nil

@@ -50,6 +50,17 @@ extension Catalog {
         return totals
     }
 
+    /// The days on or before `last` with an entry, newest first, for as long as `goOn` takes
+    /// them: a walk back along the day index that reads no further than the day it stops at.
+    package func daysWritten(onOrBefore last: CivilDay, while goOn: (CivilDay) -> Bool) throws {
+        let statement = try database.prepare("SELECT DISTINCT day FROM entries WHERE day <= ? ORDER BY day DESC")
+        try statement.bind(.text(last.description))
+        while try statement.step() {
+            guard let day = CivilDay(iso: statement.text(0)) else { continue }
+            guard goOn(day) else { return }
+        }
+    }
+
     package func tagCounts(_ conditions: CatalogConditions) throws -> [TagCount] {
         var sql = "SELECT tag, count(*) FROM entry_tags"
         if !conditions.clauses.isEmpty {

@@ -3,7 +3,8 @@ import Foundation
 /// `ilgi nudge`: one reminder a day at most, and none on a day with an entry. Meant for a
 /// shell prompt, so after its first answer of the day it costs one read of a small file: the
 /// day it last decided is kept in `.git/ilgi/nudge` (this machine's, never committed), and a
-/// call on that day decides nothing again. The first call of a day reads the catalog.
+/// call on that day decides nothing again. The first call of a day reads the catalog's days
+/// back from today to the first without an entry.
 public enum Nudge {
     /// What the first call of the day decided.
     public enum Decision: Sendable, Equatable {
@@ -23,9 +24,8 @@ public enum Nudge {
 
     /// Decides for `today`, from the catalog, and remembers that it did, whatever it decided.
     public static func decide(on today: CivilDay, in journal: Journal) throws -> Decision {
-        let days = try journal.reader.writtenDays()
-        let decision: Decision =
-            days.contains(today) ? .written : .remind(streak: Streaks(days: days, today: today).current)
+        let run = try journal.reader.currentRun(on: today)
+        let decision: Decision = run.writtenToday ? .written : .remind(streak: run.days)
         try AtomicFile.write(
             Data((today.description + "\n").utf8), to: markerURL(journal: journal.root),
             temporaryDirectory: journal.store.temporaryDirectory, root: journal.root,

@@ -77,6 +77,26 @@ extension JournalReader {
         return Set(try reading { try $0.dayTotals(filter.catalogConditions) }.map(\.day))
     }
 
+    /// Whether `today` has an entry, and the run of days with one that reaches today (or
+    /// yesterday, when today has none yet): `Streaks.current`, read back from today only as
+    /// far as the first day without an entry.
+    public func currentRun(on today: CivilDay) throws -> (writtenToday: Bool, days: Int) {
+        try reading { catalog in
+            var writtenToday = false
+            var days = 0
+            try catalog.daysWritten(onOrBefore: today) { day in
+                if day == today {
+                    writtenToday = true
+                } else if day.number != today.number - days - (writtenToday ? 0 : 1) {
+                    return false  // the gap before the run
+                }
+                days += 1
+                return true
+            }
+            return (writtenToday, days)
+        }
+    }
+
     /// The calendar of `months`, from the entries `filter` selects.
     public func calendarMonths(
         _ months: [(year: Int, month: Int)], matching filter: EntryFilter = EntryFilter()

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import GitKit
 import IlgiEntry
 
 /// The journal's files in git-crypt's format (`GitCryptCipher`), on a machine that holds the
@@ -38,7 +39,7 @@ package struct GitCryptContent: ContentCodec {
 
     package func contentName(_ plain: Data) -> String {
         let mac = HMAC<Crypto.SHA256>.authenticationCode(for: plain, using: SymmetricKey(data: key.latest.hmacKey))
-        return String(hexDigits(mac).prefix(16))
+        return String(Hex.string(of: mac).prefix(16))
     }
 }
 

@@ -16,6 +16,9 @@ public final class JournalStore {
     let repository: Repository
     /// `.git/ilgi/`.
     let stateDirectory: URL
+    /// `.git/ilgi/index-written`: the index the last save wrote, which the next one need not
+    /// hash again (`IndexFile.update`).
+    var writtenIndexNote: URL { stateDirectory.appendingPathComponent("index-written") }
     /// Told what the store did on the user's behalf (an interrupted save finished, a stale lock
     /// removed): one line each. The command line prints them; nil drops them.
     public var notify: ((StoreNotice) -> Void)?
@@ -267,7 +270,11 @@ public final class JournalStore {
     /// (`IndexFile`), else through libgit2's whole index.
     private func stage(_ changes: [PathChange]) throws {
         do {
-            if try IndexFile.update(gitDirectory: repository.gitDirectory, workTree: root, changes: changes) { return }
+            if try IndexFile.update(
+                gitDirectory: repository.gitDirectory, workTree: root, changes: changes, writtenNote: writtenIndexNote)
+            {
+                return
+            }
         } catch is IndexFile.Damage {
             // `loadIndex` makes it again from HEAD, and the changes are staged onto that.
         }

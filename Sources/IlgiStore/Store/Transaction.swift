@@ -115,7 +115,10 @@ public final class Transaction {
         // a new fan-out folder) before the index names them.
         try flushObjects([])
         do {
-            guard try IndexFile.update(gitDirectory: repository.gitDirectory, workTree: root, changes: changes)
+            guard
+                try IndexFile.update(
+                    gitDirectory: repository.gitDirectory, workTree: root, changes: changes,
+                    writtenNote: store.writtenIndexNote)
             else { return nil }
         } catch let damage as IndexFile.Damage {
             try store.rebuildIndex(from: head, reason: damage.reason)

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import GitKit
 import IlgiEntry
 
 /// MD5, which Day One uses to name the photos of an export (swift-crypto's `Insecure.MD5`, as
@@ -11,10 +12,10 @@ package enum MD5 {
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { hasher.update(data: chunk) }
-        return hexDigits(hasher.finalize())
+        return Hex.string(of: hasher.finalize())
     }
 
     package static func hex(_ data: Data) -> String {
-        hexDigits(Insecure.MD5.hash(data: data))
+        Hex.string(of: Insecure.MD5.hash(data: data))
     }
 }
