@@ -86,7 +86,7 @@ import Testing
     @Test func aNoteThatDoesNotReadIsNoNote() throws {
         let (folder, repository, note) = try committedRepository()
         try damage(index(of: repository))
-        for text in ["", "1 2 3\n", String(repeating: "9 ", count: 7) + String(repeating: "g", count: 40) + "\n"] {
+        for text in ["", "1 2 3\n", String(repeating: "9 ", count: 5) + String(repeating: "g", count: 40) + "\n"] {
             try Data(text.utf8).write(to: note)
             #expect(WrittenIndex.read(from: note) == nil)
             #expect(throws: IndexFile.Damage.self) {

@@ -24,8 +24,9 @@ struct WrittenIndex: Equatable {
     let device: UInt64
     let inode: UInt64
     let size: Int64
-    let changed: timespec
-    let modified: timespec
+    /// The change and modification times, in nanoseconds since 1970.
+    let changed: Int64
+    let modified: Int64
     /// The index's last 20 bytes: the SHA-1 of the rest.
     let checksum: [UInt8]
 
@@ -33,34 +34,25 @@ struct WrittenIndex: Equatable {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         size = Int64(status.st_size)
-        changed = status.st_ctim
-        modified = status.st_mtim
+        changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
         self.checksum = Array(checksum)
     }
 
     /// The note as written: one line of numbers and the checksum in hex.
     var line: String {
-        [
-            "\(device)", "\(inode)", "\(size)", "\(changed.tv_sec)", "\(changed.tv_nsec)", "\(modified.tv_sec)",
-            "\(modified.tv_nsec)", Hex.string(of: checksum),
-        ].joined(separator: " ") + "\n"
+        "\(device) \(inode) \(size) \(changed) \(modified) \(Hex.string(of: checksum))\n"
     }
 
     /// The note `line` wrote, or nil for anything else.
     init?(line: String) {
-        let fields = line.split(separator: " ", omittingEmptySubsequences: false)
-        guard fields.count == 8, fields[7].last == "\n" else { return nil }
-        let hex = fields[7].dropLast()
-        guard let device = UInt64(fields[0]), let inode = UInt64(fields[1]), let size = Int64(fields[2]),
-            let changedSeconds = Int(fields[3]), let changedNanoseconds = Int(fields[4]),
-            let modifiedSeconds = Int(fields[5]), let modifiedNanoseconds = Int(fields[6]),
-            hex.count == 40, let checksum = Hex.bytes(of: hex)
+        guard line.last == "\n" else { return nil }
+        let fields = line.dropLast().split(separator: " ", omittingEmptySubsequences: false)
+        guard fields.count == 6, let device = UInt64(fields[0]), let inode = UInt64(fields[1]),
+            let size = Int64(fields[2]), let changed = Int64(fields[3]), let modified = Int64(fields[4]),
+            fields[5].count == 40, let checksum = Hex.bytes(of: fields[5])
         else { return nil }
-        self.device = device
-        self.inode = inode
-        self.size = size
-        changed = timespec(tv_sec: changedSeconds, tv_nsec: changedNanoseconds)
-        modified = timespec(tv_sec: modifiedSeconds, tv_nsec: modifiedNanoseconds)
+        (self.device, self.inode, self.size, self.changed, self.modified) = (device, inode, size, changed, modified)
         self.checksum = checksum
     }
 
@@ -80,12 +72,5 @@ struct WrittenIndex: Equatable {
         }
         let note = WrittenIndex(status: status, checksum: checksum)
         if (try? Data(note.line.utf8).write(to: url)) == nil { unlink(url.path) }
-    }
-
-    static func == (lhs: WrittenIndex, rhs: WrittenIndex) -> Bool {
-        lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
-            && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
-            && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
-            && lhs.checksum == rhs.checksum
     }
 }
