@@ -106,9 +106,8 @@ import Testing
     /// sends each request back, which is no answer), so a request sent to it stays waiting.
     @Test func sessionsAreBoundedAndTheIdleOnesGoFirst() async throws {
         let clock = self.clock
-        let program = folder.appending("fake-ilgi-mcp")
-        try Data("#!/bin/sh\nexec cat\n".utf8).write(to: program)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+        // Written close-on-exec: a parallel test's fork must not hold it open ("text file busy").
+        let program = try folder.writeExecutable("#!/bin/sh\nexec cat\n", to: "fake-ilgi-mcp")
         let sessions = AssistantSessions(
             program: program.path, journal: folder.url, environment: [:], clock: { clock.now })
         defer { sessions.endAll() }
