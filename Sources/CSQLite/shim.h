@@ -9,6 +9,12 @@ static inline int csqlite_bind_text_transient(sqlite3_stmt *statement, int index
     return sqlite3_bind_text(statement, index, bytes ? (const char *)bytes : "", length, SQLITE_TRANSIENT);
 }
 
+/// The same, but SQLite keeps `bytes` rather than a copy (SQLITE_STATIC, a null destructor):
+/// for a caller that holds them until the statement has run and its bindings are cleared.
+static inline int csqlite_bind_text_static(sqlite3_stmt *statement, int index, const void *bytes, int length) {
+    return sqlite3_bind_text(statement, index, bytes ? (const char *)bytes : "", length, SQLITE_STATIC);
+}
+
 /// glibc's memmem (a GNU extension the Glibc module does not export).
 void *memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
 

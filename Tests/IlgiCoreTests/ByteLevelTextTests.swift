@@ -215,6 +215,28 @@ import Testing
             #expect(EntrySummary.countWords(text) == Self.wordsByScalars(text), "\(trace)")
             let limit = Int.random(in: 0...12, using: &generator)
             #expect(Preview.oneLine(text, limit: limit) == Self.oneLineByBytes(text, limit: limit), "\(trace)")
+            #expect(Preview.oneLineUTF8(text, limit: limit) == Array(Self.oneLineByBytes(text, limit: limit).utf8))
+        }
+    }
+
+    /// The folded text a cold build stores as bytes is the fold of title and searched body,
+    /// as Strings, whether each part folds byte for byte or not.
+    @Test func theStoredFoldIsTheFoldOfTitleAndBody() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = Self.pieces + ["Café", "ÉCOLE", "İ", "Straße", "ΣΑΣ", "ǅ", "\u{212A}", "BADA"]
+        func text(_ count: ClosedRange<Int>) -> String {
+            (0..<Int.random(in: count, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+        }
+        for _ in 0..<2000 {
+            let title = text(0...4).filter { !$0.isNewline }
+            let place = Bool.random(using: &generator) ? "\nLocation: \(text(1...3).filter { !$0.isNewline })\n" : ""
+            let raw = title + "\n\n" + text(0...16) + "\n" + place
+            let entry = Entry(
+                id: EntryID("3f2a9c1b-0000-4000-8000-000000000001")!, path: "2026/03/x.txt",
+                document: EntryDocument(parsing: raw), fallbackDate: Date())
+            let expected = SearchQuery.fold(entry.title) + "\n" + SearchQuery.fold(entry.searchedBody)
+            #expect(Catalog.foldedText(of: entry) == Array(expected.utf8), "\(raw.unicodeScalars.map(\.value))")
         }
     }
 }

@@ -93,31 +93,48 @@ public enum Preview {
         return text.withUTF8 { bytes in
             // Written in place into the String's own storage: at most the input's bytes (a
             // run of spaces only shrinks), no array between.
-            String(unsafeUninitializedCapacity: bytes.count) { output in
-                var written = 0
-                var scalars = 0
-                var pendingSpace = false
-                for byte in bytes {
-                    if byte == 32 || (9...13).contains(byte) {
-                        pendingSpace = written > 0
-                        continue
-                    }
-                    if byte & 0xC0 != 0x80 {  // starts a scalar
-                        if scalars >= limit { break }
-                        if pendingSpace {
-                            output[written] = 32
-                            written += 1
-                            scalars += 1
-                        }
-                        pendingSpace = false
-                        scalars += 1
-                    }
-                    output[written] = byte
-                    written += 1
-                }
-                return written
+            String(unsafeUninitializedCapacity: bytes.count) { writeOneLine(bytes, limit: limit, into: $0) }
+        }
+    }
+
+    /// `oneLine` as UTF-8 bytes, for a caller that needs no String of it (the catalog stores
+    /// one per entry): a String checks its bytes once more when it is made.
+    public static func oneLineUTF8(_ text: String, limit: Int = 400) -> [UInt8] {
+        var text = text
+        return text.withUTF8 { bytes in
+            [UInt8](unsafeUninitializedCapacity: bytes.count) { output, count in
+                count = writeOneLine(bytes, limit: limit, into: output)
             }
         }
+    }
+
+    /// Writes `oneLine` of the UTF-8 `bytes` into `output` (room for as many) and returns how
+    /// many bytes it wrote: whole scalars only, so valid UTF-8 stays valid.
+    private static func writeOneLine(
+        _ bytes: UnsafeBufferPointer<UInt8>, limit: Int, into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var written = 0
+        var scalars = 0
+        var pendingSpace = false
+        for byte in bytes {
+            if byte == 32 || (9...13).contains(byte) {
+                pendingSpace = written > 0
+                continue
+            }
+            if byte & 0xC0 != 0x80 {  // starts a scalar
+                if scalars >= limit { break }
+                if pendingSpace {
+                    output[written] = 32
+                    written += 1
+                    scalars += 1
+                }
+                pendingSpace = false
+                scalars += 1
+            }
+            output[written] = byte
+            written += 1
+        }
+        return written
     }
 }
 

@@ -192,4 +192,9 @@ extension Entry {
     public func preview(limit: Int) -> String {
         Preview.oneLine(EntryAssets.describingLinks(in: body, id: id), limit: limit)
     }
+
+    /// `preview(limit:)` as UTF-8 bytes (`Preview.oneLineUTF8`).
+    public func previewUTF8(limit: Int) -> [UInt8] {
+        Preview.oneLineUTF8(EntryAssets.describingLinks(in: body, id: id), limit: limit)
+    }
 }
