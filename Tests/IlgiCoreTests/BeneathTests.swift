@@ -49,6 +49,19 @@ import Testing
         #expect(beneath.kind(of: "2026/10/photos.assets") == .directory)
     }
 
+    /// A cold build opens each month folder once and its files by name: the folder held open
+    /// is refused where it is a link, and a link inside it is refused as a link anywhere.
+    @Test func aFolderHeldOpenRefusesTheSameLinks() throws {
+        let beneath = Beneath(folder.url)
+        let month = try beneath.holdingOpen(folder: "2026/11")
+        #expect(month.root == folder.path + "/2026/11")
+        #expect(try month.readPrefix("entry.txt", count: 100).bytes == Data("inside\n".utf8))
+        #expect(code { _ = try month.readPrefix("link.txt", count: 100) } == .ELOOP, "a linked file")
+        #expect(code { _ = try month.read("../../../\(outside.url.lastPathComponent)/secret.txt") } == .EXDEV)
+        #expect(code { _ = try beneath.holdingOpen(folder: "2026/12") } == .ELOOP, "a linked folder")
+        #expect(code { _ = try beneath.holdingOpen(folder: "2026/11/entry.txt") } == .ENOTDIR)
+    }
+
     @Test func theWalkWithoutOpenat2RefusesTheSameLinks() throws {
         let root = open(folder.path, O_RDONLY | O_DIRECTORY)
         defer { close(root) }

@@ -219,6 +219,22 @@ import Testing
         }
     }
 
+    /// Long bodies of prose, cut at any length: the previews taken eight bytes at a time are
+    /// those of the byte loop, wherever the spaces, the line breaks and the cut fall.
+    @Test func longPreviewsAreThoseOfTheByteLoop() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [
+            "Garden", "a", "don't", " ", " ", " ", "  ", "\n", "\n\n", "\t", "바다", "é", "\u{7F}", "x.", "(rain)", "",
+        ]
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...120, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let limit = Int.random(in: 0...500, using: &generator)
+            #expect(Preview.oneLine(text, limit: limit) == Self.oneLineByBytes(text, limit: limit), "\(text) \(limit)")
+            #expect(EntrySummary.countWords(text) == Self.wordsByScalars(text), "\(text)")
+        }
+    }
+
     /// The folded text a cold build stores as bytes is the fold of title and searched body,
     /// as Strings, whether each part folds byte for byte or not.
     @Test func theStoredFoldIsTheFoldOfTitleAndBody() {
@@ -237,6 +253,50 @@ import Testing
                 document: EntryDocument(parsing: raw), fallbackDate: Date())
             let expected = SearchQuery.fold(entry.title) + "\n" + SearchQuery.fold(entry.searchedBody)
             #expect(Catalog.foldedText(of: entry) == Array(expected.utf8), "\(raw.unicodeScalars.map(\.value))")
+        }
+    }
+}
+
+/// A cold build lowers ASCII eight bytes at a time: each byte must come out as lowering it
+/// alone gives, whatever its neighbours.
+@Suite struct ByteWordTests {
+    @Test func eightBytesLowerAsEachByteLowers() {
+        var generator = SystemRandomNumberGenerator()
+        // Every ASCII byte in every place, beside the edges of the letters' ranges.
+        let edges: [UInt8] = [0x00, 0x40, 0x41, 0x5A, 0x5B, 0x60, 0x61, 0x7A, 0x7F]
+        for byte in UInt8(0)..<0x80 {
+            for place in 0..<8 {
+                var bytes = (0..<8).map { _ in edges.randomElement(using: &generator)! }
+                bytes[place] = byte
+                let word = bytes.withUnsafeBufferPointer { ByteWord.load($0, at: 0) }
+                var lowered = [UInt8](repeating: 0, count: 8)
+                lowered.withUnsafeMutableBufferPointer { ByteWord.store(ByteWord.loweredASCII(word), into: $0, at: 0) }
+                #expect(lowered == bytes.map { $0 &- 65 < 26 ? $0 | 0x20 : $0 }, "\(bytes)")
+            }
+        }
+    }
+}
+
+/// The catalog keeps where the body lies in the file's bytes, counted without making the
+/// body: it must be the body's bytes, whatever the line endings and trailers.
+@Suite struct BodyRangeTests {
+    @Test func theBodyRangeHoldsTheBodysBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["Garden", "바다", " ", "\n", "\r\n", "\r", "\n\n", "e\u{301}", "\u{2028}", "Mood: 4", ""]
+        func text(_ count: ClosedRange<Int>) -> String {
+            (0..<Int.random(in: count, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+        }
+        for _ in 0..<3000 {
+            let ending = Bool.random(using: &generator) ? "\n" : "\r\n"
+            let trailers = Bool.random(using: &generator) ? ending + "Created: 2026-03-01T09:00:00+09:00" + ending : ""
+            let raw =
+                text(0...3) + ending + ending + text(0...12) + [ending, ""].randomElement(using: &generator)!
+                + trailers
+            let document = EntryDocument(parsing: raw)
+            let bytes = Array(raw.utf8)
+            let range = document.bodyUTF8Range
+            #expect(Array(bytes[range]) == Array(document.body.utf8), "\(raw.unicodeScalars.map(\.value))")
         }
     }
 }

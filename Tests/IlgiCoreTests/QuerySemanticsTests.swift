@@ -171,6 +171,9 @@ import Testing
         ("@\u{301}accent and 🌧️@rain, 👨‍👩‍👧 @family", ["rain", "family"]),
         ("a long walk \(String(repeating: "without tags ", count: 500))then @late", ["late"]),
         ("https://example.com/a@b and then @after", ["after"]),
+        // Hangul as jamo is stored composed: one tag whichever way the keyboard wrote it.
+        ("@\u{1100}\u{1161}\u{11BC} and @강", ["강"]),
+        ("@가\u{11A8} @각 @Bada", ["각", "bada"]),
     ]
 
     @Test(arguments: cases) func tagsAreFoundAsJrnlReadsThem(text: String, tags: [String]) {

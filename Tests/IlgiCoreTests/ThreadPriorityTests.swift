@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import IlgiStore
@@ -27,5 +28,29 @@ import Testing
         #expect(own == min(caller + 10, 19))
         #expect(started == own)
         #expect(try Self.niceOfThisThread() == caller)
+    }
+
+    /// A chunk's rows are freed by a thread of the parsing's priority, not by the thread that
+    /// stores them: the caller is left with an empty collection, and each element is let go
+    /// of elsewhere.
+    @Test func whatIsReleasedElsewhereIsFreedOnAnotherThreadBelowTheCaller() throws {
+        final class Noted: Sendable {
+            let freed: @Sendable (Int?) -> Void
+            init(freed: @escaping @Sendable (Int?) -> Void) { self.freed = freed }
+            deinit { freed(try? ThreadPriorityTests.niceOfThisThread()) }
+        }
+        let caller = try Self.niceOfThisThread()
+        let allFreed = DispatchSemaphore(value: 0)
+        let nices = Mutex<[Int?]>([])
+        var held = (0..<3).map { _ in
+            Noted { nice in
+                nices.withLock { $0.append(nice) }
+                allFreed.signal()
+            }
+        }
+        releaseOnAnotherThread(&held)
+        #expect(held.isEmpty)
+        for _ in 0..<3 { #expect(allFreed.wait(timeout: .now() + 60) == .success) }
+        #expect(nices.withLock { $0 } == Array(repeating: min(caller + 10, 19), count: 3))
     }
 }

@@ -20,18 +20,43 @@ package final class Catalog {
     package static let indexedTextLimit = 8 * 1024 * 1024
     package static let fileName = "index.sqlite"
 
-    /// The indexes on `entries` and `entry_tags` besides their keys: dropped before a cold
-    /// build and made again after it (`read`).
-    static let secondaryIndexes: [(name: String, definition: String)] = [
-        ("entries_by_created", "entries (created DESC, uuid DESC)"),
+    /// The indexes on `entries`, `entry_tags` and `entry_fields` besides their keys. A cold
+    /// build (`read`) drops those it does not keep and makes them again after the rows, by
+    /// sorting.
+    static let secondaryIndexes: [SecondaryIndex] = [
+        // Kept: rows come in path order, a month folder after another, so nearly in date order;
+        // an index by date then grows at one end, in pages the cache holds, while the other core
+        // parses. Made after the rows, these two were half of a build's last half-second,
+        // which nothing else runs beside.
+        SecondaryIndex("entries_by_created", on: "entries (created DESC, uuid DESC)", keptThroughBulk: true),
         // Covers what the calendar and stats sum per day, so they never visit the table.
-        ("entries_by_day", "entries (day, created, utc_offset, words, starred, weather)"),
-        ("entries_by_uuid", "entries (uuid)"),
-        ("entry_tags_by_entry", "entry_tags (entry)"),
-        ("entry_fields_by_number", "entry_fields (key, number)"),
-        ("entry_fields_by_folded", "entry_fields (key, folded)"),
-        ("entry_fields_by_entry", "entry_fields (entry)"),
+        SecondaryIndex(
+            "entries_by_day", on: "entries (day, created, utc_offset, words, starred, weather)", keptThroughBulk: true),
+        // Random: kept through a build, its inserts took more than its sort after.
+        SecondaryIndex("entries_by_uuid", on: "entries (uuid)"),
+        SecondaryIndex("entry_tags_by_entry", on: "entry_tags (entry)"),
+        SecondaryIndex("entry_fields_by_number", on: "entry_fields (key, number)"),
+        SecondaryIndex("entry_fields_by_folded", on: "entry_fields (key, folded)"),
+        SecondaryIndex("entry_fields_by_entry", on: "entry_fields (entry)"),
     ]
+
+    /// One of `secondaryIndexes`.
+    struct SecondaryIndex {
+        let name: String
+        /// The table and columns, as `CREATE INDEX … ON` takes them.
+        let definition: String
+        /// Whether a cold build keeps it in order through the inserts, rather than making it
+        /// after them.
+        let keptThroughBulk: Bool
+
+        init(_ name: String, on definition: String, keptThroughBulk: Bool = false) {
+            self.name = name
+            self.definition = definition
+            self.keptThroughBulk = keptThroughBulk
+        }
+
+        var creation: String { "CREATE INDEX IF NOT EXISTS \(name) ON \(definition);" }
+    }
     /// From how many files to read into an empty index the secondary indexes are made after.
     static let bulkBuildThreshold = 5000
 
@@ -329,7 +354,7 @@ package final class Catalog {
                     DELETE FROM entry_fields WHERE entry = old.rowid;
                 END;
                 PRAGMA user_version = \(format);
-                """ + secondaryIndexes.map { "CREATE INDEX \($0.name) ON \($0.definition);" }.joined(separator: "\n"))
+                """ + secondaryIndexes.map(\.creation).joined(separator: "\n"))
         }
     }
 
@@ -563,13 +588,14 @@ package final class Catalog {
         var stamps = [FileStamp?](repeating: nil, count: files.count)
         let chunkSize = 2048
         progress?(0, files.count)
-        // A cold build (a fresh clone, `reindex`, a new format) fills an empty table: its
-        // secondary indexes are made once at the end, by sorting, rather than kept in order
+        // A cold build (a fresh clone, `reindex`, a new format) fills an empty table: most of
+        // its secondary indexes are made once at the end, by sorting, rather than kept in order
         // through 100,000 random inserts.
         let bulk =
             try files.count >= Catalog.bulkBuildThreshold && database.integer("SELECT count(*) FROM entries") == 0
+        let madeAfter = Catalog.secondaryIndexes.filter { !$0.keptThroughBulk }
         if bulk {
-            try database.execute(Catalog.secondaryIndexes.map { "DROP INDEX IF EXISTS \($0.name);" }.joined())
+            try database.execute(madeAfter.map { "DROP INDEX IF EXISTS \($0.name);" }.joined())
             // Room for the sorts that make them again (SQLite's default is 2 MB).
             try database.execute("PRAGMA cache_size = -65536")
         }
@@ -578,9 +604,7 @@ package final class Catalog {
                 // Each index reads the whole table (190 MB at 100,000 long entries): from the
                 // page cache in place, not copied out a page at a time (a fifth of a second).
                 try? database.execute("PRAGMA mmap_size = 4294967296")
-                try? database.execute(
-                    Catalog.secondaryIndexes.map { "CREATE INDEX IF NOT EXISTS \($0.name) ON \($0.definition);" }
-                        .joined())
+                try? database.execute(madeAfter.map(\.creation).joined())
             }
         }
         // Each chunk is read and parsed on both cores while the one before it is stored.
@@ -589,11 +613,16 @@ package final class Catalog {
         let workTree = (try? Beneath(holdingOpen: root)) ?? Beneath(path: root)
         // Never through a link, and never more than `indexedTextLimit` of one file: an
         // oversized entry (from a remote, say) is indexed by its first part.
-        @Sendable func readRow(_ item: FileToRead) -> FileReading {
+        @Sendable func readRow(_ item: FileToRead, in folders: [String: Beneath]) -> FileReading {
             let data: Data
             let stamp: FileStamp
             do {
-                let read = try workTree.readPrefix(item.path, count: Catalog.indexedTextLimit)
+                // By its name in its month folder, held open, where that opened; else beneath the
+                // root, which says what is wrong on the way.
+                let limit = Catalog.indexedTextLimit
+                let read =
+                    try folders[item.folder].map { try $0.readPrefix(Catalog.fileName(of: item), count: limit) }
+                    ?? workTree.readPrefix(item.path, count: limit)
                 (data, stamp) = (read.bytes, FileStamp(read.status))
             } catch let error as POSIXError where error.code == .ENOENT {
                 return .gone
@@ -608,13 +637,22 @@ package final class Catalog {
             return OnItsOwnThread {
                 // Parsing yields to this thread's storing: see `lowerThisThreadsPriority`.
                 lowerThisThreadsPriority()
-                return concurrentMap(chunk.count, threads: readingThreads) { readRow(chunk[$0]) }
+                // The chunk's month folders opened once each: a file is then resolved by its name
+                // alone (a third of a file's open was the walk through root, year and month).
+                var folders: [String: Beneath] = [:]
+                for folder in Set(chunk.map(\.folder)) { folders[folder] = try? workTree.holdingOpen(folder: folder) }
+                return concurrentMap(chunk.count, threads: readingThreads) { [folders] in
+                    readRow(chunk[$0], in: folders)
+                }
             }
         }
         var pending = chunks.first.map(startReading)
         for (number, range) in chunks.enumerated() {
-            guard let rows = pending?.wait() else { break }
+            guard var rows = pending?.take() else { break }
             pending = number + 1 < chunks.count ? startReading(chunks[number + 1]) : nil
+            // Freeing a chunk's rows (2,048 entries' strings) is left to a thread of the
+            // parsing's priority, not this one, which every other thread waits for.
+            defer { releaseOnAnotherThread(&rows) }
             for (offset, reading) in rows.enumerated() {
                 let item = files[range.lowerBound + offset]
                 // An empty table holds no old row to remove.
@@ -634,7 +672,7 @@ package final class Catalog {
                 try insert.run(binding: [
                     .text(row.path), .text(row.id.uuid), .integer(stamp.size),
                     .integer(stamp.modified), .integer(stamp.inode), .real(row.created.date.timeIntervalSince1970),
-                    .int(row.created.utcOffset), .text(row.created.day), .text(row.title), .text(row.tags),
+                    .int(row.created.utcOffset), .text(row.day), .text(row.title), .text(row.tags),
                     row.weather.map { .text($0) } ?? .null, .bool(row.starred), .utf8(row.preview), .int(row.words),
                     .text(row.raw), .int(row.body.lowerBound), .int(row.body.upperBound),
                     row.place.map { .text($0) } ?? .null, .bool(row.isPlain),
@@ -658,6 +696,11 @@ package final class Catalog {
 
     /// An entry file a refresh reads: its stamp is taken as it is read (`readRow`).
     private typealias FileToRead = (folder: String, path: String, id: EntryID)
+
+    /// The name of `file` in its folder: its path after the folder's and the "/".
+    private static func fileName(of file: FileToRead) -> String {
+        String(file.path[file.path.utf8.index(file.path.startIndex, offsetBy: file.folder.utf8.count + 1)...])
+    }
 
     /// What `read` found: the folders to look at again, and each file's stamp as stored.
     private typealias FilesRead = (unsureFolders: Set<String>, stamps: [FileStamp?])
@@ -748,12 +791,15 @@ struct TouchedFile {
 }
 
 /// What the index stores of one entry file, derived through `Entry` and `EntryDocument`, so
-/// the index follows their rules.
-struct CatalogRow: Sendable {
+/// the index follows their rules. A class: the thread that stores a cold build's rows copies
+/// each out of its chunk, and a struct of sixteen fields is a retain and a release of each.
+final class CatalogRow: Sendable {
     let id: EntryID
     let path: String
     let stamp: FileStamp
     let created: Timestamp
+    /// `created.day`, made while parsing rather than by the thread that stores the rows.
+    let day: String
     let title: String
     /// "\nfamily\nwork\n": each tag between newlines, so a tag is found with `instr`.
     let tags: String
@@ -785,17 +831,21 @@ struct CatalogRow: Sendable {
         self.raw = raw
         body = entry.document.bodyUTF8Range
         place = entry.place
-        var searched = entry.searchedBody
+        // The body made once (`Entry.body` makes a String at each use), for what each part
+        // below derives from it, each as `Entry` derives it.
+        let bodyText = entry.body
+        var searched = Entry.searchedBody(bodyText, place: place)
         isPlain = searched.withUTF8(FoldedBytes.isPlain)
         created = entry.created
+        day = entry.created.day
         title = entry.title
-        tagList = entry.tags
+        tagList = Tags.find(inTitle: title, body: bodyText)
         tags = tagList.isEmpty ? "" : "\n" + tagList.joined(separator: "\n") + "\n"
         weather = entry.weather?.code
         starred = entry.isStarred
-        preview = entry.previewUTF8(limit: EntrySummary.previewLimit)
-        words = EntrySummary.wordCount(entry)
-        folded = Catalog.foldedText(of: entry)
+        preview = Entry.previewUTF8(body: bodyText, id: id, limit: EntrySummary.previewLimit)
+        words = EntrySummary.wordCount(title: title, body: bodyText)
+        folded = Catalog.foldedText(title: title, searchedBody: searched)
         fields = entry.document.fieldTrailers.map { (key: $0.key.lowercased(), value: $0.value) }
     }
 }
@@ -804,11 +854,16 @@ extension Catalog {
     /// The text search looks in, as UTF-8: title and body (with the place,
     /// `Entry.searchedBody`), folded as `SearchQuery` folds.
     static func foldedText(of entry: Entry) -> [UInt8] {
+        foldedText(title: entry.title, searchedBody: entry.searchedBody)
+    }
+
+    /// `foldedText(of:)` of a title and searched body already in hand.
+    static func foldedText(title: String, searchedBody: String) -> [UInt8] {
         var folded: [UInt8] = []
-        folded.reserveCapacity(entry.title.utf8.count + 1 + entry.body.utf8.count)
-        appendFolded(entry.title, to: &folded)
+        folded.reserveCapacity(title.utf8.count + 1 + searchedBody.utf8.count)
+        appendFolded(title, to: &folded)
         folded.append(0x0A)
-        appendFolded(entry.searchedBody, to: &folded)
+        appendFolded(searchedBody, to: &folded)
         return folded
     }
 

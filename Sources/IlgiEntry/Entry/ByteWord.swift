@@ -28,4 +28,29 @@ public enum ByteWord {
     /// True when some byte of `word` is outside ASCII.
     @inlinable
     public static func hasNonASCII(_ word: UInt64) -> Bool { word & high != 0 }
+
+    /// The high bit of each byte of `word` that is `value`, and of no other: exact, where
+    /// `hasByte` may also mark a byte past the first found.
+    @inlinable
+    public static func positions(of value: UInt8, in word: UInt64) -> UInt64 {
+        let differences = word ^ (UInt64(value) &* ones)
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~((differences & low &+ low) | differences) & high
+    }
+
+    /// `word`, all ASCII, with each of its letters A to Z lowered: a byte plus 0x3F has its
+    /// high bit set from "A" up, plus 0x25 from past "Z" (no byte carries into the next), and
+    /// where exactly one is set, 0x80 shifted to 0x20 is added.
+    @inlinable
+    public static func loweredASCII(_ word: UInt64) -> UInt64 {
+        let fromA = word &+ (0x80 - 0x41) &* ones
+        let pastZ = word &+ (0x80 - 0x5B) &* ones
+        return word | ((fromA ^ pastZ) & high) >> 2
+    }
+
+    /// Writes `word` as the eight bytes at `offset` of `bytes`, which must hold them.
+    @inlinable
+    public static func store(_ word: UInt64, into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        UnsafeMutableRawPointer(bytes.baseAddress! + offset).storeBytes(of: word, as: UInt64.self)
+    }
 }

@@ -193,8 +193,9 @@ extension Entry {
         Preview.oneLine(EntryAssets.describingLinks(in: body, id: id), limit: limit)
     }
 
-    /// `preview(limit:)` as UTF-8 bytes (`Preview.oneLineUTF8`).
-    public func previewUTF8(limit: Int) -> [UInt8] {
+    /// `preview(limit:)` as UTF-8 bytes (`Preview.oneLineUTF8`), of the entry `id`'s body
+    /// already in hand (a cold build makes `body` once).
+    public static func previewUTF8(body: String, id: EntryID, limit: Int) -> [UInt8] {
         Preview.oneLineUTF8(EntryAssets.describingLinks(in: body, id: id), limit: limit)
     }
 }

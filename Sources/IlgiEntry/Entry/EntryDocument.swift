@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text of one entry file, split into its parts (docs/FORMAT.md §2):
 ///
 ///     Title                      ← first line
@@ -134,7 +136,17 @@ public struct EntryDocument: Sendable, Hashable {
     /// can show an entry's lines without parsing its file again.
     package var bodyUTF8Range: Range<Int> {
         let start = title.utf8.count + titleEnding.utf8.count + titleGap.utf8.count
-        return start..<start + body.utf8.count
+        // `body` without making it: the raw body less its last line ending, "\n" or "\r\n"
+        // (one Character, as `body` drops it).
+        let bytes = rawBody.utf8
+        var length = bytes.count
+        if rawBody.endsWithLineBreak {
+            length -= 1
+            if length > 0, bytes[bytes.index(bytes.startIndex, offsetBy: length - 1)] == UInt8(ascii: "\r") {
+                length -= 1
+            }
+        }
+        return start..<start + length
     }
 
     /// True when there is nothing the user wrote: no title and no body (trailers aside).
@@ -368,16 +380,18 @@ private struct LineSpan {
 
     static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [LineSpan] {
         var lines: [LineSpan] = []
+        guard let base = bytes.baseAddress else { return lines }
         var lineStart = 0
-        var position = 0
-        while position < bytes.count {
-            if bytes[position] == UInt8(ascii: "\n") {
-                let contentEnd =
-                    position > lineStart && bytes[position - 1] == UInt8(ascii: "\r") ? position - 1 : position
-                lines.append(LineSpan(start: lineStart, contentEnd: contentEnd, end: position + 1))
-                lineStart = position + 1
-            }
-            position += 1
+        // Each "\n" found by memchr: an entry's paragraphs are lines of hundreds of bytes,
+        // and a byte at a time was two fifths of parsing one in a cold index build.
+        while lineStart < bytes.count,
+            let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
+        {
+            let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            let contentEnd =
+                position > lineStart && bytes[position - 1] == UInt8(ascii: "\r") ? position - 1 : position
+            lines.append(LineSpan(start: lineStart, contentEnd: contentEnd, end: position + 1))
+            lineStart = position + 1
         }
         if lineStart < bytes.count {
             lines.append(LineSpan(start: lineStart, contentEnd: bytes.count, end: bytes.count))

@@ -54,6 +54,24 @@ public struct Beneath: Sendable {
         opened = OpenFolder(descriptor)
     }
 
+    /// The folder at `path` beneath the root, held open as the root of a `Beneath` of its
+    /// own (refused, as `open` refuses, where a link is on the way): a caller that reads many
+    /// files of one folder resolves each by its name alone, not by every folder above it.
+    public func holdingOpen(folder path: String) throws -> Beneath {
+        do {
+            let descriptor = try open(path, flags: Self.openPathOnly | O_DIRECTORY)
+            return Beneath(root: root + "/" + Self.relative(path), opened: OpenFolder(descriptor))
+        } catch let error as POSIXError where error.code == .ENOTDIR && kind(of: path) == .symbolicLink {
+            // A link opened as a folder under O_NOFOLLOW is ENOTDIR: say what it is.
+            throw POSIXError(.ELOOP)
+        }
+    }
+
+    private init(root: String, opened: OpenFolder) {
+        self.root = root
+        self.opened = opened
+    }
+
     private final class OpenFolder: Sendable {
         let descriptor: Int32
         init(_ descriptor: Int32) { self.descriptor = descriptor }

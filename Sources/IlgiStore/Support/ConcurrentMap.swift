@@ -98,6 +98,32 @@ package final class OnItsOwnThread<T>: @unchecked Sendable {
         done.wait()
         return result!
     }
+
+    /// `wait()`, keeping no copy of the result: the caller's is then its only reference.
+    package func take() -> T {
+        done.wait()
+        defer { result = nil }
+        return result!
+    }
+}
+
+/// Leaves `value` empty and releases what it held on a new thread, at the priority
+/// `lowerThisThreadsPriority` gives: for a thread others wait for, which should not spend its
+/// time in `free`. What `value` held must not be shared with the caller.
+package func releaseOnAnotherThread<T: RangeReplaceableCollection>(_ value: inout T) where T: Sendable {
+    let held = ReleasedElsewhere(value)
+    value = T()
+    Thread.detachNewThread {
+        lowerThisThreadsPriority()
+        held.release()
+    }
+}
+
+/// What `releaseOnAnotherThread` hands to its thread.
+private final class ReleasedElsewhere<T>: @unchecked Sendable {
+    private var value: T?
+    init(_ value: T) { self.value = value }
+    func release() { value = nil }
 }
 
 /// Lowers the calling thread's priority (nice 10; Linux keeps one per thread), and so that of
