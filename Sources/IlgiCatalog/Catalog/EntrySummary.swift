@@ -69,7 +69,7 @@ public struct EntrySummary: Sendable, Hashable, Identifiable {
                     if position + 8 <= bytes.count {
                         let word = ByteWord.load(bytes, at: position)
                         if !ByteWord.hasNonASCII(word), !ByteWord.hasByte(0x27, in: word) {
-                            let letters = asciiLettersAndDigits(word)
+                            let letters = ByteWord.lettersAndDigits(word)
                             let starts = letters & ~(letters << 8 | UInt64(inWord) << 7)
                             count &+= starts.nonzeroBitCount
                             inWord = UInt8(truncatingIfNeeded: letters >> 63)
@@ -111,17 +111,6 @@ public struct EntrySummary: Sendable, Hashable, Identifiable {
                 return count
             }
         }
-    }
-
-    /// The high bit of each byte of `word` (all ASCII) that is a letter or a digit, found as
-    /// `ByteWord.loweredASCII` finds capitals: from "0" but not past "9", or, case set aside,
-    /// from "a" but not past "z".
-    private static func asciiLettersAndDigits(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let digits = (word &+ (0x80 - 0x30) &* ones) ^ (word &+ (0x80 - 0x3A) &* ones)
-        let lowered = word | 0x20 &* ones
-        let letters = (lowered &+ (0x80 - 0x61) &* ones) ^ (lowered &+ (0x80 - 0x7B) &* ones)
-        return (digits | letters) & 0x8080_8080_8080_8080
     }
 
     /// Each ASCII byte's part in a word, for `countWords`: 1 for a letter or digit (a word

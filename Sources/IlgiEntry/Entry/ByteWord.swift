@@ -38,14 +38,26 @@ public enum ByteWord {
         return ~((differences & low &+ low) | differences) & high
     }
 
-    /// `word`, all ASCII, with each of its letters A to Z lowered: a byte plus 0x3F has its
-    /// high bit set from "A" up, plus 0x25 from past "Z" (no byte carries into the next), and
-    /// where exactly one is set, 0x80 shifted to 0x20 is added.
+    /// The high bit of each byte of `word` (all ASCII) from `lower` through `upper`: a byte
+    /// plus `0x80 - lower` has its high bit set from `lower` up, plus `0x80 - upper - 1` from
+    /// past `upper` (no byte carries into the next), and exactly one is set in the range.
+    @inlinable
+    public static func bytes(of word: UInt64, from lower: UInt8, through upper: UInt8) -> UInt64 {
+        let fromLower = word &+ UInt64(0x80 - lower) &* ones
+        let pastUpper = word &+ UInt64(0x80 - upper - 1) &* ones
+        return (fromLower ^ pastUpper) & high
+    }
+
+    /// `word`, all ASCII, with each of its letters A to Z lowered (0x80 shifted to 0x20 added).
     @inlinable
     public static func loweredASCII(_ word: UInt64) -> UInt64 {
-        let fromA = word &+ (0x80 - 0x41) &* ones
-        let pastZ = word &+ (0x80 - 0x5B) &* ones
-        return word | ((fromA ^ pastZ) & high) >> 2
+        word | bytes(of: word, from: 0x41, through: 0x5A) >> 2
+    }
+
+    /// The high bit of each byte of `word` (all ASCII) that is a letter or a digit.
+    @inlinable
+    public static func lettersAndDigits(_ word: UInt64) -> UInt64 {
+        bytes(of: word, from: 0x30, through: 0x39) | bytes(of: word | 0x20 &* ones, from: 0x61, through: 0x7A)
     }
 
     /// Writes `word` as the eight bytes at `offset` of `bytes`, which must hold them.

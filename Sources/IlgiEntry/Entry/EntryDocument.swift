@@ -138,14 +138,8 @@ public struct EntryDocument: Sendable, Hashable {
         let start = title.utf8.count + titleEnding.utf8.count + titleGap.utf8.count
         // `body` without making it: the raw body less its last line ending, "\n" or "\r\n"
         // (one Character, as `body` drops it).
-        let bytes = rawBody.utf8
-        var length = bytes.count
-        if rawBody.endsWithLineBreak {
-            length -= 1
-            if length > 0, bytes[bytes.index(bytes.startIndex, offsetBy: length - 1)] == UInt8(ascii: "\r") {
-                length -= 1
-            }
-        }
+        var length = rawBody.utf8.count
+        if rawBody.endsWithLineBreak { length -= rawBody.utf8.dropLast().last == UInt8(ascii: "\r") ? 2 : 1 }
         return start..<start + length
     }
 
