@@ -413,7 +413,9 @@ struct Transfer {
 
     func push(_ refspec: String) throws {
         try run(pushing: true) {
-            try remote.push(refspecs: [refspec], callbacks: callbacks)
+            // libgit2 reads every tree of the remote's tip to know what not to send (a month
+            // tree is a chain of deltas): `withBulkReads` for why they are not re-hashed.
+            try LibGit2.withBulkReads { try remote.push(refspecs: [refspec], callbacks: callbacks) }
         }
     }
 
