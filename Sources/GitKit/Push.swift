@@ -55,7 +55,10 @@ extension Remote {
         do {
             try withStringArray(refspecs) { array in
                 try withExtendedLifetime(callbacks) {
-                    try callbacks.check(git_remote_push(pointer, array, &options))
+                    // libgit2 reads every tree of the remote's tip, from this repository, to know
+                    // what not to send (in a pack, most trees are chains of deltas):
+                    // `withBulkReads` for why they are not re-hashed.
+                    try LibGit2.withBulkReads { try callbacks.check(git_remote_push(pointer, array, &options)) }
                 }
             }
         } catch let error as GitError where error.code == GIT_ENONFASTFORWARD.rawValue {

@@ -413,9 +413,7 @@ struct Transfer {
 
     func push(_ refspec: String) throws {
         try run(pushing: true) {
-            // libgit2 reads every tree of the remote's tip to know what not to send (a month
-            // tree is a chain of deltas): `withBulkReads` for why they are not re-hashed.
-            try LibGit2.withBulkReads { try remote.push(refspecs: [refspec], callbacks: callbacks) }
+            try remote.push(refspecs: [refspec], callbacks: callbacks)
         }
     }
 
