@@ -227,7 +227,10 @@ import Testing
 
     /// `privately`: `.git/ilgi` cannot hold the catalog (its file is a folder), so every
     /// read goes through the process's own.
-    static func checkAgreement(seed: Int, privately: Bool = false) {
+    /// `trigrams`: the catalog's trigram index is built (in batches of a few rows) after the
+    /// first changes, so every search after them asks it for candidates and the changes after
+    /// are kept in it by its triggers.
+    static func checkAgreement(seed: Int, privately: Bool = false, trigrams: Bool = false) {
         var dice = Dice(state: UInt64(seed))
         do {
             try withJournal { folder, journal in
@@ -242,6 +245,7 @@ import Testing
                 for _ in 0..<dice.int(0...6) {
                     try Self.change(&dice, journal: journal, folder: folder.url, clock: clock)
                 }
+                if trigrams { try journal.reader.catalog().buildTrigrams(batch: Int64(dice.int(1...5))) }
                 for _ in 0..<6 {
                     try Self.expectAgreement(&dice, journal: journal, privately: privately)
                     for _ in 0..<dice.int(1...4) {
@@ -258,6 +262,14 @@ import Testing
     @Test func theCatalogAgreesWithAFullScan() async throws {
         await propertyCheck(count: 8, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             Self.checkAgreement(seed: seed)
+        }
+    }
+
+    /// Searches that take their candidates from the trigram index find what the scan finds,
+    /// through every kind of change made after it was built.
+    @Test func searchesThroughTheTrigramIndexAgreeWithAFullScan() async throws {
+        await propertyCheck(count: 6, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            Self.checkAgreement(seed: seed, trigrams: true)
         }
     }
 

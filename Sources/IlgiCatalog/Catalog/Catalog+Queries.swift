@@ -265,7 +265,7 @@ extension Catalog {
     /// Hands `body`, newest first, what `transform` makes of each entry `conditions` select
     /// whose folded title and body contain every one of `literals` (not empty). The scan of the
     /// folded text (`rowids(containingAll:)`) and the reading and transforming of what it finds
-    /// run together, in parts on both cores (`inParts`): no row is handed from one thread to another,
+    /// run together, in parts on both cores (`inPartsOrCandidates`): no row is handed from one thread to another,
     /// and no list of thousands of rowids goes back into SQL. For a search that shows every
     /// hit; one that stops after a few reads newest first (`foundRows`).
     ///
@@ -290,16 +290,13 @@ extension Catalog {
         let sql =
             "SELECT \(FoundRow.columns) FROM entry_search_text CROSS JOIN entries"
             + " ON entries.rowid = entry_search_text.rowid"
-            + " WHERE entry_search_text.rowid >= ? AND entry_search_text.rowid < ? AND \(tests)"
-            + conditions.clauses.map { " AND " + $0 }.joined()
+            + " WHERE \(tests)" + conditions.clauses.map { " AND " + $0 }.joined()
         let parts: [TransformedRows<T>]
         let held = SharedCounter()
         do {
-            parts = try inParts { connection, range in
-                let statement = try connection.prepare(sql)
-                try statement.bind(
-                    [.integer(range.lowerBound), .integer(range.upperBound)] + literals.map { .text($0) }
-                        + conditions.values)
+            parts = try inPartsOrCandidates(of: literals) { connection, rows in
+                let statement = try connection.prepare(sql + " AND " + rows.clause("entry_search_text.rowid"))
+                try statement.bind(literals.map { .text($0) } + conditions.values + rows.values)
                 var made = TransformedRows<T>()
                 while try statement.step() {
                     guard made.values.count <= maximum else { throw TooManyRows() }

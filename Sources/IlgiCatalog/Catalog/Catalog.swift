@@ -207,38 +207,83 @@ package final class Catalog {
 
     /// The rowids of the entries whose folded title and body (`entry_search_text`) contain
     /// every one of `literals`, ascending, and the span of rowids scanned (about the number of
-    /// entries). The table is scanned in parts on two connections at once (`inParts`): the
-    /// scan is most of a search that finds little, and SQLite runs one statement on one core.
+    /// entries). Only the candidates the trigram index names are tested when it can name few;
+    /// else the table is scanned in parts on two connections at once (`inParts`): the scan is
+    /// most of a search that finds little, and SQLite runs one statement on one core.
     ///
     /// The parts are read in transactions of their own, so a save committed between them may
     /// be seen by one and not another: the rows found are candidates, which the search reads
     /// again.
     package func rowids(containingAll literals: [String]) throws -> (found: [Int64], scanned: Int64) {
         let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
-        let sql = "SELECT rowid FROM entry_search_text WHERE rowid >= ? AND rowid < ? AND \(tests)"
-        return try inParts { connection, range in
-            let statement = try connection.prepare(sql)
-            try statement.bind([.integer(range.lowerBound), .integer(range.upperBound)] + literals.map { .text($0) })
+        return try inPartsOrCandidates(of: literals) { connection, rows in
+            let statement = try connection.prepare(
+                "SELECT rowid FROM entry_search_text WHERE \(rows.clause("rowid")) AND \(tests)")
+            try statement.bind(rows.values + literals.map { .text($0) })
             var found: [Int64] = []
             while try statement.step() { found.append(statement.int64(0)) }
             return found
         }
     }
 
-    /// Runs `scan` over the span of rowids of `entry_search_text`, in parts on two connections
-    /// at once when it is large enough (SQLite runs one statement on one core): this one, and
-    /// a second on a thread of its own, each taking the next part until none is left. The
-    /// parts' results in rowid order, and the span scanned.
-    func inParts<T>(
-        _ scan: @Sendable (SQLiteDatabase, Range<Int64>) throws -> [T]
+    /// The rows of `entry_search_text` one part of a scan reads: a span of rowids, or the
+    /// candidates the trigram index named.
+    enum ScannedRows: Sendable {
+        case span(Range<Int64>)
+        case candidates([Int64])
+
+        /// The condition on `column` (a rowid) that selects these rows, its values in `values`.
+        func clause(_ column: String) -> String {
+            switch self {
+            case .span: "\(column) >= ? AND \(column) < ?"
+            case .candidates: "\(column) IN (SELECT value FROM json_each(?))"
+            }
+        }
+
+        var values: [SQLiteValue] {
+            switch self {
+            case .span(let range): [.integer(range.lowerBound), .integer(range.upperBound)]
+            case .candidates(let rowids): [.text("[" + rowids.map(String.init).joined(separator: ",") + "]")]
+            }
+        }
+    }
+
+    /// `scan` over the rows that can contain every one of `literals`: the few the trigram index
+    /// names when it can (`trigramCandidates`), on this connection; else every row, in parts
+    /// (`inParts`). The results, and the span of rowids (about the number of entries).
+    func inPartsOrCandidates<T>(
+        of literals: [String], _ scan: @Sendable (SQLiteDatabase, ScannedRows) throws -> [T]
     ) throws -> (found: [T], scanned: Int64) {
+        let span = try rowSpan()
+        // An index that cannot answer (damaged, say) leaves the search to the scan, which is
+        // never wrong.
+        if let candidates = try? trigramCandidates(
+            for: literals, limit: Catalog.trigramCandidateLimit(rows: Int64(span.count)))
+        {
+            return (try scan(database, .candidates(candidates)), Int64(span.count))
+        }
+        return try inParts(span) { try scan($0, .span($1)) }
+    }
+
+    /// The rowids of `entry_search_text`, from the least to one past the greatest.
+    private func rowSpan() throws -> Range<Int64> {
         // Two subqueries: SQLite answers min() or max() of the key from the b-tree's edge, but
         // both in one SELECT by reading every row.
         let bounds = try database.prepare(
             "SELECT ifnull((SELECT min(rowid) FROM entry_search_text), 0), ifnull((SELECT max(rowid) FROM entry_search_text), 0) + 1"
         )
-        guard try bounds.step() else { return ([], 0) }
-        let (low, high) = (bounds.int64(0), bounds.int64(1))
+        guard try bounds.step() else { return 0..<0 }
+        return bounds.int64(0)..<bounds.int64(1)
+    }
+
+    /// Runs `scan` over `rows`, a span of rowids of `entry_search_text`, in parts on two connections
+    /// at once when it is large enough (SQLite runs one statement on one core): this one, and
+    /// a second on a thread of its own, each taking the next part until none is left. The
+    /// parts' results in rowid order, and the span scanned.
+    private func inParts<T>(
+        _ rows: Range<Int64>, _ scan: @Sendable (SQLiteDatabase, Range<Int64>) throws -> [T]
+    ) throws -> (found: [T], scanned: Int64) {
+        let (low, high) = (rows.lowerBound, rows.upperBound)
         guard high - low > parallelScanMinimum, scanningPeer != nil || path != nil else {
             return (try scan(database, low..<high), high - low)
         }

@@ -103,9 +103,9 @@ extension SearchQuery {
     package var indexLiterals: [String] { requiredTerms ?? [] }
 
     /// The conditions that find the candidates of this query: the entries one scan of the
-    /// folded text (`entry_search_text`, with `memmem`, `Catalog.rowids`) found. A trigram
-    /// full-text index answered a rare word at once but cost half of a cold build; the scan
-    /// costs about the same whatever the words (bench/RESULTS.md).
+    /// folded text (`entry_search_text`, with `memmem`, `Catalog.rowids`) found, or, for a rare
+    /// string in a large journal, the few the trigram index named, each tested the same way
+    /// (`Catalog+Trigrams`: made after the catalog, since in a cold build it cost half of it).
     package func catalogConditions(in index: Catalog) throws -> CatalogConditions {
         var conditions = CatalogConditions()
         conditions.isExact = false  // the matched lines are always computed

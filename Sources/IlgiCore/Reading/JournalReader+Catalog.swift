@@ -21,6 +21,7 @@ extension JournalReader {
             if let cacheHome,
                 let cached = try? refreshed(adopt(Catalog.openCached(cacheHome: cacheHome, root: root, build: fill)))
             {
+                startTrigramBuildIfWanted(cached)
                 return cached
             }
             openedCatalog = nil
@@ -51,7 +52,9 @@ extension JournalReader {
             throw error
         }
         do {
-            return try refreshed(catalog, look: look?.wait())
+            let refreshed = try refreshed(catalog, look: look?.wait())
+            if look != nil { startTrigramBuildIfWanted(refreshed) }
+            return refreshed
         } catch let error as SQLiteError where error.isCorrupt {
             openedCatalog = nil
             VersionedDatabase.remove(path: stateDirectory.appendingPathComponent(Catalog.fileName).path)
@@ -116,8 +119,21 @@ extension JournalReader {
         lock.withLock {
             freshness.checkElsewhere = nil
             guard let held = fullCheckLock() else { return }
-            withExtendedLifetime(held) { _ = try? catalog() }
+            withExtendedLifetime(held) {
+                guard let catalog = try? catalog(), catalog.wantsTrigrams(minimum: trigramMinimum) else { return }
+                // Batch by batch, each its own transaction: saves and reads go on meanwhile.
+                try? catalog.buildTrigrams()
+            }
         }
+    }
+
+    /// A catalog large enough for a trigram index (`Catalog+Trigrams`) and without a complete
+    /// one has it built in the background, by the process of a due full check (`ilgi reindex
+    /// --if-due`), which makes it under that check's lock: one build at a time. Never here: at
+    /// a million entries it takes a minute. Looked at once per opening, not per read.
+    private func startTrigramBuildIfWanted(_ catalog: Catalog) {
+        guard let start = freshness.checkElsewhere, catalog.wantsTrigrams(minimum: trigramMinimum) else { return }
+        _ = start(root)
     }
 
     /// The lock of a full check, beside the catalog it checks: in `.git/ilgi`, or in the
@@ -127,12 +143,14 @@ extension JournalReader {
         let name = "full-check.lock"
         do {
             return try WriteLock(at: stateDirectory.appendingPathComponent(name), timeout: 0)
-        } catch is POSIXError {
+        } catch IlgiError.journalBusy {
+            return nil
+        } catch {
+            // Not only a refused open (POSIXError): a `.git/ilgi` that cannot be made fails in
+            // Foundation's own error, and a read-only journal's check then never ran.
             guard let cacheHome else { return nil }
             let folder = Catalog.cachedFolder(cacheHome: cacheHome, root: root)
             return try? WriteLock(at: folder.appendingPathComponent(name), timeout: 0)
-        } catch {
-            return nil
         }
     }
 

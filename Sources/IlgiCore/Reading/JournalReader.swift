@@ -38,6 +38,9 @@ public final class JournalReader: @unchecked Sendable {
     var freshness = CatalogFreshness.standard {
         didSet { openedCatalog?.freshness = freshness }
     }
+    /// From how many entries the catalog is given a trigram index (`Catalog.trigramMinimum`);
+    /// tests lower it.
+    var trigramMinimum = Catalog.trigramMinimum
 
     init(root: URL, stateDirectory: URL, configuration: JournalConfiguration) {
         self.root = root
