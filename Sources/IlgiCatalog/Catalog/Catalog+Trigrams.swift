@@ -36,7 +36,7 @@ extension Catalog {
     /// complete one: what a read starts `ilgi reindex --if-due` for.
     package func wantsTrigrams(minimum: Int64 = Catalog.trigramMinimum) -> Bool {
         guard !isPrivate, trigramWatermark != Catalog.trigramsComplete else { return false }
-        return ((try? database.integer("SELECT ifnull(max(rowid), 0) FROM entry_search_text")) ?? 0) >= minimum
+        return ((try? rowSpan().upperBound - 1) ?? 0) >= minimum
     }
 
     /// Makes the trigram index, or goes on with one a process left half-made, a batch of
@@ -67,7 +67,7 @@ extension Catalog {
         let mark = try database.prepare("UPDATE meta SET value = ? WHERE key = 'trigram_watermark'")
         while true {
             let (done, last) = try database.transaction { () -> (Int64, Int64) in
-                let last = try database.integer("SELECT ifnull(max(rowid), 0) FROM entry_search_text")
+                let last = try rowSpan().upperBound - 1
                 guard let from = trigramWatermark, from != Catalog.trigramsComplete else { return (last, last) }
                 let to = from + batch
                 try fill.bind(.integer(from), .integer(to)).run()
@@ -110,10 +110,9 @@ extension Catalog {
         // A NUL (a web search's %00) would end FTS5's query early.
         for literal in literals where !literal.unicodeScalars.contains("\0") {
             let scalars = Array(literal.unicodeScalars)
-            guard scalars.count >= 3 else { continue }
-            let starts = Array(0...(scalars.count - 3))
-            let step = max(1, starts.count / 16)
-            for start in stride(from: 0, to: starts.count, by: step) {
+            let starts = scalars.count - 2
+            guard starts > 0 else { continue }
+            for start in stride(from: 0, to: starts, by: max(1, starts / 16)) {
                 var trigram = String.UnicodeScalarView()
                 trigram.append(contentsOf: scalars[start..<(start + 3)])
                 let text = String(trigram)

@@ -236,14 +236,14 @@ package final class Catalog {
         func clause(_ column: String) -> String {
             switch self {
             case .span: "\(column) >= ? AND \(column) < ?"
-            case .candidates: "\(column) IN (SELECT value FROM json_each(?))"
+            case .candidates: SQLiteValue.inRowids(column)
             }
         }
 
         var values: [SQLiteValue] {
             switch self {
             case .span(let range): [.integer(range.lowerBound), .integer(range.upperBound)]
-            case .candidates(let rowids): [.text("[" + rowids.map(String.init).joined(separator: ",") + "]")]
+            case .candidates(let rowids): [.rowids(rowids)]
             }
         }
     }
@@ -265,8 +265,9 @@ package final class Catalog {
         return try inParts(span) { try scan($0, .span($1)) }
     }
 
-    /// The rowids of `entry_search_text`, from the least to one past the greatest.
-    private func rowSpan() throws -> Range<Int64> {
+    /// The rowids of `entry_search_text`, from the least to one past the greatest (0..<1 when
+    /// it is empty).
+    func rowSpan() throws -> Range<Int64> {
         // Two subqueries: SQLite answers min() or max() of the key from the b-tree's edge, but
         // both in one SELECT by reading every row.
         let bounds = try database.prepare(

@@ -117,8 +117,8 @@ extension SearchQuery {
         // rows with their text spilled to a temporary file and took twice as long. A few are
         // looked up and sorted.
         let many = rowids.count * 16 > rows
-        conditions.clauses.append((many ? "+" : "") + "rowid IN (SELECT value FROM json_each(?))")
-        conditions.values.append(.text("[" + rowids.map(String.init).joined(separator: ",") + "]"))
+        conditions.clauses.append(SQLiteValue.inRowids((many ? "+" : "") + "rowid"))
+        conditions.values.append(.rowids(rowids))
         return conditions
     }
 }

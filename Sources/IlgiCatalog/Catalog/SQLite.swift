@@ -250,6 +250,14 @@ enum SQLiteValue {
 
     static func int(_ value: Int) -> SQLiteValue { .integer(Int64(value)) }
     static func bool(_ value: Bool) -> SQLiteValue { .integer(value ? 1 : 0) }
+
+    /// `rowids` as one value, for `inRowids`: a JSON array, one parameter however many.
+    static func rowids(_ rowids: [Int64]) -> SQLiteValue {
+        .text("[" + rowids.map(String.init).joined(separator: ",") + "]")
+    }
+
+    /// The condition that `column` is one of the rowids bound as `rowids(_:)`.
+    static func inRowids(_ column: String) -> String { "\(column) IN (SELECT value FROM json_each(?))" }
 }
 
 /// ilgi's own SQLite files (the catalog, the history table): caches of what git holds, each

@@ -53,6 +53,7 @@ extension JournalReader {
         }
         do {
             let refreshed = try refreshed(catalog, look: look?.wait())
+            // `look` is made at a first open only.
             if look != nil { startTrigramBuildIfWanted(refreshed) }
             return refreshed
         } catch let error as SQLiteError where error.isCorrupt {
@@ -114,7 +115,8 @@ extension JournalReader {
     /// The work of `ilgi reindex --if-due`, which a read that found a full check due starts in
     /// the background (`CatalogFreshness.checkElsewhere`): brings the catalog up to date, comparing
     /// every entry file when that is still due, unless another process is at it already (then
-    /// it returns at once: a burst of reads starts one check, not one each).
+    /// it returns at once: a burst of reads starts one check, not one each); then makes the
+    /// catalog's trigram index when it wants one (`startTrigramBuildIfWanted`).
     public func refreshCatalogUnlessChecking() {
         lock.withLock {
             freshness.checkElsewhere = nil

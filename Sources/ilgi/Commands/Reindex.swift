@@ -12,8 +12,9 @@ extension Ilgi {
 
         @OptionGroup var global: GlobalOptions
 
-        /// What a read that found the index's full check due starts in the background
-        /// (`BackgroundCatalogCheck`): that check, unless another process is at it; silent.
+        /// What a read that found the index's full check due, or its trigram index wanted,
+        /// starts in the background (`BackgroundCatalogCheck`): that check and that index,
+        /// unless another process is at them; silent.
         @Flag(help: .hidden) var ifDue = false
 
         func run() async throws {

@@ -1,9 +1,11 @@
 import Foundation
 import IlgiCore
 
-/// Starts the index's due full check (a `stat` of every entry file: bench/RESULTS.md) as `ilgi reindex --if-due` in a process of its own
-/// (`DetachedProcess`: nothing of it reaches the terminal), so the read that found it due
-/// answers at once. An interrupted check would be harmless: it writes in one transaction.
+/// Starts the index's due full check (a `stat` of every entry file: bench/RESULTS.md), and the
+/// trigram index a large catalog wants, as `ilgi reindex --if-due` in a process of its own
+/// (`DetachedProcess`: nothing of it reaches the terminal), so the read that found them due
+/// answers at once. An interrupted one would be harmless: each writes in transactions whole in
+/// themselves.
 enum BackgroundCatalogCheck {
     static func start(journal: URL) -> Bool {
         guard let executable = runningIlgi else { return false }
