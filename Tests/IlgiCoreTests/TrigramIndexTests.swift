@@ -153,6 +153,36 @@ import Testing
         }
     }
 
+    /// The reads made while the index is built (a minute at a million entries) leave a due
+    /// full check to the holder of its lock, the build's process, which makes it between two
+    /// batches: an edit made in place is still seen within the minute.
+    @Test func aFullCheckFallingDueDuringTheBuildIsMadeBetweenItsBatches() throws {
+        try withJournal { folder, journal in
+            try Self.writeDays(journal)
+            let file = try CatalogAgreementTests.oldEntry(in: journal, folder: folder)
+            let clock = CatalogAgreementTests.TestClock()
+            var configuration = JournalConfiguration()
+            // Told after each batch: the first one takes a minute.
+            configuration.catalogProgress = { done, _ in if done == 4 { clock.advance(by: 60) } }
+            let building = try Journal.open(at: folder.url, configuration: configuration)
+            let reader = building.reader
+            reader.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
+            reader.trigramMinimum = 30
+            reader.trigramBatch = 4
+            #expect(try reader.catalog().fullCheckIsDue == false)
+            try CatalogAgreementTests.rewriteInPlace(
+                file, with: "Old\n\nA lighthouse.\n\nCreated: 2019-01-01T09:00:00+09:00\n")
+
+            reader.refreshCatalogUnlessChecking()
+            reader.refreshesCatalog = false
+            let index = try reader.catalog()
+            #expect(index.trigramWatermark == Catalog.trigramsComplete)
+            #expect(index.fullCheckIsDue == false, "checked at the minute")
+            let query = try #require(SearchQuery("lighthouse"))
+            #expect(try JournalSearch(building).catalogSearch(index, query: query, filter: EntryFilter()).count == 1)
+        }
+    }
+
     @Test func aSmallCatalogIsNeverGivenOne() throws {
         try withJournal { _, journal in
             try Self.writeDays(journal)

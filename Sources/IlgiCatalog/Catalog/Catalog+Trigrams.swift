@@ -41,8 +41,8 @@ extension Catalog {
 
     /// Makes the trigram index, or goes on with one a process left half-made, a batch of
     /// `batch` rows per transaction, until it holds every row. `goOn` is told the rows done
-    /// and the rows there are after each batch; false stops the build there (the next one
-    /// goes on from it).
+    /// and the rows there are after each batch, the last one included; false stops the build
+    /// there (the next one goes on from it).
     package func buildTrigrams(batch: Int64 = 2000, goOn: (Int64, Int64) -> Bool = { _, _ in true }) throws {
         try database.transaction {
             try database.execute(
@@ -74,7 +74,8 @@ extension Catalog {
                 try mark.bind(.text(String(to >= last ? Catalog.trigramsComplete : to))).run()
                 return (min(to, last), last)
             }
-            if done >= last || !goOn(done, last) { return }
+            let goingOn = goOn(done, last)
+            if done >= last || !goingOn { return }
         }
     }
 

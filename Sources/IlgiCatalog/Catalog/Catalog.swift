@@ -427,7 +427,7 @@ package final class Catalog {
         let stamps = look.stamps
         let checkTime = freshness.now()
         let state = try storedState()
-        var due = state.fullCheck.map { checkTime - $0 >= freshness.fullCheckInterval || checkTime < $0 } ?? true
+        var due = isFullCheckDue(lastCheck: state.fullCheck, now: checkTime)
         // A stat of every file is one system call per entry (bench/RESULTS.md): when
         // another process can make it, this read goes on without it (a first build, with no
         // full check ever made, is made here).
@@ -485,6 +485,20 @@ package final class Catalog {
             }
             if fullCheck { try saveMeta("full_check", String(checkTime)) }
         }
+    }
+
+    /// Whether the next refresh compares every file: the last full check is older than
+    /// `freshness.fullCheckInterval`, or none was ever made. A long job that holds the full
+    /// check's lock (the trigram build) asks between its steps, and makes the check itself.
+    package var fullCheckIsDue: Bool {
+        let last = try? database.prepare("SELECT value FROM meta WHERE key = 'full_check'")
+        let lastCheck = last.flatMap { (try? $0.step()) == true ? Double($0.text(0)) : nil }
+        return isFullCheckDue(lastCheck: lastCheck, now: freshness.now())
+    }
+
+    /// A clock set back since the last check makes one due too.
+    private func isFullCheckDue(lastCheck: Double?, now: Double) -> Bool {
+        lastCheck.map { now - $0 >= freshness.fullCheckInterval || now < $0 } ?? true
     }
 
     /// What commits changed: HEAD's tree (and its commit, when known), and the paths that

@@ -124,7 +124,14 @@ extension JournalReader {
             withExtendedLifetime(held) {
                 guard let catalog = try? catalog(), catalog.wantsTrigrams(minimum: trigramMinimum) else { return }
                 // Batch by batch, each its own transaction: saves and reads go on meanwhile.
-                try? catalog.buildTrigrams()
+                try? catalog.buildTrigrams(batch: trigramBatch) { done, total in
+                    progress?(Int(done), Int(total))
+                    // The reads of the meantime leave a due full check to the holder of its
+                    // lock, this process, for as long as the build lasts (a minute at a million
+                    // entries): it is made here, between two batches.
+                    guard catalog.fullCheckIsDue else { return true }
+                    return (try? self.catalog()) === catalog
+                }
             }
         }
     }

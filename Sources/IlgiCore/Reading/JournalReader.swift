@@ -41,6 +41,8 @@ public final class JournalReader: @unchecked Sendable {
     /// From how many entries the catalog is given a trigram index (`Catalog.trigramMinimum`);
     /// tests lower it.
     var trigramMinimum = Catalog.trigramMinimum
+    /// How many rows each transaction of a trigram build indexes; tests lower it.
+    var trigramBatch: Int64 = 2000
 
     init(root: URL, stateDirectory: URL, configuration: JournalConfiguration) {
         self.root = root

@@ -661,7 +661,9 @@ extension Help {
                 ilgi keeps an index of the journal in .git/ilgi/index.sqlite so that list, search \
                 and export stay fast in a journal of any size. It is never committed or synced and \
                 is kept up to date by itself: after a save, a sync, a git pull, a commit made with \
-                git or an edit by hand. A missing or damaged index is rebuilt silently. reindex \
+                git or an edit by hand. From 20,000 entries it also holds a trigram index, made in \
+                the background after the first command, so that search finds a rare word without \
+                reading every entry. A missing or damaged index is rebuilt silently. reindex \
                 throws it away and reads every entry again; you should never need it.
                 """
         case .search:
