@@ -385,7 +385,7 @@ import Testing
             // Every hit read and transformed in the parts, then put newest first: the
             // order a search parsing every hit gives (entries made within one second are
             // ordered by id).
-            // Past the most it holds (here 5), a search reads newest first, chunk by chunk.
+            // Past the most it holds (here 5), a search reads in windows, newest first.
             for maximum in [200_000, 5] {
                 var search = JournalSearch(journal)
                 search.heldHitsMaximum = maximum
@@ -396,6 +396,62 @@ import Testing
                     #expect(found == (try search.search(query).map(\.entry.id)), "\(words), at most \(maximum)")
                     #expect(found.count >= 20)
                 }
+            }
+        }
+    }
+
+    /// A journal of more entries than a search may hold is searched in windows of that many,
+    /// newest first: the same hits in the same order as one pass, with a filter too. The
+    /// entries are written out of date order, so a window's rowids are not a span of them.
+    @Test func aSearchInWindowsFindsWhatOnePassFinds() throws {
+        try withJournal { _, journal in
+            for number in 0..<40 {
+                let words = number % 3 == 0 ? "A quiet garden" : number % 3 == 1 ? "Quiet rain" : "바다 garden"
+                _ = try journal.create(
+                    text: "Day \(number)\n\n\(words).\n", created: TrigramIndexTests.dated(number * 7 % 40))
+            }
+            let days = EntryFilter(
+                firstDay: TrigramIndexTests.dated(10).day, lastDay: TrigramIndexTests.dated(30).day)
+            for maximum in [200_000, 7, 1] {
+                var search = JournalSearch(journal)
+                search.heldHitsMaximum = maximum
+                for words in ["garden", "quiet garden", "바다", "lighthouse"] {
+                    let query = try #require(SearchQuery(words))
+                    for filter in [EntryFilter(), days] {
+                        var found: [EntryID] = []
+                        try search.forEachFoundLines(query, filter: filter, transform: \.id) { found.append($0) }
+                        let expected = try search.search(query, filter: filter).map(\.entry.id)
+                        #expect(found == expected, "\(words), \(filter), at most \(maximum)")
+                    }
+                }
+            }
+            let all = try #require(SearchQuery("garden"))
+            #expect(try JournalSearch(journal).search(all).count == 27)
+        }
+    }
+
+    /// A search whose sample of the rows (`Catalog.estimatedRows`) said it would find few, and
+    /// that finds more than it may hold, starts again in windows, and finds what one pass finds.
+    @Test func aSearchThatFindsMoreThanItsSampleSaidGoesOnInWindows() throws {
+        try withJournal { _, journal in
+            for number in 0..<40 {
+                let words = number % 5 < 3 ? "A lighthouse" : "Rain"
+                _ = try journal.create(text: "Day \(number)\n\n\(words).\n", created: TrigramIndexTests.dated(number))
+            }
+            let index = try journal.reader.catalog()
+            let span = try index.rowSpan()
+            let sampled = try index.estimatedRows(containingAll: ["lighthouse"], in: span)
+            #expect((12...40).contains(sampled), "about 24 of \(span.count) rowids")
+            let expected = try JournalSearch(journal).search(#require(SearchQuery("lighthouse"))).map(\.entry.id.uuid)
+            #expect(expected.count == 24)
+            for (maximum, estimate) in [(7, 0), (7, 24), (100, 0)] {
+                var found: [String] = []
+                try index.forEachTransformedRow(
+                    containingAll: ["lighthouse"], where: CatalogConditions(), maximum: maximum,
+                    estimate: { _ in estimate },
+                    transform: { $0.uuid }
+                ) { found.append($0) }
+                #expect(found == expected, "at most \(maximum), \(estimate) estimated")
             }
         }
     }

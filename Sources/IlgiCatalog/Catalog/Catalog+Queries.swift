@@ -265,14 +265,15 @@ extension Catalog {
     /// Hands `body`, newest first, what `transform` makes of each entry `conditions` select
     /// whose folded title and body contain every one of `literals` (not empty). The scan of the
     /// folded text (`rowids(containingAll:)`) and the reading and transforming of what it finds
-    /// run together, in parts on both cores (`inPartsOrCandidates`): no row is handed from one thread to another,
-    /// and no list of thousands of rowids goes back into SQL. For a search that shows every
-    /// hit; one that stops after a few reads newest first (`foundRows`).
+    /// run together, in parts on both cores (`inPartsOrCandidates`): no row is handed from one
+    /// thread to another, and no list of thousands of rowids goes back into SQL. For a search
+    /// that shows every hit; one that stops after a few reads newest first (`foundRows`).
     ///
-    /// Everything it makes is held until the scan ends, so it gives up, returning false before
-    /// `body` sees anything, past `maximum` rows (about a kilobyte each for a search's lines): a
-    /// common word in a journal of a million entries is read newest first instead, a chunk at
-    /// a time.
+    /// Everything one pass makes is held until it ends, so a search that finds more than
+    /// `maximum` rows (about a kilobyte each for a search's lines) reads in windows of a
+    /// quarter of that, newest first (`forEachTransformedRowInWindows`): at once when a sample
+    /// of the rows (`estimatedRows`) says it will find more than `maximum`, else once
+    /// the pass has found too many. `estimate` stands in for the sample in a test.
     ///
     /// Made for the bytes `ilgi search` prints ahead of the call from another module, which
     /// otherwise copied every value through its type's witness table (a twentieth of the
@@ -280,52 +281,156 @@ extension Catalog {
     @_specialize(exported:true,where T == [UInt8])
     package func forEachTransformedRow<T: Sendable>(
         containingAll literals: [String], where conditions: CatalogConditions, maximum: Int,
-        transform: @Sendable (FoundRow) -> T?, _ body: (T) throws -> Void
-    ) throws -> Bool {
+        estimate: ((Range<Int64>) throws -> Int)? = nil, transform: @Sendable (FoundRow) -> T?,
+        _ body: (T) throws -> Void
+    ) throws {
         precondition(!literals.isEmpty)
-        let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
-        // The folded text scanned in rowid order, and each row it finds looked up in `entries`
-        // as it is found: `rowid IN (SELECT …)` first gathered the found rowids into a
-        // temporary b-tree.
-        let sql =
-            "SELECT \(FoundRow.columns) FROM entry_search_text CROSS JOIN entries"
-            + " ON entries.rowid = entry_search_text.rowid"
-            + " WHERE \(tests)" + conditions.clauses.map { " AND " + $0 }.joined()
-        let parts: [TransformedRows<T>]
+        let sql = Catalog.transformedRowsSQL(literals, conditions)
+        let estimate = estimate ?? { try self.estimatedRows(containingAll: literals, in: $0) }
         let held = SharedCounter()
         do {
-            parts = try inPartsOrCandidates(of: literals) { connection, rows in
-                let statement = try connection.prepare(sql + " AND " + rows.clause("entry_search_text.rowid"))
-                try statement.bind(literals.map { .text($0) } + conditions.values + rows.values)
-                var made = TransformedRows<T>()
-                while try statement.step() {
-                    guard made.values.count <= maximum else { throw TooManyRows() }
-                    let row = FoundRow(statement)
-                    if let value = transform(row) {
-                        made.order.append(NewestFirst(created: row.created, uuid: row.uuid, index: made.values.count))
-                        made.values.append(value)
-                    }
+            let parts = try inPartsOrCandidates(
+                of: literals, candidatesAtMost: maximum,
+                declining: { span in
+                    try span.count > maximum && estimate(span) > maximum
                 }
-                // Past the maximum over all the parts (`held`), each part's rows counted as it ends.
+            ) { connection, rows in
+                // Too many already: the parts left are not scanned.
+                guard held.add(0) <= maximum else { throw TooManyRows() }
+                let made = try Catalog.transformedRows(
+                    connection, sql, literals, conditions, rows, transform, maximum: maximum)
+                // Past the maximum over all the parts, each part's rows counted as it ends.
                 guard held.add(made.values.count) <= maximum else { throw TooManyRows() }
                 return [made]
-            }.found
+            }
+            if let parts { return try Catalog.handNewestFirst(parts.found, body) }
         } catch is TooManyRows {
-            return false
+            // More than the estimate said: nothing was handed on yet.
         }
-        // Sorted by a key of their own, and each value handed on from the part that made it:
-        // sorting, gathering or copying the values themselves (generic, unspecialized: a copy
-        // is a retain of a buffer far away in memory) took a tenth of a search of 66,000 hits.
+        // Three windows held at most.
+        try forEachTransformedRowInWindows(
+            containingAll: literals, where: conditions, window: max(maximum / 4, 1), transform: transform, body)
+    }
+
+    /// One pass of `forEachTransformedRow` found more rows than it may hold.
+    private struct TooManyRows: Error {}
+
+    /// About how many rows of `span` (of `entry_search_text`) contain every one of `literals`:
+    /// counted in eight runs of rows spread over it, each a sixteenth of it and at most 500
+    /// rows long, then scaled. A few milliseconds at a million entries, where one pass over
+    /// every row that finds too many to hold is a second spent for nothing.
+    func estimatedRows(containingAll literals: [String], in span: Range<Int64>) throws -> Int {
+        let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
+        let count = try database.prepare(
+            "SELECT count(*) FROM entry_search_text WHERE rowid >= ? AND rowid < ? AND \(tests)")
+        let runs: Int64 = 8
+        let length = max(1, min(500, Int64(span.count) / 16))
+        var found = 0
+        for run in 0..<runs {
+            let start = span.lowerBound + Int64(span.count) * run / runs
+            try count.bind([.integer(start), .integer(start + length)] + literals.map { .text($0) })
+            if try count.step() { found += count.int(0) }
+        }
+        return found * span.count / Int(runs * length)
+    }
+
+    /// `forEachTransformedRow` over the entries `conditions` select, newest first, `window` at
+    /// a time: each window's rows, their rowids as candidates, are scanned and transformed in
+    /// parts on both cores, sorted, and handed to `body`, while the next window is made on a
+    /// thread of its own. At most three windows' values are held at once: the one handed on,
+    /// the one made, and the one being made. A cold build stores rows nearly in date order
+    /// (`entries_by_created`), so a window's rowids are nearly a span of them.
+    @_specialize(exported:true,where T == [UInt8])
+    package func forEachTransformedRowInWindows<T: Sendable>(
+        containingAll literals: [String], where conditions: CatalogConditions, window: Int,
+        transform: @Sendable (FoundRow) -> T?, _ body: (T) throws -> Void
+    ) throws {
+        let newest = try newestFirst("rowid", where: conditions, limit: nil)
+        var order: [Int64] = []
+        while try newest.step() { order.append(newest.int64(0)) }
+        let windows = stride(from: 0, to: order.count, by: max(window, 1)).map {
+            $0..<min($0 + max(window, 1), order.count)
+        }
+        let sql = Catalog.transformedRowsSQL(literals, conditions)
+        let lent = LentCatalog(catalog: self)
+        try withoutActuallyEscaping(transform) { transform in
+            func startMaking(_ window: Range<Int>) -> OnItsOwnThread<Result<[TransformedRows<T>], any Error>> {
+                let rows = order[window].sorted()
+                return OnItsOwnThread {
+                    let catalog = lent.catalog
+                    let parts = rows.count > Int(catalog.parallelScanMinimum) ? Catalog.scanParts : 1
+                    let candidates = (0..<parts).map { part in
+                        ScannedRows.candidates(
+                            Array(rows[(rows.count * part / parts)..<(rows.count * (part + 1) / parts)]))
+                    }
+                    return Result {
+                        try catalog.inParts(candidates) { connection, rows in
+                            [try Catalog.transformedRows(connection, sql, literals, conditions, rows, transform)]
+                        }
+                    }
+                }
+            }
+            var making = windows.first.map(startMaking)
+            // Never left with a window still being made on this catalog's connection.
+            defer { _ = making?.take() }
+            for number in windows.indices {
+                guard let current = making else { break }
+                making = nil
+                let made = try current.take().get()
+                making = number + 1 < windows.count ? startMaking(windows[number + 1]) : nil
+                try Catalog.handNewestFirst(made, body)
+            }
+        }
+    }
+
+    /// The catalog, lent to the thread that makes the next window of
+    /// `forEachTransformedRowInWindows` while the calling thread only hands on values made
+    /// before: one thread at a time uses it.
+    private struct LentCatalog: @unchecked Sendable {
+        let catalog: Catalog
+    }
+
+    /// The rows of `entries` joined to their folded text, for `transformedRows`: the folded
+    /// text scanned in rowid order, and each row it finds looked up in `entries` as it is found
+    /// (`rowid IN (SELECT …)` first gathered the found rowids into a temporary b-tree).
+    private static func transformedRowsSQL(_ literals: [String], _ conditions: CatalogConditions) -> String {
+        let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
+        return "SELECT \(FoundRow.columns) FROM entry_search_text CROSS JOIN entries"
+            + " ON entries.rowid = entry_search_text.rowid"
+            + " WHERE \(tests)" + conditions.clauses.map { " AND " + $0 }.joined()
+    }
+
+    /// What `transform` makes of each of `rows` that `sql` (`transformedRowsSQL`) finds, with
+    /// where each goes newest first; `TooManyRows` past `maximum`.
+    private static func transformedRows<T>(
+        _ connection: SQLiteDatabase, _ sql: String, _ literals: [String], _ conditions: CatalogConditions,
+        _ rows: ScannedRows, _ transform: (FoundRow) -> T?, maximum: Int = .max
+    ) throws -> TransformedRows<T> {
+        let statement = try connection.prepare(sql + " AND " + rows.clause("entry_search_text.rowid"))
+        try statement.bind(literals.map { .text($0) } + conditions.values + rows.values)
+        var made = TransformedRows<T>()
+        while try statement.step() {
+            guard made.values.count <= maximum else { throw TooManyRows() }
+            let row = FoundRow(statement)
+            if let value = transform(row) {
+                made.order.append(NewestFirst(created: row.created, uuid: row.uuid, index: made.values.count))
+                made.values.append(value)
+            }
+        }
+        return made
+    }
+
+    /// Hands `body` the values of `parts`, newest first. Sorted by a key of their own, and each
+    /// value handed on from the part that made it: sorting, gathering or copying the values
+    /// themselves (generic, unspecialized: a copy is a retain of a buffer far away in memory)
+    /// took a tenth of a search of 66,000 hits.
+    private static func handNewestFirst<T>(_ parts: [TransformedRows<T>], _ body: (T) throws -> Void) throws {
         var order: [(key: NewestFirst, part: Int)] = []
         order.reserveCapacity(parts.reduce(0) { $0 + $1.order.count })
         for (part, made) in parts.enumerated() { order += made.order.lazy.map { ($0, part) } }
         order.sort { $0.key < $1.key }
         for (key, part) in order { try body(parts[part].values[key.index]) }
-        return true
     }
-
-    /// A part of `forEachTransformedRow`, or all of them, found more than its maximum.
-    private struct TooManyRows: Error {}
 
     /// The values one part of `forEachTransformedRow` made, and where each goes.
     private struct TransformedRows<T> {

@@ -216,7 +216,7 @@ package final class Catalog {
     /// again.
     package func rowids(containingAll literals: [String]) throws -> (found: [Int64], scanned: Int64) {
         let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
-        return try inPartsOrCandidates(of: literals) { connection, rows in
+        let scanned = try inPartsOrCandidates(of: literals) { connection, rows in
             let statement = try connection.prepare(
                 "SELECT rowid FROM entry_search_text WHERE \(rows.clause("rowid")) AND \(tests)")
             try statement.bind(rows.values + literals.map { .text($0) })
@@ -224,6 +224,8 @@ package final class Catalog {
             while try statement.step() { found.append(statement.int64(0)) }
             return found
         }
+        // Never nil: nothing declined.
+        return scanned ?? ([], 0)
     }
 
     /// The rows of `entry_search_text` one part of a scan reads: a span of rowids, or the
@@ -250,19 +252,31 @@ package final class Catalog {
 
     /// `scan` over the rows that can contain every one of `literals`: the few the trigram index
     /// names when it can (`trigramCandidates`), on this connection; else every row, in parts
-    /// (`inParts`). The results, and the span of rowids (about the number of entries).
+    /// (`inParts`). The results, and the span of rowids (about the number of entries); nil,
+    /// before anything is scanned, when the index names more than `candidatesAtMost` rows, or
+    /// none, and `declining` refuses a scan of every row in the span.
     func inPartsOrCandidates<T>(
-        of literals: [String], _ scan: @Sendable (SQLiteDatabase, ScannedRows) throws -> [T]
-    ) throws -> (found: [T], scanned: Int64) {
+        of literals: [String], candidatesAtMost: Int = .max, declining: (Range<Int64>) throws -> Bool = { _ in false },
+        _ scan: @Sendable (SQLiteDatabase, ScannedRows) throws -> [T]
+    ) throws -> (found: [T], scanned: Int64)? {
         let span = try rowSpan()
         // An index that cannot answer (damaged, say) leaves the search to the scan, which is
         // never wrong.
         if let candidates = try? trigramCandidates(
-            for: literals, limit: Catalog.trigramCandidateLimit(rows: Int64(span.count)))
+            for: literals, limit: min(Catalog.trigramCandidateLimit(rows: Int64(span.count)), candidatesAtMost))
         {
             return (try scan(database, .candidates(candidates)), Int64(span.count))
         }
-        return try inParts(span) { try scan($0, .span($1)) }
+        guard try !declining(span) else { return nil }
+        let (low, high) = (span.lowerBound, span.upperBound)
+        guard high - low > parallelScanMinimum else { return (try scan(database, .span(span)), high - low) }
+        let count = Int64(Catalog.scanParts)
+        let parts = (0..<count).map { part in
+            let start = low + (high - low) * part / count
+            let end = low + (high - low) * (part + 1) / count
+            return ScannedRows.span(start..<end)
+        }
+        return (try inParts(parts, scan), high - low)
     }
 
     /// The rowids of `entry_search_text`, from the least to one past the greatest (0..<1 when
@@ -277,16 +291,15 @@ package final class Catalog {
         return bounds.int64(0)..<bounds.int64(1)
     }
 
-    /// Runs `scan` over `rows`, a span of rowids of `entry_search_text`, in parts on two connections
-    /// at once when it is large enough (SQLite runs one statement on one core): this one, and
-    /// a second on a thread of its own, each taking the next part until none is left. The
-    /// parts' results in rowid order, and the span scanned.
-    private func inParts<T>(
-        _ rows: Range<Int64>, _ scan: @Sendable (SQLiteDatabase, Range<Int64>) throws -> [T]
-    ) throws -> (found: [T], scanned: Int64) {
-        let (low, high) = (rows.lowerBound, rows.upperBound)
-        guard high - low > parallelScanMinimum, scanningPeer != nil || path != nil else {
-            return (try scan(database, low..<high), high - low)
+    /// Runs `scan` over each of `parts` on two connections at once (SQLite runs one statement
+    /// on one core): this one, and a second on a thread of its own, each taking the next part
+    /// until none is left. The parts' results in the parts' order. On this connection alone
+    /// when no second one can be had.
+    func inParts<T>(
+        _ parts: [ScannedRows], _ scan: @Sendable (SQLiteDatabase, ScannedRows) throws -> [T]
+    ) throws -> [T] {
+        guard parts.count > 1, scanningPeer != nil || path != nil else {
+            return try parts.flatMap { try scan(database, $0) }
         }
         // Parts, not two halves: in a third of the runs of a search of 6,698 hits one half
         // ended 8-14 ms after the other (its core taken by the host or another process, not
@@ -295,11 +308,6 @@ package final class Catalog {
         // connection (`concurrentPerform` left both to the calling thread at 10,000 entries, 5
         // ms of a 46 ms search); a process's first scan opens that connection on that thread,
         // while this one already scans: opened before both, it held up the whole search.
-        let span = high - low
-        let parts = Catalog.scanParts
-        let ranges = (0..<parts).map { part in
-            (low + span * Int64(part) / Int64(parts))..<(low + span * Int64(part + 1) / Int64(parts))
-        }
         let own = LentConnection(database: database)
         let kept = scanningPeer.map(LentConnection.init)
         let path = path
@@ -311,17 +319,17 @@ package final class Catalog {
             var scanned = ScannedParts<T>(peer: worker == 0 ? nil : connection)
             while true {
                 let part = next.take()
-                guard part < parts else { return scanned }
-                scanned.found.append((part, Result { try scan(connection.database, ranges[part]) }))
+                guard part < parts.count else { return scanned }
+                scanned.found.append((part, Result { try scan(connection.database, parts[part]) }))
             }
         }
         if scanningPeer == nil { scanningPeer = workers[1]?.peer?.database }
-        var byPart = [Result<[T], any Error>?](repeating: nil, count: parts)
+        var byPart = [Result<[T], any Error>?](repeating: nil, count: parts.count)
         for case let worker? in workers {
             for (part, result) in worker.found { byPart[part] = result }
         }
         // Every part was taken: the worker on this connection takes parts until none is left.
-        return (try byPart.flatMap { try ($0 ?? .success([])).get() }, span)
+        return try byPart.flatMap { try ($0 ?? .success([])).get() }
     }
 
     /// How many parts `inParts` scans in.

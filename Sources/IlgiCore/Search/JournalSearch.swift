@@ -23,8 +23,8 @@ public struct MatchedLine: Sendable {
 /// with the lines that matched.
 public struct JournalSearch: Sendable {
     public let reader: JournalReader
-    /// How many hits `forEachFoundLines` holds before it writes any (about 200 MB of lines);
-    /// past it, hits are read newest first a chunk at a time.
+    /// How many hits `forEachFoundLines` may hold before it writes any (about 200 MB of lines):
+    /// a journal of more entries is searched in windows of that many, newest first.
     var heldHitsMaximum = 200_000
 
     public init(_ reader: JournalReader) { self.reader = reader }
@@ -181,14 +181,13 @@ extension JournalSearch {
         precondition(JournalSearch.findsLinesAlone(query, filter: filter))
         let literals = query.indexLiterals.filter { !$0.isEmpty }
         if filter.limit == nil, !literals.isEmpty {
-            // Every hit: found, read and transformed in one pass on both cores, unless there
-            // are more than can be held at once.
-            let handed = try reader.reading { index in
+            // Every hit: found, read and transformed on both cores, in one pass or, in a
+            // journal of more entries than can be held at once, in windows newest first.
+            return try reader.reading { index in
                 try index.forEachTransformedRow(
                     containingAll: literals, where: filter.catalogConditions, maximum: heldHitsMaximum,
                     transform: { row in JournalSearch.foundLines(row, query: query).map(transform) }, body)
             }
-            if handed { return }
         }
         try reader.reading { index in
             var conditions = filter.catalogConditions
