@@ -39,6 +39,20 @@ import Testing
         #expect(try Data(contentsOf: index) == bytes)
     }
 
+    /// An index of no bytes at all (a disk that lost it) cannot be mapped; a patch of it still
+    /// says it is damaged, so that the caller makes it again, rather than leaving it to libgit2.
+    @Test func anEmptyIndexIsDamagedAndNotPatched() throws {
+        let (folder, repository) = try committedRepository()
+        let index = repository.gitDirectory.appendingPathComponent("index")
+        try Data().write(to: index)
+        #expect(throws: IndexFile.Damage.self) {
+            try IndexFile.update(
+                gitDirectory: repository.gitDirectory, workTree: folder.url,
+                changes: [PathChange(path: "2025/01/a.txt", blob: nil)])
+        }
+        #expect(try Data(contentsOf: index).isEmpty)
+    }
+
     @Test func anIndexCutShortIsDamaged() throws {
         let (folder, repository) = try committedRepository()
         let index = repository.gitDirectory.appendingPathComponent("index")

@@ -36,10 +36,20 @@ public enum IndexFile {
         gitDirectory: URL, workTree: URL, changes: [PathChange], writtenNote: URL? = nil
     ) throws -> Bool {
         let indexPath = gitDirectory.appendingPathComponent("index").path
-        guard let (data, status) = GitFiles.regularFile(indexPath) else { return false }
+        guard let mapped = MappedFile(path: indexPath) else { return false }
+        // Mapped, not read: its bytes are copied once, into the new index.
+        return try withExtendedLifetime(mapped) {
+            try update(mapped, at: indexPath, workTree: workTree, changes: changes, writtenNote: writtenNote)
+        }
+    }
+
+    private static func update(
+        _ mapped: MappedFile, at indexPath: String, workTree: URL, changes: [PathChange], writtenNote: URL?
+    ) throws -> Bool {
+        let data = mapped.bytes
         let noted = writtenNote.flatMap(WrittenIndex.read)
-        let isTheOneWritten = noted == WrittenIndex(status: status, checksum: data.suffix(20))
-        if let damage = data.withUnsafeBytes({ damage(in: $0, checkingSum: !isTheOneWritten) }) { throw damage }
+        let isTheOneWritten = noted == WrittenIndex(status: mapped.status, checksum: data.suffix(20))
+        if let damage = damage(in: data, checkingSum: !isTheOneWritten) { throw damage }
         var entries: [[UInt8]] = []
         for change in changes.sorted(by: { precedes(Array($0.path.utf8), Array($1.path.utf8)) }) {
             guard let blob = change.blob else {
@@ -50,11 +60,9 @@ public enum IndexFile {
             entries.append(entry)
         }
         let sortedPaths = changes.map { Array($0.path.utf8) }.sorted(by: precedes)
-        guard let output = data.withUnsafeBytes({ patch($0, paths: sortedPaths, entries: entries) }) else {
-            return false
-        }
-        try writeLocked(output, to: indexPath)
-        if let writtenNote { WrittenIndex.note(indexPath: indexPath, checksum: output.suffix(20), at: writtenNote) }
+        guard let output = patch(data, paths: sortedPaths, entries: entries) else { return false }
+        let checksum = try writeLocked(output, of: data, to: indexPath)
+        if let writtenNote { WrittenIndex.note(indexPath: indexPath, checksum: checksum, at: writtenNote) }
         return true
     }
 
@@ -89,26 +97,30 @@ public enum IndexFile {
         lhs.lexicographicallyPrecedes(rhs)
     }
 
-    private static func patch(_ file: UnsafeRawBufferPointer, paths: [[UInt8]], entries: [[UInt8]]) -> [UInt8]? {
+    /// A part of a patched index: a run of the old file's bytes, or bytes made anew.
+    enum Piece {
+        case kept(Range<Int>)
+        case made([UInt8])
+    }
+
+    /// The patched index, as pieces (its trailing checksum is made as they are written):
+    /// unchanged entries stay where they are in the old file, read in place, so a save in an
+    /// index of a million entries (110 MB) copies them once, into the new file.
+    private static func patch(_ file: UnsafeRawBufferPointer, paths: [[UInt8]], entries: [[UInt8]]) -> [Piece]? {
         // DIRC
         guard file.count >= 32, file[0] == 0x44, file[1] == 0x49, file[2] == 0x52, file[3] == 0x43 else { return nil }
         let version = word(file, 4)
         guard version == 2 || version == 3 else { return nil }
         let count = Int(word(file, 8))
         let end = file.count - 20
-        var output: [UInt8] = []
-        output.reserveCapacity(file.count + entries.reduce(0) { $0 + $1.count })
-        output.append(contentsOf: file[0..<12])
+        var output: [Piece] = [.made([])]  // the header, once the count is known
         var newCount = 0
         var offset = 12
         var next = 0  // the next of `paths` to place
-        // Unchanged entries are copied a run at a time, not one by one: in a large index the
-        // per-entry copies were a visible part of a save.
+        // Unchanged entries are kept a run at a time, not one by one.
         var runStart = offset
         func copyRun(upTo position: Int) {
-            if position > runStart {
-                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: file[runStart..<position]))
-            }
+            if position > runStart { output.append(.kept(runStart..<position)) }
             runStart = position
         }
         guard let base = file.baseAddress else { return nil }
@@ -129,7 +141,7 @@ public enum IndexFile {
                 while next < paths.count, compare(paths[next], name) < 0 {
                     copyRun(upTo: offset)
                     if !entries[next].isEmpty {
-                        output.append(contentsOf: entries[next])
+                        output.append(.made(entries[next]))
                         newCount += 1
                     }
                     next += 1
@@ -150,14 +162,16 @@ public enum IndexFile {
         copyRun(upTo: offset)
         while next < paths.count {
             if !entries[next].isEmpty {
-                output.append(contentsOf: entries[next])
+                output.append(.made(entries[next]))
                 newCount += 1
             }
             next += 1
         }
         // Entries equal to a changed path were skipped above; the new ones were written where
         // the path sorts, before the first entry that follows it.
-        setWord(&output, 8, UInt32(newCount))
+        var header = Array(file[0..<12])
+        setWord(&header, 8, UInt32(newCount))
+        output[0] = .made(header)
 
         // Extensions: the cached trees are kept with the changed paths invalidated; other
         // optional ones (upper-case signature) that describe entries or the work tree are
@@ -170,18 +184,15 @@ public enum IndexFile {
             let body = UnsafeRawBufferPointer(rebasing: file[(offset + 8)..<(offset + 8 + size)])
             if signature == Array("TREE".utf8) {
                 guard let tree = CachedTree.invalidating(body, paths: paths) else { return nil }
-                output.append(contentsOf: signature)
-                output.append(contentsOf: bigEndian(UInt32(tree.count)))
-                output.append(contentsOf: tree)
+                output.append(.made(signature + bigEndian(UInt32(tree.count)) + tree))
             } else if signature == Array("REUC".utf8) {
-                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: file[offset..<(offset + 8 + size)]))
+                output.append(.kept(offset..<(offset + 8 + size)))
             } else if !(signature[0] >= 0x41 && signature[0] <= 0x5A) {
                 return nil
             }
             offset += 8 + size
         }
         guard offset == end else { return nil }
-        output.append(contentsOf: Insecure.SHA1.hash(data: output))
         return output
     }
 
@@ -227,7 +238,11 @@ public enum IndexFile {
     /// Writes through `index.lock` and renames it over the index, as git does; a lock that is
     /// already there means someone else is writing, and is an error. The file is flushed
     /// before the rename and the folder after it, as libgit2 does with its fsync switch on.
-    private static func writeLocked(_ bytes: [UInt8], to path: String) throws {
+    /// `pieces` (of the old index, `file`) are hashed as they are written, and the checksum
+    /// ends the file; it is returned.
+    private static func writeLocked(
+        _ pieces: [Piece], of file: UnsafeRawBufferPointer, to path: String
+    ) throws -> [UInt8] {
         let lock = path + ".lock"
         let descriptor = open(lock, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -237,8 +252,23 @@ public enum IndexFile {
                 message: "failed to create '\(lock)': \(String(cString: strerror(code)))")
         }
         var failure: Int32 = 0
+        var checksum: [UInt8] = []
+        var hash = Insecure.SHA1()
         do {
-            try FileDescriptor(rawValue: descriptor).writeAll(bytes)
+            let output = FileDescriptor(rawValue: descriptor)
+            for piece in pieces {
+                switch piece {
+                case .kept(let range):
+                    let bytes = UnsafeRawBufferPointer(rebasing: file[range])
+                    hash.update(bufferPointer: bytes)
+                    try output.writeAll(bytes)
+                case .made(let bytes):
+                    hash.update(data: bytes)
+                    try output.writeAll(bytes)
+                }
+            }
+            checksum = Array(hash.finalize())
+            try output.writeAll(checksum)
         } catch {
             failure = (error as? Errno)?.rawValue ?? EIO
         }
@@ -262,6 +292,7 @@ public enum IndexFile {
             throw GitError(
                 code: -1, errorClass: 2, message: "could not write '\(path)': \(String(cString: strerror(failure)))")
         }
+        return checksum
     }
 
     // MARK: Bytes
