@@ -24,7 +24,8 @@ public struct MatchedLine: Sendable {
 public struct JournalSearch: Sendable {
     public let reader: JournalReader
     /// How many hits `forEachFoundLines` may hold before it writes any (about 200 MB of lines):
-    /// a journal of more entries is searched in windows of that many, newest first.
+    /// a search that finds more reads in windows of a quarter of that, newest first
+    /// (`Catalog.forEachTransformedRow`).
     var heldHitsMaximum = 200_000
 
     public init(_ reader: JournalReader) { self.reader = reader }
@@ -181,8 +182,8 @@ extension JournalSearch {
         precondition(JournalSearch.findsLinesAlone(query, filter: filter))
         let literals = query.indexLiterals.filter { !$0.isEmpty }
         if filter.limit == nil, !literals.isEmpty {
-            // Every hit: found, read and transformed on both cores, in one pass or, in a
-            // journal of more entries than can be held at once, in windows newest first.
+            // Every hit: found, read and transformed on both cores, in one pass or, for more
+            // hits than can be held at once, in windows newest first.
             return try reader.reading { index in
                 try index.forEachTransformedRow(
                     containingAll: literals, where: filter.catalogConditions, maximum: heldHitsMaximum,
