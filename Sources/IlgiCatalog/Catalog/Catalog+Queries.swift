@@ -320,7 +320,7 @@ extension Catalog {
     /// rows long, then scaled. A few milliseconds at a million entries, where one pass over
     /// every row that finds too many to hold is a second spent for nothing.
     func estimatedRows(containingAll literals: [String], in span: Range<Int64>) throws -> Int {
-        let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
+        let tests = Catalog.containsAll(literals)
         let count = try database.prepare(
             "SELECT count(*) FROM entry_search_text WHERE rowid >= ? AND rowid < ? AND \(tests)")
         let runs: Int64 = 8
@@ -359,9 +359,8 @@ extension Catalog {
                 return OnItsOwnThread {
                     let catalog = lent.catalog
                     let parts = rows.count > Int(catalog.parallelScanMinimum) ? Catalog.scanParts : 1
-                    let candidates = (0..<parts).map { part in
-                        ScannedRows.candidates(
-                            Array(rows[(rows.count * part / parts)..<(rows.count * (part + 1) / parts)]))
+                    let candidates = Catalog.evenParts(of: rows.count, parts).map {
+                        ScannedRows.candidates(Array(rows[$0]))
                     }
                     return Result {
                         try catalog.inParts(candidates) { connection, rows in
@@ -394,7 +393,7 @@ extension Catalog {
     /// text scanned in rowid order, and each row it finds looked up in `entries` as it is found
     /// (`rowid IN (SELECT …)` first gathered the found rowids into a temporary b-tree).
     private static func transformedRowsSQL(_ literals: [String], _ conditions: CatalogConditions) -> String {
-        let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
+        let tests = Catalog.containsAll(literals)
         return "SELECT \(FoundRow.columns) FROM entry_search_text CROSS JOIN entries"
             + " ON entries.rowid = entry_search_text.rowid"
             + " WHERE \(tests)" + conditions.clauses.map { " AND " + $0 }.joined()

@@ -215,7 +215,7 @@ package final class Catalog {
     /// be seen by one and not another: the rows found are candidates, which the search reads
     /// again.
     package func rowids(containingAll literals: [String]) throws -> (found: [Int64], scanned: Int64) {
-        let tests = Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
+        let tests = Catalog.containsAll(literals)
         let scanned = try inPartsOrCandidates(of: literals) { connection, rows in
             let statement = try connection.prepare(
                 "SELECT rowid FROM entry_search_text WHERE \(rows.clause("rowid")) AND \(tests)")
@@ -270,13 +270,20 @@ package final class Catalog {
         guard try !declining(span) else { return nil }
         let (low, high) = (span.lowerBound, span.upperBound)
         guard high - low > parallelScanMinimum else { return (try scan(database, .span(span)), high - low) }
-        let count = Int64(Catalog.scanParts)
-        let parts = (0..<count).map { part in
-            let start = low + (high - low) * part / count
-            let end = low + (high - low) * (part + 1) / count
-            return ScannedRows.span(start..<end)
+        let parts = Catalog.evenParts(of: Int(high - low), Catalog.scanParts).map {
+            ScannedRows.span((low + Int64($0.lowerBound))..<(low + Int64($0.upperBound)))
         }
         return (try inParts(parts, scan), high - low)
+    }
+
+    /// `0..<count` cut into `parts` ranges of nearly one size, in order: a scan's parts.
+    static func evenParts(of count: Int, _ parts: Int) -> [Range<Int>] {
+        (0..<parts).map { (count * $0 / parts)..<(count * ($0 + 1) / parts) }
+    }
+
+    /// The SQL test that the folded text holds every one of `literals`, one `?` each.
+    static func containsAll(_ literals: [String]) -> String {
+        Array(repeating: "contains_text(folded, ?)", count: literals.count).joined(separator: " AND ")
     }
 
     /// The rowids of `entry_search_text`, from the least to one past the greatest (0..<1 when
