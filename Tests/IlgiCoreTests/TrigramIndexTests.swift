@@ -158,9 +158,12 @@ import Testing
     /// batches: an edit made in place is still seen within the minute.
     @Test func aFullCheckFallingDueDuringTheBuildIsMadeBetweenItsBatches() throws {
         try withJournal { folder, journal in
+            // One clock for both readers of the catalog: a check this one made by the test's
+            // clock would be in the future for one on the wall clock, which would check again.
+            let clock = CatalogAgreementTests.TestClock()
+            journal.reader.catalogFreshness = CatalogFreshness(fullCheckInterval: 60, now: { clock.now })
             try Self.writeDays(journal)
             let file = try CatalogAgreementTests.oldEntry(in: journal, folder: folder)
-            let clock = CatalogAgreementTests.TestClock()
             var configuration = JournalConfiguration()
             // Told after each batch: the first one takes a minute.
             configuration.catalogProgress = { done, _ in if done == 4 { clock.advance(by: 60) } }
