@@ -265,7 +265,7 @@ extension Catalog {
     /// Hands `body`, newest first, what `transform` makes of each entry `conditions` select
     /// whose folded title and body contain every one of `literals` (not empty). The scan of the
     /// folded text (`rowids(containingAll:)`) and the reading and transforming of what it finds
-    /// run together, in parts on both cores (`inPartsOrCandidates`): no row is handed from one
+    /// run together, in parts on both cores (`scanning`): no row is handed from one
     /// thread to another, and no list of thousands of rowids goes back into SQL. For a search
     /// that shows every hit; one that stops after a few reads newest first (`foundRows`).
     ///
@@ -289,21 +289,21 @@ extension Catalog {
         let estimate = estimate ?? { try self.estimatedRows(containingAll: literals, in: $0) }
         let held = SharedCounter()
         do {
-            let parts = try inPartsOrCandidates(
-                of: literals, candidatesAtMost: maximum,
-                declining: { span in
-                    try span.count > maximum && estimate(span) > maximum
+            let plan = try scanPlan(for: literals, candidatesAtMost: maximum)
+            // A pass over every row that its sample says would find too many is not begun.
+            let tooMany = try plan.everyRow.map { try $0.count > maximum && estimate($0) > maximum } ?? false
+            if !tooMany {
+                let parts = try scanning(plan) { connection, rows in
+                    // Too many already: the parts left are not scanned.
+                    guard held.add(0) <= maximum else { throw TooManyRows() }
+                    let made = try Catalog.transformedRows(
+                        connection, sql, literals, conditions, rows, transform, maximum: maximum)
+                    // Past the maximum over all the parts, each part's rows counted as it ends.
+                    guard held.add(made.values.count) <= maximum else { throw TooManyRows() }
+                    return [made]
                 }
-            ) { connection, rows in
-                // Too many already: the parts left are not scanned.
-                guard held.add(0) <= maximum else { throw TooManyRows() }
-                let made = try Catalog.transformedRows(
-                    connection, sql, literals, conditions, rows, transform, maximum: maximum)
-                // Past the maximum over all the parts, each part's rows counted as it ends.
-                guard held.add(made.values.count) <= maximum else { throw TooManyRows() }
-                return [made]
+                return try Catalog.handNewestFirst(parts.found, body)
             }
-            if let parts { return try Catalog.handNewestFirst(parts.found, body) }
         } catch is TooManyRows {
             // More than the estimate said: nothing was handed on yet.
         }

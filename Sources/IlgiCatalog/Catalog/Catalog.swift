@@ -216,7 +216,7 @@ package final class Catalog {
     /// again.
     package func rowids(containingAll literals: [String]) throws -> (found: [Int64], scanned: Int64) {
         let tests = Catalog.containsAll(literals)
-        let scanned = try inPartsOrCandidates(of: literals) { connection, rows in
+        return try scanning(scanPlan(for: literals)) { connection, rows in
             let statement = try connection.prepare(
                 "SELECT rowid FROM entry_search_text WHERE \(rows.clause("rowid")) AND \(tests)")
             try statement.bind(rows.values + literals.map { .text($0) })
@@ -224,8 +224,6 @@ package final class Catalog {
             while try statement.step() { found.append(statement.int64(0)) }
             return found
         }
-        // Never nil: nothing declined.
-        return scanned ?? ([], 0)
     }
 
     /// The rows of `entry_search_text` one part of a scan reads: a span of rowids, or the
@@ -250,30 +248,48 @@ package final class Catalog {
         }
     }
 
-    /// `scan` over the rows that can contain every one of `literals`: the few the trigram index
-    /// names when it can (`trigramCandidates`), on this connection; else every row, in parts
-    /// (`inParts`). The results, and the span of rowids (about the number of entries); nil,
-    /// before anything is scanned, when the index names more than `candidatesAtMost` rows, or
-    /// none, and `declining` refuses a scan of every row in the span.
-    func inPartsOrCandidates<T>(
-        of literals: [String], candidatesAtMost: Int = .max, declining: (Range<Int64>) throws -> Bool = { _ in false },
-        _ scan: @Sendable (SQLiteDatabase, ScannedRows) throws -> [T]
-    ) throws -> (found: [T], scanned: Int64)? {
+    /// The rows a scan for `literals` reads: the few the trigram index names, or every row of
+    /// the table's span of rowids.
+    enum ScanPlan {
+        case candidates([Int64], span: Int64)
+        case everyRow(Range<Int64>)
+
+        /// The span of every row, when every row is scanned.
+        var everyRow: Range<Int64>? {
+            if case .everyRow(let span) = self { span } else { nil }
+        }
+    }
+
+    /// The rows that can contain every one of `literals`: those the trigram index names when it
+    /// can name at most `candidatesAtMost` (`trigramCandidates`), else every row. A caller may
+    /// look at the plan before it scans (`forEachTransformedRow` declines a scan of every row
+    /// that would find too many).
+    func scanPlan(for literals: [String], candidatesAtMost: Int = .max) throws -> ScanPlan {
         let span = try rowSpan()
+        let limit = min(Catalog.trigramCandidateLimit(rows: Int64(span.count)), candidatesAtMost)
         // An index that cannot answer (damaged, say) leaves the search to the scan, which is
         // never wrong.
-        if let candidates = try? trigramCandidates(
-            for: literals, limit: min(Catalog.trigramCandidateLimit(rows: Int64(span.count)), candidatesAtMost))
-        {
-            return (try scan(database, .candidates(candidates)), Int64(span.count))
+        guard let candidates = try? trigramCandidates(for: literals, limit: limit) else { return .everyRow(span) }
+        return .candidates(candidates, span: Int64(span.count))
+    }
+
+    /// `scan` over the rows of `plan`: the candidates on this connection, every row in parts
+    /// (`inParts`) once there are more than `parallelScanMinimum`. The results, and the span of
+    /// rowids (about the number of entries).
+    func scanning<T>(
+        _ plan: ScanPlan, _ scan: @Sendable (SQLiteDatabase, ScannedRows) throws -> [T]
+    ) throws -> (found: [T], scanned: Int64) {
+        switch plan {
+        case .candidates(let candidates, let span):
+            return (try scan(database, .candidates(candidates)), span)
+        case .everyRow(let span):
+            let (low, high) = (span.lowerBound, span.upperBound)
+            guard high - low > parallelScanMinimum else { return (try scan(database, .span(span)), high - low) }
+            let parts = Catalog.evenParts(of: Int(high - low), Catalog.scanParts).map {
+                ScannedRows.span((low + Int64($0.lowerBound))..<(low + Int64($0.upperBound)))
+            }
+            return (try inParts(parts, scan), high - low)
         }
-        guard try !declining(span) else { return nil }
-        let (low, high) = (span.lowerBound, span.upperBound)
-        guard high - low > parallelScanMinimum else { return (try scan(database, .span(span)), high - low) }
-        let parts = Catalog.evenParts(of: Int(high - low), Catalog.scanParts).map {
-            ScannedRows.span((low + Int64($0.lowerBound))..<(low + Int64($0.upperBound)))
-        }
-        return (try inParts(parts, scan), high - low)
     }
 
     /// `0..<count` cut into `parts` ranges of nearly one size, in order: a scan's parts.
