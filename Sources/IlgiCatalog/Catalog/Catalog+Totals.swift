@@ -88,19 +88,28 @@ extension Catalog {
         try statement.bind(conditions.values)
         var days: [DayTotal] = []
         var hours = Array(repeating: 0, count: 24)
-        var weatherCounts: [String: Int] = [:]
-        var current: (text: String, entries: Int, words: Int, starred: Int)?
+        // No String per row (a million rows at a million entries): a day is compared as bytes
+        // and made a String when it closes, a weather code counted under its bytes.
+        var weatherCounts = SmallTextCounts()
+        var current: (day: [UInt8], entries: Int, words: Int, starred: Int)?
         func close() {
-            if let current, let day = CivilDay(iso: current.text) {
+            if let current, let day = CivilDay(iso: String(decoding: current.day, as: UTF8.self)) {
                 days.append(
                     DayTotal(day: day, entries: current.entries, words: current.words, starred: current.starred))
             }
         }
         while try statement.step() {
-            let day = statement.text(0)
-            if current?.text != day {
+            let day = statement.borrowedBytes(0)
+            let sameDay = current.map { current in
+                current.day.count == day.count
+                    && current.day.withUnsafeBufferPointer { held in
+                        guard let start = day.baseAddress, let heldStart = held.baseAddress else { return true }
+                        return memcmp(heldStart, start, day.count) == 0
+                    }
+            }
+            if sameDay != true {
                 close()
-                current = (day, 0, 0, 0)
+                current = (Array(day), 0, 0, 0)
             }
             current?.entries += 1
             current?.words += statement.int(1)
@@ -108,11 +117,11 @@ extension Catalog {
             // Whole seconds rounded down, as `JournalStats` counts them, then the offset.
             let seconds = Int(statement.double(3).rounded(.down)) + statement.int(4)
             hours[((seconds % 86_400) + 86_400) % 86_400 / 3600] += 1
-            if !statement.isNull(5) { weatherCounts[statement.text(5), default: 0] += 1 }
+            if !statement.isNull(5) { weatherCounts.add(statement.borrowedBytes(5)) }
         }
         close()
         var weather: [WeatherGroup: Int] = [:]
-        for (text, count) in weatherCounts {
+        for (text, count) in weatherCounts.counts {
             if let code = WeatherCode(text) { weather[WeatherGroup(code), default: 0] += count }
         }
         return (days, hours, weather)
@@ -164,5 +173,33 @@ extension CivilDay {
             return nil
         }
         self.init(year: year, month: month, day: day)
+    }
+}
+
+/// How often each text occurs, for texts of a few bytes seen many times (a weather code per
+/// entry): each short one is counted under its bytes packed into an integer, so no String is
+/// made per row; a longer one, which ilgi never writes, under its String.
+struct SmallTextCounts {
+    private var short: [UInt64: Int] = [:]
+    private var long: [String: Int] = [:]
+
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count < 8 else {
+            long[String(decoding: bytes, as: UTF8.self), default: 0] += 1
+            return
+        }
+        // The count in the top byte, so "a" and "a\0" differ.
+        var key = UInt64(bytes.count) << 56
+        for (position, byte) in bytes.enumerated() { key |= UInt64(byte) << (8 * position) }
+        short[key, default: 0] += 1
+    }
+
+    /// Every text seen, and how often.
+    var counts: [(text: String, count: Int)] {
+        let unpacked = short.map { key, count in
+            let bytes = (0..<Int(key >> 56)).map { UInt8(truncatingIfNeeded: key >> (8 * $0)) }
+            return (String(decoding: bytes, as: UTF8.self), count)
+        }
+        return unpacked + long.map { ($0.key, $0.value) }
     }
 }
