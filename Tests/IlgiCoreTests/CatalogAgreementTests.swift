@@ -150,7 +150,9 @@ import Testing
     static func expectAgreement(_ dice: inout Dice, journal: Journal, privately: Bool) throws {
         let index = try journal.reader.catalog()
         #expect(index.isPrivate == privately)
-        for _ in 0..<4 {
+        for round in 0..<4 {
+            // A tag asked of every entry, and one named from `entry_tags` (`Catalog.isRare`).
+            index.rareSelectionMaximum = round.isMultiple(of: 2) ? 0 : .max
             let filter = filter(&dice)
             let scanned = try reference(journal, filter)
             let indexed = try journal.reader.catalogEntries(index, matching: filter)

@@ -69,6 +69,10 @@ package final class Catalog {
     private(set) var scanningPeer: SQLiteDatabase?
     /// From how many rows (by rowid) a scan is split in two.
     var parallelScanMinimum: Int64 = 2000
+    /// Below how many entries a tag or field condition names its entries from its own table
+    /// (`isRare`); tests set it to 0 (never) or above any journal of theirs (always). At 2,000,
+    /// a `-n 20` of a condition asked of every entry walks at most a hundredth of them.
+    var rareSelectionMaximum = 2000
 
     /// Called with (entries read, entries to read) while a refresh reads changed files; the
     /// command line draws a progress bar with it on a cold build.

@@ -13,7 +13,7 @@ extension JournalReader {
         var filter = filter
         filter.limit = nil
         guard filter.catalogConditions.isExact else { return TagCount.counts(in: try summaries(matching: filter)) }
-        return try reading { try $0.tagCounts(filter.catalogConditions) }
+        return try reading { try $0.tagCounts(filter.catalogConditions(in: $0)) }
     }
 
     /// The numbers of `ilgi stats` for the entries `filter` selects (its limit ignored).
@@ -28,7 +28,7 @@ extension JournalReader {
             return JournalStats(try summaries(matching: filter), today: today, topTagLimit: topTagLimit)
         }
         return try reading { index in
-            let conditions = filter.catalogConditions
+            let conditions = try filter.catalogConditions(in: index)
             let (days, hours, weather) = try index.dayHourAndWeatherTotals(conditions)
             var weekdays = Array(repeating: 0, count: 7)
             for total in days { weekdays[total.day.weekday - 1] += total.entries }
@@ -55,10 +55,11 @@ extension JournalReader {
             return try summaries(matching: filter).randomElement(using: &generator)
         }
         return try reading { catalog in
-            let count = try catalog.count(where: filter.catalogConditions, limit: nil)
+            let conditions = try filter.catalogConditions(in: catalog)
+            let count = try catalog.count(where: conditions, limit: nil)
             guard count > 0 else { return nil }
             let offset = Int.random(in: 0..<count, using: &generator)
-            return try catalog.summaries(where: filter.catalogConditions, limit: 1, offset: offset).first
+            return try catalog.summaries(where: conditions, limit: 1, offset: offset).first
         }
     }
 
@@ -74,7 +75,7 @@ extension JournalReader {
         guard filter.catalogConditions.isExact else {
             return Set(try summaries(matching: filter).map { CivilDay($0.created) })
         }
-        return Set(try reading { try $0.dayTotals(filter.catalogConditions) }.map(\.day))
+        return Set(try reading { try $0.dayTotals(filter.catalogConditions(in: $0)) }.map(\.day))
     }
 
     /// Whether `today` has an entry, and the run of days with one that reaches today (or
@@ -118,7 +119,7 @@ extension JournalReader {
             return months.map { CalendarMonth(year: $0.year, month: $0.month, summaries: shown) }
         }
         let (totals, weather) = try reading { index in
-            let conditions = filter.catalogConditions
+            let conditions = try filter.catalogConditions(in: index)
             return (
                 Dictionary(uniqueKeysWithValues: try index.dayTotals(conditions).map { ($0.day, $0) }),
                 try index.firstWeatherOfDays(conditions)

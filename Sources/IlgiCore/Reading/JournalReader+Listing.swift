@@ -87,7 +87,7 @@ extension JournalReader {
         _ catalog: Catalog, matching filter: EntryFilter, extra: CatalogConditions = CatalogConditions(),
         transform: @escaping @Sendable (Entry) -> T?, _ body: (T) throws -> Void
     ) throws {
-        var conditions = filter.catalogConditions
+        var conditions = try filter.catalogConditions(in: catalog)
         conditions.append(extra)
         let rows = try catalog.entryRows(where: conditions, limit: conditions.isExact ? filter.limit : nil)
         let checksFilter = !filter.catalogConditions.isExact
@@ -152,7 +152,7 @@ extension JournalReader {
         _ catalog: Catalog, matching filter: EntryFilter, days: (([String]) -> Void)?,
         _ body: (EntrySummary) throws -> Void
     ) throws {
-        let conditions = filter.catalogConditions
+        let conditions = try filter.catalogConditions(in: catalog)
         guard conditions.isExact else {
             // A filter SQL cannot decide: each candidate parsed and checked, gathered first.
             let found = try gathered(catalog, matching: filter, transform: EntrySummary.init)
@@ -170,9 +170,9 @@ extension JournalReader {
     package func forEachListedRow(
         matching filter: EntryFilter, days: (([String]) -> Void)?, _ body: (Catalog.ListedRow) throws -> Void
     ) throws -> Bool {
-        let conditions = filter.catalogConditions
-        guard conditions.isExact else { return false }
+        guard filter.catalogConditions.isExact else { return false }
         try reading { catalog in
+            let conditions = try filter.catalogConditions(in: catalog)
             try prepareListing(catalog, conditions: conditions, limit: filter.limit, days: days)
             try catalog.forEachListedRow(where: conditions, limit: filter.limit, body)
         }

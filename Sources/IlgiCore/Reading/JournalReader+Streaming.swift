@@ -29,7 +29,7 @@ extension JournalReader {
                 catalog, matching: filter, transform: { EntryKey(id: $0.id, path: $0.path, created: $0.created.date) }
             ).reversed()
         }
-        return try catalog.keys(where: filter.catalogConditions, limit: filter.limit).map {
+        return try catalog.keys(where: filter.catalogConditions(in: catalog), limit: filter.limit).map {
             EntryKey(id: $0.id, path: $0.path, created: $0.created)
         }
     }

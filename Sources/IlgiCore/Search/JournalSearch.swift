@@ -47,7 +47,7 @@ extension JournalSearch {
     public func countHits(_ query: SearchQuery, filter: EntryFilter = EntryFilter()) throws -> Int {
         if query.isDecidedByRequiredTerms, filter.catalogConditions.isExact {
             return try reader.reading { index in
-                var conditions = filter.catalogConditions
+                var conditions = try filter.catalogConditions(in: index)
                 let literals = query.indexLiterals.filter { !$0.isEmpty }
                 if conditions.clauses.isEmpty, filter.limit == nil, !literals.isEmpty {
                     // Only words: counted in the folded text's own table, without a join.
@@ -186,12 +186,12 @@ extension JournalSearch {
             // hits than can be held at once, in windows newest first.
             return try reader.reading { index in
                 try index.forEachTransformedRow(
-                    containingAll: literals, where: filter.catalogConditions, maximum: heldHitsMaximum,
+                    containingAll: literals, where: filter.catalogConditions(in: index), maximum: heldHitsMaximum,
                     transform: { row in JournalSearch.foundLines(row, query: query).map(transform) }, body)
             }
         }
         try reader.reading { index in
-            var conditions = filter.catalogConditions
+            var conditions = try filter.catalogConditions(in: index)
             conditions.append(try query.catalogConditions(in: index))
             let rows = try index.foundRows(where: conditions, limit: filter.limit)
             try JournalReader.forEachTransformed(
