@@ -19,10 +19,8 @@ runs=${RUNS:-10}
 . "$here/lib.sh"
 
 for n in $sizes; do
-    base=/tmp/long-$n
-    [ -d "$base/ilgi" ] || python3 "$here/generate.py" "$n" "$base" long >/dev/null
     # A fresh clone, as a new machine has it: its catalog is built by the first command.
-    use_fresh_clone "$base"
+    use_long_journal "$n"
     echo "## $n entries of 50-300 words"
     echo
 

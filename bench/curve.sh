@@ -18,9 +18,7 @@ sizes=${*:-10000 100000 1000000}
 summary=$(mktemp)
 
 for n in $sizes; do
-    base=/tmp/long-$n
-    [ -d "$base/ilgi" ] || python3 "$here/generate.py" "$n" "$base" long >/dev/null
-    use_fresh_clone "$base"
+    use_long_journal "$n"
     runs=${RUNS:-$([ "$n" -ge 1000000 ] && echo 3 || echo 5)}
     # A bare remote to sync one new entry to (the clone's origin), and an editor that
     # appends a line.

@@ -47,3 +47,16 @@ use_fresh_clone() {
     export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.com GIT_COMMITTER_NAME=bench \
         GIT_COMMITTER_EMAIL=bench@example.com
 }
+
+# A fresh clone (use_fresh_clone) of the journal of N long entries (50-300 words, one commit
+# each) at /tmp/long-N, generated first by bench/generate.py when it or its jrnl file is
+# missing: jrnl, finding no file, makes an empty journal and times nothing. Sets `base`, `dir`;
+# the script sets `here`, its folder.
+use_long_journal() {
+    base=/tmp/long-$1
+    if [ ! -d "$base/ilgi" ] || [ ! -s "$base/jrnl.txt" ]; then
+        rm -rf "$base"
+        python3 "$here/generate.py" "$1" "$base" long >/dev/null
+    fi
+    use_fresh_clone "$base"
+}

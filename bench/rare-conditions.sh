@@ -16,9 +16,7 @@ runs=${RUNS:-20}
 . "$here/lib.sh"
 
 for n in $sizes; do
-    base=/tmp/long-$n
-    [ -d "$base/ilgi" ] || python3 "$here/generate.py" "$n" "$base" long >/dev/null
-    use_fresh_clone "$base"
+    use_long_journal "$n"
     (cd "$dir" && "$ilgi" config sync.auto off >/dev/null)
     "$ilgi" reindex >/dev/null 2>&1
     "$ilgi" reindex --if-due >/dev/null
