@@ -69,23 +69,20 @@ static inline int clinux_keep_heap_memory(int pad, int large, int trim) {
 
 #include <sys/mman.h>
 
-/// Asks the kernel to back the calling thread's malloc heap with 2 MB pages where it can
+/// Asks the kernel to back the malloc heap that holds `block` with 2 MB pages where it can
 /// (madvise MADV_HUGEPAGE, which transparent huge pages in their default `madvise` mode wait
 /// for): the heap then faults in a 2 MB page at a time, not a 4 KB one. glibc does the same
 /// for every heap under GLIBC_TUNABLES=glibc.malloc.hugetlb=1, which a process can only be
 /// started with, not set for itself.
 ///
-/// The heap is found from a block malloc hands this thread. A thread's own heap starts at a
-/// multiple of its largest size, `heap_max`, and is one mapping of that size (glibc finds a
-/// block's heap the same way, `heap_for_ptr`): that span is advised. A block of the main heap
-/// (below the program break) advises from its 2 MB page to `reach` bytes past the break,
-/// which the heap's first growths fill (M_TOP_PAD). The advice changes how memory is backed,
-/// never what it holds, and madvise(2) skips the holes of a span (returning -1, ENOMEM).
-static inline int clinux_advise_huge_pages_for_this_threads_heap(size_t heap_max, size_t reach) {
-    void *block = malloc(1);
+/// A thread's own heap starts at a multiple of its largest size, `heap_max`, and is one
+/// mapping of that size (glibc finds a block's heap the same way, `heap_for_ptr`): that span
+/// is advised. A block of the main heap (below the program break) advises from its 2 MB page
+/// to `reach` bytes past the break, which the heap's first growths fill (M_TOP_PAD). The
+/// advice changes how memory is backed, never what it holds, and madvise(2) skips the holes
+/// of a span (returning -1, ENOMEM).
+static inline int clinux_advise_huge_pages_for_heap_holding(const void *block, size_t heap_max, size_t reach) {
     uintptr_t address = (uintptr_t)block;
-    free(block);
-    if (block == NULL) return -1;
     uintptr_t program_break = (uintptr_t)sbrk(0);
     const uintptr_t huge_page = (uintptr_t)2 << 20;
     if (address < program_break && program_break - address < heap_max) {
@@ -94,4 +91,14 @@ static inline int clinux_advise_huge_pages_for_this_threads_heap(size_t heap_max
     }
     uintptr_t heap = address & ~((uintptr_t)heap_max - 1);
     return madvise((void *)heap, heap_max, MADV_HUGEPAGE);
+}
+
+/// The same for the heap the calling thread allocates from, found from a block malloc hands
+/// it (and takes back at once).
+static inline int clinux_advise_huge_pages_for_this_threads_heap(size_t heap_max, size_t reach) {
+    void *block = malloc(1);
+    if (block == NULL) return -1;
+    int advised = clinux_advise_huge_pages_for_heap_holding(block, heap_max, reach);
+    free(block);
+    return advised;
 }

@@ -39,4 +39,9 @@ public enum CommandMemory {
     static func adviseThisThreadsHeap() {
         _ = clinux_advise_huge_pages_for_this_threads_heap(threadHeapMaximum, heapPad)
     }
+
+    /// The same advice for the heap that holds `block`, whichever thread allocates from it.
+    static func adviseHeap(holding block: UnsafeRawPointer) {
+        _ = clinux_advise_huge_pages_for_heap_holding(block, threadHeapMaximum, heapPad)
+    }
 }
