@@ -92,13 +92,3 @@ static inline int clinux_advise_huge_pages_for_heap_holding(const void *block, s
     uintptr_t heap = address & ~((uintptr_t)heap_max - 1);
     return madvise((void *)heap, heap_max, MADV_HUGEPAGE);
 }
-
-/// The same for the heap the calling thread allocates from, found from a block malloc hands
-/// it (and takes back at once).
-static inline int clinux_advise_huge_pages_for_this_threads_heap(size_t heap_max, size_t reach) {
-    void *block = malloc(1);
-    if (block == NULL) return -1;
-    int advised = clinux_advise_huge_pages_for_heap_holding(block, heap_max, reach);
-    free(block);
-    return advised;
-}

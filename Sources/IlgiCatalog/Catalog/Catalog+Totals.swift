@@ -100,14 +100,7 @@ extension Catalog {
         }
         while try statement.step() {
             let day = statement.borrowedBytes(0)
-            let sameDay = current.map { current in
-                current.day.count == day.count
-                    && current.day.withUnsafeBufferPointer { held in
-                        guard let start = day.baseAddress, let heldStart = held.baseAddress else { return true }
-                        return memcmp(heldStart, start, day.count) == 0
-                    }
-            }
-            if sameDay != true {
+            if current?.day.elementsEqual(day) != true {
                 close()
                 current = (Array(day), 0, 0, 0)
             }

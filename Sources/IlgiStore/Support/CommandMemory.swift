@@ -1,6 +1,10 @@
 import CLinux
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// How a process that lives for one command keeps its memory. A search that prints 6,700
 /// hits at 10,000 entries allocates about 15 MB in a few milliseconds, and every 4 KB page of
 /// it was a page fault (a fifth of the search's time went to faults): its heaps are grown
@@ -35,12 +39,15 @@ public enum CommandMemory {
         adviseThisThreadsHeap()
     }
 
-    /// The advice itself, whatever the process: one `madvise` of the calling thread's heap.
+    /// The advice itself, whatever the process: one `madvise` of the calling thread's heap,
+    /// found from a block malloc hands it (and takes back at once).
     static func adviseThisThreadsHeap() {
-        _ = clinux_advise_huge_pages_for_this_threads_heap(threadHeapMaximum, heapPad)
+        guard let block = malloc(1) else { return }
+        defer { free(block) }
+        adviseHeap(holding: block)
     }
 
-    /// The same advice for the heap that holds `block`, whichever thread allocates from it.
+    /// The advice for the heap that holds `block`, whichever thread allocates from it.
     static func adviseHeap(holding block: UnsafeRawPointer) {
         _ = clinux_advise_huge_pages_for_heap_holding(block, threadHeapMaximum, heapPad)
     }
