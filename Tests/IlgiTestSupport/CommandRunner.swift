@@ -39,10 +39,13 @@ public enum CommandRunner {
             inPath = scratch.appending("stdin").path
             try Data(stdin.utf8).write(to: URL(fileURLWithPath: inPath))
         }
+        // In a session of its own: without the terminal of whoever runs the tests, as under CI,
+        // so a program that asks on the terminal itself (a passphrase, on /dev/tty) is told there
+        // is none rather than waiting at the prompt of the person who typed `make test`.
         let pid = try spawn(
             resolve(executable), arguments, directory: directory?.path,
             environment: environment ?? ProcessInfo.processInfo.environment,
-            stdin: inPath, stdout: outPath, stderr: errPath)
+            stdin: inPath, stdout: outPath, stderr: errPath, ownSession: true)
         let status = wait(for: pid, timeout: timeout)
         return CommandResult(
             stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
@@ -52,10 +55,12 @@ public enum CommandRunner {
 
     /// Starts a program with posix_spawn. (Foundation's `Process` on Linux decides that a child
     /// has ended when a socket it inherited closes, so a child that starts a daemon, as
-    /// `tmux new-session` does, never seems to end.)
+    /// `tmux new-session` does, never seems to end.) In `ownSession`, the program has no
+    /// controlling terminal (setsid); otherwise it shares the test runner's, and its process
+    /// group, so a server a test starts ends with the tests when they are interrupted.
     static func spawn(
         _ path: String, _ arguments: [String], directory: String?, environment: [String: String],
-        stdin: String, stdout: String, stderr: String
+        stdin: String, stdout: String, stderr: String, ownSession: Bool = false
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -73,7 +78,9 @@ public enum CommandRunner {
         var empty = sigset_t()
         sigemptyset(&empty)
         posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // POSIX_SPAWN_SETSID (glibc's, behind _GNU_SOURCE, which Swift's Glibc module leaves out).
+        let newSession: Int32 = ownSession ? 0x80 : 0
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | newSession))
 
         // posix_spawn_file_actions_addchdir_np is not visible from Swift; `env -C` changes folder.
         let command = directory.map { ["/usr/bin/env", "-C", $0, path] } ?? [path]
