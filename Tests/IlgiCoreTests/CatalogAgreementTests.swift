@@ -184,16 +184,14 @@ import Testing
                     "count \(query.text)")
                 if JournalSearch.findsLinesAlone(query, filter: filter) {
                     // The lines found as bytes from the catalog's columns are the hits' body lines.
-                    var found: [FoundLines] = []
-                    try JournalSearch(journal).forEachFoundLines(query, filter: filter, transform: { $0 }) {
+                    var found: [KeptLines] = []
+                    try JournalSearch(journal).forEachFoundLines(query, filter: filter, transform: KeptLines.init) {
                         found.append($0)
                     }
                     #expect(found.map(\.id) == scannedHits.map(\.entry.id), "lines of \(query.text)")
                     #expect(found.map(\.title) == scannedHits.map(\.entry.title))
                     #expect(found.map(\.weather) == scannedHits.map(\.entry.weather))
-                    #expect(
-                        found.map { hit in hit.lines.map { String(decoding: hit.searchedBody[$0], as: UTF8.self) } }
-                            == scannedHits.map { $0.lines.filter { !$0.isTitle }.map(\.text) })
+                    #expect(found.map(\.lines) == scannedHits.map { $0.lines.filter { !$0.isTitle }.map(\.text) })
                 }
             }
         }
@@ -432,6 +430,62 @@ import Testing
         }
     }
 
+    /// A search hands on each hit while the parts after it are still scanned, once every
+    /// newer entry's part is done: the same hits in the same order as the search that reads
+    /// every entry, with the entries written out of date order (so newer entries sit in
+    /// earlier parts), several made at one moment, and a filter too.
+    @Test func aSearchHandedOnWhileScanningFindsWhatTheReferenceFinds() throws {
+        try withJournal { _, journal in
+            for number in 0..<60 {
+                let words = number % 3 == 0 ? "A quiet garden" : number % 3 == 1 ? "Quiet rain" : "바다 garden"
+                _ = try journal.create(
+                    text: "Day \(number)\n\n\(words).\n", created: TrigramIndexTests.dated(number * 7 % 45))
+            }
+            let index = try journal.reader.catalog()
+            index.parallelScanMinimum = 0
+            index.handedOnPartRows = 3
+            let days = EntryFilter(
+                firstDay: TrigramIndexTests.dated(10).day, lastDay: TrigramIndexTests.dated(30).day)
+            let search = JournalSearch(journal)
+            for words in ["garden", "quiet garden", "바다", "lighthouse"] {
+                let query = try #require(SearchQuery(words))
+                for filter in [EntryFilter(), days] {
+                    var found: [EntryID] = []
+                    try search.forEachFoundLines(query, filter: filter, transform: \.id) { found.append($0) }
+                    let expected = try search.scanSearch(query, filter: filter).map(\.entry.id)
+                    #expect(found == expected, "\(words), \(filter)")
+                }
+            }
+            #expect(index.scanningPeer != nil)
+        }
+    }
+
+    /// A cold build stores the entries of each month after those of the months before, so
+    /// that the last rowids hold the newest entries (`Catalog.handingOnWhileScanning` scans
+    /// them first), whatever order the month folders are listed in.
+    @Test func aColdBuildStoresTheMonthsInOrder() throws {
+        try withJournal { folder, journal in
+            for number in 0..<48 {
+                let entry = try savedEntry(
+                    journal.create(
+                        text: "Day \(number)\n\nA garden.\n", created: TrigramIndexTests.dated(number * 97 % 400)))
+                // Written an hour ago: a file written within the build's own second is read
+                // again at its end (its stamp is unsure), and stored after every month.
+                try FileManager.default.setAttributes(
+                    [.modificationDate: Date(timeIntervalSinceNow: -3600)],
+                    ofItemAtPath: folder.url.appendingPathComponent(entry.path).path)
+            }
+            #expect(try journal.reader.rebuildCatalog() == 48)
+            let index = try journal.reader.catalog()
+            let paths = try index.database.prepare("SELECT path FROM entries ORDER BY rowid")
+            var months: [String] = []
+            while try paths.step() { months.append(String(paths.text(0).prefix(7))) }
+            #expect(months.count == 48)
+            #expect(Set(months).count >= 12)
+            #expect(months == months.sorted())
+        }
+    }
+
     /// A search whose sample of the rows (`Catalog.estimatedRows`) said it would find few, and
     /// that finds more than it may hold, starts again in windows, and finds what one pass finds.
     @Test func aSearchThatFindsMoreThanItsSampleSaidGoesOnInWindows() throws {
@@ -451,7 +505,7 @@ import Testing
                 try index.forEachTransformedRow(
                     containingAll: ["lighthouse"], where: CatalogConditions(), maximum: maximum,
                     estimate: { _ in estimate },
-                    transform: { $0.uuid }
+                    transform: { $0.uuidString }
                 ) { found.append($0) }
                 #expect(found == expected, "at most \(maximum), \(estimate) estimated")
             }
@@ -691,6 +745,22 @@ import Testing
             _ = try journal.create(text: "Two\n")
             #expect(try journal.reader.rebuildCatalog() == 2)
             #expect(try journal.reader.summaries(matching: EntryFilter()).count == 2)
+        }
+    }
+}
+
+/// What a test keeps of a `FoundLines`, whose bytes live only while it is handed on.
+struct KeptLines: Sendable {
+    let id: EntryID
+    let title: String
+    let weather: WeatherCode?
+    /// The lines that hold a match, as text.
+    let lines: [String]
+
+    init(_ found: FoundLines) {
+        (id, title, weather) = (found.id, found.title, found.weather)
+        lines = found.lines.map {
+            String(decoding: UnsafeBufferPointer(rebasing: found.searchedBody[$0]), as: UTF8.self)
         }
     }
 }

@@ -16,7 +16,7 @@ extension Catalog {
 
     /// `columns` of the entries `conditions` select, newest first, from the `offset`th, at most
     /// `limit`: prepared, with the conditions' values bound.
-    private func newestFirst(
+    func newestFirst(
         _ columns: String, where conditions: CatalogConditions, limit: Int?, offset: Int = 0
     ) throws -> SQLiteStatement {
         let statement = try database.prepare(
@@ -213,48 +213,125 @@ extension Catalog {
 extension Catalog {
     /// What a search shows of an entry it found, straight from the columns: its heading and
     /// the bytes of the text it searched (the body, then the place's line), no file parsed.
-    package struct FoundRow: Sendable {
-        package let uuid: String
+    /// Its text is where SQLite holds it, valid only while the `transform` it is handed to
+    /// runs (the statement's next step frees it): a search that printed 66,000 hits copied
+    /// each into four Strings and arrays of its own, a tenth of its time in `malloc`, `free`
+    /// and reference counts (bench/RESULTS.md). `KeptRow` is one that outlives the step.
+    package struct FoundRow {
+        /// The id's bytes, as stored (`EntryID.uuid`).
+        package let uuid: UnsafeBufferPointer<UInt8>
         /// `Created:` as seconds since 1970, and its offset from UTC in seconds.
         package let created: Double
         package let utcOffset: Int
-        package let title: String
-        package let weather: String?
+        package let title: UnsafeBufferPointer<UInt8>
+        package let weather: UnsafeBufferPointer<UInt8>?
         package let starred: Bool
-        /// The body's bytes (`Entry.body`), then the place's line (`Entry.placeLine`) when
-        /// there is a place: `Entry.searchedBody`, as bytes.
-        package let searchedBody: [UInt8]
-        /// `FoldedBytes.isPlain(searchedBody)`, as the catalog found it.
+        /// The body's bytes (`Entry.body`).
+        package let body: UnsafeBufferPointer<UInt8>
+        /// The place (`Entry.place`), when there is one.
+        package let place: UnsafeBufferPointer<UInt8>?
+        /// `FoldedBytes.isPlain` of the searched body, as the catalog found it.
         package let isPlain: Bool
 
         /// The columns `init(_:)` reads, in its order.
         static let columns =
             "uuid, created, utc_offset, title, weather, starred, raw, body_start, body_end, place, plain"
+        /// Where `transformedRowsSQL` reads the row's rowid, after `columns`.
+        static let rowidColumn: Int32 = 11
 
         fileprivate init(_ statement: SQLiteStatement) {
-            var body = statement.bytes(6, range: statement.int(7)..<statement.int(8))
-            if !statement.isNull(9) { body += Entry.placeLine(statement.text(9)).utf8 }
-            uuid = statement.text(0)
+            let raw = statement.borrowedBytes(6)
+            let start = min(max(statement.int(7), 0), raw.count)
+            uuid = statement.borrowedBytes(0)
             created = statement.double(1)
             utcOffset = statement.int(2)
-            title = statement.text(3)
-            weather = statement.isNull(4) ? nil : statement.text(4)
+            title = statement.borrowedBytes(3)
+            weather = statement.isNull(4) ? nil : statement.borrowedBytes(4)
             starred = statement.int(5) != 0
-            searchedBody = body
+            body = UnsafeBufferPointer(rebasing: raw[start..<min(max(statement.int(8), start), raw.count)])
+            place = statement.isNull(9) ? nil : statement.borrowedBytes(9)
             isPlain = statement.int(10) != 0
+        }
+
+        fileprivate init(
+            uuid: UnsafeBufferPointer<UInt8>, created: Double, utcOffset: Int, title: UnsafeBufferPointer<UInt8>,
+            weather: UnsafeBufferPointer<UInt8>?, starred: Bool, body: UnsafeBufferPointer<UInt8>,
+            place: UnsafeBufferPointer<UInt8>?, isPlain: Bool
+        ) {
+            (self.uuid, self.created, self.utcOffset, self.title) = (uuid, created, utcOffset, title)
+            (self.weather, self.starred, self.body, self.place, self.isPlain) = (weather, starred, body, place, isPlain)
+        }
+
+        /// Calls `read` with `Entry.searchedBody` as UTF-8: the body itself, or, for an entry
+        /// with a place, the body and the place's line put together.
+        package func withSearchedBody<Result>(
+            _ read: (UnsafeBufferPointer<UInt8>) throws -> Result
+        ) rethrows
+            -> Result
+        {
+            guard let place else { return try read(body) }
+            let joined = Array(body) + Entry.placeLine(String(decoding: place, as: UTF8.self)).utf8
+            return try joined.withUnsafeBufferPointer(read)
+        }
+
+        /// The id as a String, as stored.
+        package var uuidString: String { String(decoding: uuid, as: UTF8.self) }
+
+        /// The row with the id `uuid`.
+        package func withUUID(_ uuid: UnsafeBufferPointer<UInt8>) -> FoundRow {
+            FoundRow(
+                uuid: uuid, created: created, utcOffset: utcOffset, title: title, weather: weather, starred: starred,
+                body: body, place: place, isPlain: isPlain)
         }
     }
 
-    /// The entries `conditions` select, newest first, at most `limit`, as `FoundRow`s, read a
-    /// row at a time.
+    /// A `FoundRow` copied out of SQLite, for a reader that hands rows to other threads: its
+    /// text in one array.
+    package struct KeptRow: Sendable {
+        private let text: [UInt8]
+        private let uuid, title, body: Range<Int>
+        private let weather, place: Range<Int>?
+        private let created: Double
+        private let utcOffset: Int
+        private let starred, isPlain: Bool
+
+        init(_ row: FoundRow) {
+            var text: [UInt8] = []
+            text.reserveCapacity(row.uuid.count + row.title.count + row.body.count + 64)
+            func keep(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+                text += bytes
+                return (text.count - bytes.count)..<text.count
+            }
+            (uuid, title, body) = (keep(row.uuid), keep(row.title), keep(row.body))
+            (weather, place) = (row.weather.map(keep), row.place.map(keep))
+            self.text = text
+            (created, utcOffset, starred, isPlain) = (row.created, row.utcOffset, row.starred, row.isPlain)
+        }
+
+        /// Calls `read` with the row, its text valid while `read` runs.
+        package func withRow<Result>(_ read: (FoundRow) throws -> Result) rethrows -> Result {
+            try text.withUnsafeBufferPointer { text in
+                func part(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: text[range])
+                }
+                return try read(
+                    FoundRow(
+                        uuid: part(uuid), created: created, utcOffset: utcOffset, title: part(title),
+                        weather: weather.map(part), starred: starred, body: part(body), place: place.map(part),
+                        isPlain: isPlain))
+            }
+        }
+    }
+
+    /// The entries `conditions` select, newest first, at most `limit`, read a row at a time.
     package final class FoundRows {
         private let statement: SQLiteStatement
 
         fileprivate init(_ statement: SQLiteStatement) { self.statement = statement }
 
-        package func next() throws -> FoundRow? {
+        package func next() throws -> KeptRow? {
             guard try statement.step() else { return nil }
-            return FoundRow(statement)
+            return KeptRow(FoundRow(statement))
         }
     }
 
@@ -293,6 +370,10 @@ extension Catalog {
             // A pass over every row that its sample says would find too many is not begun.
             let tooMany = try plan.everyRow.map { try $0.count > maximum && estimate($0) > maximum } ?? false
             if !tooMany {
+                if let span = plan.everyRow, span.count <= maximum, span.count > parallelScanMinimum {
+                    return try handingOnWhileScanning(
+                        span, literals: literals, where: conditions, transform: transform, body)
+                }
                 let parts = try scanning(plan) { connection, rows in
                     // Too many already: the parts left are not scanned.
                     guard held.add(0) <= maximum else { throw TooManyRows() }
@@ -313,7 +394,7 @@ extension Catalog {
     }
 
     /// One pass of `forEachTransformedRow` found more rows than it may hold.
-    private struct TooManyRows: Error {}
+    struct TooManyRows: Error {}
 
     /// About how many rows of `span` (of `entry_search_text`) contain every one of `literals`:
     /// counted in eight runs of rows spread over it, each a sixteenth of it and at most 500
@@ -412,18 +493,19 @@ extension Catalog {
     /// The rows of `entries` joined to their folded text, for `transformedRows`: the folded
     /// text scanned in rowid order, and each row it finds looked up in `entries` as it is found
     /// (`rowid IN (SELECT …)` first gathered the found rowids into a temporary b-tree).
-    private static func transformedRowsSQL(_ literals: [String], _ conditions: CatalogConditions) -> String {
+    static func transformedRowsSQL(_ literals: [String], _ conditions: CatalogConditions) -> String {
         let tests = Catalog.containsAll(literals)
-        return "SELECT \(FoundRow.columns) FROM entry_search_text CROSS JOIN entries"
+        return "SELECT \(FoundRow.columns), entry_search_text.rowid FROM entry_search_text CROSS JOIN entries"
             + " ON entries.rowid = entry_search_text.rowid"
             + " WHERE \(tests)" + conditions.clauses.map { " AND " + $0 }.joined()
     }
 
-    /// What `transform` makes of each of `rows` that `sql` (`transformedRowsSQL`) finds, with
-    /// where each goes newest first; `TooManyRows` past `maximum`.
-    private static func transformedRows<T>(
+    /// What `transform` makes of each of `rows` that `sql` (`transformedRowsSQL`) finds, in
+    /// rowid order, with where each goes newest first (`order`, sorted when `sorting`);
+    /// `TooManyRows` past `maximum`.
+    static func transformedRows<T>(
         _ connection: SQLiteDatabase, _ sql: String, _ literals: [String], _ conditions: CatalogConditions,
-        _ rows: ScannedRows, _ transform: (FoundRow) -> T?, maximum: Int = .max
+        _ rows: ScannedRows, _ transform: (FoundRow) -> T?, maximum: Int = .max, sorting: Bool = true
     ) throws -> TransformedRows<T> {
         let statement = try connection.prepare(sql + " AND " + rows.clause("entry_search_text.rowid"))
         try statement.bind(literals.map { .text($0) } + conditions.values + rows.values)
@@ -434,52 +516,73 @@ extension Catalog {
             if let value = transform(row) {
                 made.order.append(NewestFirst(created: row.created, uuid: row.uuid, index: made.values.count))
                 made.values.append(value)
+                made.rowids.append(statement.int64(FoundRow.rowidColumn))
             }
         }
+        // Sorted here, on the part's own core: the thread that hands them on only merges.
+        if sorting { made.order.sort { $0.precedes($1) } }
         return made
     }
 
-    /// Hands `body` the values of `parts`, newest first. Sorted by a key of their own, and each
-    /// value handed on from the part that made it: sorting, gathering or copying the values
+    /// Hands `body` the values of `parts`, newest first: each part's own order (`order`,
+    /// sorted as the part was made) merged. Sorted by a key of their own, and each value
+    /// handed on from the part that made it: sorting, gathering or copying the values
     /// themselves (generic, unspecialized: a copy is a retain of a buffer far away in memory)
-    /// took a tenth of a search of 66,000 hits.
+    /// took a tenth of a search of 66,000 hits. Sorting every key on this thread took
+    /// another 10 ms of the 66,000, while the other core waited.
     private static func handNewestFirst<T>(_ parts: [TransformedRows<T>], _ body: (T) throws -> Void) throws {
-        var order: [(key: NewestFirst, part: Int)] = []
-        order.reserveCapacity(parts.reduce(0) { $0 + $1.order.count })
-        for (part, made) in parts.enumerated() { order += made.order.lazy.map { ($0, part) } }
-        order.sort { $0.key < $1.key }
-        for (key, part) in order { try body(parts[part].values[key.index]) }
+        // The next key of each part; a few parts, so the least is found by looking at each.
+        var next = [Int](repeating: 0, count: parts.count)
+        while true {
+            var least: Int?
+            for part in parts.indices where next[part] < parts[part].order.count {
+                if let current = least,
+                    !parts[part].order[next[part]].precedes(parts[current].order[next[current]])
+                {
+                    continue
+                }
+                least = part
+            }
+            guard let part = least else { return }
+            try body(parts[part].values[parts[part].order[next[part]].index])
+            next[part] += 1
+        }
     }
 
-    /// The values one part of `forEachTransformedRow` made, and where each goes.
-    private struct TransformedRows<T> {
+    /// The values one part of `forEachTransformedRow` made, in rowid order, and where each goes.
+    struct TransformedRows<T> {
         var values: [T] = []
         var order: [NewestFirst] = []
+        /// Each value's rowid.
+        var rowids: [Int64] = []
     }
 
     /// `Catalog.newestFirstOrder`, as a key to sort rows read in another order by: the id's
     /// 36 ASCII bytes as big-endian words, which compare as the bytes do, so sorting 60,000
     /// keys copies no String.
-    private struct NewestFirst: Comparable {
+    struct NewestFirst: Comparable {
         let created: Double
         let id: (UInt64, UInt64, UInt64, UInt64, UInt64)
         var index: Int
 
-        init(created: Double, uuid: String, index: Int) {
+        init(created: Double, uuid bytes: UnsafeBufferPointer<UInt8>, index: Int) {
             self.created = created
             self.index = index
-            var uuid = uuid
-            id = uuid.withUTF8 { bytes in
-                func word(_ number: Int) -> UInt64 {
-                    (number * 8..<number * 8 + 8).reduce(0) { $0 << 8 | UInt64($1 < bytes.count ? bytes[$1] : 0) }
-                }
-                return (word(0), word(1), word(2), word(3), word(4))
+            func word(_ number: Int) -> UInt64 {
+                (number * 8..<number * 8 + 8).reduce(0) { $0 << 8 | UInt64($1 < bytes.count ? bytes[$1] : 0) }
             }
+            id = (word(0), word(1), word(2), word(3), word(4))
         }
 
         static func < (lhs: NewestFirst, rhs: NewestFirst) -> Bool {
             if lhs.created != rhs.created { return lhs.created > rhs.created }
             return lhs.id > rhs.id
+        }
+
+        /// Comes before `other` newest first, or, made at the same time by the same id
+        /// (one entry read twice), was found first.
+        func precedes(_ other: NewestFirst) -> Bool {
+            self < other || (!(other < self) && index < other.index)
         }
 
         static func == (lhs: NewestFirst, rhs: NewestFirst) -> Bool {

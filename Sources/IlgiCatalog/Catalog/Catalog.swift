@@ -66,9 +66,13 @@ package final class Catalog {
     /// private catalog (`openPrivate`), which no second connection can reach.
     let path: String?
     /// That second connection, opened at the first search of a large enough index.
-    private(set) var scanningPeer: SQLiteDatabase?
+    /// Set by the scans that open it (`inParts`, `handingOnWhileScanning`).
+    var scanningPeer: SQLiteDatabase?
     /// From how many rows (by rowid) a scan is split in two.
     var parallelScanMinimum: Int64 = 2000
+    /// How many rows (by rowid) a part of `handingOnWhileScanning` holds at least; tests make
+    /// it small, so that a few entries make many parts.
+    var handedOnPartRows = 500
     /// Below how many entries a tag or field condition names its entries from its own table
     /// (`isRare`); tests set it to 0 (never) or above any journal of theirs (always). At 2,000,
     /// a `-n 20` of a condition asked of every entry walks at most a hundredth of them.
@@ -370,13 +374,13 @@ package final class Catalog {
     }
 
     /// A connection lent to the one thread that scans parts of a table with it.
-    private struct LentConnection: @unchecked Sendable {
+    struct LentConnection: @unchecked Sendable {
         let database: SQLiteDatabase
     }
 
     /// A second, read-only connection to the index at `path`, which it never makes: where the
     /// file is gone (a rebuild moved another into place, a hand removed it) it fails.
-    private static func peer(path: String) throws -> SQLiteDatabase {
+    static func peer(path: String) throws -> SQLiteDatabase {
         let database = try SQLiteDatabase(path: path, creating: false)
         try database.execute("PRAGMA busy_timeout = 10000; PRAGMA query_only = 1")
         try prepareForReading(database)
@@ -477,8 +481,13 @@ package final class Catalog {
         // What a commit changed is unknown (a tree the index never saw, or one gone from the
         // repository): every file is compared.
         let fullCheck = due || (committed != nil && committed?.paths == nil)
+        // In order of their names, which is the order of their months: a cold build then
+        // stores the entries of each month after those of the months before, so a search
+        // that scans the last rowids first finds the newest entries first
+        // (`handingOnWhileScanning`).
         let changedNames = stamps.filter { fullCheck || state.folders[$0.name]?.directory != $0.stamp.hashed }.map(
-            \.name)
+            \.name
+        ).sorted()
         let rescanned = Set(changedNames)
         let touched = (committed?.paths ?? []).compactMap { TouchedFile(path: $0, root: root) }.filter {
             present.contains($0.folder) && !rescanned.contains($0.folder)

@@ -27,7 +27,7 @@ extension SearchQuery {
     /// than each line split off and searched on its own.
     private func plainMatchingLines(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { lowered in
-            for position in text.indices { lowered[position] = FoldedBytes.loweredASCII(text[position]) }
+            FoldedBytes.lowerASCII(text, into: lowered)
             let haystack = UnsafeRawBufferPointer(lowered)
             var lines: [Range<Int>] = []
             for needle in literals {

@@ -146,20 +146,33 @@ extension JournalSearch {
 
 /// An entry a search found, as a list of its matching lines shows it: the heading from the
 /// catalog's columns, and which lines of its searched body hold a match, as bytes. No file
-/// is parsed and no String made of a line: what `ilgi search` prints into a pipe.
-public struct FoundLines: Sendable {
-    public let id: EntryID
-    public let created: Timestamp
-    public let title: String
-    public let weather: WeatherCode?
-    public let isStarred: Bool
+/// is parsed and no String made of a line: what `ilgi search` prints into a pipe. Its bytes
+/// are where SQLite holds them, valid only while the `transform` it is handed to runs.
+public struct FoundLines {
+    let row: Catalog.FoundRow
     /// `Entry.searchedBody`, as UTF-8.
-    public let searchedBody: [UInt8]
+    public let searchedBody: UnsafeBufferPointer<UInt8>
     /// The lines of `searchedBody` that hold a match, in order: none when only the title does.
     public let lines: [Range<Int>]
+
+    public var id: EntryID {
+        guard let id = EntryID(row.uuidString) else { preconditionFailure("a found row's id is checked") }
+        return id
+    }
+
+    /// `EntryID.short`, as UTF-8.
+    public var shortID: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: row.uuid.prefix(8)) }
+    public var created: Timestamp {
+        Timestamp(date: Date(timeIntervalSince1970: row.created), utcOffset: row.utcOffset)
+    }
+    /// The title, as UTF-8.
+    public var titleBytes: UnsafeBufferPointer<UInt8> { row.title }
+    public var title: String { String(decoding: row.title, as: UTF8.self) }
+    public var weather: WeatherCode? { row.weather.flatMap { WeatherCode(String(decoding: $0, as: UTF8.self)) } }
+    public var isStarred: Bool { row.starred }
     /// True when `searchedBody` holds nothing but printable ASCII, tabs, line feeds and Hangul
     /// syllables (no control character to make harmless).
-    public let isPlain: Bool
+    public var isPlain: Bool { row.isPlain }
 }
 
 extension JournalSearch {
@@ -171,8 +184,9 @@ extension JournalSearch {
     }
 
     /// The entries `search` finds, newest first, as `FoundLines`, each made into what
-    /// `transform` makes of it on both cores, handed to `body` in order. Only for a query and
-    /// filter `findsLinesAlone` accepts.
+    /// `transform` makes of it on both cores, handed to `body` in order, the first while the
+    /// search still goes on (`body` must not read this journal). Only for a query and filter
+    /// `findsLinesAlone` accepts.
     /// Made for bytes ahead of the call, as `Catalog.forEachTransformedRow` is.
     @_specialize(exported:true,where T == [UInt8])
     public func forEachFoundLines<T: Sendable>(
@@ -187,7 +201,7 @@ extension JournalSearch {
             return try reader.reading { index in
                 try index.forEachTransformedRow(
                     containingAll: literals, where: filter.catalogConditions(in: index), maximum: heldHitsMaximum,
-                    transform: { row in JournalSearch.foundLines(row, query: query).map(transform) }, body)
+                    transform: { row in JournalSearch.withFoundLines(row, query: query, transform) }, body)
             }
         }
         try reader.reading { index in
@@ -196,22 +210,35 @@ extension JournalSearch {
             let rows = try index.foundRows(where: conditions, limit: filter.limit)
             try JournalReader.forEachTransformed(
                 rows.next, limit: filter.limit,
-                transform: { row in JournalSearch.foundLines(row, query: query).map(transform) }, body)
+                transform: { kept in kept.withRow { JournalSearch.withFoundLines($0, query: query, transform) } }, body)
         }
     }
 
-    /// What a search shows of `row`, or nil when it no longer matches (saved since the scan).
-    private static func foundLines(_ row: Catalog.FoundRow, query: SearchQuery) -> FoundLines? {
-        guard let id = EntryID(row.uuid) else { return nil }
-        let lines = row.searchedBody.withUnsafeBufferPointer { query.matchingLines(in: $0, isPlain: row.isPlain) }
-        // The scan found every word: on no line of the body means in the title, or the entry
-        // changed after the scan (a save in between) and is asked again.
-        if lines.isEmpty, !query.matches(title: row.title, body: String(decoding: row.searchedBody, as: UTF8.self)) {
-            return nil
+    /// What `transform` makes of what a search shows of `row`, or nil when it no longer
+    /// matches (saved since the scan).
+    private static func withFoundLines<T>(
+        _ row: Catalog.FoundRow, query: SearchQuery, _ transform: (FoundLines) -> T
+    ) -> T? {
+        // A canonical id, the form ilgi writes, is shown as it is stored; any other is
+        // written in that form first.
+        guard EntryID.isCanonical(row.uuid) else {
+            guard let id = EntryID(row.uuidString) else { return nil }
+            var uuid = id.uuid
+            return uuid.withUTF8 { uuid in
+                withFoundLines(row.withUUID(uuid), query: query, transform)
+            }
         }
-        return FoundLines(
-            id: id, created: Timestamp(date: Date(timeIntervalSince1970: row.created), utcOffset: row.utcOffset),
-            title: row.title, weather: row.weather.flatMap(WeatherCode.init), isStarred: row.starred,
-            searchedBody: row.searchedBody, lines: lines, isPlain: row.isPlain)
+        return row.withSearchedBody { body in
+            let lines = query.matchingLines(in: body, isPlain: row.isPlain)
+            // The scan found every word: on no line of the body means in the title, or the
+            // entry changed after the scan (a save in between) and is asked again.
+            if lines.isEmpty,
+                !query.matches(
+                    title: String(decoding: row.title, as: UTF8.self), body: String(decoding: body, as: UTF8.self))
+            {
+                return nil
+            }
+            return transform(FoundLines(row: row, searchedBody: body, lines: lines))
+        }
     }
 }

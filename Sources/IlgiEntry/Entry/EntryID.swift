@@ -26,7 +26,7 @@ public struct EntryID: Hashable, Sendable, Comparable, CustomStringConvertible, 
         return string.withUTF8(isCanonical)
     }
 
-    private static func isCanonical(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isCanonical(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var count = 0
         for byte in utf8 {
             switch count {

@@ -61,16 +61,16 @@ extension Ilgi {
                 JournalSearch.findsLinesAlone(query, filter: filter)
             {
                 // Into a pipe, without colour, for words and phrases: each hit's lines found
-                // and written as bytes, straight from the catalog's columns, on both cores.
-                var pieces = PiecedOutput(exact: true)
+                // and written as bytes, straight from the catalog's columns, on both cores, each
+                // hit's bytes written where they were made.
+                var pieces = GatheredOutput(separator: 0x0A)
                 var count = 0
                 try JournalSearch(journal).forEachFoundLines(query, filter: filter, transform: view.plainBytes) {
                     bytes in
-                    if count > 0 { pieces.append { $0.append(0x0A) } }
-                    pieces.append(bytes)
+                    try pieces.append(bytes)
                     count += 1
                 }
-                pieces.flush()
+                try pieces.flush()
                 found = count
             } else if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal {
                 // Into a pipe or a file: written as found, so 30,000 hits are never all held,
@@ -151,20 +151,24 @@ struct SearchResultsView: Sendable {
     /// `isPlain`: from the lines a search found as bytes, with no String made of them.
     @Sendable func plainBytes(_ found: FoundLines) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(found.lines.reduce(found.title.utf8.count + 64) { $0 + $1.count + 5 })
-        bytes += found.id.short.utf8
+        bytes.reserveCapacity(found.lines.reduce(found.titleBytes.count + 64) { $0 + $1.count + 5 })
+        bytes += found.shortID
         bytes += "  ".utf8
         dateStyle.appendRecentDate(found.created, to: &bytes)
         bytes += "  ".utf8
         bytes += (found.weather?.emoji ?? "  ").utf8
         bytes += "  ".utf8
         if found.isStarred { bytes += "★ ".utf8 }
-        bytes += TerminalText.neutralized(found.title).utf8
+        if TerminalText.holdsControl(found.titleBytes, allowingLineFeedAndTab: true) {
+            bytes += TerminalText.neutralized(bytes: Array(found.titleBytes))
+        } else {
+            bytes += found.titleBytes
+        }
         bytes.append(0x0A)
         let start = bytes.count
         for line in found.lines {
             bytes += SearchResultsView.indent.utf8
-            bytes += found.searchedBody[line]
+            bytes += UnsafeBufferPointer(rebasing: found.searchedBody[line])
             bytes.append(0x0A)
         }
         guard !found.isPlain else { return bytes }

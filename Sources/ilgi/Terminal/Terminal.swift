@@ -72,12 +72,12 @@ struct Output {
     /// times. Waking it was most of the time a search of 66,000 hits took to write them. Left
     /// as it was where the kernel refuses (past `/proc/sys/fs/pipe-max-size`, or the user's
     /// pipe pages), and never made smaller.
-    static func widenPipe() {
+    static func widenPipe(_ descriptor: Int32 = STDOUT_FILENO) {
         var status = stat()
-        guard fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFIFO,
-            Int(fcntl(STDOUT_FILENO, clinux_get_pipe_size)) < pieceSize
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO,
+            Int(fcntl(descriptor, clinux_get_pipe_size)) < pieceSize
         else { return }
-        _ = fcntl(STDOUT_FILENO, clinux_set_pipe_size, Int32(pieceSize))
+        _ = fcntl(descriptor, clinux_set_pipe_size, Int32(pieceSize))
     }
 
     /// How much a view written in pieces (`ilgi search` into a pipe) writes at a time.
