@@ -275,25 +275,6 @@ import Testing
             }
         }
     }
-
-    /// A search lowers a whole body, Hangul and all, eight bytes at a time: a letter is lowered
-    /// and every other byte, outside ASCII too, is left as it is.
-    @Test func eightBytesOfAnyKindLowerAsEachByteLowers() {
-        var generator = SystemRandomNumberGenerator()
-        let edges: [UInt8] = [0x00, 0x40, 0x41, 0x5A, 0x5B, 0x7F, 0x80, 0xC1, 0xC2, 0xDA, 0xDB, 0xEA, 0xFF]
-        for byte in UInt8(0)...0xFF {
-            for place in 0..<8 {
-                var bytes = (0..<8).map { _ in edges.randomElement(using: &generator)! }
-                bytes[place] = byte
-                let word = bytes.withUnsafeBufferPointer { ByteWord.load($0, at: 0) }
-                var lowered = [UInt8](repeating: 0, count: 8)
-                lowered.withUnsafeMutableBufferPointer {
-                    ByteWord.store(ByteWord.loweredASCIILetters(word), into: $0, at: 0)
-                }
-                #expect(lowered == bytes.map { $0 &- 65 < 26 ? $0 | 0x20 : $0 }, "\(bytes)")
-            }
-        }
-    }
 }
 
 /// The catalog keeps where the body lies in the file's bytes, counted without making the

@@ -10,20 +10,6 @@ import IlgiStore
 package enum FoldedBytes {
     static func loweredASCII(_ byte: UInt8) -> UInt8 { byte &- 65 < 26 ? byte | 0x20 : byte }
 
-    /// `text` into `output` (as long as it), each ASCII letter lowered and every other byte as
-    /// it is, eight bytes at a time: a search of 66,000 hits lowers each hit's whole body.
-    static func lowerASCII(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) {
-        var position = 0
-        while position + 8 <= text.count {
-            ByteWord.store(ByteWord.loweredASCIILetters(ByteWord.load(text, at: position)), into: output, at: position)
-            position += 8
-        }
-        while position < text.count {
-            output[position] = loweredASCII(text[position])
-            position += 1
-        }
-    }
-
     /// True when folding `line` (`fold`) changes nothing but the case of ASCII letters, and
     /// every character of it is a Character of its own: it holds only ASCII (no carriage
     /// return, which joins a line feed) and Hangul syllables (U+AC00 to U+D7A3, which fold to

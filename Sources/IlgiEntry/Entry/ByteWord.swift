@@ -54,13 +54,6 @@ public enum ByteWord {
         word | bytes(of: word, from: 0x41, through: 0x5A) >> 2
     }
 
-    /// `word` with each of its bytes A to Z lowered, whatever its other bytes are: a byte
-    /// outside ASCII is left as it is (its low seven bits are not asked about).
-    @inlinable
-    public static func loweredASCIILetters(_ word: UInt64) -> UInt64 {
-        word | (bytes(of: word & ~high, from: 0x41, through: 0x5A) & ~word) >> 2
-    }
-
     /// The high bit of each byte of `word` (all ASCII) that is a letter or a digit.
     @inlinable
     public static func lettersAndDigits(_ word: UInt64) -> UInt64 {
