@@ -405,24 +405,12 @@ import Testing
     /// entries are written out of date order, so a window's rowids are not a span of them.
     @Test func aSearchInWindowsFindsWhatOnePassFinds() throws {
         try withJournal { _, journal in
-            for number in 0..<40 {
-                let words = number % 3 == 0 ? "A quiet garden" : number % 3 == 1 ? "Quiet rain" : "바다 garden"
-                _ = try journal.create(
-                    text: "Day \(number)\n\n\(words).\n", created: TrigramIndexTests.dated(number * 7 % 40))
-            }
-            let days = EntryFilter(
-                firstDay: TrigramIndexTests.dated(10).day, lastDay: TrigramIndexTests.dated(30).day)
+            try CatalogAgreementTests.writeOutOfDateOrder(journal, entries: 40, days: 40)
             for maximum in [200_000, 7, 1] {
                 var search = JournalSearch(journal)
                 search.heldHitsMaximum = maximum
-                for words in ["garden", "quiet garden", "바다", "lighthouse"] {
-                    let query = try #require(SearchQuery(words))
-                    for filter in [EntryFilter(), days] {
-                        var found: [EntryID] = []
-                        try search.forEachFoundLines(query, filter: filter, transform: \.id) { found.append($0) }
-                        let expected = try search.search(query, filter: filter).map(\.entry.id)
-                        #expect(found == expected, "\(words), \(filter), at most \(maximum)")
-                    }
+                try CatalogAgreementTests.expectFoundLinesInOrder(search, "at most \(maximum)") {
+                    try search.search($0, filter: $1)
                 }
             }
             let all = try #require(SearchQuery("garden"))
@@ -436,27 +424,41 @@ import Testing
     /// earlier parts), several made at one moment, and a filter too.
     @Test func aSearchHandedOnWhileScanningFindsWhatTheReferenceFinds() throws {
         try withJournal { _, journal in
-            for number in 0..<60 {
-                let words = number % 3 == 0 ? "A quiet garden" : number % 3 == 1 ? "Quiet rain" : "바다 garden"
-                _ = try journal.create(
-                    text: "Day \(number)\n\n\(words).\n", created: TrigramIndexTests.dated(number * 7 % 45))
-            }
+            try CatalogAgreementTests.writeOutOfDateOrder(journal, entries: 60, days: 45)
             let index = try journal.reader.catalog()
             index.parallelScanMinimum = 0
             index.handedOnPartRows = 3
-            let days = EntryFilter(
-                firstDay: TrigramIndexTests.dated(10).day, lastDay: TrigramIndexTests.dated(30).day)
             let search = JournalSearch(journal)
-            for words in ["garden", "quiet garden", "바다", "lighthouse"] {
-                let query = try #require(SearchQuery(words))
-                for filter in [EntryFilter(), days] {
-                    var found: [EntryID] = []
-                    try search.forEachFoundLines(query, filter: filter, transform: \.id) { found.append($0) }
-                    let expected = try search.scanSearch(query, filter: filter).map(\.entry.id)
-                    #expect(found == expected, "\(words), \(filter)")
-                }
+            try CatalogAgreementTests.expectFoundLinesInOrder(search, "handed on while scanning") {
+                try search.scanSearch($0, filter: $1)
             }
             #expect(index.scanningPeer != nil)
+        }
+    }
+
+    /// `entries` entries of garden, rain and 바다, written out of date order over `days` days,
+    /// several on one day.
+    static func writeOutOfDateOrder(_ journal: Journal, entries: Int, days: Int) throws {
+        for number in 0..<entries {
+            let words = number % 3 == 0 ? "A quiet garden" : number % 3 == 1 ? "Quiet rain" : "바다 garden"
+            _ = try journal.create(
+                text: "Day \(number)\n\n\(words).\n", created: TrigramIndexTests.dated(number * 7 % days))
+        }
+    }
+
+    /// The entries `forEachFoundLines` finds are those `reference` finds, in its order, for
+    /// words, a phrase, Hangul and a word no entry holds, with and without a span of days.
+    static func expectFoundLinesInOrder(
+        _ search: JournalSearch, _ note: String, reference: (SearchQuery, EntryFilter) throws -> [SearchHit]
+    ) throws {
+        let days = EntryFilter(firstDay: TrigramIndexTests.dated(10).day, lastDay: TrigramIndexTests.dated(30).day)
+        for words in ["garden", "quiet garden", "바다", "lighthouse"] {
+            let query = try #require(SearchQuery(words))
+            for filter in [EntryFilter(), days] {
+                var found: [EntryID] = []
+                try search.forEachFoundLines(query, filter: filter, transform: \.id) { found.append($0) }
+                #expect(found == (try reference(query, filter).map(\.entry.id)), "\(words), \(filter), \(note)")
+            }
         }
     }
 

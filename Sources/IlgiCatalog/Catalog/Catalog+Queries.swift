@@ -276,13 +276,6 @@ extension Catalog {
 
         /// The id as a String, as stored.
         package var uuidString: String { String(decoding: uuid, as: UTF8.self) }
-
-        /// The row with the id `uuid`.
-        package func withUUID(_ uuid: UnsafeBufferPointer<UInt8>) -> FoundRow {
-            FoundRow(
-                uuid: uuid, created: created, utcOffset: utcOffset, title: title, weather: weather, starred: starred,
-                body: body, place: place, isPlain: isPlain)
-        }
     }
 
     /// A `FoundRow` copied out of SQLite, for a reader that hands rows to other threads: its
@@ -501,11 +494,11 @@ extension Catalog {
     }
 
     /// What `transform` makes of each of `rows` that `sql` (`transformedRowsSQL`) finds, in
-    /// rowid order, with where each goes newest first (`order`, sorted when `sorting`);
+    /// rowid order, with where each goes newest first when `ordering` (`order`, sorted);
     /// `TooManyRows` past `maximum`.
     static func transformedRows<T>(
         _ connection: SQLiteDatabase, _ sql: String, _ literals: [String], _ conditions: CatalogConditions,
-        _ rows: ScannedRows, _ transform: (FoundRow) -> T?, maximum: Int = .max, sorting: Bool = true
+        _ rows: ScannedRows, _ transform: (FoundRow) -> T?, maximum: Int = .max, ordering: Bool = true
     ) throws -> TransformedRows<T> {
         let statement = try connection.prepare(sql + " AND " + rows.clause("entry_search_text.rowid"))
         try statement.bind(literals.map { .text($0) } + conditions.values + rows.values)
@@ -514,13 +507,15 @@ extension Catalog {
             guard made.values.count <= maximum else { throw TooManyRows() }
             let row = FoundRow(statement)
             if let value = transform(row) {
-                made.order.append(NewestFirst(created: row.created, uuid: row.uuid, index: made.values.count))
+                if ordering {
+                    made.order.append(NewestFirst(created: row.created, uuid: row.uuid, index: made.values.count))
+                }
                 made.values.append(value)
                 made.rowids.append(statement.int64(FoundRow.rowidColumn))
             }
         }
         // Sorted here, on the part's own core: the thread that hands them on only merges.
-        if sorting { made.order.sort { $0.precedes($1) } }
+        made.order.sort { $0.precedes($1) }
         return made
     }
 

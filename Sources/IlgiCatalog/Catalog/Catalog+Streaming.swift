@@ -39,7 +39,7 @@ extension Catalog {
                         part,
                         Result {
                             try Catalog.transformedRows(
-                                connection, sql, literals, conditions, .span(parts[part]), transform, sorting: false)
+                                connection, sql, literals, conditions, .span(parts[part]), transform, ordering: false)
                         })
                 }
             }

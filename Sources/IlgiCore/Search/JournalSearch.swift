@@ -219,15 +219,9 @@ extension JournalSearch {
     private static func withFoundLines<T>(
         _ row: Catalog.FoundRow, query: SearchQuery, _ transform: (FoundLines) -> T
     ) -> T? {
-        // A canonical id, the form ilgi writes, is shown as it is stored; any other is
-        // written in that form first.
-        guard EntryID.isCanonical(row.uuid) else {
-            guard let id = EntryID(row.uuidString) else { return nil }
-            var uuid = id.uuid
-            return uuid.withUTF8 { uuid in
-                withFoundLines(row.withUUID(uuid), query: query, transform)
-            }
-        }
+        // The catalog names an entry by its file's name, a canonical id (`JournalLayout`):
+        // any other row is not one ilgi wrote.
+        guard EntryID.isCanonical(row.uuid) else { return nil }
         return row.withSearchedBody { body in
             let lines = query.matchingLines(in: body, isPlain: row.isPlain)
             // The scan found every word: on no line of the body means in the title, or the
