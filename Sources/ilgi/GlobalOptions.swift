@@ -29,6 +29,17 @@ struct GlobalOptions: ParsableArguments {
         static let allValueDescriptions: [String: String] = [:]
     }
 
+    /// The options as argument-parser makes them from a line that gives none of them, made
+    /// without its parse (`Ilgi.Search(wordsAlone:)`). Sets every option: one left unset
+    /// stops the program when read, and `ReadingCommandParseTests` compares this with the parse.
+    static var unset: GlobalOptions {
+        var options = GlobalOptions()
+        options.journal = nil
+        options.journalName = nil
+        options.color = .auto
+        return options
+    }
+
     func validate() throws {
         if journal != nil, journalName != nil { throw ValidationError(CommandText.journalAndName.description) }
     }

@@ -23,7 +23,9 @@ enum IlgiMain {
     /// Whether the command named first reads entries through the catalog and nothing else:
     /// the listing (also `ilgi` alone), a search, one entry, the counts.
     static func readsThroughTheCatalog(_ first: String?) -> Bool {
-        first.map { readingCommands[$0] != nil } ?? true
+        // `search` by its name, before the table, whose commands' configurations cost 0.4 ms.
+        guard let first, first != Ilgi.Search.commandName else { return true }
+        return readingCommands[first] != nil
     }
 
     /// The commands that read through the catalog, by the names they are called by (their
@@ -63,26 +65,30 @@ enum IlgiMain {
         // first `await`: from there the runtime makes its own threads, and a thread made while
         // a library loads waits for the load to end.
         // `ilgi mcp` becomes `ilgi-mcp` at once, and libgit2 set up here would be thrown away
-        // while it takes a core from the program that replaces it. (A search for the word
-        // "mcp" only goes without the head start.) A command that reads through the catalog
+        // while it takes a core from the program that replaces it (a search for the word
+        // "mcp" is not that command). A command that reads through the catalog
         // needs no libgit2 when HEAD is where the catalog saw it (`Repository.openedAtFirstUse`):
         // its load, set going here, took the other core from the parse all the same.
-        let arguments = CommandLine.arguments.dropFirst()
-        if !arguments.contains(Ilgi.Assistant.commandName) {
-            Journal.prepareToOpen(loadingGit: !IlgiMain.readsThroughTheCatalog(arguments.first))
+        let line = Array(CommandLine.arguments.dropFirst())
+        if line.first == Ilgi.Search.commandName || !line.contains(Ilgi.Assistant.commandName) {
+            Journal.prepareToOpen(loadingGit: !IlgiMain.readsThroughTheCatalog(line.first))
         }
         do {
             // The man page, like argument-parser's --generate-completion-script (hidden).
-            if CommandLine.arguments.dropFirst().first == "--generate-manual" {
+            if line.first == "--generate-manual" {
                 Output.write(try Manual.render())
                 return 0
             }
             // A typo or text that is not a command: one line and exit 2, not the usage of list.
-            if let problem = UnknownCommand.problem(in: Array(CommandLine.arguments.dropFirst())) {
+            if let problem = UnknownCommand.problem(in: line) {
                 Diagnostics.error(problem)
                 return 2
             }
-            let line = Array(CommandLine.arguments.dropFirst())
+            // `ilgi search` and words, the line most often typed, made without a parse.
+            if line.first == Ilgi.Search.commandName, let search = Ilgi.Search(wordsAlone: Array(line.dropFirst())) {
+                try await search.run()
+                return 0
+            }
             var command = try IlgiMain.readingCommand(line) ?? Ilgi.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()

@@ -27,6 +27,20 @@ struct ReadingCommandParseTests {
         #expect(IlgiMain.readingCommand(line) == nil)
     }
 
+    @Test(arguments: [["garden"], ["바다"], ["\"quiet river\"", "help"], ["a=b", "mcp"], ["list", "garden"]])
+    func aSearchOfWordsAloneIsTheOneTheParseMakes(_ words: [String]) throws {
+        let made = try #require(Ilgi.Search(wordsAlone: words))
+        let parsed = try Ilgi.parseAsRoot(["search"] + words)
+        #expect(ReadingCommandParseTests.described(made) == ReadingCommandParseTests.described(parsed))
+    }
+
+    @Test(arguments: [
+        [], ["garden", "-n", "2"], ["--", "-x"], ["garden", ""], ["-w", "garden"], ["--json", "garden"], ["   "],
+    ])
+    func aSearchOfAnythingButWordsIsLeftToTheParse(_ words: [String]) {
+        #expect(Ilgi.Search(wordsAlone: words) == nil)
+    }
+
     @Test func theDescriptionComparedHoldsWhatWasParsed() throws {
         let garden = try ReadingCommandParseTests.described(#require(IlgiMain.readingCommand(["search", "garden"])))
         let river = try ReadingCommandParseTests.described(#require(IlgiMain.readingCommand(["search", "river"])))

@@ -33,6 +33,22 @@ struct EntryFilterOptions: ParsableArguments {
     @Option(help: ArgumentHelp(Help.fieldFilterOption.description, valueName: "cond"))
     var field: [String] = []
 
+    /// The options as argument-parser makes them from a line that gives none of them
+    /// (`GlobalOptions.unset` says why).
+    static var unset: EntryFilterOptions {
+        var options = EntryFilterOptions()
+        options.limit = nil
+        options.since = nil
+        options.until = nil
+        options.on = nil
+        options.tag = []
+        options.notTag = []
+        options.starred = false
+        options.weather = []
+        options.field = []
+        return options
+    }
+
     func validate() throws {
         if let problem = request.problem { throw ValidationError(problem.description) }
     }

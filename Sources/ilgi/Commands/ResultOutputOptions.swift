@@ -14,6 +14,16 @@ struct ResultOutputOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(Help.jsonLinesFlag.description))
     var jsonl = false
 
+    /// The options as argument-parser makes them from a line that gives none of them
+    /// (`GlobalOptions.unset` says why).
+    static var unset: ResultOutputOptions {
+        var options = ResultOutputOptions()
+        options.count = false
+        options.json = false
+        options.jsonl = false
+        return options
+    }
+
     func validate() throws {
         if [count, json, jsonl].filter({ $0 }).count > 1 {
             throw ValidationError(CommandText.oneOutputFormat.description)

@@ -6,8 +6,11 @@ extension Ilgi {
     struct Search: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
-                commandName: "search", abstract: Help.search.description, discussion: Help.searchDiscussion.description)
+                commandName: commandName, abstract: Help.search.description,
+                discussion: Help.searchDiscussion.description)
         }
+
+        static let commandName = "search"
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: EntryFilterOptions
