@@ -1,5 +1,6 @@
 // SQLiteStatement.run(binding:) lets SQLite keep the bound text where the caller holds it
 // rather than copy it (a cold build binds every entry's text once).
+import IlgiTestSupport
 import Testing
 
 @testable import IlgiCatalog
@@ -34,5 +35,35 @@ import Testing
         var isNull: [Int] = []
         while try rows.step() { isNull.append(rows.int(0)) }
         #expect(isNull == [0, 1])
+    }
+
+    @Test func aReusedStatementEndsItsReadWhenLetGoAndReadsItsNewBindings() throws {
+        let folder = TemporaryDirectory("ilgi-reused-statement")
+        let path = folder.appending("rows.sqlite").path
+        let reader = try SQLiteDatabase(path: path)
+        try reader.execute("CREATE TABLE rows (number INTEGER); INSERT INTO rows VALUES (1), (2), (3)")
+        let sql = "SELECT number FROM rows WHERE number >= ? ORDER BY number"
+        do {
+            // Left half-read, as a scan that stops early leaves it.
+            let first = try reader.reusableStatement(sql).bind(.int(1))
+            #expect(try first.step())
+        }
+        // A writer on another connection, which a read still open would block (no busy wait).
+        let writer = try SQLiteDatabase(path: path)
+        try writer.execute("PRAGMA busy_timeout = 0; INSERT INTO rows VALUES (4)")
+        let again = try reader.reusableStatement(sql).bind(.int(2))
+        var numbers: [Int] = []
+        while try again.step() { numbers.append(again.int(0)) }
+        #expect(numbers == [2, 3, 4])
+    }
+
+    @Test func aConnectionKeepsOnlySoManyStatementsForReuse() throws {
+        let database = try SQLiteDatabase(path: "")
+        for number in 0..<(SQLiteDatabase.idleStatementsKept + 8) {
+            let statement = try database.reusableStatement("SELECT \(number)")
+            #expect(try statement.step())
+            #expect(statement.int(0) == number)
+        }
+        #expect(database.idleStatementCount == SQLiteDatabase.idleStatementsKept)
     }
 }

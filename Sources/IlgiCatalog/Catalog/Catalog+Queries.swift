@@ -500,7 +500,7 @@ extension Catalog {
         _ connection: SQLiteDatabase, _ sql: String, _ literals: [String], _ conditions: CatalogConditions,
         _ rows: ScannedRows, _ transform: (FoundRow) -> T?, maximum: Int = .max, ordering: Bool = true
     ) throws -> TransformedRows<T> {
-        let statement = try connection.prepare(sql + " AND " + rows.clause("entry_search_text.rowid"))
+        let statement = try connection.reusableStatement(sql + " AND " + rows.clause("entry_search_text.rowid"))
         try statement.bind(literals.map { .text($0) } + conditions.values + rows.values)
         var made = TransformedRows<T>()
         while try statement.step() {

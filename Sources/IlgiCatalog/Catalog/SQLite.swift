@@ -22,6 +22,14 @@ package struct SQLiteError: Error, CustomStringConvertible, Sendable {
 package final class SQLiteDatabase {
     private(set) var handle: OpaquePointer?
 
+    /// Statements `reusableStatement` made, not in use, by their SQL; finalized before the
+    /// connection closes.
+    private var idleStatements: [String: OpaquePointer] = [:]
+
+    /// How many statements one connection keeps for reuse: a long-lived server makes a new
+    /// one for each shape of search, and keeps only this many.
+    static let idleStatementsKept = 16
+
     /// Opens the database at `path`; one is made there when `creating` and there is none.
     init(path: String, creating: Bool = true) throws {
         var opened: OpaquePointer?
@@ -37,13 +45,25 @@ package final class SQLiteDatabase {
         }
     }
 
-    deinit { sqlite3_close_v2(handle) }
+    deinit {
+        finalizeIdleStatements()
+        sqlite3_close_v2(handle)
+    }
 
     /// Closes the connection now (a WAL file's last connection checkpoints and removes it):
     /// before the file is renamed. Nothing may use the connection after.
     func close() {
+        finalizeIdleStatements()
         sqlite3_close_v2(handle)
         handle = nil
+    }
+
+    /// How many statements are kept for reuse now.
+    var idleStatementCount: Int { idleStatements.count }
+
+    private func finalizeIdleStatements() {
+        for statement in idleStatements.values { sqlite3_finalize(statement) }
+        idleStatements = [:]
     }
 
     /// Adds `contains_text(text, part)` to this connection's SQL: 1 when `part`'s UTF-8 bytes
@@ -85,6 +105,34 @@ package final class SQLiteDatabase {
         return SQLiteStatement(database: self, statement: statement)
     }
 
+    /// A statement for `sql` prepared once on this connection and used again, for SQL run
+    /// over and over: a scan's parts each run the same join on their own span of rows, and
+    /// preparing it for each of them took a twentieth of the CPU of `search garden` at 10,000
+    /// entries (bench/RESULTS.md). When the value goes away, the statement is reset (its
+    /// read of the database ends) and kept for the next call.
+    func reusableStatement(_ sql: String) throws -> SQLiteStatement {
+        if let idle = idleStatements.removeValue(forKey: sql) {
+            return SQLiteStatement(database: self, statement: idle, keptAs: sql)
+        }
+        var statement: OpaquePointer?
+        try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
+        return SQLiteStatement(database: self, statement: statement, keptAs: sql)
+    }
+
+    /// Takes back a statement of `reusableStatement`, reset, or finalizes it when one is kept
+    /// for its SQL already, the connection is closed, or enough are kept.
+    fileprivate func takeBack(_ statement: OpaquePointer?, keptAs sql: String) {
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+        guard let statement, handle != nil, idleStatements[sql] == nil,
+            idleStatements.count < SQLiteDatabase.idleStatementsKept
+        else {
+            sqlite3_finalize(statement)
+            return
+        }
+        idleStatements[sql] = statement
+    }
+
     /// `body` inside one transaction: committed when it returns, rolled back when it throws.
     /// `BEGIN IMMEDIATE` takes the write lock up front, so two writers wait (busy timeout)
     /// instead of failing half-way.
@@ -115,13 +163,19 @@ package final class SQLiteDatabase {
 final class SQLiteStatement {
     private let database: SQLiteDatabase
     private let statement: OpaquePointer?
+    /// The SQL its connection keeps it under for reuse (`reusableStatement`), or nil when it
+    /// is finalized as it goes away.
+    private let keptAs: String?
 
-    fileprivate init(database: SQLiteDatabase, statement: OpaquePointer?) {
+    fileprivate init(database: SQLiteDatabase, statement: OpaquePointer?, keptAs: String? = nil) {
         self.database = database
         self.statement = statement
+        self.keptAs = keptAs
     }
 
-    deinit { sqlite3_finalize(statement) }
+    deinit {
+        if let keptAs { database.takeBack(statement, keptAs: keptAs) } else { sqlite3_finalize(statement) }
+    }
 
     /// Clears earlier bindings and binds `values` to parameters 1…n.
     @discardableResult
