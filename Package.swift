@@ -9,8 +9,8 @@ import PackageDescription
 ///
 /// A generic type's metadata is asked for by its types' plain calls, not by its mangled name:
 /// a name makes Swift look up each of its conformances at run time, and a first look walks
-/// every conformance in the program (7,800), 0.1 ms each. It took 2 ms of `ilgi list -n 20`'s
-/// start and 3 ms of `--version`'s (bench/RESULTS.md). The code is a little larger.
+/// every conformance in the program (7,800), 0.1 ms each. It took 0.6-1.7 ms of `list -n 20`'s
+/// start and 3.7 ms of `--version`'s (bench/RESULTS.md). The code is a little larger.
 let ownSettings: [SwiftSetting] =
     (Context.environment["CI"].map { !$0.isEmpty && $0 != "false" } == true
         ? [.treatAllWarnings(as: .error)] : [])

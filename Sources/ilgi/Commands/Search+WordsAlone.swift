@@ -7,7 +7,7 @@ extension Ilgi.Search {
     ///
     /// The parse reflects over each option of the command and its groups, and Swift's first
     /// look for each conformance it asks about walks every conformance in the program (7,800):
-    /// 2.5-3.5 ms, the longest step before the journal opens, of a search that takes 28 ms at
+    /// 2.3-3.9 ms, the longest step before the journal opens, of a search that takes 28 ms at
     /// 10,000 entries (bench/RESULTS.md). `ReadingCommandParseTests` compares the two.
     init?(wordsAlone arguments: [String]) {
         guard !arguments.isEmpty, arguments.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") }) else { return nil }
