@@ -41,6 +41,20 @@ struct ReadingCommandParseTests {
         #expect(Ilgi.Search(wordsAlone: words) == nil)
     }
 
+    @Test func theReadingCommandsAreCalledByTheNamesTheirConfigurationsGive() {
+        let commands: [any ParsableCommand.Type] = [
+            Ilgi.List.self, Ilgi.Search.self, Ilgi.Show.self, Ilgi.Stats.self, Ilgi.Tags.self,
+        ]
+        var byName: [String: String] = [:]
+        for command in commands {
+            let configuration = command.configuration
+            for name in configuration.aliases + [configuration.commandName].compactMap({ $0 }) {
+                byName[name] = "\(command)"
+            }
+        }
+        #expect(IlgiMain.readingCommands.mapValues { "\($0)" } == byName)
+    }
+
     @Test func theDescriptionComparedHoldsWhatWasParsed() throws {
         let garden = try ReadingCommandParseTests.described(#require(IlgiMain.readingCommand(["search", "garden"])))
         let river = try ReadingCommandParseTests.described(#require(IlgiMain.readingCommand(["search", "river"])))

@@ -100,9 +100,13 @@ package final class SQLiteDatabase {
     }
 
     func prepare(_ sql: String) throws -> SQLiteStatement {
+        SQLiteStatement(database: self, statement: try compiled(sql))
+    }
+
+    private func compiled(_ sql: String) throws -> OpaquePointer? {
         var statement: OpaquePointer?
         try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
-        return SQLiteStatement(database: self, statement: statement)
+        return statement
     }
 
     /// A statement for `sql` prepared once on this connection and used again, for SQL run
@@ -111,11 +115,7 @@ package final class SQLiteDatabase {
     /// entries (bench/RESULTS.md). When the value goes away, the statement is reset (its
     /// read of the database ends) and kept for the next call.
     func reusableStatement(_ sql: String) throws -> SQLiteStatement {
-        if let idle = idleStatements.removeValue(forKey: sql) {
-            return SQLiteStatement(database: self, statement: idle, keptAs: sql)
-        }
-        var statement: OpaquePointer?
-        try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
+        let statement = try idleStatements.removeValue(forKey: sql) ?? compiled(sql)
         return SQLiteStatement(database: self, statement: statement, keptAs: sql)
     }
 

@@ -10,6 +10,18 @@ import IlgiStore
 package enum FoldedBytes {
     static func loweredASCII(_ byte: UInt8) -> UInt8 { byte &- 65 < 26 ? byte | 0x20 : byte }
 
+    /// Calls `body` with `text` lowered (`loweredASCII`, each byte), in memory of its own for
+    /// the call. A loop of single bytes, which the compiler makes sixteen at a time (SSE):
+    /// lowering eight at a time by hand (`ByteWord`) was slower.
+    static func withLoweredASCII<Result>(
+        _ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeRawBufferPointer) throws -> Result
+    ) rethrows -> Result {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { lowered in
+            for position in text.indices { lowered[position] = loweredASCII(text[position]) }
+            return try body(UnsafeRawBufferPointer(lowered))
+        }
+    }
+
     /// True when folding `line` (`fold`) changes nothing but the case of ASCII letters, and
     /// every character of it is a Character of its own: it holds only ASCII (no carriage
     /// return, which joins a line feed) and Hangul syllables (U+AC00 to U+D7A3, which fold to

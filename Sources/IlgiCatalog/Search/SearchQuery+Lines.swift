@@ -26,11 +26,7 @@ extension SearchQuery {
     /// alone: the whole text is lowered once and each literal found in it by `memmem`, rather
     /// than each line split off and searched on its own.
     private func plainMatchingLines(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { lowered in
-            // A loop of single bytes, which the compiler makes sixteen at a time (SSE): lowering
-            // eight at a time by hand (`ByteWord`) was slower.
-            for position in text.indices { lowered[position] = FoldedBytes.loweredASCII(text[position]) }
-            let haystack = UnsafeRawBufferPointer(lowered)
+        FoldedBytes.withLoweredASCII(text) { haystack in
             var lines: [Range<Int>] = []
             for needle in literals {
                 var start = 0

@@ -271,9 +271,7 @@ public struct SearchQuery: Sendable {
     /// without a String being made of those that hold no match.
     package func literalMatches(inByteForByteLine line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         guard !literals.isEmpty, !line.isEmpty else { return [] }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: line.count) { lowered in
-            for position in line.indices { lowered[position] = FoldedBytes.loweredASCII(line[position]) }
-            let haystack = UnsafeRawBufferPointer(lowered)
+        return FoldedBytes.withLoweredASCII(line) { haystack in
             var found: [Range<Int>] = []
             for needle in literals where !needle.isEmpty {
                 var start = 0
