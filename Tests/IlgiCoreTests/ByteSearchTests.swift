@@ -41,6 +41,37 @@ import Testing
         }
     }
 
+    static func loweringSearch(_ needle: [UInt8], in text: [UInt8]) -> Int? {
+        needle.withUnsafeBytes { needle in
+            text.withUnsafeBytes { text in ByteSearch.firstOffset(ofLowered: needle, inLowering: text) }
+        }
+    }
+
+    /// Searching while lowering finds what searching a lowered copy finds. The letters come in
+    /// both cases, and with bytes that differ from them only in the 0x20 bit (`@` and `` ` ``,
+    /// `[` and `{`, a control byte and a digit), which the sixteen-at-once step lets through.
+    @Test func findsWhileLoweringWhatASearchOfTheLoweredTextFinds() {
+        let alphabet: [UInt8] = Array("aAgG@`[{1\u{11} 다".utf8)
+        var generator = SeededGenerator(state: 41)
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...70, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            let lowered = text.map(FoldedBytes.loweredASCII)
+            let needle: [UInt8]
+            if !text.isEmpty, Bool.random(using: &generator) {
+                let start = Int.random(in: 0..<text.count, using: &generator)
+                needle = Array(lowered[start..<Int.random(in: (start + 1)...text.count, using: &generator)])
+            } else {
+                needle = (0..<Int.random(in: 1...20, using: &generator)).map { _ in
+                    FoldedBytes.loweredASCII(alphabet.randomElement(using: &generator)!)
+                }
+            }
+            #expect(
+                Self.loweringSearch(needle, in: text) == Self.plainSearch(needle, in: lowered), "\(needle) in \(text)")
+        }
+    }
+
     @Test func findsAMatchAtEveryPlaceOfALongText() {
         let needle = Array("quiet river".utf8)
         for place in 0...100 {
@@ -48,6 +79,9 @@ import Testing
             text.replaceSubrange(place..<place + needle.count, with: needle)
             #expect(Self.fastSearch(needle, in: text) == place)
             #expect(Self.fastSearch(needle, in: Array(text[..<(place + needle.count - 1)])) == nil)
+            // Its letters but the q's in capitals, the needle is found where it was.
+            let shouted = text.map { $0 == UInt8(ascii: "q") || $0 == UInt8(ascii: " ") ? $0 : $0 & ~0x20 }
+            #expect(Self.loweringSearch(needle, in: shouted) == place)
         }
     }
 
@@ -55,5 +89,7 @@ import Testing
         #expect(Self.fastSearch([], in: Array("garden".utf8)) == 0)
         #expect(Self.fastSearch([], in: []) == 0)
         #expect(Self.fastSearch(Array("g".utf8), in: []) == nil)
+        #expect(Self.loweringSearch([], in: Array("Garden".utf8)) == 0)
+        #expect(Self.loweringSearch(Array("g".utf8), in: []) == nil)
     }
 }

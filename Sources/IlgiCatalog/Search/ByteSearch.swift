@@ -3,9 +3,10 @@ import Foundation
 import IlgiEntry
 import IlgiStore
 
-/// Finds bytes in bytes, by glibc's `memmem` (through the C shim: a GNU extension Swift's Glibc
-/// module does not show). The one exact substring search of the byte-level code: the
-/// catalog's `contains_text` and the search's matching both use it.
+/// Finds bytes in bytes, by the C shim's `csqlite_search_bytes` (sixteen places at once, or
+/// glibc's `memmem`). The one substring search of the byte-level code: the catalog's
+/// `contains_text` and the search's matching both use it, exact or lowering the text as it
+/// goes.
 enum ByteSearch {
     /// The offset of the first occurrence of `needle` in `haystack` at or after `start`.
     static func firstOffset(
@@ -16,6 +17,20 @@ enum ByteSearch {
         guard let needleBase = needle.baseAddress, !needle.isEmpty else { return start <= haystack.count ? start : nil }
         guard let base = haystack.baseAddress, haystack.count - start >= needle.count else { return nil }
         guard let hit = csqlite_find_bytes(base + start, haystack.count - start, needleBase, needle.count) else {
+            return nil
+        }
+        return base.distance(to: hit)
+    }
+
+    /// The offset of the first place at or after `start` where `text`, its ASCII letters
+    /// lowered (`FoldedBytes.loweredASCII`), holds `needle` (lowered), found in `text` as it
+    /// is: no lowered copy of it is made.
+    static func firstOffset(
+        ofLowered needle: UnsafeRawBufferPointer, inLowering text: UnsafeRawBufferPointer, from start: Int = 0
+    ) -> Int? {
+        guard let needleBase = needle.baseAddress, !needle.isEmpty else { return start <= text.count ? start : nil }
+        guard let base = text.baseAddress, text.count - start >= needle.count else { return nil }
+        guard let hit = csqlite_search_bytes(base + start, text.count - start, needleBase, needle.count, 1) else {
             return nil
         }
         return base.distance(to: hit)

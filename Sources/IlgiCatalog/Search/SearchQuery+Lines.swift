@@ -1,3 +1,5 @@
+import IlgiEntry
+
 /// Which lines of an entry hold a match, found on the text's bytes: a search that prints
 /// 30,000 hits asks this of every line of each, and makes a String only of those it prints.
 extension SearchQuery {
@@ -5,42 +7,53 @@ extension SearchQuery {
     /// `matches(in:)` finds something, as byte ranges, in order. `isPlain`: what
     /// `FoldedBytes.isPlain` says of `text`, which the caller may know already.
     package func matchingLines(in text: UnsafeBufferPointer<UInt8>, isPlain: Bool? = nil) -> [Range<Int>] {
-        if !wholeWords, expressions.isEmpty, !literals.isEmpty,
-            !literals.contains(where: { $0.isEmpty || $0.contains(0x0A) }), isPlain ?? FoldedBytes.isPlain(text)
-        {
-            return plainMatchingLines(in: text)
+        if findsPlainLinesByBytes, isPlain ?? FoldedBytes.isPlain(text) {
+            return SearchQuery.plainMatchingLines(of: needles, in: text)
         }
-        let literalsOnly = expressions.isEmpty && !literals.isEmpty
-        return TextLines.ranges(of: text).filter { range in
-            let line = UnsafeBufferPointer(rebasing: text[range])
-            if literalsOnly, FoldedBytes.foldsByteForByte(line) {
-                // Most lines: matched on their bytes, once.
-                return !literalMatches(inByteForByteLine: line).isEmpty
-            }
-            return mayMatch(line: line) && !matches(in: String(decoding: line, as: UTF8.self)).isEmpty
+        return TextLines.ranges(of: text).filter { hasMatch(onLine: UnsafeBufferPointer(rebasing: text[$0])) }
+    }
+
+    /// Whether `matches(in:)` finds something on `line`.
+    private func hasMatch(onLine line: UnsafeBufferPointer<UInt8>) -> Bool {
+        if expressions.isEmpty, !literals.isEmpty, FoldedBytes.foldsByteForByte(line) {
+            // Most lines: matched on their bytes, once.
+            return !literalMatches(inByteForByteLine: line).isEmpty
         }
+        return mayMatch(line: line) && !matches(in: String(decoding: line, as: UTF8.self)).isEmpty
+    }
+
+    /// True when `plainMatchingLines` finds the lines of a plain text: words and phrases alone,
+    /// none empty or across lines, not as whole words. Decided once, with the query: asking on
+    /// each of a search's thousands of hits copied the query, a retain of each of its arrays
+    /// from both cores at once (3 % of `search garden`'s samples).
+    static func findsPlainLinesByBytes(
+        literals: [[UInt8]], expressions: [CompiledRegex], wholeWords: Bool
+    ) -> Bool {
+        !wholeWords && expressions.isEmpty && !literals.isEmpty
+            && !literals.contains(where: { $0.isEmpty || $0.contains(0x0A) })
     }
 
     /// `matchingLines` of a plain text (`FoldedBytes.isPlain`: its fold is its bytes with
     /// ASCII letters lowered, and a line feed is its only line break), for words and phrases
-    /// alone: the whole text is lowered once and each literal found in it by `memmem`, rather
-    /// than each line split off and searched on its own.
-    private func plainMatchingLines(in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        FoldedBytes.withLoweredASCII(text) { haystack in
-            var lines: [Range<Int>] = []
-            for needle in literals {
-                var start = 0
-                while let offset = needle.withUnsafeBytes({
-                    ByteSearch.firstOffset(of: $0, in: haystack, from: start)
-                }) {
-                    let line = TextLines.line(around: offset, in: text)
-                    lines.append(line)
-                    start = line.upperBound
-                }
+    /// alone: each literal is found in the whole text, lowered as it is searched, rather than
+    /// in each line split off on its own. Static, over the literals' pointers alone, so that
+    /// neither the query nor an array of it is copied for each hit.
+    private static func plainMatchingLines(
+        of needles: UncountedBytes.Strings, in text: UnsafeBufferPointer<UInt8>
+    ) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        for needle in needles.all {
+            var start = 0
+            while let offset = ByteSearch.firstOffset(
+                ofLowered: needle, inLowering: UnsafeRawBufferPointer(text), from: start)
+            {
+                let line = TextLines.line(around: offset, in: text)
+                lines.append(line)
+                start = line.upperBound
             }
-            // Each literal's lines are in order; more than one literal's are merged.
-            return literals.count == 1 ? lines : Array(Set(lines)).sorted { $0.lowerBound < $1.lowerBound }
         }
+        // Each literal's lines are in order; more than one literal's are merged.
+        return needles.all.count == 1 ? lines : Array(Set(lines)).sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// False when `line` surely has no match: the line is lowercased byte by byte, exactly as

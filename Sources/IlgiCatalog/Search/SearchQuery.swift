@@ -40,6 +40,11 @@ public struct SearchQuery: Sendable {
     package let literals: [[UInt8]]
     package let expressions: [CompiledRegex]
     let excludedLiterals: [[UInt8]]
+    /// `SearchQuery.findsPlainLinesByBytes` of this query.
+    let findsPlainLinesByBytes: Bool
+    /// `literals`, read without counting references (`UncountedBytes`) for each hit's lines.
+    let needles: UncountedBytes.Strings
+    private let needlesStorage: UncountedBytes
 
     /// Reads `text` as `search` does: words, "quoted phrases" and `/regular expressions/`.
     /// Nil for a query with nothing to look for, or an invalid expression.
@@ -77,6 +82,10 @@ public struct SearchQuery: Sendable {
         self.literals = literals
         self.expressions = expressions
         excludedLiterals = excluded.map { Array(SearchQuery.fold($0).utf8) }
+        findsPlainLinesByBytes = SearchQuery.findsPlainLinesByBytes(
+            literals: literals, expressions: expressions, wholeWords: wholeWords)
+        needlesStorage = UncountedBytes(literals)
+        needles = needlesStorage.strings
     }
 
     /// Why a query could not be made.

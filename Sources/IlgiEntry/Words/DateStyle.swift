@@ -109,21 +109,23 @@ public final class DateStyle {
             bytes += englishMonthNames[month - 1]
             bytes.append(UInt8(ascii: " "))
             appendDecimal(dayOfMonth, to: &bytes)
-            bytes += [UInt8(ascii: ","), UInt8(ascii: " ")]
+            bytes += ", ".utf8
             appendDecimal(year, to: &bytes)
         case .korean:
             appendDecimal(year, to: &bytes)
-            bytes += koreanUnits.year
+            bytes += "년 ".utf8
             appendDecimal(month, to: &bytes)
-            bytes += koreanUnits.month
+            bytes += "월 ".utf8
             appendDecimal(dayOfMonth, to: &bytes)
-            bytes += koreanUnits.day
+            bytes += "일".utf8
         }
         return true
     }
 
-    private static let englishMonthNames = (1...12).map { Array(MonthName.of($0).text(in: .english).utf8) }
-    private static let koreanUnits = (year: Array("년 ".utf8), month: Array("월 ".utf8), day: Array("일".utf8))
+    /// Read without counting references (`UncountedBytes`): a search writes a date for each
+    /// of thousands of hits on both cores.
+    private static let englishMonthNames = UncountedBytes.forever(
+        (1...12).map { Array(MonthName.of($0).text(in: .english).utf8) })
 
     /// `number` (not negative) in decimal digits, as `String(number)` writes it.
     private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
