@@ -38,10 +38,12 @@ static inline unsigned char csqlite_lowered_ascii(unsigned char byte) {
 /// first byte with its last byte at the needle's length further on (W. Muła's "SIMD-friendly
 /// algorithms for substring searching"), and only those are compared whole. Two bytes that
 /// far apart rarely both match, so few are: 2.5 to 3 times glibc's memmem on folded journal
-/// text (bench/RESULTS.md). Lowering, a place is tried with the 0x20 bit of both bytes set:
-/// a byte that lowers to a letter is one of the letter's two cases, which that bit makes one,
-/// and any other byte lowers to itself, so no place that matches is passed over. The places
-/// tried are then compared whole, lowered. Elsewhere it is memmem, or a byte at a time.
+/// text (bench/RESULTS.md). Lowering, where the needle's first or last byte is a small letter
+/// the text's byte there is tried with its 0x20 bit set, which makes the letter's two cases
+/// one; any other byte lowers only to itself and is tried as it is. No place that matches is
+/// passed over, and a needle with no letter there (Hangul) is tried as exactly as without
+/// lowering. The places tried are then compared whole, lowered. Elsewhere it is memmem, or a
+/// byte at a time.
 static inline const void *csqlite_search_bytes(const void *haystack, size_t haystack_length, const void *needle,
                                                size_t needle_length, int lowering) {
     const unsigned char *text = (const unsigned char *)haystack;
@@ -51,15 +53,17 @@ static inline const void *csqlite_search_bytes(const void *haystack, size_t hays
     if (length > haystack_length) return NULL;
     size_t at = 0;
 #if defined(__SSE2__)
-    if (length == 1 && !lowering) return memchr(haystack, word[0], haystack_length);
-    const unsigned char fold = lowering ? 0x20 : 0;
-    const __m128i bit = _mm_set1_epi8((char)fold);
-    const __m128i first = _mm_set1_epi8((char)(word[0] | fold));
-    const __m128i last = _mm_set1_epi8((char)(word[length - 1] | fold));
+    const unsigned char first_fold = lowering && (unsigned char)(word[0] - 'a') < 26 ? 0x20 : 0;
+    const unsigned char last_fold = lowering && (unsigned char)(word[length - 1] - 'a') < 26 ? 0x20 : 0;
+    if (length == 1 && !first_fold) return memchr(haystack, word[0], haystack_length);
+    const __m128i first_bit = _mm_set1_epi8((char)first_fold);
+    const __m128i last_bit = _mm_set1_epi8((char)last_fold);
+    const __m128i first = _mm_set1_epi8((char)word[0]);
+    const __m128i last = _mm_set1_epi8((char)word[length - 1]);
     // Both loads stay inside the text: the second starts length - 1 bytes after the first.
     for (; at + length - 1 + 16 <= haystack_length; at += 16) {
-        __m128i starts = _mm_or_si128(_mm_loadu_si128((const __m128i *)(text + at)), bit);
-        __m128i ends = _mm_or_si128(_mm_loadu_si128((const __m128i *)(text + at + length - 1)), bit);
+        __m128i starts = _mm_or_si128(_mm_loadu_si128((const __m128i *)(text + at)), first_bit);
+        __m128i ends = _mm_or_si128(_mm_loadu_si128((const __m128i *)(text + at + length - 1)), last_bit);
         unsigned candidates = (unsigned)_mm_movemask_epi8(
             _mm_and_si128(_mm_cmpeq_epi8(starts, first), _mm_cmpeq_epi8(ends, last)));
         while (candidates != 0) {
