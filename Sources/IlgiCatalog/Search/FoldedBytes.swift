@@ -4,9 +4,9 @@ import IlgiStore
 
 /// The byte-level rules of ilgi's folding (`SearchQuery.fold`: lowercased, then NFC), in one
 /// place: which lines and characters fold byte for byte, which characters outside ASCII fold
-/// into it, and the one search on lowered bytes. A search asks these before paying for a
-/// String per line and a fold per Character; the Character-level code stays the meaning, and
-/// `ByteLevelTextTests` holds these to it.
+/// into it, and whether a line holds a literal once lowered. A search asks these before
+/// paying for a String per line and a fold per Character; the Character-level code stays the
+/// meaning, and `ByteLevelTextTests` holds these to it.
 package enum FoldedBytes {
     static func loweredASCII(_ byte: UInt8) -> UInt8 { byte &- 65 < 26 ? byte | 0x20 : byte }
 
@@ -165,22 +165,12 @@ package enum FoldedBytes {
         return containsLowered(literal, in: line)
     }
 
-    /// True when `literal` (folded) occurs in `line` with its ASCII letters lowercased.
+    /// True when `literal` (folded) occurs in `line` with its ASCII letters lowercased: the
+    /// byte search's lowering form (`ByteSearch.firstOffset(ofLowered:inLowering:)`).
     static func containsLowered(_ literal: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = literal.first else { return true }
-        guard line.count >= literal.count else { return false }
-        var position = 0
-        while position <= line.count - literal.count {
-            if loweredASCII(line[position]) == first {
-                var matched = 1
-                while matched < literal.count, loweredASCII(line[position + matched]) == literal[matched] {
-                    matched += 1
-                }
-                if matched == literal.count { return true }
-            }
-            position += 1
+        literal.withUnsafeBytes {
+            ByteSearch.firstOffset(ofLowered: $0, inLowering: UnsafeRawBufferPointer(line)) != nil
         }
-        return false
     }
 
     /// True for a Character whose fold is its own bytes with ASCII letters lowered: one ASCII
