@@ -5,14 +5,15 @@
  *
  * ILGI_IOLOG names the log; ILGI_IOROOT the folder (absolute, no trailing slash). One line a
  * call, tab-separated, written with a single append so processes sharing the log interleave
- * whole lines:
+ * whole lines. A descriptor is named with its process's id: a catalog check that a command
+ * leaves running in the background records into the same log, with numbers of its own.
  *
- *   O fd path flags      an open of something below the root (files and folders)
- *   C fd                 its close
- *   W fd offset hex      bytes written at offset (-1: appended)
- *   T fd length          ftruncate
- *   S fd                 fsync or fdatasync
- *   F fd flags           sync_file_range
+ *   O pid/fd path flags  an open of something below the root (files and folders)
+ *   C pid/fd             its close
+ *   W pid/fd offset hex  bytes written at offset (-1: appended)
+ *   T pid/fd length      ftruncate
+ *   S pid/fd             fsync or fdatasync
+ *   F pid/fd flags       sync_file_range
  *   R old new            rename          L old new   link
  *   U path               unlink          D path      rmdir
  *   M path               mkdir
@@ -145,7 +146,7 @@ static void opened(int fd, const char *path, int flags) {
     free(paths[fd]);
     paths[fd] = strdup(path);
     appending[fd] = (flags & O_APPEND) != 0;
-    record("O\t%d\t%s\t%d\n", fd, path, flags);
+    record("O\t%d/%d\t%s\t%d\n", (int)getpid(), fd, path, flags);
 }
 
 static void wrote(int fd, long long offset, const void *bytes, size_t count) {
@@ -153,7 +154,7 @@ static void wrote(int fd, long long offset, const void *bytes, size_t count) {
     size_t length = 64 + 2 * count;
     char *line = malloc(length);
     if (!line) return;
-    int head = snprintf(line, length, "W\t%d\t%lld\t", fd, offset);
+    int head = snprintf(line, length, "W\t%d/%d\t%lld\t", (int)getpid(), fd, offset);
     const unsigned char *data = bytes;
     for (size_t index = 0; index < count; index++) {
         line[head + 2 * index] = digits[data[index] >> 4];
@@ -217,7 +218,7 @@ int close(int fd) {
     int result = real_close(fd);
     int saved = errno;
     if (tracked(fd)) {
-        record("C\t%d\n", fd);
+        record("C\t%d/%d\n", (int)getpid(), fd);
         free(paths[fd]);
         paths[fd] = NULL;
     }
@@ -287,7 +288,7 @@ static int truncated(int (*call)(int, off_t), int fd, off_t length) {
     pthread_mutex_lock(&lock);
     int result = call(fd, length);
     int saved = errno;
-    if (result == 0 && tracked(fd)) record("T\t%d\t%lld\n", fd, (long long)length);
+    if (result == 0 && tracked(fd)) record("T\t%d/%d\t%lld\n", (int)getpid(), fd, (long long)length);
     pthread_mutex_unlock(&lock);
     errno = saved;
     return result;
@@ -300,7 +301,7 @@ static int synced(int (*call)(int), int fd) {
     pthread_mutex_lock(&lock);
     int result = call(fd);
     int saved = errno;
-    if (result == 0 && tracked(fd)) record("S\t%d\n", fd);
+    if (result == 0 && tracked(fd)) record("S\t%d/%d\n", (int)getpid(), fd);
     pthread_mutex_unlock(&lock);
     errno = saved;
     return result;
@@ -314,7 +315,7 @@ int sync_file_range(int fd, off64_t offset, off64_t count, unsigned int flags) {
     pthread_mutex_lock(&lock);
     int result = real_sync_file_range(fd, offset, count, flags);
     int saved = errno;
-    if (result == 0 && tracked(fd)) record("F\t%d\t%u\n", fd, flags);
+    if (result == 0 && tracked(fd)) record("F\t%d/%d\t%u\n", (int)getpid(), fd, flags);
     pthread_mutex_unlock(&lock);
     errno = saved;
     return result;
