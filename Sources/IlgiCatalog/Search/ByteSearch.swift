@@ -11,15 +11,8 @@ enum ByteSearch {
     /// The offset of the first occurrence of `needle` in `haystack` at or after `start`.
     static func firstOffset(
         of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from start: Int = 0
-    )
-        -> Int?
-    {
-        guard let needleBase = needle.baseAddress, !needle.isEmpty else { return start <= haystack.count ? start : nil }
-        guard let base = haystack.baseAddress, haystack.count - start >= needle.count else { return nil }
-        guard let hit = csqlite_find_bytes(base + start, haystack.count - start, needleBase, needle.count) else {
-            return nil
-        }
-        return base.distance(to: hit)
+    ) -> Int? {
+        search(needle, in: haystack, from: start, lowering: false)
     }
 
     /// The offset of the first place at or after `start` where `text`, its ASCII letters
@@ -28,11 +21,18 @@ enum ByteSearch {
     static func firstOffset(
         ofLowered needle: UnsafeRawBufferPointer, inLowering text: UnsafeRawBufferPointer, from start: Int = 0
     ) -> Int? {
-        guard let needleBase = needle.baseAddress, !needle.isEmpty else { return start <= text.count ? start : nil }
-        guard let base = text.baseAddress, text.count - start >= needle.count else { return nil }
-        guard let hit = csqlite_search_bytes(base + start, text.count - start, needleBase, needle.count, 1) else {
-            return nil
-        }
+        search(needle, in: text, from: start, lowering: true)
+    }
+
+    private static func search(
+        _ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from start: Int, lowering: Bool
+    ) -> Int? {
+        guard let needleBase = needle.baseAddress, !needle.isEmpty else { return start <= haystack.count ? start : nil }
+        guard let base = haystack.baseAddress, haystack.count - start >= needle.count else { return nil }
+        guard
+            let hit = csqlite_search_bytes(
+                base + start, haystack.count - start, needleBase, needle.count, lowering ? 1 : 0)
+        else { return nil }
         return base.distance(to: hit)
     }
 
