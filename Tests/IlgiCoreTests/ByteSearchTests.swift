@@ -19,11 +19,14 @@ import Testing
         }
     }
 
-    @Test func findsWhatAPlainSearchFinds() {
-        // Few letters, so that needles often match in part: the candidates the first and last
-        // byte let through must be compared whole.
-        let alphabet: [UInt8] = Array("abz 다".utf8)
-        var generator = SeededGenerator(state: 40)
+    /// Calls `check` with 20,000 texts of up to 70 bytes of `alphabet` and a needle for each:
+    /// half the time a piece of the text as `searched` makes it, else up to 20 bytes of
+    /// `alphabet`, each as `searched` makes it.
+    static func forEachRandomCase(
+        of alphabet: [UInt8], seed: UInt64, searched: (UInt8) -> UInt8 = { $0 },
+        _ check: (_ needle: [UInt8], _ text: [UInt8]) -> Void
+    ) {
+        var generator = SeededGenerator(state: seed)
         for _ in 0..<20_000 {
             let text = (0..<Int.random(in: 0...70, using: &generator)).map { _ in
                 alphabet.randomElement(using: &generator)!
@@ -31,12 +34,20 @@ import Testing
             let needle: [UInt8]
             if !text.isEmpty, Bool.random(using: &generator) {
                 let start = Int.random(in: 0..<text.count, using: &generator)
-                needle = Array(text[start..<Int.random(in: (start + 1)...text.count, using: &generator)])
+                needle = text[start..<Int.random(in: (start + 1)...text.count, using: &generator)].map(searched)
             } else {
                 needle = (0..<Int.random(in: 1...20, using: &generator)).map { _ in
-                    alphabet.randomElement(using: &generator)!
+                    searched(alphabet.randomElement(using: &generator)!)
                 }
             }
+            check(needle, text)
+        }
+    }
+
+    @Test func findsWhatAPlainSearchFinds() {
+        // Few letters, so that needles often match in part: the candidates the first and last
+        // byte let through must be compared whole.
+        Self.forEachRandomCase(of: Array("abz 다".utf8), seed: 40) { needle, text in
             #expect(Self.fastSearch(needle, in: text) == Self.plainSearch(needle, in: text), "\(needle) in \(text)")
         }
     }
@@ -51,22 +62,9 @@ import Testing
     /// both cases, and with bytes that differ from them only in the 0x20 bit (`@` and `` ` ``,
     /// `[` and `{`, a control byte and a digit), which the sixteen-at-once step lets through.
     @Test func findsWhileLoweringWhatASearchOfTheLoweredTextFinds() {
-        let alphabet: [UInt8] = Array("aAgG@`[{1\u{11} 다".utf8)
-        var generator = SeededGenerator(state: 41)
-        for _ in 0..<20_000 {
-            let text = (0..<Int.random(in: 0...70, using: &generator)).map { _ in
-                alphabet.randomElement(using: &generator)!
-            }
+        Self.forEachRandomCase(of: Array("aAgG@`[{1\u{11} 다".utf8), seed: 41, searched: FoldedBytes.loweredASCII) {
+            needle, text in
             let lowered = text.map(FoldedBytes.loweredASCII)
-            let needle: [UInt8]
-            if !text.isEmpty, Bool.random(using: &generator) {
-                let start = Int.random(in: 0..<text.count, using: &generator)
-                needle = Array(lowered[start..<Int.random(in: (start + 1)...text.count, using: &generator)])
-            } else {
-                needle = (0..<Int.random(in: 1...20, using: &generator)).map { _ in
-                    FoldedBytes.loweredASCII(alphabet.randomElement(using: &generator)!)
-                }
-            }
             #expect(
                 Self.loweringSearch(needle, in: text) == Self.plainSearch(needle, in: lowered), "\(needle) in \(text)")
         }
