@@ -4,6 +4,16 @@
 #include "lazy_function.h"
 #include "lazy_libgit2.h"
 
+int git_attr_get_many_ext(const char **values_out, git_repository *repo, git_attr_options *opts, const char *path, size_t num_attr, const char **names)
+{
+    return LIBGIT2_FUNCTION(git_attr_get_many_ext)(values_out, repo, opts, path, num_attr, names);
+}
+
+git_attr_value_t git_attr_value(const char *attr)
+{
+    return LIBGIT2_FUNCTION(git_attr_value)(attr);
+}
+
 int git_blob_create_from_buffer(git_oid *id, git_repository *repo, const void *buffer, size_t len)
 {
     return LIBGIT2_FUNCTION(git_blob_create_from_buffer)(id, repo, buffer, len);
@@ -277,6 +287,11 @@ const git_index_entry *git_index_get_bypath(git_index *index, const char *path, 
 int git_index_has_conflicts(const git_index *index)
 {
     return LIBGIT2_FUNCTION(git_index_has_conflicts)(index);
+}
+
+int git_index_new(git_index **out)
+{
+    return LIBGIT2_FUNCTION(git_index_new)(out);
 }
 
 int git_index_read(git_index *index, int force)
@@ -639,6 +654,11 @@ const char *git_repository_path(const git_repository *repo)
     return LIBGIT2_FUNCTION(git_repository_path)(repo);
 }
 
+int git_repository_set_index(git_repository *repo, git_index *index)
+{
+    return LIBGIT2_FUNCTION(git_repository_set_index)(repo, index);
+}
+
 const char *git_repository_workdir(const git_repository *repo)
 {
     return LIBGIT2_FUNCTION(git_repository_workdir)(repo);
@@ -825,6 +845,8 @@ int git_treebuilder_write(git_oid *id, git_treebuilder *bld)
 }
 
 static const char *const stubbed[] = {
+    "git_attr_get_many_ext",
+    "git_attr_value",
     "git_blob_create_from_buffer",
     "git_blob_create_from_workdir",
     "git_blob_free",
@@ -880,6 +902,7 @@ static const char *const stubbed[] = {
     "git_index_get_byindex",
     "git_index_get_bypath",
     "git_index_has_conflicts",
+    "git_index_new",
     "git_index_read",
     "git_index_read_tree",
     "git_index_remove_bypath",
@@ -952,6 +975,7 @@ static const char *const stubbed[] = {
     "git_repository_odb",
     "git_repository_open_ext",
     "git_repository_path",
+    "git_repository_set_index",
     "git_repository_workdir",
     "git_reset",
     "git_revparse_single",

@@ -43,7 +43,7 @@ public final class Journal {
             initStopped = !declared
         }
         let (encryption, codec) = try JournalEncryption.inspect(
-            root: root, gitDirectory: repository.gitDirectory, initStopped: initStopped)
+            root: root, repository: repository, stateDirectory: stateDirectory, initStopped: initStopped)
         if encryption == .locked, !configuration.opensLockedJournal {
             throw CryptError.journalLocked(path: root.path)
         }

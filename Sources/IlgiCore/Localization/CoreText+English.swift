@@ -382,10 +382,17 @@ extension CoreText {
             let named = subject.isEmpty ? commit : "\(commit) (\"\(subject)\")"
             return
                 "sync stopped: commit \(named) on \(remote) changes the encryption lines of .gitattributes, which would store entries as text; nothing was changed and the journal stays encrypted. Revert that commit on the remote, then sync again"
-        case .massDeletion(let remote, let removed, let total, let commit, let subject):
+        case .massDeletion(let remote, let removed, let emptied, let total, let commit, let subject):
             let named = subject.isEmpty ? commit : "\(commit) (\"\(subject)\")"
+            let what =
+                switch (removed, emptied) {
+                case (_, 0): "remove \(removed)"
+                case (0, _): "empty \(emptied)"
+                default: "remove \(removed) and empty \(emptied)"
+                }
+            let emptying = emptied == 0 ? "" : " (to empty one is to take out all or nearly all of its words)"
             return
-                "sync stopped: \(remote) would remove \(removed) of this journal's \(total) entries (commit \(named)); nothing was changed. If that is what you meant, run 'ilgi sync --yes' (each one can be brought back with 'ilgi restore ID'); if not, revert that commit on the remote"
+                "sync stopped: \(remote) would \(what) of this journal's \(total) entries\(emptying), in commit \(named); nothing was changed. If that is what you meant, run 'ilgi sync --yes' (each one can be brought back with 'ilgi restore ID'); if not, revert that commit on the remote"
         case .tooLargeInFolder(let remote, let path, let size, let commit):
             let megabytes = size >> 20
             return
@@ -404,6 +411,10 @@ extension CoreText {
                 "ciphertext this journal's key does not verify"
             case .tooLarge:
                 "larger than ilgi takes from a remote (16 MiB for an entry, 32 MiB for a file)"
+            case .replay(let other):
+                "the ciphertext of another entry (\(other)), copied here without the key"
+            case .unusableName:
+                "a name no file can have (.., ., an empty name, an absolute path)"
             }
         case .takeLeftOutEntry(let id, let commit):
             return "if you wrote it, take it (it is then stored encrypted): ilgi restore \(id) --at \(commit)"

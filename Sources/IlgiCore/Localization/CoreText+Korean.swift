@@ -359,10 +359,16 @@ extension CoreText {
             let named = subject.isEmpty ? commit : "\(commit) (\"\(subject)\")"
             return
                 "동기화를 멈췄어요: \(remote)의 커밋 \(named)이(가) .gitattributes의 암호화 줄을 바꿔서 일기가 평문으로 저장될 수 있어요. 아무것도 바꾸지 않았고 일기장은 계속 암호화되어 있어요. 원격에서 그 커밋을 되돌린 뒤 다시 동기화하세요"
-        case .massDeletion(let remote, let removed, let total, let commit, let subject):
+        case .massDeletion(let remote, let removed, let emptied, let total, let commit, let subject):
             let named = subject.isEmpty ? commit : "\(commit) (\"\(subject)\")"
+            let what =
+                switch (removed, emptied) {
+                case (_, 0): "\(removed)편을 지우려 해요"
+                case (0, _): "\(emptied)편의 글을 (거의) 모두 비우려 해요"
+                default: "\(removed)편을 지우고 \(emptied)편의 글을 (거의) 모두 비우려 해요"
+                }
             return
-                "동기화를 멈췄어요: \(remote)이(가) 이 일기장의 일기 \(total)편 가운데 \(removed)편을 지우려 해요 (커밋 \(named)). 아무것도 바꾸지 않았어요. 원한 일이라면 'ilgi sync --yes'를 실행하세요 ('ilgi restore ID'로 하나씩 되살릴 수 있어요). 아니라면 원격에서 그 커밋을 되돌리세요"
+                "동기화를 멈췄어요: \(remote)이(가) 이 일기장의 일기 \(total)편 가운데 \(what) (커밋 \(named)). 아무것도 바꾸지 않았어요. 원한 일이라면 'ilgi sync --yes'를 실행하세요 ('ilgi restore ID'로 하나씩 되살릴 수 있어요). 아니라면 원격에서 그 커밋을 되돌리세요"
         case .tooLargeInFolder(let remote, let path, let size, let commit):
             let megabytes = size >> 20
             return
@@ -381,6 +387,10 @@ extension CoreText {
                 "이 일기장의 키로 확인되지 않는 암호문"
             case .tooLarge:
                 "원격에서 받는 크기보다 커요 (일기는 16 MiB, 파일은 32 MiB까지)"
+            case .replay(let other):
+                "다른 일기(\(other))의 암호문을 키 없이 옮겨 놓은 거예요"
+            case .unusableName:
+                "파일이 가질 수 없는 이름이에요 (.., ., 빈 이름, 절대 경로)"
             }
         case .takeLeftOutEntry(let id, let commit):
             return "직접 쓴 일기라면 이렇게 받으세요 (그때부터 암호화해서 저장해요): ilgi restore \(id) --at \(commit)"

@@ -195,7 +195,8 @@ public enum CoreText: WordTable {
     case checkoutBlocked(_ detail: String)
     case transferFailed(_ remote: String, _ pushing: Bool, _ detail: String)
     case remoteChangesEncryption(_ remote: String, _ commit: String, _ subject: String)
-    case massDeletion(_ remote: String, _ removed: Int, _ total: Int, _ commit: String, _ subject: String)
+    case massDeletion(
+        _ remote: String, _ removed: Int, _ emptied: Int, _ total: Int, _ commit: String, _ subject: String)
     case tooLargeInFolder(_ remote: String, _ path: String, _ size: Int, _ commit: String)
     case unreadableName(_ remote: String, _ commit: String)
     /// Why a path from a remote was left out: a few words after it.

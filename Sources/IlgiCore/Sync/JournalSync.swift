@@ -147,6 +147,8 @@ extension JournalSync {
             let step = try integrate(theirs: theirs, from: connection, confirmsRemovals: options.confirmsRemovals)
             report.integration = mergedIntegration(report.integration, step.integration)
             report.received.formUnion(step.received)
+            report.wordsAdded += step.words.added
+            report.wordsRemoved += step.words.removed
             report.conflicts += step.conflicts
             report.leftOut += step.leftOut
 
@@ -227,6 +229,7 @@ extension JournalSync {
         var received = EntryChanges()
         var conflicts: [SyncConflict] = []
         var leftOut: [SyncReport.LeftOutPath] = []
+        var words = WordChanges()
     }
 
     /// Brings the remote's commit `theirs` into the journal, in one store transaction. What a
@@ -251,7 +254,9 @@ extension JournalSync {
                 var theirCommit = try repository.commit(theirs)
                 // Merged into a journal without the key, their ciphertext would be taken for
                 // text. An empty journal takes it as it is: it becomes a locked clone.
-                if head != nil, !tx.content.codec.isEncrypted, try tx.content.declaresEncryption(in: theirCommit) {
+                if head != nil, !tx.content.codec.isEncrypted,
+                    try EncryptionHistory.evidence(from: theirCommit, hiding: head?.oid, in: repository) != nil
+                {
                     throw CryptError.remoteEncrypted(remote: label)
                 }
                 let incoming = IncomingChanges(repository: repository, content: tx.content)
@@ -273,12 +278,12 @@ extension JournalSync {
                         integration: .fastForward, received: try EntryChanges.between(nil, theirTree), leftOut: leftOut)
                 }
                 if try repository.isDescendant(theirCommit.oid, of: ours.oid) {
-                    try incoming.refuseMassDeletion(
+                    let words = try incoming.refuseMassDeletion(
                         from: ourTree, to: theirTree, theirs: theirs, remote: label, confirmed: confirmsRemovals)
                     try tx.checkout(theirTree, moving: theirCommit.oid, message: "ilgi sync: fast-forward to \(label)")
                     return Step(
                         integration: .fastForward, received: try EntryChanges.between(ourTree, theirTree),
-                        leftOut: leftOut)
+                        leftOut: leftOut, words: words)
                 }
                 let index = try repository.mergeCommits(ours: ours, theirs: theirCommit, mergingFileContents: false)
                 let conflicts = try MergePolicy(
@@ -286,7 +291,7 @@ extension JournalSync {
                     language: journal.configuration.language
                 ).resolve(index)
                 let tree = try index.writeTree(to: repository)
-                try incoming.refuseMassDeletion(
+                let words = try incoming.refuseMassDeletion(
                     from: ourTree, to: tree, theirs: theirs, remote: label, confirmed: confirmsRemovals)
                 let message = journal.commitMessage.merge(
                     changes: try repository.commitCount(from: theirs, hiding: ours.oid), from: label,
@@ -295,7 +300,7 @@ extension JournalSync {
                     tree: tree, parents: [ours, theirCommit], message: message, reflog: "ilgi sync: merge \(label)")
                 return Step(
                     integration: .merged(commit: merge.hex), received: try EntryChanges.between(ourTree, tree),
-                    conflicts: conflicts, leftOut: leftOut)
+                    conflicts: conflicts, leftOut: leftOut, words: words)
             }
         } catch let error as any UserFacingError {
             throw error
@@ -329,20 +334,32 @@ extension JournalSync {
     }
 
     /// In an encrypted journal, refuses to push a commit that stores plain text under an
-    /// encrypted path (one the git command line made without the filter, say): each commit
-    /// about to be sent whose `.gitattributes` names git-crypt's filter has each file it
-    /// changed there checked for git-crypt's header.
+    /// encrypted path (one the git command line made without the filter, say). A commit about
+    /// to be sent is checked when it, or any commit before it, declared encryption (named
+    /// git-crypt's filter or held key holders), whatever its own `.gitattributes` says now:
+    /// a commit that drops the line stores its files under the same promise. Only the history
+    /// from before `crypt init` goes out as it was written.
     func refusePlainText(in tip: Oid, notIn other: Oid?) throws {
         let content = store.content
         guard content.codec.isEncrypted else { return }
-        let walk = try RevWalk(repository: repository)
+        let walk = try RevWalk(repository: repository, sorting: [.topological, .reverse])
         try walk.push(tip)
         if let other { try walk.hide(other) }
+        var encrypted: Set<Oid> = []
         while let oid = try walk.next() {
             let commit = try repository.commit(oid)
-            guard try content.declaresEncryption(in: commit) else { continue }
-            let parent = commit.parentCount > 0 ? try commit.parent().tree() : nil
-            for change in try repository.changes(from: parent, to: commit.tree())
+            let tree = try commit.tree()
+            let parents = try commit.parents
+            let promised =
+                try EncryptionHistory.declaresEncryption(tree, in: repository)
+                || parents.contains { parent in
+                    try encrypted.contains(parent.oid)
+                        || EncryptionHistory.declaresEncryption(parent.tree(), in: repository)
+                }
+            guard promised else { continue }
+            encrypted.insert(oid)
+            let parent = parents.isEmpty ? nil : try parents[0].tree()
+            for change in try repository.changes(from: parent, to: tree)
             where JournalEncryption.isEncryptedPath(change.path) {
                 if let blob = change.newOid, try !content.isStoredEncrypted(blob) {
                     throw CryptError.plainTextInPush(path: change.path, commit: String(oid.hex.prefix(8)))

@@ -35,7 +35,7 @@ public enum SyncError: UserFacingError, Equatable {
     /// An encrypted journal's remote changed the git-crypt lines of `.gitattributes`.
     case remoteChangesEncryption(remote: String, commit: String, subject: String)
     /// The remote's commits would remove many entries at once; `ilgi sync --yes` takes them.
-    case massDeletion(remote: String, removed: Int, total: Int, commit: String, subject: String)
+    case massDeletion(remote: String, removed: Int, emptied: Int, total: Int, commit: String, subject: String)
     /// The remote holds a file whose name is not UTF-8.
     case unreadableName(remote: String, commit: String)
     /// A remote folder holds a file too large to fetch from a folder (see `LocalFetchLimit`).
@@ -70,8 +70,8 @@ public enum SyncError: UserFacingError, Equatable {
         case .transferFailed(let remote, let pushing, let detail): CoreText.transferFailed(remote, pushing, detail)
         case .remoteChangesEncryption(let remote, let commit, let subject):
             CoreText.remoteChangesEncryption(remote, commit, subject)
-        case .massDeletion(let remote, let removed, let total, let commit, let subject):
-            CoreText.massDeletion(remote, removed, total, commit, subject)
+        case .massDeletion(let remote, let removed, let emptied, let total, let commit, let subject):
+            CoreText.massDeletion(remote, removed, emptied, total, commit, subject)
         case .unreadableName(let remote, let commit): CoreText.unreadableName(remote, commit)
         case .tooLargeInFolder(let remote, let path, let size, let commit):
             CoreText.tooLargeInFolder(remote, path, size, commit)

@@ -19,6 +19,10 @@ public struct SyncReport: Sendable, Equatable {
     public var integration: Integration = .nothing
     /// What the remote's commits changed in this journal's entries.
     public var received = EntryChanges()
+    /// Words the entries the remote changed or deleted gained and lost (new entries' words are
+    /// not counted): how much text came and went.
+    public var wordsAdded = 0
+    public var wordsRemoved = 0
     /// Places where both sides changed the same text and both versions were kept.
     public var conflicts: [SyncConflict] = []
     /// Commits sent to the remote (0 when it had them all).
@@ -45,6 +49,11 @@ public struct SyncReport: Sendable, Equatable {
         /// A file larger than `IncomingChanges.largestFile` (an entry, `largestEntry`): taking
         /// it would take the machine's memory (libgit2 reads a blob whole).
         case tooLarge
+        /// In an encrypted journal, an entry's ciphertext that stands at another entry's path
+        /// too: copied there by someone without the key (git-crypt's blobs do not name their path).
+        case replay(of: String)
+        /// A name no file can have: `..`, `.`, an empty one, an absolute path, a NUL byte.
+        case unusableName
     }
 
     public struct LeftOutPath: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import GitKit
 import IlgiEntry
 
 /// Whether a journal is encrypted, and whether this machine can read it.
@@ -97,23 +98,34 @@ public enum JournalEncryption {
             + "\n"
     }
 
-    /// What a journal opening at `root` is, and the codec its files go through. Whether it is
-    /// encrypted is this machine's fact: a key installed in `.git/git-crypt/keys/default` means
-    /// unlocked, whatever the work tree's `.gitattributes` says, so a remote that empties that
-    /// file switches nothing off (a commit, a merge or a checkout of it stores nothing as
-    /// text). Without a key, `.gitattributes` naming git-crypt's filter means a locked clone.
+    /// What a journal opening at `root` is, and the codec its files go through. A key installed
+    /// in `.git/git-crypt/keys/default` means unlocked, whatever the work tree's
+    /// `.gitattributes` says, so a remote that empties that file switches nothing off on this
+    /// machine (a commit, a merge or a checkout of it stores nothing as text). Without a key,
+    /// the journal is locked when its `.gitattributes` names git-crypt's filter, or when its
+    /// history ever did (`EncryptionHistory`): a clone whose remote deleted that line is still
+    /// an encrypted journal, which writes nothing until `ilgi crypt unlock`.
     /// `crypt init` installs the key first; a crash before it commits its line leaves a
     /// journal that stores encrypted from then on, and the next `crypt init` finishes it.
     /// A key still waiting (`pendingKey`) means an init on this machine that did not reach its
     /// commit: the journal is plain, whatever that init wrote into the work tree, which the
     /// store's recovery then puts back.
     package static func inspect(
-        root: URL, gitDirectory: URL, initStopped: Bool
+        root: URL, repository: Repository, stateDirectory: URL, initStopped: Bool
     ) throws
         -> (state: EncryptionState, codec: any ContentCodec)
     {
-        if let key = try installedKey(gitDirectory: gitDirectory) { return (.unlocked, GitCryptContent(key: key)) }
-        guard !initStopped, declaresEncryption(workTree: root) else { return (.plain, PlainContent()) }
+        if let key = try installedKey(gitDirectory: repository.gitDirectory) {
+            return (.unlocked, GitCryptContent(key: key))
+        }
+        guard !initStopped else { return (.plain, PlainContent()) }
+        if declaresEncryption(workTree: root) {
+            EncryptionHistory.rememberEncrypted(stateDirectory: stateDirectory)
+            return (.locked, LockedContent())
+        }
+        guard try EncryptionHistory.isEncrypted(repository: repository, stateDirectory: stateDirectory) else {
+            return (.plain, PlainContent())
+        }
         return (.locked, LockedContent())
     }
 }

@@ -95,12 +95,20 @@ extension Ilgi {
             SyncLedger.markSaid(stateDirectory: journal.stateDirectory)
         }
 
+        /// How many words added or removed in changed entries make the report say so.
+        static let wordsWorthSaying = 200
+
         private func summarize(_ report: SyncReport) {
             let received = report.received
-            let receivedAny = !received.added.isEmpty || !received.changed.isEmpty || !received.removed.isEmpty
+            let receivedAny = !received.isEmpty
             if receivedAny {
+                // The words only when many came or went: a remote that empties entries shows.
+                let words = max(report.wordsAdded, report.wordsRemoved) >= Self.wordsWorthSaying
                 Diagnostics.notice(
-                    CommandText.syncedReceived(received.added.count, received.changed.count, received.removed.count))
+                    CommandText.syncedReceived(
+                        received.added.count, received.changed.count, received.removed.count,
+                        otherFiles: received.otherFiles.count,
+                        wordsAdded: words ? report.wordsAdded : nil, wordsRemoved: words ? report.wordsRemoved : nil))
             }
             if report.sentCommits > 0 {
                 Diagnostics.notice(CommandText.syncedSent(report.sentCommits, report.remote))

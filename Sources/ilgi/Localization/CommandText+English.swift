@@ -392,7 +392,7 @@ extension CommandText {
             return "Already in sync with \(remote)."
         case .syncedNothing(let remote):
             return "Nothing to sync: neither this journal nor \(remote) has entries yet."
-        case .syncedReceived(let added, let changed, let removed):
+        case .syncedReceived(let added, let changed, let removed, let otherFiles, let wordsAdded, let wordsRemoved):
             var english: [String] = []
             if added > 0 {
                 english.append("\(added) new \(added == 1 ? "entry" : "entries")")
@@ -405,7 +405,16 @@ extension CommandText {
                 english.append(
                     english.isEmpty ? "\(removed) deleted \(removed == 1 ? "entry" : "entries")" : "\(removed) deleted")
             }
-            return "Received " + english.joined(separator: ", ") + "."
+            if otherFiles > 0 {
+                english.append(EnglishPlural.count(otherFiles, "other file", "other files"))
+            }
+            var words = ""
+            if let wordsAdded, let wordsRemoved {
+                words =
+                    " (" + EnglishPlural.count(wordsAdded, "word", "words") + " added, "
+                    + EnglishPlural.count(wordsRemoved, "word", "words") + " removed)"
+            }
+            return "Received " + english.joined(separator: ", ") + words + "."
         case .syncedSent(let commits, let remote):
             return "Sent \(EnglishPlural.count(commits, "change", "changes")) to \(remote)."
         case .progressReceiving(let percent, let done, let total, let size):

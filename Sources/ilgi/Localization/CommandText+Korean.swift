@@ -367,7 +367,7 @@ extension CommandText {
             return "이미 \(remote)와(과) 같아요."
         case .syncedNothing(let remote):
             return "동기화할 것이 없어요: 이 일기장과 \(remote) 모두 아직 일기가 없어요."
-        case .syncedReceived(let added, let changed, let removed):
+        case .syncedReceived(let added, let changed, let removed, let otherFiles, let wordsAdded, let wordsRemoved):
             var korean: [String] = []
             if added > 0 {
                 korean.append("새 일기 \(added)개")
@@ -378,7 +378,14 @@ extension CommandText {
             if removed > 0 {
                 korean.append("지운 일기 \(removed)개")
             }
-            return "받았어요: " + korean.joined(separator: ", ") + "."
+            if otherFiles > 0 {
+                korean.append("다른 파일 \(otherFiles)개")
+            }
+            var words = ""
+            if let wordsAdded, let wordsRemoved {
+                words = " (낱말 \(wordsAdded)개 추가, \(wordsRemoved)개 삭제)"
+            }
+            return "받았어요: " + korean.joined(separator: ", ") + words + "."
         case .syncedSent(let commits, let remote):
             return "\(remote)에 변경 \(commits)개를 보냈어요."
         case .progressReceiving(let percent, let done, let total, let size):

@@ -231,7 +231,8 @@ public enum CommandText: WordTable {
     case syncedUpToDate(_ remote: String)
     case syncedNothing(_ remote: String)
     /// "Received 2 new entries, 1 changed." — only the parts that are not zero.
-    case syncedReceived(_ added: Int, _ changed: Int, _ removed: Int)
+    case syncedReceived(
+        _ added: Int, _ changed: Int, _ removed: Int, otherFiles: Int, wordsAdded: Int?, wordsRemoved: Int?)
     case syncedSent(_ commits: Int, _ remote: String)
     case progressReceiving(_ percent: Int, _ done: Int, _ total: Int, _ size: String)
     case progressResolving(_ percent: Int, _ done: Int, _ total: Int)

@@ -1,0 +1,101 @@
+import Foundation
+import GitKit
+import IlgiEntry
+
+/// Whether a journal's history says it is encrypted: the fact a clone without the key goes by,
+/// so that a remote that deletes or edits `.gitattributes` switches nothing off (docs/FORMAT.md,
+/// "What a remote cannot do"). Once any commit reachable from HEAD declared git-crypt's filter,
+/// held key holders (`.git-crypt/`), or HEAD stores ciphertext at an entry's path, the journal
+/// is encrypted for good; nothing in ilgi turns encryption off.
+///
+/// The answer is kept in `.git/ilgi/encryption` (never committed, never the truth: a cache of
+/// the walk): `encrypted`, for good, or `plain <commit>`, the history up to that commit looked
+/// at. An open then walks only the commits HEAD gained since, and none while HEAD stays put,
+/// which it learns from the ref files without loading libgit2.
+package enum EncryptionHistory {
+    package static let fileName = "encryption"
+
+    /// How many month folders of HEAD's tree have their first entry looked at for git-crypt's
+    /// header: a history rewritten without `.gitattributes` still stores every entry as
+    /// ciphertext, so a few tell.
+    static let sampledMonths = 64
+
+    /// True when the journal was ever encrypted. Walks what it has not walked before and
+    /// remembers the answer (a state folder it cannot write only costs the walk again).
+    package static func isEncrypted(repository: Repository, stateDirectory: URL) throws -> Bool {
+        let file = stateDirectory.appendingPathComponent(fileName)
+        let remembered = FileManager.default.contents(atPath: file.path).map {
+            String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if remembered == "encrypted" { return true }
+        let walkedTo = remembered.flatMap { $0.hasPrefix("plain ") ? String($0.dropFirst(6)) : nil }
+        let headFromFiles = Repository.headCommitFromFiles(gitDirectory: repository.gitDirectory)
+        if let walkedTo, walkedTo == headFromFiles { return false }
+        guard let head = try repository.headCommit() else { return false }
+        if walkedTo == head.oid.hex { return false }
+        let encrypted = try evidence(from: head, hiding: walkedTo.flatMap { try? Oid(hex: $0) }, in: repository) != nil
+        remember(encrypted ? "encrypted" : "plain \(head.oid.hex)", in: file)
+        return encrypted
+    }
+
+    /// Marks the journal encrypted for good: `crypt init`, or a work tree that says so.
+    package static func rememberEncrypted(stateDirectory: URL) {
+        remember("encrypted", in: stateDirectory.appendingPathComponent(fileName))
+    }
+
+    /// The first commit, newest first, from `tip` back to (not into) `hidden`, that shows the
+    /// journal encrypted; nil when none does. HEAD's own entries are sampled for ciphertext.
+    package static func evidence(from tip: Commit, hiding hidden: Oid?, in repository: Repository) throws -> Commit? {
+        if try storesCiphertext(tip.tree(), in: repository) { return tip }
+        let walk = try RevWalk(repository: repository, sorting: [])
+        try walk.push(tip.oid)
+        if let hidden, (try? repository.commit(hidden)) != nil { try walk.hide(hidden) }
+        var looked: Set<Oid> = []
+        while let oid = try walk.next() {
+            let commit = try repository.commit(oid)
+            let tree = try commit.tree()
+            guard looked.insert(tree.oid).inserted else { continue }
+            if try declaresEncryption(tree, in: repository) { return commit }
+        }
+        return nil
+    }
+
+    /// True when `tree` names git-crypt's filter in `.gitattributes` or holds key holders.
+    package static func declaresEncryption(_ tree: Tree, in repository: Repository) throws -> Bool {
+        let entries = tree.entries
+        if entries.contains(where: { $0.name == ".git-crypt" && $0.kind == .tree }) { return true }
+        guard let attributes = entries.first(where: { $0.name == JournalEncryption.attributesFile }),
+            attributes.kind == .blob
+        else { return false }
+        let text = String(decoding: try repository.blob(attributes.oid).data.prefix(1 << 20), as: UTF8.self)
+        return JournalEncryption.declaresEncryption(attributes: text)
+    }
+
+    /// True when the first entry of any of the newest month folders of `tree` is ciphertext.
+    private static func storesCiphertext(_ tree: Tree, in repository: Repository) throws -> Bool {
+        var months = 0
+        for year in tree.entries.reversed() where year.kind == .tree && JournalLayout.isYear(year.name) {
+            for month in try repository.tree(year.oid).entries.reversed() where month.kind == .tree {
+                months += 1
+                if months > sampledMonths { return false }
+                let first = try repository.tree(month.oid).entries.first {
+                    $0.kind == .blob && JournalLayout.entryID(forPath: "\(year.name)/\(month.name)/\($0.name)") != nil
+                }
+                if let first, GitCryptCipher.isEncrypted(try repository.blob(first.oid).data.prefix(16)) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Writes the answer; "encrypted" is flushed (it outlives the evidence a remote may take
+    /// away), a plain one is not (lost, it costs one walk).
+    private static func remember(_ answer: String, in file: URL) {
+        let folder = file.deletingLastPathComponent()
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
+        else { return }
+        try? AtomicFile.write(
+            Data((answer + "\n").utf8), to: file, temporaryDirectory: folder, synced: answer == "encrypted")
+    }
+}
