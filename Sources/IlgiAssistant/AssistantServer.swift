@@ -68,7 +68,8 @@ public struct AssistantServer: Sendable {
                 let hint =
                     AssistantTool.all.contains(where: { $0.name == call.name })
                     ? "it saves, and this server was started without --allow-write" : "the tools are: \(known)"
-                return .init(content: [.plain("no tool '\(call.name)' here; \(hint)")], isError: true)
+                return .init(
+                    content: [.plain("no tool '\(JournalData.echoed(call.name))' here; \(hint)")], isError: true)
             }
             return await desk.call(tool, ToolArguments(call.arguments))
         }

@@ -18,10 +18,23 @@ enum JournalData {
         notice + "\n" + opening + "\n" + defused(json) + "\n" + closing
     }
 
-    /// `text` unable to end the wrapper: every `</journal-data` in it is written `<\/journal-data`.
-    /// (JSONEncoder already writes `/` as `\/`; this holds for any text put inside.)
+    /// `text` unable to end the wrapper, however it tries: every character a reader could
+    /// take for the `<` of a closing tag (`<`, the fullwidth `＜`, the small `﹤`) is written
+    /// as its JSON escape (`\u003c`, `\uff1c`, `\ufe64`), so no spacing, soft hyphen or case
+    /// makes a near miss (`< /journal-data>`, `</journal\u{AD}-data>`) a tag. Inside a JSON
+    /// answer the escape is the same character to a parser; in a plain resource it is shown.
     static func defused(_ text: String) -> String {
-        text.replacingOccurrences(of: "</journal-data", with: "<\\/journal-data", options: .caseInsensitive)
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": result += "\\u003c"
+            case "\u{FF1C}": result += "\\uff1c"
+            case "\u{FE64}": result += "\\ufe64"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// The JSON of an answer, as the wrapper holds it: sorted keys, slashes escaped.
@@ -29,6 +42,13 @@ enum JournalData {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(value)
+    }
+
+    /// What an error may repeat of what the client sent (an id, a name): its first 100
+    /// characters, then "…" when it was longer. A client's 32 MB id is not echoed back.
+    static func echoed(_ text: some StringProtocol) -> String {
+        let (shown, cut) = bounded(String(text), to: 100)
+        return cut ? shown + "…" : shown
     }
 
     /// At most `limit` characters of `text`, cut on a character boundary.

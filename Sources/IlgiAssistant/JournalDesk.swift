@@ -67,11 +67,16 @@ actor JournalDesk {
         }
     }
 
+    /// The error's words, with every run of more than 100 characters without a space (what
+    /// the client sent, repeated: an id, a tag) cut to its first 100.
     private func describe(_ error: any Error) -> String {
-        switch error {
-        case let error as ToolArgumentError: error.message
-        case let error as any UserFacingError: error.message.text(in: options.language)
-        default: IlgiError.describe(error)
-        }
+        let message =
+            switch error {
+            case let error as ToolArgumentError: error.message
+            case let error as any UserFacingError: error.message.text(in: options.language)
+            default: IlgiError.describe(error)
+            }
+        return message.split(separator: " ", omittingEmptySubsequences: false).map(JournalData.echoed)
+            .joined(separator: " ")
     }
 }

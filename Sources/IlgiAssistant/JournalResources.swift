@@ -25,7 +25,9 @@ struct JournalResources {
                 var resources = offset == 0 ? [Self.todayResource] : []
                 resources += page.map {
                     Resource(
-                        name: JournalData.bounded($0.displayTitle, to: AnswerLimits.title).text,
+                        // No title here: a name stands outside the data wrapper, and a title is
+                        // the journal's text (read_entry gives it, wrapped).
+                        name: "Entry \($0.id.short) of \($0.created.iso8601)",
                         uri: Self.entryPrefix + $0.id.uuid, description: "Journal entry of \($0.created.iso8601)",
                         mimeType: "text/plain")
                 }
@@ -116,7 +118,8 @@ struct ReflectionPrompt {
         }
         await server.withMethodHandler(GetPrompt.self) { parameters in
             guard parameters.name == Self.name else {
-                throw MCPError.invalidParams("no prompt '\(parameters.name)'; there is \(Self.name)")
+                throw MCPError.invalidParams(
+                    "no prompt '\(JournalData.echoed(parameters.name))'; there is \(Self.name)")
             }
             let focus = parameters.arguments?["focus"].map { " Pay particular attention to: \($0)." } ?? ""
             let text = try await desk.reading { journal, dates in

@@ -16,9 +16,10 @@ public actor LineTransport: Transport {
     private let input: FileDescriptor
     private let output: FileDescriptor
 
-    /// The longest message read: far beyond any request (an entry an assistant writes is
-    /// bounded by the tools); a longer line ends the input rather than the memory.
-    static let lineLimit = 64 << 20
+    /// The longest request read: 1 MiB, far beyond any request a tool needs (an entry an
+    /// assistant writes is bounded by the tools, well below it). A longer line is answered at
+    /// once with a JSON-RPC error and dropped as it is read, never parsed or held whole.
+    public static let lineLimit = 1 << 20
 
     public init(input: FileDescriptor = .standardInput, output: FileDescriptor = .standardOutput) {
         self.input = input
@@ -46,7 +47,13 @@ public actor LineTransport: Transport {
         let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         let input = input
         Thread.detachNewThread {
-            let ending = LineReader.read(input.rawValue, limit: Self.lineLimit) { continuation.yield($0) }
+            let ending = LineReader.read(
+                input.rawValue, limit: Self.lineLimit,
+                tooLong: { start in
+                    let refusal = Self.refusal(ofLineStarting: start)
+                    Task { try? await self.send(refusal) }
+                }
+            ) { continuation.yield($0) }
             if case .failed(let error) = ending {
                 continuation.finish(throwing: MCPError.transportError(error))
             } else {
@@ -54,5 +61,15 @@ public actor LineTransport: Transport {
             }
         }
         return stream
+    }
+
+    /// The JSON-RPC error that answers a request over `lineLimit`, with the request's id when
+    /// its first bytes give one (a client waits for an answer by id), else null.
+    static func refusal(ofLineStarting start: Data) -> Data {
+        let head = String(decoding: start.prefix(512), as: UTF8.self)
+        var id = "null"
+        if let match = head.firstMatch(of: /"id"\s*:\s*(-?[0-9]{1,18}|"[^"\\]{0,100}")/) { id = String(match.1) }
+        let message = "request refused: longer than \(lineLimit) bytes (1 MiB), the most ilgi mcp reads"
+        return Data(#"{"jsonrpc":"2.0","id":\#(id),"error":{"code":-32600,"message":"\#(message)"}}"#.utf8)
     }
 }

@@ -120,6 +120,7 @@ struct ToolArgumentError: Error, Sendable {
     let expected: String?
 
     var message: String {
+        let name = JournalData.echoed(name)
         guard let expected else { return "unknown argument '\(name)'; the tool's input schema lists what it takes" }
         return "argument '\(name)' must be \(expected)"
     }

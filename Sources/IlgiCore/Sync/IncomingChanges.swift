@@ -203,7 +203,7 @@ struct IncomingChanges {
         from ours: Tree, to result: Tree, theirs: Oid, remote: String, confirmed: Bool
     ) throws -> WordChanges {
         let changes = try repository.changes(from: ours, to: result)
-        let words = try WordChanges.of(changes, content: content)
+        let words = try WordChanges.of(changes, content: content, repository: repository)
         guard !confirmed else { return words }
         let removed = changes.filter { $0.newOid == nil && JournalLayout.entryID(forPath: $0.path) != nil }.count
         let emptied = words.emptied.count
@@ -227,7 +227,8 @@ struct ReplayCheck {
     let repository: Repository
     let ours: Tree?
     let incoming: [TreeChange]
-    private var holders: [Oid: Set<String>]?
+    /// The holders in the journal's tree, then those the remote adds.
+    private var holders: (ours: [Oid: Set<String>], incoming: [Oid: Set<String>])?
 
     init(repository: Repository, ours: Tree?, incoming: [TreeChange]) {
         self.repository = repository
@@ -235,17 +236,24 @@ struct ReplayCheck {
         self.incoming = incoming
     }
 
-    /// An entry path other than `path` that holds `blob`, in the journal or in the incoming
-    /// tree; nil when none does.
+    /// An entry path other than `path` that holds `blob`, the journal's own first (where the
+    /// copy came from); nil when none does.
     mutating func otherPath(holding blob: Oid, besides path: String) throws -> String? {
         if holders == nil {
-            var found: [Oid: Set<String>] = [:]
-            for change in try repository.changes(from: nil, to: ours) + incoming {
-                guard let oid = change.newOid, JournalLayout.entryID(forPath: change.path) != nil else { continue }
-                found[oid, default: []].insert(change.path)
-            }
-            holders = found
+            holders = (try Self.holders(in: repository.changes(from: nil, to: ours)), Self.holders(in: incoming))
         }
-        return holders?[blob]?.subtracting([path]).sorted().first
+        for found in [holders?.ours, holders?.incoming] {
+            if let other = found?[blob]?.subtracting([path]).sorted().first { return other }
+        }
+        return nil
+    }
+
+    private static func holders(in changes: [TreeChange]) -> [Oid: Set<String>] {
+        var found: [Oid: Set<String>] = [:]
+        for change in changes {
+            guard let oid = change.newOid, JournalLayout.entryID(forPath: change.path) != nil else { continue }
+            found[oid, default: []].insert(change.path)
+        }
+        return found
     }
 }

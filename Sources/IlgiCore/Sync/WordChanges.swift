@@ -25,16 +25,22 @@ struct WordChanges: Equatable {
     /// The words of each entry that `changes` (a tree diff) changes or removes, read through
     /// `content` (decrypted in an encrypted journal). New entries are counted by number
     /// elsewhere; their words are not read here.
-    static func of(_ changes: [TreeChange], content: JournalContent) throws -> WordChanges {
+    static func of(_ changes: [TreeChange], content: JournalContent, repository: Repository) throws -> WordChanges {
+        let objects = try ObjectDatabase(repository: repository)
+        let words = { (blob: Oid, path: String) throws -> (body: Int, total: Int) in
+            // An entry too large to take is never read whole here either.
+            try objects.size(of: blob) > IncomingChanges.largestEntry
+                ? (0, 0) : Self.words(of: blob, at: path, content: content)
+        }
         var result = WordChanges()
         for change in changes where JournalLayout.entryID(forPath: change.path) != nil {
             guard let old = change.oldOid else { continue }
-            let before = try words(of: old, at: change.path, content: content)
+            let before = try words(old, change.path)
             guard let new = change.newOid else {
                 result.removed += before.total
                 continue
             }
-            let after = try words(of: new, at: change.path, content: content)
+            let after = try words(new, change.path)
             result.added += max(after.total - before.total, 0)
             result.removed += max(before.total - after.total, 0)
             if isEmptied(before: before.body, after: after.body) { result.emptied.append(change.path) }

@@ -74,7 +74,41 @@ public struct EntryRecord: Codable, Sendable, Equatable {
         try container.encode(fields, forKey: .fields)
     }
 
+    /// `value` as the JSON every output of entries writes: `encoder`'s, with every C1 control
+    /// (U+0080 to U+009F) escaped too. Foundation escapes the C0 controls alone, and a C1
+    /// character is a control sequence to a terminal (U+009B is CSI) and to a log reader.
+    public static func encode(_ value: some Encodable, pretty: Bool = true) throws -> Data {
+        escapingC1Controls(try encoder(pretty: pretty).encode(value))
+    }
+
+    /// `json` with each C1 control's UTF-8 (0xC2, then 0x80 to 0x9F) written as `\u0080`…
+    /// `\u009f`: only a string holds one, and there the escape means the same character.
+    public static func escapingC1Controls(_ json: Data) -> Data {
+        guard json.contains(0xC2) else { return json }
+        let hex = Array("0123456789abcdef".utf8)
+        var escaped = Data(capacity: json.count + 16)
+        var previousWasLead = false
+        for byte in json {
+            if previousWasLead {
+                previousWasLead = false
+                if (0x80...0x9F).contains(byte) {
+                    escaped.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+                    continue
+                }
+                escaped.append(0xC2)
+            }
+            if byte == 0xC2 {
+                previousWasLead = true
+                continue
+            }
+            escaped.append(byte)
+        }
+        if previousWasLead { escaped.append(0xC2) }
+        return escaped
+    }
+
     /// An encoder with the settings every JSON output shares: sorted keys, readable, UTF-8.
+    /// Write entries with `encode`, which escapes what this leaves raw.
     public static func encoder(pretty: Bool = true) -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting =

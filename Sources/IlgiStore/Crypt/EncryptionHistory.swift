@@ -65,21 +65,30 @@ package enum EncryptionHistory {
         let entries = tree.entries
         if entries.contains(where: { $0.name == ".git-crypt" && $0.kind == .tree }) { return true }
         guard let attributes = entries.first(where: { $0.name == JournalEncryption.attributesFile }),
-            attributes.kind == .blob
+            attributes.kind == .blob, try ObjectDatabase(repository: repository).size(of: attributes.oid) <= largestRead
         else { return false }
-        let text = String(decoding: try repository.blob(attributes.oid).data.prefix(1 << 20), as: UTF8.self)
+        let text = String(decoding: try repository.blob(attributes.oid).data, as: UTF8.self)
         return JournalEncryption.declaresEncryption(attributes: text)
     }
 
-    /// True when the first entry of any of the newest month folders of `tree` is ciphertext.
+    /// The largest file looked at: libgit2 reads a blob whole, and a remote may send one of
+    /// hundreds of megabytes (the sync leaves it out later). An entry or `.gitattributes` is
+    /// far smaller.
+    static let largestRead = 1 << 20
+
+    /// True when the first entry of any of the newest month folders of `tree` (of those not
+    /// over `largestRead`) is ciphertext.
     private static func storesCiphertext(_ tree: Tree, in repository: Repository) throws -> Bool {
+        let objects = try ObjectDatabase(repository: repository)
         var months = 0
         for year in tree.entries.reversed() where year.kind == .tree && JournalLayout.isYear(year.name) {
             for month in try repository.tree(year.oid).entries.reversed() where month.kind == .tree {
                 months += 1
                 if months > sampledMonths { return false }
                 let first = try repository.tree(month.oid).entries.first {
-                    $0.kind == .blob && JournalLayout.entryID(forPath: "\(year.name)/\(month.name)/\($0.name)") != nil
+                    try $0.kind == .blob
+                        && JournalLayout.entryID(forPath: "\(year.name)/\(month.name)/\($0.name)") != nil
+                        && objects.size(of: $0.oid) <= largestRead
                 }
                 if let first, GitCryptCipher.isEncrypted(try repository.blob(first.oid).data.prefix(16)) {
                     return true

@@ -18,9 +18,16 @@ package enum LineReader {
     }
 
     /// Hands each line of `descriptor` (without its newline; empty ones skipped) to `line`,
-    /// until the input ends, a line passes `limit` bytes, or a read fails.
-    package static func read(_ descriptor: Int32, limit: Int, _ line: (Data) -> Void) -> Ending {
+    /// until the input ends or a read fails. A line longer than `limit` bytes ends the
+    /// reading (`.tooLong`); with `tooLong`, it is handed its first `limit` bytes instead, the
+    /// rest up to its newline is read and dropped, and the lines after it are read as
+    /// before. Each byte is looked at once, so a long line costs time in proportion to its
+    /// length.
+    package static func read(
+        _ descriptor: Int32, limit: Int, tooLong: ((Data) -> Void)? = nil, _ line: (Data) -> Void
+    ) -> Ending {
         var pending = Data()
+        var skipping = false
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -29,13 +36,25 @@ package enum LineReader {
                 return .failed(Errno(rawValue: errno))
             }
             guard count > 0 else { return .end }
-            pending.append(contentsOf: buffer[..<count])
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let text = pending[pending.startIndex..<newline]
-                if !text.isEmpty { line(Data(text)) }
-                pending.removeSubrange(pending.startIndex...newline)
+            var start = 0
+            while start < count {
+                let newline = buffer[start..<count].firstIndex(of: UInt8(ascii: "\n"))
+                let end = newline ?? count
+                if !skipping {
+                    pending.append(contentsOf: buffer[start..<end])
+                    if pending.count > limit {
+                        guard let tooLong else { return .tooLong }
+                        tooLong(pending.prefix(limit))
+                        pending = Data()
+                        skipping = true
+                    }
+                }
+                guard let newline else { break }
+                if !skipping, !pending.isEmpty { line(pending) }
+                pending = Data()
+                skipping = false
+                start = newline + 1
             }
-            if pending.count > limit { return .tooLong }
         }
     }
 }

@@ -88,7 +88,7 @@ public struct JournalExporter {
         case .json, .dayone:  // dayone is a zip, written by DayOneWriter; as text it is the JSON records
             return { entry in
                 // Each record indented one level, so the array reads like `list --json`.
-                JournalExporter.indented(try EntryRecord.encoder().encode(EntryRecord(entry)))
+                JournalExporter.indented(try EntryRecord.encode(EntryRecord(entry)))
             }
         case .jrnl: return { JrnlWriter.entry($0) }
         case .markdown, .txt, .book: return nil

@@ -74,7 +74,7 @@ public struct EntryRenderer {
 
     /// The fields of `list --json`, pretty-printed.
     public func json(_ entry: Entry) throws -> String {
-        String(decoding: try EntryRecord.encoder().encode(EntryRecord(entry)), as: UTF8.self) + "\n"
+        String(decoding: try EntryRecord.encode(EntryRecord(entry)), as: UTF8.self) + "\n"
     }
 
     /// A self-contained page: UTF-8, inline CSS that follows the reader's light or dark

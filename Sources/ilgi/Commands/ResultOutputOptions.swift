@@ -59,7 +59,7 @@ extension JSONOutput {
         let encoder = EntryRecord.encoder(pretty: false)
         var pieces = PiecedOutput(exact: false)
         for value in values {
-            let line = try encoder.encode(value)
+            let line = EntryRecord.escapingC1Controls(try encoder.encode(value))
             pieces.append {
                 $0 += line
                 $0.append(0x0A)

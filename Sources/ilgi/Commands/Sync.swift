@@ -95,15 +95,19 @@ extension Ilgi {
             SyncLedger.markSaid(stateDirectory: journal.stateDirectory)
         }
 
-        /// How many words added or removed in changed entries make the report say so.
+        /// How many words added or removed, or entries changed or deleted, make the report
+        /// say how many words came and went.
         static let wordsWorthSaying = 200
+        static let entriesWorthSaying = 10
 
         private func summarize(_ report: SyncReport) {
             let received = report.received
             let receivedAny = !received.isEmpty
             if receivedAny {
-                // The words only when many came or went: a remote that empties entries shows.
-                let words = max(report.wordsAdded, report.wordsRemoved) >= Self.wordsWorthSaying
+                // The words only when much came or went: a remote that empties entries shows.
+                let words =
+                    max(report.wordsAdded, report.wordsRemoved) >= Self.wordsWorthSaying
+                    || received.changed.count + received.removed.count >= Self.entriesWorthSaying
                 Diagnostics.notice(
                     CommandText.syncedReceived(
                         received.added.count, received.changed.count, received.removed.count,

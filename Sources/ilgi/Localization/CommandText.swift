@@ -13,6 +13,7 @@ public enum CommandText: WordTable {
     case emptyEntryNotSaved
     case emptiedEntryNotSaved
     case editorDidNotStart(_ command: String, _ reason: String)
+    case controlCharacterInSystemFile(_ quoted: String)
     case editorNotFound(_ command: String)
     case editorExited(_ command: String, _ status: Int32)
     case editorInterrupted(_ command: String)

@@ -33,6 +33,7 @@ struct NudgeTimer {
     var command: [String] { SystemdUserUnits.command(journal: journal, ["nudge", "--notify"]) }
 
     func install() async throws {
+        try SystemdUserUnits.refuseControlCharacters(in: command)
         guard let folder = try await SystemdUserUnits(name: Self.unitName, service: service, timer: timer).install()
         else {
             Output.line(cronLine)

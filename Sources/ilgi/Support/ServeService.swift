@@ -17,6 +17,7 @@ struct ServeService {
     var command: [String] { SystemdUserUnits.command(journal: journal, ["serve"] + options) }
 
     func install() async throws {
+        try SystemdUserUnits.refuseControlCharacters(in: command)
         guard let folder = try await SystemdUserUnits(name: Self.unitName, service: service, timer: nil).install()
         else {
             Output.line(SystemdUserUnits.cronCommand(command))

@@ -14,6 +14,7 @@ struct SyncTimer {
     var shown: String { SettingKey.describeInterval(every) }
 
     func install() async throws {
+        try SystemdUserUnits.refuseControlCharacters(in: command)
         let units = SystemdUserUnits(name: Self.unitName, service: service, timer: timer)
         guard let folder = try await units.install() else {
             Output.line(cronLine)

@@ -33,6 +33,22 @@ struct SystemdUserUnits {
         return folder
     }
 
+    /// Refuses a command with a word a unit file or a crontab line cannot hold: a line feed
+    /// (or any other control character) in the journal's path would end the `ExecStart=`
+    /// line, and what follows it would be read as a line of its own (`ExecStartPre=…`); in a
+    /// crontab, as a job of its own. Called before anything is written.
+    static func refuseControlCharacters(in command: [String]) throws {
+        for word in command {
+            let isControl = { (scalar: Unicode.Scalar) in
+                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+                    || scalar == "\u{2029}"
+            }
+            if word.unicodeScalars.contains(where: isControl) {
+                throw IlgiError.invalidInput(CommandText.controlCharacterInSystemFile(word.debugDescription))
+            }
+        }
+    }
+
     /// This ilgi, by its absolute path, on `journal`, running `arguments`.
     static func command(journal: URL, _ arguments: [String]) -> [String] {
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path

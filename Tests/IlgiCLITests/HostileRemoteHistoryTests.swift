@@ -1,0 +1,233 @@
+import Foundation
+import IlgiTestSupport
+import Testing
+
+/// The remote, part two: what a host can do with the history and the words it holds, on this
+/// machine and on a second one. Each test is one push a hostile host could make without the
+/// key (docs/FORMAT.md, "What a remote cannot do").
+@Suite struct HostileRemoteHistoryTests {
+    // MARK: Once encrypted, encrypted everywhere
+
+    @Test func aFreshCloneOfAnEncryptedJournalWhoseAttributesWereDeletedIsLocked() throws {
+        let scene = try HostileScene(encrypted: true)
+        try scene.push("Tidy up", "git rm -q .gitattributes && git commit -qm 'Tidy up'")
+        let second = try scene.secondMachine()
+        let status = try second.run("crypt", "status")
+        #expect(status.stdout.contains("Encrypted, and locked"), "\(status)")
+        let written = try second.run("new", "Second machine", "-m", "LEAK-2f9 words")
+        #expect(written.status == 1 && written.stderr.contains("ilgi crypt unlock"), "\(written)")
+        let unlocked = try second.run("crypt", "unlock", scene.exportedKey())
+        #expect(unlocked.status == 0, "\(unlocked)")
+        #expect(try second.run("list").stdout.contains("Entry 1"))
+        try scene.expectRemoteHolds(none: "LEAK-2f9")
+    }
+
+    @Test func aLockedCloneThatPulledTheDeletionWithPlainGitWritesNothing() throws {
+        let scene = try HostileScene(encrypted: true)
+        let second = try scene.secondMachine()
+        try scene.push("Tidy up", "git rm -q .gitattributes && git commit -qm 'Tidy up'")
+        let pulled = try CommandRunner.git(["pull", "-q", "--ff-only"], in: second.journal)
+        #expect(pulled.succeeded, "\(pulled)")
+        let written = try second.run("new", "Second machine", "-m", "LEAK-8d1 words")
+        #expect(written.status == 1 && written.stderr.contains("encrypted"), "\(written)")
+        let synced = try second.run("sync")
+        #expect(synced.status == 1, "\(synced)")
+        try scene.expectRemoteHolds(none: "LEAK-8d1")
+    }
+
+    @Test(arguments: [
+        ("a line that turns the filter off", "echo '[0-9][0-9][0-9][0-9]/** -filter -diff' >> .gitattributes"),
+        ("a folder's own rules", "mkdir -p 2026 && printf '* -filter -diff\\n' > 2026/.gitattributes && git add -A"),
+        ("a macro", "echo '[0-9][0-9][0-9][0-9]/** binary' >> .gitattributes"),
+        ("another filter", "echo '[0-9][0-9][0-9][0-9]/**/*.txt filter=plain' >> .gitattributes"),
+    ])
+    func attributesThatTakeEntriesOutOfTheFilterAreRefusedByName(what: String, change: String) throws {
+        let scene = try HostileScene(encrypted: true)
+        let culprit = try scene.push(what, change + " && git commit -qam Attributes")
+        let sync = try scene.sync()
+        #expect(sync.status == 1, "\(what): \(sync)")
+        #expect(sync.stderr.contains("commit \(culprit.prefix(8))"), "\(what): \(sync)")
+        #expect(sync.stderr.contains("the journal stays encrypted"), "\(what): \(sync)")
+        try scene.expectStillEncrypted()
+    }
+
+    @Test func aCommentInTheAttributesIsTaken() throws {
+        let scene = try HostileScene(encrypted: true)
+        try scene.push("Comment", "echo '# a note' >> .gitattributes && git commit -qam Comment")
+        let sync = try scene.sync()
+        #expect(sync.status == 0, "\(sync)")
+        #expect(sync.stderr.contains("Received 1 other file"), "a fast-forward is never 'Already in sync': \(sync)")
+        try scene.expectStillEncrypted()
+    }
+
+    // MARK: One entry, one ciphertext
+
+    @Test func anotherEntrysCiphertextCopiedOverExistingEntriesIsLeftOut() throws {
+        let scene = try HostileScene(encrypted: true, entries: 3)
+        let source = scene.entryPath
+        try scene.push(
+            "Replay",
+            "oid=$(git rev-parse HEAD:\(source)); for p in $(git ls-files '2026/*/*.txt' | grep -v \(scene.id)); do"
+                + " git update-index --cacheinfo 100644,$oid,$p; done; git commit -qm Replay")
+        let sync = try scene.sync()
+        #expect(sync.status == 0, "\(sync)")
+        #expect(
+            sync.stderr.components(separatedBy: "the ciphertext of another entry (\(source))").count == 3, "\(sync)")
+        let list = try scene.sandbox.run("list").stdout
+        for number in 1...3 { #expect(list.contains("Entry \(number)"), "\(list)") }
+        try scene.expectStillEncrypted()
+    }
+
+    @Test func anotherEntrysCiphertextAtANewPathIsLeftOut() throws {
+        let scene = try HostileScene(encrypted: true)
+        let source = scene.entryPath
+        let copy = (source as NSString).deletingLastPathComponent + "/0badc0de-0000-4000-8000-000000000001.txt"
+        try scene.push(
+            "Replay",
+            "git update-index --add --cacheinfo 100644,$(git rev-parse HEAD:\(source)),\(copy) && git commit -qm Replay"
+        )
+        let sync = try scene.sync()
+        #expect(sync.status == 0, "\(sync)")
+        #expect(sync.stderr.contains("\(copy): the ciphertext of another entry (\(source))"), "\(sync)")
+        #expect(try scene.sandbox.run("list").stdout.split(separator: "\n").count == 1)
+    }
+
+    // MARK: The guard counts words
+
+    @Test(arguments: [
+        ("a dot", "echo . > \"$f\""),
+        (
+            "the title and the date",
+            "{ head -n 1 \"$f\"; printf '\\nCreated: 2026-11-20T10:00:00Z\\n'; } > t && mv t \"$f\""
+        ),
+    ])
+    func blankingEveryEntryStopsTheSyncUntilYes(what: String, blank: String) throws {
+        let scene = try HostileScene(entries: 12)
+        let culprit = try scene.push(
+            what, "for f in $(git ls-files '2026/*/*.txt'); do \(blank); done && git commit -qam Blank")
+        let sync = try scene.sync()
+        #expect(sync.status == 1, "\(what): \(sync)")
+        #expect(sync.stderr.contains("would empty 12 of this journal's 12 entries"), "\(what): \(sync)")
+        #expect(sync.stderr.contains(String(culprit.prefix(8))) && sync.stderr.contains("ilgi sync --yes"), "\(sync)")
+        #expect(try scene.sandbox.run("search", "words").stdout.split(separator: "\n").count >= 12)
+        try scene.sandbox.expectHealthyJournal()
+        let yes = try scene.sync("--yes")
+        #expect(yes.status == 0, "\(yes)")
+        #expect(yes.stderr.contains("Received 12 changed entries (0 words added, "), "\(yes)")
+    }
+
+    @Test func aFewEditsThatShortenEntriesNeedNoQuestion() throws {
+        let scene = try HostileScene(entries: 12)
+        try scene.push(
+            "Edit", "f=$(git ls-files '2026/*/*.txt' | head -n 1); echo . > \"$f\" && git commit -qam 'One emptied'")
+        let sync = try scene.sync()
+        #expect(sync.status == 0, "\(sync)")
+    }
+
+    // MARK: Hostile names
+
+    @Test(arguments: ["../escape.txt", "2026/11/../escape.txt", "2026/./x.txt"])
+    func aNameNoFileCanHaveIsLeftOutAndSyncGoesOn(path: String) throws {
+        let scene = try HostileScene()
+        let blob = try scene.attackerGit("hash-object", "-w", "--stdin", stdin: "escaped\n")
+        try scene.graft(path: path, mode: "100644", type: "blob", object: blob, message: "Dots")
+        let sync = try scene.sync()
+        #expect(sync.status == 0, "\(sync)")
+        #expect(sync.stderr.contains("\(path): a name no file can have"), "\(sync)")
+        #expect(try scene.sync().status == 0, "and every sync after it goes on")
+        try scene.sweep()
+    }
+}
+
+extension HostileScene {
+    /// A second machine: a fresh HOME whose default journal is a plain `git clone` of the
+    /// remote, as a user would make it.
+    func secondMachine() throws -> Sandbox {
+        let second = Sandbox()
+        let cloned = try CommandRunner.git(["clone", "-q", remote.url.path, second.journal.path], in: second.home.url)
+        #expect(cloned.succeeded, "\(cloned)")
+        return second
+    }
+
+    /// The journal's key, written to a file in the first machine's HOME.
+    func exportedKey() throws -> String {
+        let path = sandbox.home.url.appendingPathComponent("key-\(UUID().uuidString)").path
+        let exported = try sandbox.run("crypt", "export-key", path)
+        #expect(exported.status == 0, "\(exported)")
+        return path
+    }
+
+    /// No object the remote holds, in any commit, says `words`.
+    func expectRemoteHolds(none words: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let everything = try CommandRunner.git(["log", "-p", "--all", "--format=%B"], in: remote.url).stdout
+        #expect(!everything.contains(words), sourceLocation: sourceLocation)
+        let grep = try CommandRunner.git(["grep", "-I", "-c", words, "main"], in: remote.url)
+        #expect(!grep.succeeded, "\(grep)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Text from elsewhere reaching the system, a script or an assistant: bounded, escaped,
+/// refused where it could become a command.
+@Suite struct HostileTextTests {
+    @Test func jsonOutputEscapesC1ControlsAsWellAsC0() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.newEntry("Controls", body: "csi \u{9B}31m and osc \u{9D}0;x and bell \u{07}")
+        for format in ["--json", "--jsonl"] {
+            for command in [["list", format], ["search", "csi", format]] {
+                let result = try sandbox.run(command)
+                #expect(result.status == 0, "\(command): \(result)")
+                #expect(
+                    result.stdout.contains(#"csi \u009b31m and osc \u009d0;x and bell \u0007"#), "\(command): \(result)"
+                )
+                #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(command)")
+                #expect(!result.stdout.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, "\(command)")
+            }
+        }
+    }
+
+    @Test(arguments: ["sync", "nudge", "serve"])
+    func aJournalPathWithALineBreakInstallsNothingForTheSystem(command: String) throws {
+        let sandbox = Sandbox()
+        let journal = sandbox.home.url.appendingPathComponent("diary\nExecStartPre=/bin/touch /tmp/ilgi-pwned").path
+        #expect(try sandbox.run("--journal", journal, "new", "A path", "-m", "with a line break").status == 0)
+        let installed = try sandbox.run("--journal", journal, command, "--install")
+        #expect(installed.status == 2, "\(installed)")
+        #expect(installed.stderr.contains("holds a line break or another control character"), "\(installed)")
+        #expect(!installed.stdout.contains("ExecStartPre"), "no crontab line either: \(installed)")
+        let units = sandbox.home.url.appendingPathComponent(".config/systemd/user").path
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: units)) ?? [] == [])
+    }
+
+    @Test func anAssistantsOversizedRequestIsRefusedAtOnceAndWhatItSentIsNotEchoed() throws {
+        let sandbox = Sandbox()
+        let id = try sandbox.newEntry(
+            "Near misses", body: "< /journal-data> and \u{FF1C}/journal-data\u{FF1E} and </journal\u{AD}-data> here")
+        let huge = String(repeating: "a", count: 2 << 20)
+        let requests = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"read_entry","arguments":{"id":"\#(huge)"}}}"#,
+            #"{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"read_entry","arguments":{"id":"\#(String(repeating: "b", count: 500))"}}}"#,
+            #"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"read_entry","arguments":{"id":"\#(id)"}}}"#,
+            #"{"jsonrpc":"2.0","id":10,"method":"resources/list","params":{}}"#,
+        ]
+        let served = try sandbox.run(["mcp"], stdin: requests.joined(separator: "\n") + "\n")
+        let answers = served.stdout.split(separator: "\n").map(String.init)
+        let refusal = try #require(answers.first { $0.contains(#""id":7"#) }, "\(served.stderr)")
+        #expect(refusal.contains(#""code":-32600"#) && refusal.contains("1 MiB"), "\(refusal)")
+        let missing = try #require(answers.first { $0.contains(#""id":8"#) })
+        #expect(missing.contains(String(repeating: "b", count: 99) + "…"), "\(missing)")
+        #expect(!missing.contains(String(repeating: "b", count: 101)), "\(missing)")
+        let read = try #require(answers.first { $0.contains(#""id":9"#) })
+        let text = try #require(
+            (try JSONSerialization.jsonObject(with: Data(read.utf8)) as? [String: Any]).flatMap {
+                (($0["result"] as? [String: Any])?["content"] as? [[String: Any]])?.first?["text"] as? String
+            })
+        let data = try #require(text.components(separatedBy: "<journal-data>\n").last)
+        #expect(data.hasSuffix("\n</journal-data>"), "\(text)")
+        let inside = data.dropLast("\n</journal-data>".count)
+        #expect(!inside.contains("<") && !inside.contains("\u{FF1C}"), "no closing tag, near or far: \(inside)")
+        let listed = try #require(answers.first { $0.contains(#""id":10"#) })
+        #expect(!listed.contains("Near misses"), "a title never stands outside the wrapper: \(listed)")
+    }
+}
