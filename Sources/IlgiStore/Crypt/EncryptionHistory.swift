@@ -67,7 +67,9 @@ package enum EncryptionHistory {
         guard let attributes = entries.first(where: { $0.name == JournalEncryption.attributesFile }),
             attributes.kind == .blob, try ObjectDatabase(repository: repository).size(of: attributes.oid) <= largestRead
         else { return false }
-        let text = String(decoding: try repository.blob(attributes.oid).data, as: UTF8.self)
+        // `.gitattributes` is never encrypted: read as it is stored.
+        let content = JournalContent(repository: repository, codec: PlainContent())
+        let text = try content.text(attributes.oid, at: JournalEncryption.attributesFile)
         return JournalEncryption.declaresEncryption(attributes: text)
     }
 
@@ -80,6 +82,7 @@ package enum EncryptionHistory {
     /// over `largestRead`) is ciphertext.
     private static func storesCiphertext(_ tree: Tree, in repository: Repository) throws -> Bool {
         let objects = try ObjectDatabase(repository: repository)
+        let content = JournalContent(repository: repository, codec: PlainContent())
         var months = 0
         for year in tree.entries.reversed() where year.kind == .tree && JournalLayout.isYear(year.name) {
             for month in try repository.tree(year.oid).entries.reversed() where month.kind == .tree {
@@ -90,7 +93,7 @@ package enum EncryptionHistory {
                         && JournalLayout.entryID(forPath: "\(year.name)/\(month.name)/\($0.name)") != nil
                         && objects.size(of: $0.oid) <= largestRead
                 }
-                if let first, GitCryptCipher.isEncrypted(try repository.blob(first.oid).data.prefix(16)) {
+                if let first, try content.isStoredEncrypted(first.oid) {
                     return true
                 }
             }
