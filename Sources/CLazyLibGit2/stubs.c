@@ -774,6 +774,11 @@ const git_tree_entry *git_tree_entry_byindex(const git_tree *tree, size_t idx)
     return LIBGIT2_FUNCTION(git_tree_entry_byindex)(tree, idx);
 }
 
+const git_tree_entry *git_tree_entry_byname(const git_tree *tree, const char *filename)
+{
+    return LIBGIT2_FUNCTION(git_tree_entry_byname)(tree, filename);
+}
+
 int git_tree_entry_bypath(git_tree_entry **out, const git_tree *root, const char *path)
 {
     return LIBGIT2_FUNCTION(git_tree_entry_bypath)(out, root, path);
@@ -999,6 +1004,7 @@ static const char *const stubbed[] = {
     "git_strarray_dispose",
     "git_tree_create_updated",
     "git_tree_entry_byindex",
+    "git_tree_entry_byname",
     "git_tree_entry_bypath",
     "git_tree_entry_filemode",
     "git_tree_entry_free",

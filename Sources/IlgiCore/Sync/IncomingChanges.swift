@@ -113,8 +113,9 @@ struct IncomingChanges {
 
     /// `candidate` with each of `leftOut` as `ours` has it: its regular file there, or nothing.
     func tree(_ candidate: Tree, keeping leftOut: [LeftOut], from ours: Tree?) throws -> Tree {
-        let updates = try leftOut.map { item -> PathChange in
-            if let entry = try ours?.entry(atPath: item.path), entry.kind == .blob,
+        let kept = try ours?.entries(atPaths: leftOut.map(\.path)) ?? Array(repeating: nil, count: leftOut.count)
+        let updates = zip(leftOut, kept).map { item, entry -> PathChange in
+            if let entry, entry.kind == .blob,
                 entry.fileMode == 0o100644 || entry.fileMode == 0o100755
             {
                 return PathChange(path: item.path, blob: entry.oid, mode: entry.fileMode)

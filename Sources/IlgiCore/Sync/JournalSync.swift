@@ -58,8 +58,11 @@ extension JournalSync {
                 SyncLedger.update(stateDirectory: journal.stateDirectory) { $0.recordSuccess(report, at: Date()) }
                 return report
             } catch {
-                // Without a remote to name there was no sync to record.
-                if let remote = try? chooseRemote(options.remote).1 {
+                // Without a remote to name there was no sync to record; one the user stopped
+                // did not fail.
+                if (error as? StoreError).map(Self.isInterruption) != true,
+                    let remote = try? chooseRemote(options.remote).1
+                {
                     SyncLedger.update(stateDirectory: journal.stateDirectory) {
                         $0.recordFailure(error, remote: remote, at: Date())
                     }
@@ -69,6 +72,11 @@ extension JournalSync {
         }
         journal.runHooks(.postSync)
         return report
+    }
+
+    private static func isInterruption(_ error: StoreError) -> Bool {
+        if case .interrupted = error { return true }
+        return false
     }
 
     /// The remote, the branches on each side, and the transfer that moves objects between them.
@@ -232,85 +240,186 @@ extension JournalSync {
         var words = WordChanges()
     }
 
-    /// Brings the remote's commit `theirs` into the journal, in one store transaction. What a
-    /// remote may not bring (`IncomingChanges`) is refused or left out before any file of the
-    /// work tree is touched.
-    private func integrate(theirs: Oid?, from connection: Connection, confirmsRemovals: Bool) throws -> Step {
-        let label = connection.label
-        do {
-            return try store.transaction(.mergeRemoteEntries) { tx in
-                let head = try repository.headCommit()
-                guard let theirs else { return Step(integration: head == nil ? .nothing : .upToDate) }
-                if let head, try head.oid == theirs || repository.isDescendant(head.oid, of: theirs) {
-                    return Step(integration: .upToDate)
-                }
-                // Only a sync that will write the work tree asks whether it holds changes not
-                // yet committed: the question is a stat of every file (1,000,000 at a million
-                // entries, most of a sync's time), and a sync that only sends leaves every
-                // file as it is.
-                let uncommitted = try tx.content.uncommittedChanges(root: root)
-                guard uncommitted.isEmpty else { throw SyncError.uncommittedChanges(paths: uncommitted) }
-                if let head { try refuseMixedHistories(head: head.oid, theirs: theirs, remote: connection.name) }
-                var theirCommit = try repository.commit(theirs)
-                // Merged into a journal without the key, their ciphertext would be taken for
-                // text. An empty journal takes it as it is: it becomes a locked clone.
-                if head != nil, !tx.content.codec.isEncrypted,
-                    try EncryptionHistory.evidence(from: theirCommit, hiding: head?.oid, in: repository) != nil
-                {
-                    throw CryptError.remoteEncrypted(remote: label)
-                }
-                let incoming = IncomingChanges(repository: repository, content: tx.content)
-                if let head { try incoming.refuseEncryptionChange(ours: head, theirs: theirs, remote: label) }
-                let ourTree = try head?.tree()
-                // What may not come in is left out in a commit of its own on top of theirs, so
-                // the history says what was not taken, and the merge (or fast-forward) below
-                // works on that.
-                let leftOut = try incoming.unsafeChanges(
-                    from: ourTree, to: theirCommit.tree(), remote: label, tip: theirs)
-                if !leftOut.isEmpty {
-                    theirCommit = try leaveOut(
-                        leftOut, of: theirCommit, keeping: ourTree, incoming: incoming, from: label)
-                }
-                let theirTree = try theirCommit.tree()
-                guard let ours = head, let ourTree else {
-                    try tx.checkout(theirTree, moving: theirCommit.oid, message: "ilgi sync: take \(label)")
-                    return Step(
-                        integration: .fastForward, received: try EntryChanges.between(nil, theirTree), leftOut: leftOut)
-                }
-                if try repository.isDescendant(theirCommit.oid, of: ours.oid) {
-                    let words = try incoming.refuseMassDeletion(
-                        from: ourTree, to: theirTree, theirs: theirs, remote: label, confirmed: confirmsRemovals)
-                    try tx.checkout(theirTree, moving: theirCommit.oid, message: "ilgi sync: fast-forward to \(label)")
-                    return Step(
-                        integration: .fastForward, received: try EntryChanges.between(ourTree, theirTree),
-                        leftOut: leftOut, words: words)
-                }
-                let index = try repository.mergeCommits(ours: ours, theirs: theirCommit, mergingFileContents: false)
-                let conflicts = try MergePolicy(
-                    repository: repository, content: tx.content, ours: ours, theirs: theirCommit,
-                    language: journal.configuration.language
-                ).resolve(index)
-                let tree = try index.writeTree(to: repository)
-                let words = try incoming.refuseMassDeletion(
-                    from: ourTree, to: tree, theirs: theirs, remote: label, confirmed: confirmsRemovals)
-                let message = journal.commitMessage.merge(
-                    changes: try repository.commitCount(from: theirs, hiding: ours.oid), from: label,
-                    conflicts: conflicts)
-                let merge = try tx.commitMerge(
-                    tree: tree, parents: [ours, theirCommit], message: message, reflog: "ilgi sync: merge \(label)")
-                return Step(
-                    integration: .merged(commit: merge.hex), received: try EntryChanges.between(ourTree, tree),
-                    conflicts: conflicts, leftOut: leftOut, words: words)
-            }
-        } catch let error as any UserFacingError {
-            throw error
-        } catch let error as CheckoutConflictError {
-            throw SyncError.checkoutBlocked(detail: error.paths.joined(separator: ", "))
-        } catch let error as GitError where error.isConflict {
-            throw SyncError.checkoutBlocked(detail: error.message)
-        } catch {
-            throw IlgiError.wrapping(error, while: .mergeRemoteEntries, path: root.path)
+    /// What integrating a remote's commit will do, worked out from the object database alone
+    /// (`plan`), before the write lock is taken: the checks of `IncomingChanges`, the commit
+    /// that leaves things out, the merge and its conflict copies. Applying it is the short
+    /// part that holds the lock.
+    private struct Plan {
+        enum Move {
+            /// Nothing to take.
+            case none(SyncReport.Integration)
+            /// Check out `tree` and move HEAD to `commit` (a fast-forward, or a first sync).
+            case checkout(tree: Tree, commit: Oid, reflog: String)
+            /// Write a merge commit of `tree` and check it out.
+            case merge(tree: Tree, parents: [Commit], message: String, reflog: String)
         }
+
+        /// HEAD when the plan was made: applied only while HEAD is still there.
+        var base: Oid?
+        var move: Move
+        var step: Step
+
+        /// The tree the work tree is brought to; nil when there is nothing to take.
+        var target: Tree? {
+            switch move {
+            case .none: nil
+            case .checkout(let tree, _, _), .merge(let tree, _, _, _): tree
+            }
+        }
+    }
+
+    /// Brings the remote's commit `theirs` into the journal. The checks, the merge and every
+    /// object it needs are made without the write lock (`plan`), so a save meanwhile waits only
+    /// for the files to be written; then one store transaction writes the work tree and moves
+    /// HEAD, if HEAD is still where the plan began (else the plan is made again). What a remote
+    /// may not bring (`IncomingChanges`) is refused or left out before any file of the work
+    /// tree is touched.
+    private func integrate(theirs: Oid?, from connection: Connection, confirmsRemovals: Bool) throws -> Step {
+        // What this sync wrote ahead of its transaction, by path and blob.
+        var prewritten: [String: Oid] = [:]
+        do {
+            for attempt in 1...Self.planAttempts {
+                let makePlan = {
+                    try self.plan(theirs: theirs, connection: connection, confirmsRemovals: confirmsRemovals)
+                }
+                let plan = try makePlan()
+                guard let target = plan.target else {
+                    try store.removeAbandonedPrewrites()
+                    return plan.step
+                }
+                // The new entries are written before the lock: the transaction then stages
+                // them, and a save meanwhile waits only for that (`JournalStore.prewrite`).
+                prewritten = try store.prewrite(plan.step.received.added, from: target, earlier: prewritten)
+                // A save came between the plan and the lock: plan again on top of it; the
+                // last time, holding the lock, so that saves cannot keep a sync out.
+                guard
+                    let step = try apply(
+                        plan, prewritten: prewritten, planningAgain: attempt == Self.planAttempts ? makePlan : nil)
+                else { continue }
+                store.forgetPrewritten()
+                return step
+            }
+            throw SyncError.remoteKeepsMoving(remote: connection.name, attempts: Self.planAttempts)
+        } catch {
+            // Refused or failed before the transaction took them: not left behind.
+            try? store.removeAbandonedPrewrites()
+            switch error {
+            case let error as any UserFacingError: throw error
+            case let error as CheckoutConflictError:
+                throw SyncError.checkoutBlocked(detail: error.paths.joined(separator: ", "))
+            case let error as GitError where error.isConflict: throw SyncError.checkoutBlocked(detail: error.message)
+            default: throw IlgiError.wrapping(error, while: .mergeRemoteEntries, path: root.path)
+            }
+        }
+    }
+
+    /// Applies `plan` in one store transaction, if HEAD is still where the plan began, else
+    /// with the plan `planningAgain` makes holding the lock; nil when HEAD moved and there is
+    /// no `planningAgain`. `prewritten`: files written ahead, taken where the plan's tree
+    /// has the same blob.
+    private func apply(_ plan: Plan, prewritten: [String: Oid], planningAgain: (() throws -> Plan)?) throws -> Step? {
+        try store.transaction(.mergeRemoteEntries) { tx -> Step? in
+            var plan = plan
+            if try repository.headCommit()?.oid != plan.base {
+                guard let planningAgain else { return nil }
+                plan = try planningAgain()
+            }
+            guard let target = plan.target else { return plan.step }
+            // Only a sync that will write the work tree asks whether it holds changes not
+            // yet committed: the question is a stat of every file (1,000,000 at a million
+            // entries, most of a sync's time), and a sync that only sends leaves every
+            // file as it is.
+            let uncommitted = try tx.content.uncommittedChanges(root: root)
+            guard uncommitted.isEmpty else { throw SyncError.uncommittedChanges(paths: uncommitted) }
+            let paths = Array(prewritten.keys)
+            let taken = Set(
+                zip(paths, try target.entries(atPaths: paths)).filter { $1?.oid == prewritten[$0] }.map(\.0))
+            var step = plan.step
+            switch plan.move {
+            case .none: break
+            case .checkout(let tree, let commit, let reflog):
+                try tx.checkout(tree, moving: commit, message: reflog, prewritten: taken)
+            case .merge(let tree, let parents, let message, let reflog):
+                let merge = try tx.commitMerge(
+                    tree: tree, parents: parents, message: message, reflog: reflog, prewritten: taken)
+                step.integration = .merged(commit: merge.hex)
+            }
+            return step
+        }
+    }
+
+    /// How many times a plan is made again when saves keep moving HEAD while it is made.
+    static let planAttempts = 5
+
+    /// Works out what taking `theirs` means, reading objects and writing only new objects (the
+    /// commit that leaves things out, merged blobs, conflict copies), never the work tree, the
+    /// index or a ref: it needs no lock.
+    private func plan(theirs: Oid?, connection: Connection, confirmsRemovals: Bool) throws -> Plan {
+        let label = connection.label
+        let head = try repository.headCommit()
+        guard let theirs else {
+            return Plan(
+                base: head?.oid, move: .none(head == nil ? .nothing : .upToDate),
+                step: Step(integration: head == nil ? .nothing : .upToDate))
+        }
+        if let head, try head.oid == theirs || repository.isDescendant(head.oid, of: theirs) {
+            return Plan(base: head.oid, move: .none(.upToDate), step: Step(integration: .upToDate))
+        }
+        if let head { try refuseMixedHistories(head: head.oid, theirs: theirs, remote: connection.name) }
+        var theirCommit = try repository.commit(theirs)
+        // Merged into a journal without the key, their ciphertext would be taken for
+        // text. An empty journal takes it as it is: it becomes a locked clone.
+        if head != nil, !store.content.codec.isEncrypted,
+            try EncryptionHistory.evidence(from: theirCommit, hiding: head?.oid, in: repository).commit != nil
+        {
+            throw CryptError.remoteEncrypted(remote: label)
+        }
+        let incoming = IncomingChanges(repository: repository, content: store.content)
+        if let head { try incoming.refuseEncryptionChange(ours: head, theirs: theirs, remote: label) }
+        let ourTree = try head?.tree()
+        // What may not come in is left out in a commit of its own on top of theirs, so
+        // the history says what was not taken, and the merge (or fast-forward) below
+        // works on that.
+        let leftOut = try incoming.unsafeChanges(from: ourTree, to: theirCommit.tree(), remote: label, tip: theirs)
+        if !leftOut.isEmpty {
+            theirCommit = try leaveOut(leftOut, of: theirCommit, keeping: ourTree, incoming: incoming, from: label)
+        }
+        let theirTree = try theirCommit.tree()
+        guard let ours = head, let ourTree else {
+            return Plan(
+                base: nil,
+                move: .checkout(tree: theirTree, commit: theirCommit.oid, reflog: "ilgi sync: take \(label)"),
+                step: Step(
+                    integration: .fastForward, received: try EntryChanges.between(nil, theirTree), leftOut: leftOut))
+        }
+        if try repository.isDescendant(theirCommit.oid, of: ours.oid) {
+            let words = try incoming.refuseMassDeletion(
+                from: ourTree, to: theirTree, theirs: theirs, remote: label, confirmed: confirmsRemovals)
+            return Plan(
+                base: ours.oid,
+                move: .checkout(
+                    tree: theirTree, commit: theirCommit.oid, reflog: "ilgi sync: fast-forward to \(label)"),
+                step: Step(
+                    integration: .fastForward, received: try EntryChanges.between(ourTree, theirTree),
+                    leftOut: leftOut, words: words))
+        }
+        let index = try repository.mergeCommits(ours: ours, theirs: theirCommit, mergingFileContents: false)
+        let conflicts = try MergePolicy(
+            repository: repository, content: store.content, ours: ours, theirs: theirCommit,
+            language: journal.configuration.language
+        ).resolve(index)
+        let tree = try index.writeTree(to: repository)
+        let words = try incoming.refuseMassDeletion(
+            from: ourTree, to: tree, theirs: theirs, remote: label, confirmed: confirmsRemovals)
+        let message = journal.commitMessage.merge(
+            changes: try repository.commitCount(from: theirs, hiding: ours.oid), from: label, conflicts: conflicts)
+        return Plan(
+            base: ours.oid,
+            move: .merge(
+                tree: tree, parents: [ours, theirCommit], message: message, reflog: "ilgi sync: merge \(label)"),
+            step: Step(
+                integration: .merged(commit: ""), received: try EntryChanges.between(ourTree, tree),
+                conflicts: conflicts, leftOut: leftOut, words: words))
     }
 
     /// A commit on top of `theirs` whose tree is theirs with each of `leftOut` as `ours` has it

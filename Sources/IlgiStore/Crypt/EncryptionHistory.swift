@@ -33,9 +33,13 @@ package enum EncryptionHistory {
         if let walkedTo, walkedTo == headFromFiles { return false }
         guard let head = try repository.headCommit() else { return false }
         if walkedTo == head.oid.hex { return false }
-        let encrypted = try evidence(from: head, hiding: walkedTo.flatMap { try? Oid(hex: $0) }, in: repository) != nil
-        remember(encrypted ? "encrypted" : "plain \(head.oid.hex)", in: file)
-        return encrypted
+        let (found, walked) = try evidence(from: head, hiding: walkedTo.flatMap { try? Oid(hex: $0) }, in: repository)
+        // A plain answer is written only after a long walk: the few commits each save adds
+        // are walked again at the next open rather than a file written after every save.
+        if found != nil || walkedTo == nil || walked >= rememberedAfter {
+            remember(found != nil ? "encrypted" : "plain \(head.oid.hex)", in: file)
+        }
+        return found != nil
     }
 
     /// Marks the journal encrypted for good: `crypt init`, or a work tree that says so.
@@ -43,21 +47,29 @@ package enum EncryptionHistory {
         remember("encrypted", in: stateDirectory.appendingPathComponent(fileName))
     }
 
+    /// How many commits walked make a plain answer worth writing down.
+    static let rememberedAfter = 64
+
     /// The first commit, newest first, from `tip` back to (not into) `hidden`, that shows the
-    /// journal encrypted; nil when none does. HEAD's own entries are sampled for ciphertext.
-    package static func evidence(from tip: Commit, hiding hidden: Oid?, in repository: Repository) throws -> Commit? {
-        if try storesCiphertext(tip.tree(), in: repository) { return tip }
+    /// journal encrypted, or nil when none does, and how many commits were looked at. HEAD's
+    /// own entries are sampled for ciphertext.
+    package static func evidence(
+        from tip: Commit, hiding hidden: Oid?, in repository: Repository
+    ) throws -> (commit: Commit?, walked: Int) {
+        if try storesCiphertext(tip.tree(), in: repository) { return (tip, 0) }
         let walk = try RevWalk(repository: repository, sorting: [])
         try walk.push(tip.oid)
         if let hidden, (try? repository.commit(hidden)) != nil { try walk.hide(hidden) }
         var looked: Set<Oid> = []
+        var walked = 0
         while let oid = try walk.next() {
+            walked += 1
             let commit = try repository.commit(oid)
             let tree = try commit.tree()
             guard looked.insert(tree.oid).inserted else { continue }
-            if try declaresEncryption(tree, in: repository) { return commit }
+            if try declaresEncryption(tree, in: repository) { return (commit, walked) }
         }
-        return nil
+        return (nil, walked)
     }
 
     /// True when `tree` names git-crypt's filter in `.gitattributes` or holds key holders.
@@ -101,13 +113,18 @@ package enum EncryptionHistory {
         return false
     }
 
-    /// Writes the answer; "encrypted" is flushed (it outlives the evidence a remote may take
-    /// away), a plain one is not (lost, it costs one walk).
+    /// Writes the answer. "encrypted" is written whole and flushed (it outlives the evidence a
+    /// remote may take away); a plain one in place, unflushed (lost or torn, it costs one walk,
+    /// and it adds no rename to the commands that follow a save).
     private static func remember(_ answer: String, in file: URL) {
         let folder = file.deletingLastPathComponent()
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
         else { return }
-        try? AtomicFile.write(
-            Data((answer + "\n").utf8), to: file, temporaryDirectory: folder, synced: answer == "encrypted")
+        let data = Data((answer + "\n").utf8)
+        if answer == "encrypted" {
+            try? AtomicFile.write(data, to: file, temporaryDirectory: folder)
+        } else {
+            try? data.write(to: file)
+        }
     }
 }

@@ -130,6 +130,8 @@ extension StoreText {
             let who = process.map { " (process \($0))" } ?? ""
             return
                 "a running git\(who) is using the journal and holds \(lockFile); wait for it to finish and try again, or, if no git is running there, remove that file"
+        case .interrupted:
+            return "stopped by an interrupt; the journal is as it was before this command began"
         case .syncRunning(let path):
             return "another ilgi sync of the journal at \(path) is still running; wait for it to finish and try again"
         case .rebuiltIndex(let reason):

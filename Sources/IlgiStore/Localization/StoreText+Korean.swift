@@ -148,6 +148,8 @@ extension StoreText {
             let who = process.map { " (process \($0))" } ?? ""
             return
                 "실행 중인 git\(who)이 일기장을 쓰고 있어서 \(lockFile) 파일을 잡고 있어요. 끝날 때까지 기다렸다가 다시 시도하거나, 실행 중인 git이 없다면 그 파일을 지우세요"
+        case .interrupted:
+            return "중단 신호를 받아 멈췄어요. 일기장은 이 명령을 시작하기 전 그대로예요"
         case .syncRunning(let path):
             return "\(path) 일기장을 다른 ilgi sync가 아직 동기화하고 있어요. 끝날 때까지 기다렸다가 다시 시도하세요"
         case .rebuiltIndex(let reason):

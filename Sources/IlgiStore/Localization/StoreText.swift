@@ -64,6 +64,7 @@ public enum StoreText: WordTable {
     case diskFullDraftKept(_ path: String, _ draft: String)
     case gitLockHeld(_ lockFile: String, _ process: Int32?)
     case syncRunning(_ path: String)
+    case interrupted
     case rebuiltIndex(_ reason: String)
     case removedStaleLock(_ path: String)
     case recoveredTransaction(_ operation: JournalOperation, completed: Bool, files: Int)

@@ -153,8 +153,18 @@ public final class JournalStore {
     public func healIfNeeded() throws {
         let intent = FileWriter.exists(intentURL)
         let leftovers = GitLeftover.find(in: repository.gitDirectory)
-        guard intent || !leftovers.isEmpty else { return }
+        let prewritten = FileWriter.exists(prewrittenListURL)
+        guard intent || !leftovers.isEmpty || prewritten else { return }
         do {
+            // A sync that died before its transaction took the files it wrote ahead; one
+            // still running holds the sync lock.
+            if prewritten, let syncLock = try? WriteLock(at: syncLockURL, timeout: 0),
+                let lock = try? WriteLock(at: lockURL, timeout: 0)
+            {
+                try withExtendedLifetime((syncLock, lock)) {
+                    try withInterruptsDeferred { try removeAbandonedPrewrites() }
+                }
+            }
             if intent || leftovers.contains(where: { $0.owner == .writer }),
                 let lock = try? WriteLock(at: lockURL, timeout: 0)
             {
@@ -196,18 +206,23 @@ public final class JournalStore {
     /// folders they leave empty. What a rollback, a recovery and a sync's checkout share.
     /// `flushedTogether`: the caller flushes the files afterwards, all at once, before its
     /// intent log goes (a checkout of thousands of files then costs one flush, not one each).
-    /// `progress` is told (done, total) as the files are written.
+    /// `stopsAtInterrupts`: a Ctrl-C or SIGTERM stops the writing (`Interrupts.stopIfAsked`),
+    /// for the transaction to roll back. `alreadyWritten`: files a sync wrote ahead
+    /// (`prewrite`), staged as they are. `progress` is told (done, total) as the files are
+    /// written.
     @discardableResult
     func match(
-        _ paths: [String], to tree: Tree?, flushedTogether: Bool = false, progress: ((Int, Int) -> Void)? = nil
+        _ paths: [String], to tree: Tree?, flushedTogether: Bool = false, stopsAtInterrupts: Bool = false,
+        alreadyWritten: Set<String> = [], progress: ((Int, Int) -> Void)? = nil
     ) throws -> Int {
         guard !paths.isEmpty else { return 0 }
         var changed = 0
         var staged: [PathChange] = []
         var written: [(path: String, entry: Tree.Entry)] = []
+        // Each folder read once, however many of its files change.
+        let entries = try tree?.entries(atPaths: paths) ?? Array(repeating: nil, count: paths.count)
         // Removals first, so that a file which becomes a folder makes room for it.
-        for path in paths {
-            let entry = try tree?.entry(atPath: path)
+        for (path, entry) in zip(paths, entries) {
             if let entry, entry.kind == .tree {
                 // A new folder (an entry's photos) that the commit took in stays; a file where
                 // `tree` has a folder makes way for it.
@@ -224,7 +239,14 @@ public final class JournalStore {
             removeEmptyFolders(above: path)
         }
         for (done, (path, entry)) in written.enumerated() {
-            if try writeFile(path, of: entry, synced: !flushedTogether) { changed += 1 }
+            // A checkout of many files (a sync that brings thousands) stops at a Ctrl-C or a
+            // SIGTERM, and the transaction puts back what it wrote; putting back never stops.
+            if stopsAtInterrupts { try Interrupts.stopIfAsked() }
+            if alreadyWritten.contains(path) {
+                changed += 1
+            } else if try writeFile(path, of: entry, synced: !flushedTogether) {
+                changed += 1
+            }
             staged.append(PathChange(path: path, blob: entry.oid, mode: entry.fileMode))
             progress?(done + 1, written.count)
         }
@@ -236,7 +258,7 @@ public final class JournalStore {
     /// already; true when it had to be written. A symbolic link is made as git makes one: a
     /// link, or with `core.symlinks=false` a small file holding its target's path. ilgi never
     /// follows it (`NoFollow`), and `doctor` names it.
-    private func writeFile(_ path: String, of entry: Tree.Entry, synced: Bool) throws -> Bool {
+    func writeFile(_ path: String, of entry: Tree.Entry, synced: Bool) throws -> Bool {
         let url = root.appendingPathComponent(path)
         let data = try content.read(entry.oid, at: path)
         switch entry.fileMode {
@@ -336,12 +358,16 @@ public final class JournalStore {
     }
 
     /// Removes the month and year folders left empty above `path` (git does not track
-    /// folders); a link is never a folder here.
+    /// folders); a link is never a folder here. The kernel decides whether a folder is empty
+    /// (`rmdir` refuses one that is not), so removing 100,000 files of one folder does not
+    /// list it 100,000 times.
     func removeEmptyFolders(above path: String) {
         var folder = (path as NSString).deletingLastPathComponent
         for _ in 0..<2 {
-            guard !folder.isEmpty, let contents = workTree.listing(folder), contents.isEmpty else { return }
-            try? workTree.withParent(of: folder) { parent, name in _ = unlinkat(parent, name, AT_REMOVEDIR) }
+            guard !folder.isEmpty else { return }
+            var removed = false
+            try? workTree.withParent(of: folder) { parent, name in removed = unlinkat(parent, name, AT_REMOVEDIR) == 0 }
+            guard removed else { return }
             folder = (folder as NSString).deletingLastPathComponent
         }
     }

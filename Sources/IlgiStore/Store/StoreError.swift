@@ -12,6 +12,8 @@ public enum StoreError: UserFacingError, Equatable {
     case gitLockHeld(lockFile: String, process: Int32?)
     /// Another `ilgi sync` of this journal is running.
     case syncRunning(path: String)
+    /// A Ctrl-C, SIGTERM or SIGHUP stopped long work; the journal is as it was before it.
+    case interrupted(signal: Int32)
 
     public var message: any LocalizedText {
         switch self {
@@ -19,6 +21,7 @@ public enum StoreError: UserFacingError, Equatable {
         case .diskFullDraftKept(let path, let draft): StoreText.diskFullDraftKept(path, draft)
         case .gitLockHeld(let lockFile, let process): StoreText.gitLockHeld(lockFile, process)
         case .syncRunning(let path): StoreText.syncRunning(path)
+        case .interrupted: StoreText.interrupted
         }
     }
 

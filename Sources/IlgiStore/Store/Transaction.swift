@@ -216,23 +216,31 @@ public final class Transaction {
     /// user changed and did not commit is overwritten: a file in the way (edited since HEAD, or
     /// never committed) stops it before any file is touched, with a `CheckoutConflictError`
     /// naming them, as `git checkout` stops. The files come out of git through `content`.
-    package func checkout(_ tree: Tree, moving commit: Oid, message: String) throws {
+    package func checkout(_ tree: Tree, moving commit: Oid, message: String, prewritten: Set<String> = []) throws {
         let before = try repository.headCommit()?.tree()
         let changes = try EntryChanges.between(before, tree)
         let paths = (changes.added + changes.changed + changes.removed + changes.otherFiles).sorted()
-        let blocked = try paths.filter { try isInTheWay($0, from: before, to: tree) }
+        // Each folder read once, however many of its files change (a lookup per path is
+        // quadratic in a folder's size).
+        let beforeEntries = try before?.entries(atPaths: paths) ?? Array(repeating: nil, count: paths.count)
+        let targetEntries = try tree.entries(atPaths: paths)
+        let blocked = try paths.indices.filter { index in
+            try !prewritten.contains(paths[index])
+                && isInTheWay(paths[index], before: beforeEntries[index], target: targetEntries[index])
+        }.map { paths[$0] }
         guard blocked.isEmpty else {
             throw CheckoutConflictError(
                 paths: blocked, message: "\(blocked.count) conflict\(blocked.count == 1 ? "" : "s") prevent checkout")
         }
         // A file HEAD does not track that already holds the target's bytes is not in the way,
         // and not ours either: it is not recorded, so a rollback never removes it.
-        let ours = try paths.filter { path in
-            try before?.entry(atPath: path) != nil || !store.workTree.exists(path)
-        }
+        // What this sync wrote ahead is its own: recorded, so that a rollback removes it.
+        let ours = paths.indices.filter { index in
+            beforeEntries[index] != nil || prewritten.contains(paths[index]) || !store.workTree.exists(paths[index])
+        }.map { paths[$0] }
         try record(ours)
         touched += ours
-        try store.match(paths, to: tree, flushedTogether: true)
+        try store.match(paths, to: tree, flushedTogether: true, stopsAtInterrupts: true, alreadyWritten: prewritten)
         store.reached(.checkedOut)
         // The fetched objects were flushed as their packs arrived.
         try flushTouchedFiles()
@@ -254,32 +262,31 @@ public final class Transaction {
         return changed
     }
 
-    /// True when the work tree file at `path` holds what neither HEAD's tree (`before`) nor
-    /// the target has: the user's, which a checkout must not overwrite or remove.
-    private func isInTheWay(_ path: String, from before: Tree?, to tree: Tree) throws -> Bool {
+    /// True when the work tree file at `path` holds what neither HEAD's version of it
+    /// (`before`) nor the target's has: the user's, which a checkout must not overwrite or
+    /// remove.
+    private func isInTheWay(_ path: String, before: Tree.Entry?, target: Tree.Entry?) throws -> Bool {
         guard store.workTree.exists(path) else { return false }
         guard let plain = store.workTree.regularFileContents(path, limit: .max) else {
             // A link or a folder: it is HEAD's when HEAD has a link there.
-            return try before?.entry(atPath: path)?.fileMode != 0o120000
+            return before?.fileMode != 0o120000
         }
-        for side in [before, tree] {
-            if let entry = try side?.entry(atPath: path), entry.kind == .blob,
-                try content.read(entry.oid, at: path) == plain
-            {
-                return false
-            }
+        for entry in [before, target] {
+            if let entry, entry.kind == .blob, try content.read(entry.oid, at: path) == plain { return false }
         }
         return true
     }
 
     /// Writes a merge commit of `tree` with `parents` and checks it out.
-    package func commitMerge(tree: Tree, parents: [Commit], message: String, reflog: String) throws -> Oid {
+    package func commitMerge(
+        tree: Tree, parents: [Commit], message: String, reflog: String, prewritten: Set<String> = []
+    ) throws -> Oid {
         let signature = try repository.signature(
             fallbackName: store.fallbackAuthor.name, fallbackEmail: store.fallbackAuthor.email)
         let merge = try repository.createCommit(
             tree: tree, parents: parents, message: message, author: signature, committer: signature,
             updateReference: nil)
-        try checkout(tree, moving: merge, message: reflog)
+        try checkout(tree, moving: merge, message: reflog, prewritten: prewritten)
         return merge
     }
 

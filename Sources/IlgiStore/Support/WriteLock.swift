@@ -1,5 +1,6 @@
 import Foundation
 import IlgiEntry
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -33,18 +34,43 @@ package final class WriteLock {
     }
 }
 
-/// Runs `body` with Ctrl-C (SIGINT), SIGTERM and SIGHUP ignored, so an interrupt cannot stop
-/// a save between writing the file and committing it. A save takes milliseconds; a Ctrl-C in
-/// that window is dropped and the next one works as usual. (Ignoring, not blocking: Swift's
-/// other threads would still take a blocked signal.)
+/// Runs `body` with Ctrl-C (SIGINT), SIGTERM and SIGHUP held back, so an interrupt cannot stop
+/// a save between writing the file and committing it. A signal that comes meanwhile is noted,
+/// not lost: work that can run long (a sync's checkout of many files) asks
+/// `Interrupts.stopIfAsked()` as it goes and stops by throwing, so the transaction rolls back;
+/// once `body` is over, either way, the signal is raised again as it came, and does what it
+/// would have done (a Ctrl-C ends the command). (Noted by a handler, not blocked: Swift's other
+/// threads would still take a blocked signal.)
 func withInterruptsDeferred<T>(_ body: () throws -> T) rethrows -> T {
-    let oldInterrupt = signal(SIGINT, SIG_IGN)
-    let oldTerminate = signal(SIGTERM, SIG_IGN)
-    let oldHangup = signal(SIGHUP, SIG_IGN)
+    // The global is made before a handler can touch it: its first use may take a lock.
+    _ = Interrupts.pending.load(ordering: .relaxed)
+    let note: @convention(c) (Int32) -> Void = { signal in Interrupts.pending.store(signal, ordering: .relaxed) }
+    let oldInterrupt = signal(SIGINT, note)
+    let oldTerminate = signal(SIGTERM, note)
+    let oldHangup = signal(SIGHUP, note)
     defer {
         signal(SIGINT, oldInterrupt)
         signal(SIGTERM, oldTerminate)
         signal(SIGHUP, oldHangup)
+        // To the process, not this thread (`raise`): a thread of Swift's pool blocks these
+        // signals, and the signal would wait on it for ever.
+        let noted = Interrupts.pending.exchange(0, ordering: .relaxed)
+        if noted != 0 { kill(getpid(), noted) }
     }
     return try body()
+}
+
+/// The signal that came while interrupts were held back (`withInterruptsDeferred`), for long
+/// work to stop at.
+package enum Interrupts {
+    /// The signal noted, or 0.
+    static let pending = Atomic<Int32>(0)
+
+    /// Throws `StoreError.interrupted` when a Ctrl-C, SIGTERM or SIGHUP came since the
+    /// transaction began: the caller stops, the transaction rolls back, and the signal is
+    /// raised once the journal is as it was.
+    package static func stopIfAsked() throws {
+        let noted = pending.load(ordering: .relaxed)
+        if noted != 0 { throw StoreError.interrupted(signal: noted) }
+    }
 }
