@@ -5,7 +5,8 @@
 # what a module does with Foundation, nor that a module it may reach through another is left
 # alone. The core modules (IlgiEntry, IlgiStore, IlgiCatalog, IlgiCore, IlgiTransfer) never
 # print or read the environment, GitKit never speaks of journals, the command line's help
-# lives in the command line, and only JournalContent touches a blob's bytes. Run by `make test` (and so by CI); exits 1 naming every line
+# lives in the command line, only JournalContent touches a blob's bytes, and only Beneath
+# opens a journal's files. Run by `make test` (and so by CI); exits 1 naming every line
 # that crosses a border.
 set -u
 cd "$(dirname "$0")/.."
@@ -60,5 +61,17 @@ found=$(grep -rnE 'processInfo\.environment|getenv\(|Language\.current|\.descrip
 #    it, so a codec (encryption) sees every byte that enters git or leaves it.
 found=$(grep -rnE '\.createBlob\(|\.blob\([^)]*\)\.data|\.fileData\(|\.add\(path: [a-z]+\)|\bcheckout\(tree\)|git_(blob_create|checkout_)' $core Sources/IlgiServer Sources/ilgi | grep -v '^Sources/IlgiStore/Store/JournalContent.swift:')
 [ -n "$found" ] && complain "entry bytes go around JournalContent; store, read and stage through it" "$found"
+
+# 8. Every read of a journal's files goes through the one resolver, Beneath, which never
+#    follows a link at any component: a file API that opens a path as it is (Data(contentsOf:),
+#    String(contentsOf…), FileManager's contents(atPath:) and copyItem, fopen) is for files that
+#    are not the journal's (ilgi's state in .git/ilgi, a file the user names, /proc), and the
+#    line (or the line above it) says which with a `// border: ` comment.
+found=$(find Sources -name '*.swift' ! -path Sources/IlgiStore/Support/Beneath.swift -exec awk '
+    /Data\(contentsOf|String\(contentsOf|\.contents\(atPath|copyItem\(|fopen\(/ && !/\/\/ border: / && previous !~ /\/\/ border: / {
+        print FILENAME ":" FNR ": " $0
+    }
+    { previous = $0 }' {} +)
+[ -n "$found" ] && complain "a file is read around Beneath; read a journal's file through it (Journal.fileBytes, Beneath), or say with '// border: ' why this is not one" "$found"
 
 exit $status

@@ -58,7 +58,7 @@ public final class DeviceRegistry: Sendable {
         let stamp = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
         return cache.withLock { cached in
             if cached.stamp != stamp || stamp == nil {
-                let data = try? Data(contentsOf: file)
+                let data = try? Data(contentsOf: file)  // border: the config folder
                 cached = (stamp, data.flatMap { try? Self.decoder.decode([Device].self, from: $0) } ?? [])
             }
             return cached.devices

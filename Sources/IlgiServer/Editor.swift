@@ -67,7 +67,7 @@ enum Editor {
 
     static func fileText(_ context: PageContext, _ entry: Entry) async throws -> String {
         try await context.journal.run { journal in
-            String(decoding: try Data(contentsOf: journal.root.appendingPathComponent(entry.path)), as: UTF8.self)
+            String(decoding: try journal.entryFileBytes(entry), as: UTF8.self)
         }
     }
 

@@ -20,8 +20,8 @@ public struct MachineCertificate: Sendable {
     /// The pair in `certificate` and `key` (PEM files).
     public init(certificate: URL, key: URL) throws {
         do {
-            certificatePEM = try String(contentsOf: certificate, encoding: .utf8)
-            keyPEM = try String(contentsOf: key, encoding: .utf8)
+            certificatePEM = try String(contentsOf: certificate, encoding: .utf8)  // border: the config folder
+            keyPEM = try String(contentsOf: key, encoding: .utf8)  // border: the config folder
             let parsed = try Certificate(pemEncoded: certificatePEM)
             fingerprint = try Self.fingerprint(of: parsed)
         } catch {

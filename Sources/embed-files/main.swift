@@ -43,7 +43,7 @@ source += "enum Embedded {\n"
 var templates: [(String, String)] = []
 for path in arguments.dropFirst() {
     let url = URL(fileURLWithPath: path)
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {  // border: a build input
         FileHandle.standardError.write(Data("embed-files: \(path) is not readable UTF-8 text\n".utf8))
         exit(1)
     }

@@ -15,6 +15,12 @@ killed. After every kill:
   - every save acknowledged before the kill is there;
   - a plain `git commit` in the journal works.
 
+Every sync scenario is also run with SIGTERM in place of SIGKILL at each of those calls (a
+user's Ctrl-C or a service manager stopping it): ilgi then stops at once where it can, puts
+back what it wrote, and dies of the signal, or finishes the step it cannot leave half done
+and then dies of it; the same checks follow, and the journal holds what it held before the
+sync or what the sync brought, nothing between.
+
 This generalises CrashRecoveryTests' named steps (which `make test` runs) in the way SQLite's
 crash tests cover every I/O. It is slow (a few minutes), so CI runs it as a step of its own:
 `make crash-sweep`. Prints one line per failure and, last, "N passed, N failed".
@@ -33,6 +39,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 SYSCALLS = ["rename", "renameat", "link", "unlink", "unlinkat", "write", "fsync", "openat"]
 KILLED = -9  # subprocess reports death by SIGKILL as -9
+SIGNALS = {"KILL": -9, "TERM": -15}
 LIMIT = 400  # no command of these makes more calls of one kind; a bound against a loop
 
 
@@ -388,7 +395,7 @@ def call_numbers(journal, syscall, command, env):
 
 
 def sweep(job):
-    binary, name, syscall, template, command, env = job
+    binary, name, syscall, signal, template, command, env = job
     scenario = scenarios(binary)[name]
     results = []
     probe = prepared(binary, scenario, template)
@@ -402,12 +409,12 @@ def sweep(job):
             killed = journal.run(
                 *command, env=env,
                 prefix=["strace", "-f", "-qq", "-o", "/dev/null", "-e", f"trace={syscall}",
-                        "-e", f"inject={syscall}:signal=KILL:when={n}"])
-            if killed.returncode != KILLED:
+                        "-e", f"inject={syscall}:signal={signal}:when={n}"])
+            if killed.returncode != SIGNALS[signal]:
                 if killed.returncode != 0:
                     results.append((name, syscall, n, [f"the command itself failed: {killed.stderr.strip()}"]))
                 break  # it finished before its nth call: every call has been killed at
-            results.append((name, syscall, n, check(journal, scenario)))
+            results.append((name, f"{syscall} ({signal})", n, check(journal, scenario)))
         finally:
             shutil.rmtree(journal.base, ignore_errors=True)
     return results
@@ -426,7 +433,8 @@ def main():
         journal = Journal(binary, template)
         command, env = scenario.prepare(journal)
         templates.append(template)
-        jobs += [(binary, name, syscall, template, command, env) for syscall in SYSCALLS]
+        signals = ["KILL", "TERM"] if name.startswith("sync") else ["KILL"]
+        jobs += [(binary, name, syscall, signal, template, command, env) for syscall in SYSCALLS for signal in signals]
     passed = failed = 0
     with ProcessPoolExecutor(max_workers=int(os.environ.get("SWEEP_JOBS", os.cpu_count() or 2))) as pool:
         for results in pool.map(sweep, jobs):
@@ -441,7 +449,7 @@ def main():
                 else:
                     passed += 1
             for (name, syscall), count in kills.items():
-                print(f"{name}: killed at each of {count} {syscall} calls", flush=True)
+                print(f"{name}: signalled at each of {count} {syscall} calls", flush=True)
     for template in templates:
         shutil.rmtree(template, ignore_errors=True)
     print(f"{passed} passed, {failed} failed")

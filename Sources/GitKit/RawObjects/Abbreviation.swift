@@ -86,6 +86,7 @@ public final class Abbreviator {
     private static func readPackIndexes(_ folder: URL) -> [SortedNames] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".idx") }.compactMap { name in
+            // border: .git
             guard let data = try? Data(contentsOf: folder.appendingPathComponent(name), options: .alwaysMapped),
                 data.count >= 1024
             else { return nil }

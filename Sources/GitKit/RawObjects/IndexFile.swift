@@ -71,7 +71,7 @@ public enum IndexFile {
     /// checksum over every byte. Reads and hashes the whole file.
     public static func damage(gitDirectory: URL) -> Damage? {
         let indexPath = gitDirectory.appendingPathComponent("index").path
-        guard let data = FileManager.default.contents(atPath: indexPath) else { return nil }
+        guard let data = FileManager.default.contents(atPath: indexPath) else { return nil }  // border: .git
         return data.withUnsafeBytes { damage(in: $0) }
     }
 

@@ -38,7 +38,7 @@ public struct AttachmentFile: Sendable, Equatable {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try Data(contentsOf: url)  // border: a file to attach
         } catch {
             throw IlgiError.wrapping(error, while: .readAttachment, path: url.path)
         }

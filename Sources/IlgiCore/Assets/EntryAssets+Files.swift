@@ -50,6 +50,7 @@ extension EntryAssets {
                 throw ImportError(file: asset.source.path, CoreText.importUnsafeAsset(asset.name))
             }
             try? FileManager.default.removeItem(atPath: temporaryPath)
+            // border: a file to attach
             try FileManager.default.copyItem(atPath: asset.source.path, toPath: temporaryPath)
             try Beneath(root).move(from: temporaryPath, to: path)
             written.append(path)

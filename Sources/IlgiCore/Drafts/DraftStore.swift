@@ -44,7 +44,7 @@ public struct Draft: Sendable, Hashable {
     public func text() throws -> String {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try Data(contentsOf: url)  // border: the drafts
         } catch {
             throw IlgiError.wrapping(error, while: .readDraft, path: url.path)
         }
@@ -74,7 +74,7 @@ public struct Draft: Sendable, Hashable {
 
     /// The first line with words in it, for listings; empty when the draft is blank.
     public var firstLine: String {
-        guard let data = try? Data(contentsOf: url) else { return "" }
+        guard let data = try? Data(contentsOf: url) else { return "" }  // border: the drafts
         return Preview.firstLine(of: String(decoding: data, as: UTF8.self), limit: 60)
     }
 }
@@ -209,7 +209,7 @@ public struct DraftStore: Sendable {
         // A regular file only: a link in the drafts folder is never followed.
         guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         let modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
-        if let data = try? Data(contentsOf: folder.appendingPathComponent(name + ".json")),
+        if let data = try? Data(contentsOf: folder.appendingPathComponent(name + ".json")),  // border: the drafts
             let sidecar = try? JSONDecoder().decode(Sidecar.self, from: data)
         {
             return Draft(name: name, url: url, sidecar: sidecar)

@@ -122,7 +122,7 @@ struct DeletionIndex {
     // MARK: The cache file: "head <oid>", then "<commit> <blob> <path>" per deletion.
 
     private func readCache() -> (head: Oid, deletions: [Deletion])? {
-        guard let data = try? Data(contentsOf: cacheFile) else { return nil }
+        guard let data = try? Data(contentsOf: cacheFile) else { return nil }  // border: .git/ilgi
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         guard let first = lines.first, first.hasPrefix("head "),
             let head = try? Oid(hex: String(first.dropFirst(5)))

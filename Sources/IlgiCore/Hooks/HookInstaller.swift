@@ -36,11 +36,11 @@ public enum HookInstaller {
         guard bundled.contains(name) else { throw HookError.unknownHook(name) }
         let candidates = candidates(for: name, executable: executable)
         guard let source = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0.path) }),
-            let contents = try? Data(contentsOf: source)
+            let contents = try? Data(contentsOf: source)  // border: ilgi's hooks
         else { throw HookError.sourceMissing(name, searched: candidates.map(\.path)) }
         let destination = hooks.appendingPathComponent("\(HookEvent.postCreate.rawValue).d/\(name)")
         do {
-            if let existing = try? Data(contentsOf: destination) {
+            if let existing = try? Data(contentsOf: destination) {  // border: ilgi's hooks
                 if existing == contents {
                     try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: destination.path)
                     return .alreadyInstalled(destination)

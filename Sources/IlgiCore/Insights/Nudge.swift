@@ -18,6 +18,7 @@ public enum Nudge {
     /// True when a call earlier on `today` already decided, so this one says nothing. Reads one
     /// file and opens nothing else: no repository, no catalog.
     public static func alreadyDecided(on today: CivilDay, journal root: URL) -> Bool {
+        // border: .git/ilgi
         guard let data = FileManager.default.contents(atPath: markerURL(journal: root).path) else { return false }
         return String(decoding: data, as: UTF8.self).hasPrefix(today.description)
     }

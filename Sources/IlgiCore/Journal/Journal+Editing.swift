@@ -71,13 +71,17 @@ extension Journal {
     /// The text of `entry`'s file, as it is on disk. A file that is not UTF-8 is refused
     /// (`ilgi doctor` names it) rather than rewritten with U+FFFD in place of its bytes.
     public func entryFileText(_ entry: Entry) throws -> String {
-        let url = root.appendingPathComponent(entry.path)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw IlgiError.wrapping(error, while: .readEntry, path: url.path)
-        }
-        return try UTF8Text.decode(data, from: .file(url.path))
+        try UTF8Text.decode(try entryFileBytes(entry), from: .file(root.appendingPathComponent(entry.path).path))
+    }
+
+    /// The bytes of `entry`'s file, read beneath the journal's folder with no link followed
+    /// (`Beneath`), as every read of a journal file is.
+    public func entryFileBytes(_ entry: Entry) throws -> Data {
+        try fileBytes(atPath: entry.path)
+    }
+
+    /// The bytes of the journal's file at `path` (an entry, an asset), read the same way.
+    public func fileBytes(atPath path: String) throws -> Data {
+        try Journal.readFile(path, in: root)
     }
 }

@@ -68,7 +68,7 @@ extension Journal {
             let exit = hooks.run(hook, journal: root, entry: (id, url), timeout: timeout)
             var problem = HookWarning.Problem(exit, hook: hook)
             if problem == nil {
-                switch PostCreateCheck.inspect(url, before: accepted) {
+                switch PostCreateCheck.inspect(path, in: root, before: accepted) {
                 case .accepted(var changed):
                     // `Created:` is written once, by ilgi; the entry's path was made from it.
                     if let created, changed.trailer(Trailer.created) != created {
@@ -92,7 +92,7 @@ extension Journal {
     /// Makes the file hold exactly `document` again; true when it had to be rewritten.
     private func putBack(_ document: EntryDocument, at url: URL, path: String, in tx: Transaction) throws -> Bool {
         let wanted = Data(document.rendered().utf8)
-        if PostCreateCheck.isRegularFile(url), let current = try? Data(contentsOf: url), current == wanted {
+        if PostCreateCheck.isRegularFile(url), Beneath(root).regularFileContents(path, limit: .max) == wanted {
             return false
         }
         if !PostCreateCheck.isRegularFile(url), PostCreateCheck.exists(url) {
@@ -116,9 +116,14 @@ enum PostCreateCheck {
         case rejected(HookWarning.Problem)
     }
 
-    static func inspect(_ url: URL, before: EntryDocument) -> Verdict {
+    /// What the hook left at `path` (beneath `root`, read through `Beneath`: a hook that put a
+    /// link there gets nothing read through it).
+    static func inspect(_ path: String, in root: URL, before: EntryDocument) -> Verdict {
+        let url = root.appendingPathComponent(path)
         guard exists(url) else { return .rejected(.deletedFile) }
-        guard isRegularFile(url), let data = try? Data(contentsOf: url) else { return .rejected(.replacedFile) }
+        guard isRegularFile(url), let data = Beneath(root).regularFileContents(path, limit: .max) else {
+            return .rejected(.replacedFile)
+        }
         guard !data.isEmpty else { return .rejected(.emptiedFile) }
         guard let text = String(data: data, encoding: .utf8) else { return .rejected(.notUTF8) }
         let after = EntryDocument(parsing: text)

@@ -44,6 +44,7 @@ struct LocalPushGuard {
             throw SyncError.remoteBusy(remote: name, file: mark.path)
         }
         return try withExtendedLifetime(lock) {
+            // border: the remote's mark, beside its repository
             let previous = Pusher(reading: FileManager.default.contents(atPath: mark.path) ?? Data())
             try clearLeftovers(remote: name, deadPusher: previous.flatMap { $0.isDeadHere ? $0 : nil })
             try Pusher.current.write(to: mark)
@@ -129,12 +130,14 @@ struct Pusher: Equatable {
     }
 
     static let bootID: String =
+        // border: /proc
         (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8))?
         .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
 
     /// Field 22 of `/proc/PID/stat`, after the command name (which may hold spaces, so the
     /// fields are counted from its closing parenthesis).
     static func startTicks(of pid: Int32) -> String? {
+        // border: /proc
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")
         else { return nil }

@@ -52,7 +52,7 @@ public struct SyncLedger: Codable, Sendable, Equatable {
     /// The ledger of the journal whose state folder is `stateDirectory`; empty when none was
     /// written yet or it cannot be read (it is a record, never a reason to fail).
     public static func read(stateDirectory: URL) -> SyncLedger {
-        guard let data = try? Data(contentsOf: url(stateDirectory: stateDirectory)),
+        guard let data = try? Data(contentsOf: url(stateDirectory: stateDirectory)),  // border: .git/ilgi
             let ledger = try? decoder.decode(SyncLedger.self, from: data)
         else { return SyncLedger() }
         return ledger

@@ -24,7 +24,7 @@ package enum EncryptionHistory {
     /// remembers the answer (a state folder it cannot write only costs the walk again).
     package static func isEncrypted(repository: Repository, stateDirectory: URL) throws -> Bool {
         let file = stateDirectory.appendingPathComponent(fileName)
-        let remembered = FileManager.default.contents(atPath: file.path).map {
+        let remembered = FileManager.default.contents(atPath: file.path).map {  // border: .git/ilgi
             String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         if remembered == "encrypted" { return true }

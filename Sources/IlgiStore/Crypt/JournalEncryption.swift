@@ -68,7 +68,7 @@ public enum JournalEncryption {
 
     /// The key file at `url`, or nil when there is none; a file that is not a key is an error.
     private static func key(at url: URL) throws -> GitCryptKey? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }  // border: .git
         do {
             return try GitCryptKey(fileContents: data)
         } catch {

@@ -135,7 +135,7 @@ package enum GitProcesses {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for name in names {
             guard let pid = Int32(name), pid != me else { continue }
-            guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),
+            guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),  // border: /proc
                 comm.hasPrefix("git")
             else { continue }
             if let cwd = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd"),
@@ -143,7 +143,7 @@ package enum GitProcesses {
             {
                 return Holder(pid: pid)
             }
-            if let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") {
+            if let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") {  // border: /proc
                 let words = arguments.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
                 if words.contains(where: { word in places.contains(where: { word == $0 || word.hasPrefix($0 + "/") }) })
                 {

@@ -58,7 +58,7 @@ struct IntentLog {
     /// The log a dead transaction left, or nil when there is none. A log cut short by the
     /// crash is read as far as it goes: a path not yet logged was not yet touched.
     static func read(_ url: URL) throws -> IntentLog? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }  // border: .git/ilgi
         var operation = JournalOperation.workWithJournal
         var head: String?
         var paths: [String] = []

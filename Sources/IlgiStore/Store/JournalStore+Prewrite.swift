@@ -69,6 +69,7 @@ extension JournalStore {
     /// or killed): each listed file HEAD does not track. Called holding the sync lock, by the
     /// sync or by `healIfNeeded`.
     package func removeAbandonedPrewrites() throws {
+        // border: .git/ilgi
         guard let list = FileManager.default.contents(atPath: prewrittenListURL.path) else { return }
         let paths = String(decoding: list, as: UTF8.self).split(separator: "\n").map(String.init)
         let tracked = try repository.headCommit()?.tree().entries(atPaths: paths) ?? []

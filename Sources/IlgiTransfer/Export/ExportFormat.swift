@@ -144,14 +144,15 @@ extension JournalExporter {
     func copyAssets(of entry: Entry, into folder: URL) throws {
         let names = EntryAssets.names(forEntryPath: entry.path, root: journal.root)
         guard !names.isEmpty else { return }
-        let source = journal.root.appendingPathComponent(EntryAssets.folder(forEntryPath: entry.path))
+        let source = EntryAssets.folder(forEntryPath: entry.path)
         let target = folder.appendingPathComponent(entry.id.uuid + EntryAssets.folderSuffix)
         do {
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             for name in names {
                 let copy = target.appendingPathComponent(name)
                 try? FileManager.default.removeItem(at: copy)  // an earlier export's
-                try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: copy)
+                // Read beneath the journal, no link followed, like every read of its files.
+                try journal.fileBytes(atPath: source + "/" + name).write(to: copy)
             }
         } catch {
             throw IlgiError.wrapping(error, while: .export, path: target.path)

@@ -75,7 +75,7 @@ public struct DayOneClassicReader {
     func entry(_ url: URL, photos: URL) throws -> (uuid: String, entry: ImportedEntry)? {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try Data(contentsOf: url)  // border: a file to import
         } catch {
             throw ImportError(file: url.path, TransferText.importUnreadable(IlgiError.describe(error)))
         }

@@ -10,7 +10,7 @@ public struct IlgiJSONReader {
     public func read(_ url: URL) throws -> [ImportedEntry] {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try Data(contentsOf: url)  // border: a file to import
         } catch {
             throw ImportError(file: url.path, TransferText.importUnreadable(IlgiError.describe(error)))
         }

@@ -10,7 +10,7 @@ struct JSONEntries {
     init(_ url: URL, formatName: String) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try Data(contentsOf: url)  // border: a file to import
         } catch {
             throw ImportError(file: url.path, TransferText.importUnreadable(IlgiError.describe(error)))
         }

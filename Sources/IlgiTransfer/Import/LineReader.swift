@@ -27,7 +27,7 @@ final class LineReader {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw ImportError(file: path, TransferText.importUnreadable(String(cString: strerror(EISDIR))))
         }
-        guard let file = fopen(path, "rb") else {
+        guard let file = fopen(path, "rb") else {  // border: a file to import
             throw ImportError(file: path, TransferText.importUnreadable(String(cString: strerror(errno))))
         }
         self.file = file

@@ -7,7 +7,7 @@ enum SourceText {
     static func read(_ url: URL) throws -> String {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try Data(contentsOf: url)  // border: a file to import
         } catch {
             throw ImportError(file: url.path, TransferText.importUnreadable(IlgiError.describe(error)))
         }

@@ -35,7 +35,7 @@ struct BookExport {
             try BookWriter.finish(sketch)
             let measured = work.appendingPathComponent("sketch.pdf")
             try await printer.print(sketch, to: measured)
-            pages = BookPages.pages(in: try Data(contentsOf: measured))
+            pages = BookPages.pages(in: try Data(contentsOf: measured))  // border: a file this command made
         }
         try BookWriter.finish(html, pageNumbers: pages)
         if wantsPDF { try await printer.print(html, to: output) }

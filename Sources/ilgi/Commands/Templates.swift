@@ -98,6 +98,7 @@ extension Ilgi {
                     try file == nil || file == "-"
                     ? StandardInput.readAll()
                     : UTF8Text.decode(
+                        // border: a file the user names
                         Data(contentsOf: URL(fileURLWithPath: file!)), from: .file(file!))  // safe: checked above
                 guard !text.allSatisfy(\.isWhitespace) else {
                     throw IlgiError.invalidInput(CommandText.templateIsEmpty)

@@ -72,7 +72,7 @@ extension Draft {
             throw IlgiError.invalidInput(CommandText.editorDidNotStart(editor.command, String(describing: error)))
         }
         guard outcome == .success else {
-            let data = (try? Data(contentsOf: url)) ?? Data()
+            let data = (try? Data(contentsOf: url)) ?? Data()  // border: the editor's temporary file
             let keep = data != Data(original.utf8) && !String(decoding: data, as: UTF8.self).allSatisfy(\.isWhitespace)
             if !keep { store.discard(self) }
             throw EditorFailure(command: editor.command, outcome: outcome, draft: keep ? self : nil)

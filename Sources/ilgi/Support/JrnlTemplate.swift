@@ -18,6 +18,7 @@ enum JrnlTemplate {
     /// cannot be read is warned about: the entries are in, and they matter more.
     static func adopt(_ setting: String, into journal: Journal) throws {
         let url = file(setting)
+        // border: a file the user names
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8),
             !text.allSatisfy(\.isWhitespace)
         else {

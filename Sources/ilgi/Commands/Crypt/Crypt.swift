@@ -93,7 +93,7 @@ enum CryptSupport {
     static func contents(of path: String) throws -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))  // border: a key file the user names
         } catch {
             throw IlgiError.fileSystem(path: path, message: IlgiError.describe(error))
         }

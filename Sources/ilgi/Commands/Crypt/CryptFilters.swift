@@ -59,6 +59,7 @@ enum GitDirectory {
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
                 if isDirectory.boolValue { return candidate }
                 // A `.git` file (a linked work tree): "gitdir: PATH".
+                // border: git's own file
                 if let text = try? String(contentsOf: candidate, encoding: .utf8), text.hasPrefix("gitdir: ") {
                     let path = text.dropFirst("gitdir: ".count).trimmingCharacters(in: .whitespacesAndNewlines)
                     return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
