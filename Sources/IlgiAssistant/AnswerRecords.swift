@@ -50,7 +50,10 @@ struct EntryReading: Encodable, Sendable {
         properties["body_characters"] = JSONSchema.integer()
         properties["body_offset"] = JSONSchema.integer()
         properties["next_offset"] = JSONSchema.nullable("integer", "Pass as offset to read on; null at the end.")
-        return JSONSchema.object(properties, required: Array(properties.keys).sorted())
+        let required = Array(properties.keys).sorted()
+        let (name, partial) = EntryBrief.partialRecordProperty
+        properties[name] = partial
+        return JSONSchema.object(properties, required: required)
     }()
 }
 

@@ -55,6 +55,16 @@ struct EntryBrief: Encodable, Sendable {
         }
         return JSONSchema.object(properties, required: Array(recordProperties.keys) + ["preview"])
     }
+
+    /// `fileBytes`, which a record holds only when the entry was read in part: not required.
+    static var partialRecordProperty: (String, Value) {
+        (
+            "fileBytes",
+            JSONSchema.integer(
+                "Present only for an entry whose file is larger than ilgi reads (8 MiB): its size in bytes. The body is then the start of the entry, and the file holds the rest."
+            )
+        )
+    }
 }
 
 /// A page of entries, and where the next begins.

@@ -131,6 +131,9 @@ extension ServerText {
             return "Restored."
         case .unchangedRestore:
             return "The entry already reads like that version."
+        case .shownInPart(let shown, let size):
+            return
+                "This entry's file is \(size) MiB; only its first \(shown) MiB are shown here. The rest is in the file:"
         case .actionName(let action):
             return switch action {
             case .add: "Written"

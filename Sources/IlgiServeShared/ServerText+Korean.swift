@@ -128,6 +128,8 @@ extension ServerText {
             return "복원했어요."
         case .unchangedRestore:
             return "일기가 이미 그 버전과 같아요."
+        case .shownInPart(let shown, let size):
+            return "이 일기 파일은 \(size) MiB라서 앞 \(shown) MiB만 보여 줘요. 나머지는 이 파일에 있어요:"
         case .actionName(let action):
             return switch action {
             case .add: "씀"

@@ -69,6 +69,7 @@ public enum ServerText: WordTable {
     case backToEntry
     case restored
     case unchangedRestore
+    case shownInPart(_ shownMiB: Int, _ sizeMiB: Int)
     case actionName(_ action: HistoryAction?)
 
     // MARK: Writing

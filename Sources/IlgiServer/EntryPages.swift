@@ -47,7 +47,14 @@ enum EntryPages {
             switch context.parameter("restored") {
             case "1": EntryView.Notice(id: "restored-notice", text: context.t(ServerText.restored))
             case "0": EntryView.Notice(id: nil, text: context.t(ServerText.unchangedRestore))
-            default: nil
+            default:
+                // A file of hundreds of megabytes is shown by its first part (`Journal.readLimit`).
+                entry.fileSizeWhenCut.map { size in
+                    EntryView.Notice(
+                        id: "shown-in-part",
+                        text: context.t(ServerText.shownInPart(Journal.readLimit >> 20, size >> 20)),
+                        code: entry.path)
+                }
             }
         let html = context.render(
             "entry",

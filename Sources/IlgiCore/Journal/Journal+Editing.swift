@@ -77,11 +77,26 @@ extension Journal {
     /// The bytes of `entry`'s file, read beneath the journal's folder with no link followed
     /// (`Beneath`), as every read of a journal file is.
     public func entryFileBytes(_ entry: Entry) throws -> Data {
-        try fileBytes(atPath: entry.path)
+        try Journal.readFile(entry.path, in: root)
     }
 
-    /// The bytes of the journal's file at `path` (an entry, an asset), read the same way.
-    public func fileBytes(atPath path: String) throws -> Data {
-        try Journal.readFile(path, in: root)
+    /// Copies the journal's file at `path` (an asset) to `destination`, a piece at a time,
+    /// opened beneath the journal's folder with no link followed: a photo of any size costs
+    /// a buffer, not its size.
+    public func copyFile(atPath path: String, to destination: URL) throws {
+        let source = try Beneath(root).open(path, flags: O_RDONLY | O_CLOEXEC)
+        defer { close(source) }
+        guard FileManager.default.createFile(atPath: destination.path, contents: nil),
+            let output = FileHandle(forWritingAtPath: destination.path)
+        else { throw IlgiError.fileSystem(path: destination.path, message: String(cString: strerror(errno))) }
+        defer { try? output.close() }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw POSIXError.last() }
+            guard count > 0 else { return }
+            try output.write(contentsOf: buffer[..<count])
+        }
     }
 }

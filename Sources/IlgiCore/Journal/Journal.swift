@@ -176,9 +176,18 @@ public final class Journal {
         lhs.created.date != rhs.created.date ? lhs.created.date > rhs.created.date : lhs.id > rhs.id
     }
 
+    /// The most of one entry file any reader takes: the catalog's limit too, so a listing,
+    /// a search and `show` see the same first part of a huge file. Read whole, with the copies
+    /// a page or an export makes of it, it keeps a command well under 200 MB.
+    public static let readLimit = Catalog.indexedTextLimit
+
+    /// The entry at `path`, from at most `readLimit` bytes of its file (`fileSizeWhenCut` says
+    /// when that was not all of it).
     static func loadEntry(root: URL, id: EntryID, path: String) throws -> Entry {
-        let data = try readFile(path, in: root)
-        return entry(parsing: data, root: root, id: id, path: path)
+        let (data, size) = try readFile(path, in: root, cuttingAt: readLimit)
+        var loaded = entry(parsing: data, root: root, id: id, path: path)
+        loaded.fileSizeWhenCut = size
+        return loaded
     }
 
     /// An entry from the bytes of its file, already read.
@@ -201,20 +210,29 @@ public final class Journal {
     }
 
     /// The bytes of the file at `path` (an entry's `YYYY/MM/<uuid>.txt`) in the journal at `root`,
-    /// never through a symbolic link at any component (`Beneath`), and never ciphertext,
-    /// which is no entry's text.
+    /// never through a symbolic link at any component (`Beneath`), never ciphertext, which is
+    /// no entry's text, and never more than `readLimit`: a larger file is refused
+    /// (`IlgiError.fileTooLarge`) by what would change it, and read in part by what shows it.
     static func readFile(_ path: String, in root: URL) throws -> Data {
         let fullPath = root.path + "/" + path
-        let data: Data
+        let (data, size) = try readFile(path, in: root, cuttingAt: readLimit)
+        if let size { throw IlgiError.fileTooLarge(path: fullPath, size: size, limit: readLimit) }
+        return data
+    }
+
+    /// At most `limit` bytes of the file at `path`, and its size when that was not all of it.
+    static func readFile(_ path: String, in root: URL, cuttingAt limit: Int) throws -> (Data, cutFrom: Int?) {
+        let fullPath = root.path + "/" + path
+        let read: (bytes: Data, isWhole: Bool, status: stat)
         do {
-            data = try Beneath(root).read(path, limit: .max)
+            read = try Beneath(root).readPrefix(path, count: limit)
         } catch let error as POSIXError where error.code == .ELOOP || error.code == .EMLINK {
             throw IlgiError.symbolicLink(path: fullPath)
         } catch {
             throw IlgiError.fileSystem(path: fullPath, message: IlgiError.describe(error))
         }
-        guard !GitCryptCipher.isEncrypted(data) else { throw CryptError.stillEncrypted(path: fullPath) }
-        return data
+        guard !GitCryptCipher.isEncrypted(read.bytes) else { throw CryptError.stillEncrypted(path: fullPath) }
+        return (read.bytes, read.isWhole ? nil : Int(read.status.st_size))
     }
 
     static func modificationDate(of url: URL) -> Date {

@@ -10,6 +10,10 @@ public struct Entry: Sendable, Hashable, Identifiable {
     public let created: Timestamp
     /// Where `created` came from, so `ilgi doctor` can report entries without a trailer.
     public let createdSource: CreatedSource
+    /// The size of the file, when only its first part was read (a file of hundreds of
+    /// megabytes, from a plain `git pull`): the entry's text is that part, and every surface
+    /// that shows it says so and where the rest is. Nil for an entry read whole.
+    public var fileSizeWhenCut: Int?
 
     public enum CreatedSource: Sendable, Hashable {
         case trailer

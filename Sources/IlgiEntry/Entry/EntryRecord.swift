@@ -19,6 +19,10 @@ public struct EntryRecord: Codable, Sendable, Equatable {
     /// The trailers ilgi does not write itself (a journal's fields: `{"mood": "4"}`), keys
     /// lowercased, the first of each key.
     public var fields: [String: String]
+    /// The file's size in bytes, written only when the entry was read in part (a file of
+    /// hundreds of megabytes): `body` is then the start of its text, and the file at `path`
+    /// holds the rest.
+    public var fileBytes: Int?
 
     public init(_ entry: Entry) {
         id = entry.id.uuid
@@ -31,10 +35,11 @@ public struct EntryRecord: Codable, Sendable, Equatable {
         path = entry.path
         location = entry.document.trailer(Trailer.location).flatMap { $0.isEmpty ? nil : $0 }
         fields = Dictionary(uniqueKeysWithValues: entry.document.fieldTrailers.map { ($0.key.lowercased(), $0.value) })
+        fileBytes = entry.fileSizeWhenCut
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, body, created, weather, tags, starred, path, location, fields
+        case id, title, body, created, weather, tags, starred, path, location, fields, fileBytes
     }
 
     /// Reads a record; `location` and `fields`, which older versions did not write, may be
@@ -51,6 +56,7 @@ public struct EntryRecord: Codable, Sendable, Equatable {
         path = try container.decode(String.self, forKey: .path)
         location = try container.decodeIfPresent(String.self, forKey: .location)
         fields = try container.decodeIfPresent([String: String].self, forKey: .fields) ?? [:]
+        fileBytes = try container.decodeIfPresent(Int.self, forKey: .fileBytes)
     }
 
     /// Writes every field, `weather` as null when absent, so the shape never changes.
@@ -72,6 +78,7 @@ public struct EntryRecord: Codable, Sendable, Equatable {
         try container.encode(path, forKey: .path)
         try container.encode(location, forKey: .location)
         try container.encode(fields, forKey: .fields)
+        try container.encodeIfPresent(fileBytes, forKey: .fileBytes)
     }
 
     /// `value` as the JSON every output of entries writes: `encoder`'s, with every C1 control

@@ -19,6 +19,8 @@ public enum IlgiError: UserFacingError, Equatable {
     case git(operation: JournalOperation, message: String)
     case fileSystem(path: String, message: String)
     case symbolicLink(path: String)
+    /// A journal file larger than ilgi reads whole (an entry that came by a plain git pull).
+    case fileTooLarge(path: String, size: Int, limit: Int)
     case invalidInput(Localized)
 
     /// Bad input, in a key's words (kept in every language, so the error stays `Equatable`).
@@ -42,6 +44,7 @@ public enum IlgiError: UserFacingError, Equatable {
         case .git(let operation, let message): StoreText.gitFailed(operation, message)
         case .fileSystem(let path, let message): StoreText.fileSystemFailed(path, message)
         case .symbolicLink(let path): StoreText.symbolicLinkRefused(path)
+        case .fileTooLarge(let path, let size, let limit): StoreText.fileTooLarge(path, size, limit)
         case .invalidInput(let message): message
         }
     }

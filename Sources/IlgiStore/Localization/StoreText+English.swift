@@ -117,6 +117,9 @@ extension StoreText {
         case .noPassphrase:
             return
                 "the journal has no passphrase; unlock it with its key file, or add one where it is unlocked: ilgi crypt add-passphrase"
+        case .fileTooLarge(let path, let size, let limit):
+            return
+                "\(path) is \(size >> 20) MiB, more than ilgi reads whole (\(limit >> 20) MiB): it is shown by its first part and cannot be edited here; change the file itself and commit it with 'ilgi git commit'"
         case .symbolicLinkRefused(let path):
             return
                 "\(path) is a symbolic link; ilgi never follows it: remove it with 'ilgi git rm' (or rm, if it was never committed)"

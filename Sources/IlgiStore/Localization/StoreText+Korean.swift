@@ -138,6 +138,9 @@ extension StoreText {
             return "그 암호로는 일기장 키를 열 수 없어요. 아무것도 바꾸지 않았어요"
         case .noPassphrase:
             return "일기장에 암호가 없어요. 키 파일로 잠금을 풀거나, 잠금이 풀린 곳에서 암호를 추가하세요: ilgi crypt add-passphrase"
+        case .fileTooLarge(let path, let size, let limit):
+            return
+                "\(path) 파일은 \(size >> 20) MiB라서 ilgi가 통째로 읽는 크기(\(limit >> 20) MiB)보다 커요. 앞부분만 보여 주고 여기서는 고칠 수 없어요. 파일을 직접 고친 뒤 'ilgi git commit'으로 커밋하세요"
         case .symbolicLinkRefused(let path):
             return "\(path) 경로는 심볼릭 링크예요. ilgi는 링크를 따라가지 않아요. 'ilgi git rm'으로 지우세요(커밋된 적 없으면 rm)"
         case .diskFull(let path):

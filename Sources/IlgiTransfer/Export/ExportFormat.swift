@@ -152,7 +152,7 @@ extension JournalExporter {
                 let copy = target.appendingPathComponent(name)
                 try? FileManager.default.removeItem(at: copy)  // an earlier export's
                 // Read beneath the journal, no link followed, like every read of its files.
-                try journal.fileBytes(atPath: source + "/" + name).write(to: copy)
+                try journal.copyFile(atPath: source + "/" + name, to: copy)
             }
         } catch {
             throw IlgiError.wrapping(error, while: .export, path: target.path)

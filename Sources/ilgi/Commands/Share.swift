@@ -33,6 +33,7 @@ extension Ilgi {
         func run() async throws {
             let journal = try global.openJournal()
             let entry = try journal.reader.entry(matching: id)
+            PartialEntryNotice.sayIfPartial(entry, in: journal)
             var text = try EntryRenderer(dateStyle: DateStyle()).render(entry, as: format)
             // a page that stands alone
             if format == .html { text = EntryAssets.embeddingImages(inHTML: text, of: entry, root: journal.root) }

@@ -34,6 +34,7 @@ extension Ilgi {
                 return
             }
             let entry = try journal.reader.entry(matching: id)
+            PartialEntryNotice.sayIfPartial(entry, in: journal)
             if raw {
                 await Pager(terminal: .current).write(entry.document.rendered(), exact: true)
                 return

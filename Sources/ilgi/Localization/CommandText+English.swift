@@ -9,6 +9,9 @@ extension CommandText {
             return "The entry is empty (no title, no text), so nothing was saved."
         case .emptiedEntryNotSaved:
             return "The entry would be empty, so nothing was saved. To remove it, use 'ilgi delete'."
+        case .entryShownInPart(let path, let shown, let size):
+            return
+                "this entry's file is \(size) MiB; ilgi reads the first \(shown) MiB of an entry, and the rest is in \(path)"
         case .controlCharacterInSystemFile(let quoted):
             return
                 "\(quoted) holds a line break or another control character, which a systemd unit or a crontab line cannot hold safely; nothing was installed. Move the journal to a path without one (ilgi --journal PATH)"

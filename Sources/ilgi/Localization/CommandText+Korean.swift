@@ -9,6 +9,8 @@ extension CommandText {
             return "제목도 내용도 없어서 저장하지 않았어요."
         case .emptiedEntryNotSaved:
             return "일기가 비게 되어 저장하지 않았어요. 지우려면 'ilgi delete'를 쓰세요."
+        case .entryShownInPart(let path, let shown, let size):
+            return "이 일기 파일은 \(size) MiB예요. ilgi는 일기의 앞 \(shown) MiB만 읽어요. 나머지는 \(path)에 있어요"
         case .controlCharacterInSystemFile(let quoted):
             return
                 "\(quoted)에 줄바꿈 같은 제어 문자가 있어서 systemd 유닛이나 crontab 줄에 안전하게 넣을 수 없어요. 아무것도 설치하지 않았어요. 제어 문자가 없는 경로로 일기장을 옮기세요 (ilgi --journal PATH)"

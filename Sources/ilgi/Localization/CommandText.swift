@@ -14,6 +14,7 @@ public enum CommandText: WordTable {
     case emptiedEntryNotSaved
     case editorDidNotStart(_ command: String, _ reason: String)
     case controlCharacterInSystemFile(_ quoted: String)
+    case entryShownInPart(_ path: String, _ shownMiB: Int, _ sizeMiB: Int)
     case editorNotFound(_ command: String)
     case editorExited(_ command: String, _ status: Int32)
     case editorInterrupted(_ command: String)
