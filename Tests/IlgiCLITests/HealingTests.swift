@@ -282,12 +282,15 @@ struct HealingTests {
 enum Strace {
     static let isAvailable = FileManager.default.isExecutableFile(atPath: CommandRunner.resolve("strace"))
 
-    /// Runs `ilgi ARGUMENTS` in `sandbox`, killed (SIGKILL) at its `call`th `syscall`.
-    static func kill(_ sandbox: Sandbox, at syscall: String, call: Int, _ arguments: [String]) throws -> CommandResult {
+    /// Runs `ilgi ARGUMENTS` in `sandbox`, sent `signal` (SIGKILL) at its `call`th `syscall`.
+    static func kill(
+        _ sandbox: Sandbox, at syscall: String, call: Int, with signal: String = "KILL", _ arguments: [String]
+    ) throws -> CommandResult {
         try CommandRunner.run(
             CommandRunner.resolve("strace"),
             [
-                "-f", "-o", "/dev/null", "-e", "trace=\(syscall)", "-e", "inject=\(syscall):signal=KILL:when=\(call)",
+                "-f", "-o", "/dev/null", "-e", "trace=\(syscall)", "-e",
+                "inject=\(syscall):signal=\(signal):when=\(call)",
                 Sandbox.binary,
             ]
                 + arguments,

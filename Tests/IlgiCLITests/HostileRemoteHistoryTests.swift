@@ -231,3 +231,127 @@ extension HostileScene {
         #expect(!listed.contains("Near misses"), "a title never stands outside the wrapper: \(listed)")
     }
 }
+
+/// An entry of hundreds of megabytes that got into the work tree some other way than a sync
+/// (a plain `git pull`, a copy): every command that reads one entry stays in bounded memory.
+@Suite struct HugeLocalEntryTests {
+    @Test func everyReaderOfOneEntryStaysUnder200MBAndSaysWhereTheRestIs() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.newEntry("Small", body: "a few words")
+        let path = "2026/11/0badc0de-0000-4000-8000-000000000abd.txt"
+        let made = try CommandRunner.run(
+            "/bin/sh",
+            [
+                "-c",
+                "mkdir -p 2026/11 && { printf 'Enormous\\n\\n'; head -c \(300 << 20) /dev/zero | tr '\\0' 'a';"
+                    + " printf '\\n\\nCreated: 2026-11-20T10:00:00Z\\n'; } > \(path) && git add -A"
+                    + " && git -c user.name=T -c user.email=t@example.com commit -qm Huge",
+            ], in: sandbox.journal)
+        #expect(made.succeeded, "\(made)")
+        let readers: [[String]] = [
+            ["show", "0badc0de"], ["show", "0badc0de", "--raw"], ["share", "0badc0de"],
+            ["share", "0badc0de", "--format", "json"], ["share", "0badc0de", "--format", "html"],
+            ["export", "--format", "json"],
+        ]
+        for arguments in readers {
+            let (result, peak) = try Self.measured(sandbox, arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(peak < 200 * 1024, "\(arguments) took \(peak) KB")
+            #expect(result.stdout.utf8.count < 9 << 20, "\(arguments): the first 8 MiB")
+            if arguments[0] != "export" {
+                #expect(result.stderr.contains("this entry's file is 300 MiB"), "\(arguments): \(result.stderr)")
+                #expect(result.stderr.contains(path), "\(arguments): \(result.stderr)")
+            }
+        }
+        let exported = try Self.measured(sandbox, ["export", "--format", "json"]).result.stdout
+        #expect(exported.contains(#""fileBytes" : 314572842"#), "the record says the file is larger")
+        let edit = try Self.measured(sandbox, ["edit", "0badc0de"], environment: ["EDITOR": "true"])
+        #expect(edit.result.status == 1 && edit.result.stderr.contains("cannot be edited here"), "\(edit.result)")
+        #expect(edit.peak < 200 * 1024, "edit took \(edit.peak) KB")
+        let requests = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"read_entry","arguments":{"id":"0badc0de"}}}"#,
+        ]
+        let mcp = try Self.measured(sandbox, ["mcp"], stdin: requests.joined(separator: "\n") + "\n")
+        #expect(mcp.peak < 200 * 1024, "ilgi mcp took \(mcp.peak) KB")
+        #expect(mcp.result.stdout.contains(#""fileBytes":314572842"#), "\(mcp.result.stdout.prefix(600))")
+    }
+
+    /// Runs ilgi under GNU time; its result and peak memory in kilobytes.
+    static func measured(
+        _ sandbox: Sandbox, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
+    ) throws -> (result: CommandResult, peak: Int) {
+        let report = sandbox.home.url.appendingPathComponent("time-\(UUID().uuidString).log").path
+        var merged = sandbox.environment
+        merged.merge(environment) { $1 }
+        let result = try CommandRunner.run(
+            "/usr/bin/time", ["-f", "%M", "-o", report, Sandbox.binary] + arguments, in: sandbox.home.url,
+            environment: merged, stdin: stdin, timeout: 300)
+        let lines = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: "\n")
+        return (result, Int(lines.last ?? "") ?? .max)
+    }
+}
+
+/// A sync that brings many entries is stopped, by a Ctrl-C or SIGTERM or by a crash, at any
+/// point: the journal is as it was before it began (or as the sync left it, once done), never
+/// between, and the next sync takes everything.
+@Suite struct InterruptedSyncTests {
+    static let brought = 40
+
+    /// A journal with one entry, synced, and a remote that has `brought` more, pushed from
+    /// another machine.
+    static func journalAwaiting() throws -> (BareRemote, Sandbox, head: String) {
+        let remote = try BareRemote()
+        let other = Sandbox()
+        let here = Sandbox()
+        _ = try here.newEntry("Here first")
+        for sandbox in [here, other] {
+            #expect(try sandbox.run("remote", "add", "origin", remote.url.path).status == 0)
+            #expect(try sandbox.run("sync").status == 0)
+        }
+        for number in 1...brought {
+            #expect(try other.run(["new", "Brought \(number)", "-m", "from the other machine"]).status == 0)
+        }
+        #expect(try other.run("sync").status == 0)
+        let head = try CommandRunner.git(["rev-parse", "HEAD"], in: here.journal).stdout
+        return (remote, here, head)
+    }
+
+    /// After the next command (a read, which puts right what a killed one left), the journal
+    /// holds what it held before the sync, or all the sync brought.
+    static func expectAsBeforeOrDone(_ here: Sandbox, head: String, _ label: String) throws {
+        let list = try here.run("list")
+        let now = try CommandRunner.git(["rev-parse", "HEAD"], in: here.journal).stdout
+        let files = here.entryFiles().count
+        #expect(
+            (now == head && files == 1) || (now != head && files == 1 + brought),
+            "\(label): HEAD moved \(now != head), \(files) entry files")
+        #expect(try GitChecks.status(here.journal) == "", "\(label)")
+        #expect(list.status == 0 && list.stdout.split(separator: "\n").count == files, "\(label): \(list)")
+        let again = try here.run("sync")
+        #expect(again.status == 0, "\(label): \(again)")
+        #expect(here.entryFiles().count == 1 + brought, "\(label)")
+        try here.expectHealthyJournal()
+    }
+
+    @Test(arguments: [2, 12, 30, 41, 45, 50])
+    func aSyncStoppedBySIGTERMAtAnyFileLeavesTheJournalWhole(call: Int) throws {
+        guard Strace.isAvailable else { return }
+        let (remote, here, head) = try Self.journalAwaiting()
+        defer { withExtendedLifetime(remote) {} }
+        let stopped = try Strace.kill(here, at: "renameat", call: call, with: "TERM", ["sync"])
+        #expect(stopped.status == 128 + SIGTERM || stopped.status == 0, "renameat \(call): \(stopped)")
+        try Self.expectAsBeforeOrDone(here, head: head, "renameat \(call)")
+    }
+
+    @Test func aSyncKilledAfterWritingAheadLeavesNoFileBehind() throws {
+        let (remote, here, head) = try Self.journalAwaiting()
+        defer { withExtendedLifetime(remote) {} }
+        let killed = try here.run(["sync"], environment: ["ILGI_TEST_CRASH_AT": "prewritten"])
+        #expect(killed.status == 128 + SIGKILL, "\(killed)")
+        #expect(here.entryFiles().count == 1 + Self.brought, "written ahead, not yet taken")
+        // The next command, a read, removes them: they are no version of the journal.
+        try Self.expectAsBeforeOrDone(here, head: head, "killed after writing ahead")
+    }
+}

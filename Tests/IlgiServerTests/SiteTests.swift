@@ -152,6 +152,21 @@ import Testing
         #expect(head.header("Content-Security-Policy") == Gatekeeper.contentSecurityPolicy)
     }
 
+    @Test func aHugeEntryIsShownByItsFirstPartWithANotice() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        _ = try journal.create(text: "Small\n\nwords\n")
+        let path = "2026/11/0badc0de-0000-4000-8000-000000000abd.txt"
+        let huge = Data("Enormous\n\n".utf8) + Data(repeating: UInt8(ascii: "a"), count: 12 << 20)
+        try FileManager.default.createDirectory(
+            at: journal.root.appendingPathComponent("2026/11"), withIntermediateDirectories: true)
+        try huge.write(to: journal.root.appendingPathComponent(path))
+        let page = await get("/entry/0badc0de-0000-4000-8000-000000000abd")
+        #expect(page.status == 200)
+        #expect(page.body.count < Journal.readLimit + (1 << 20), "the first part, not the 12 MiB")
+        #expect(text(page).contains("id=\"shown-in-part\""), "the notice")
+        #expect(text(page).contains(path), "where the rest is")
+    }
+
     @Test func aPageShowsOnlyTheNoticesThatApply() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
         _ = try journal.create(text: "Title\n\nBody @tag\n")

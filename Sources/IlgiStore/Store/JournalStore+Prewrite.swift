@@ -52,6 +52,7 @@ extension JournalStore {
                     kept[path] = entry.oid
                 }
                 try files.syncWritten(written.map { root.path + "/" + $0 }, root.path)
+                reached(.prewritten)
                 return kept
             } catch {
                 removePrewritten(Array(kept.keys))

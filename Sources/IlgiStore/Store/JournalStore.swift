@@ -383,6 +383,8 @@ public final class JournalStore {
 /// (`ILGI_TEST_CRASH_AT=files-written ilgi new …`, which the command line reads into
 /// `JournalConfiguration.crashPoint`). Honoured only in debug builds.
 public enum CrashPoint: String, CaseIterable, Sendable {
+    /// A sync's new files are written ahead and flushed; its transaction has not begun.
+    case prewritten
     /// The intent is on disk; no entry file is touched yet.
     case intentRecorded = "intent-recorded"
     /// Some of a batch's files are written (half of an import).
