@@ -287,15 +287,25 @@ extension JournalSync {
                     try store.removeAbandonedPrewrites()
                     return plan.step
                 }
-                // The new entries are written before the lock: the transaction then stages
-                // them, and a save meanwhile waits only for that (`JournalStore.prewrite`).
-                prewritten = try store.prewrite(plan.step.received.added, from: target, earlier: prewritten)
-                // A save came between the plan and the lock: plan again on top of it; the
-                // last time, holding the lock, so that saves cannot keep a sync out.
-                guard
-                    let step = try apply(
-                        plan, prewritten: prewritten, planningAgain: attempt == Self.planAttempts ? makePlan : nil)
-                else { continue }
+                // From writing ahead to the end of the transaction, a Ctrl-C or SIGTERM stops
+                // the sync and takes back what it wrote before it ends the command.
+                let step = try store.stoppingAtInterrupts { () throws -> Step? in
+                    do {
+                        // The new entries are written before the lock: the transaction then
+                        // stages them, and a save meanwhile waits only for that
+                        // (`JournalStore.prewrite`).
+                        prewritten = try store.prewrite(plan.step.received.added, from: target, earlier: prewritten)
+                        try store.stopIfInterrupted()
+                        // A save came between the plan and the lock: plan again on top of it;
+                        // the last time, holding the lock, so that saves cannot keep a sync out.
+                        return try apply(
+                            plan, prewritten: prewritten, planningAgain: attempt == Self.planAttempts ? makePlan : nil)
+                    } catch {
+                        try? store.removeAbandonedPrewrites()
+                        throw error
+                    }
+                }
+                guard let step else { continue }
                 store.forgetPrewritten()
                 return step
             }

@@ -61,6 +61,18 @@ extension JournalStore {
         }
     }
 
+    /// Runs `body` with Ctrl-C, SIGTERM and SIGHUP held back and noted (the store's
+    /// transactions do the same): a sync's long work asks `stopIfInterrupted` as it goes, puts
+    /// back what it wrote, and the signal then ends the command.
+    package func stoppingAtInterrupts<T>(_ body: () throws -> T) rethrows -> T {
+        try withInterruptsDeferred(body)
+    }
+
+    /// Throws `StoreError.interrupted` when a signal came while held back.
+    package func stopIfInterrupted() throws {
+        try Interrupts.stopIfAsked()
+    }
+
     /// Forgets the list once the transaction has taken the files (or put them back).
     package func forgetPrewritten() {
         unlink(prewrittenListURL.path)

@@ -42,6 +42,12 @@ package final class WriteLock {
 /// would have done (a Ctrl-C ends the command). (Noted by a handler, not blocked: Swift's other
 /// threads would still take a blocked signal.)
 func withInterruptsDeferred<T>(_ body: () throws -> T) rethrows -> T {
+    // Nested (a sync's transaction inside its stoppable part), the outermost holds back and
+    // raises; the inner ones only run.
+    guard Interrupts.depth.add(1, ordering: .acquiringAndReleasing).oldValue == 0 else {
+        defer { Interrupts.depth.subtract(1, ordering: .acquiringAndReleasing) }
+        return try body()
+    }
     // The global is made before a handler can touch it: its first use may take a lock.
     _ = Interrupts.pending.load(ordering: .relaxed)
     let note: @convention(c) (Int32) -> Void = { signal in Interrupts.pending.store(signal, ordering: .relaxed) }
@@ -52,6 +58,7 @@ func withInterruptsDeferred<T>(_ body: () throws -> T) rethrows -> T {
         signal(SIGINT, oldInterrupt)
         signal(SIGTERM, oldTerminate)
         signal(SIGHUP, oldHangup)
+        Interrupts.depth.subtract(1, ordering: .acquiringAndReleasing)
         // To the process, not this thread (`raise`): a thread of Swift's pool blocks these
         // signals, and the signal would wait on it for ever.
         let noted = Interrupts.pending.exchange(0, ordering: .relaxed)
@@ -65,6 +72,8 @@ func withInterruptsDeferred<T>(_ body: () throws -> T) rethrows -> T {
 package enum Interrupts {
     /// The signal noted, or 0.
     static let pending = Atomic<Int32>(0)
+    /// How many `withInterruptsDeferred` are running.
+    static let depth = Atomic<Int>(0)
 
     /// Throws `StoreError.interrupted` when a Ctrl-C, SIGTERM or SIGHUP came since the
     /// transaction began: the caller stops, the transaction rolls back, and the signal is
