@@ -287,6 +287,13 @@ extension JournalSync {
                     try store.removeAbandonedPrewrites()
                     return plan.step
                 }
+                // Only a sync that will write the work tree asks whether it holds changes not
+                // yet committed: the question is a stat of every file (1,000,000 at a million
+                // entries, most of a sync's time), and a sync that only sends leaves every
+                // file as it is. Asked before the lock; inside it, the checkout refuses any file
+                // it would change that holds what neither side has (`Transaction.checkout`).
+                let uncommitted = try store.content.uncommittedChanges(root: root)
+                guard uncommitted.isEmpty else { throw SyncError.uncommittedChanges(paths: uncommitted) }
                 // From writing ahead to the end of the transaction, a Ctrl-C or SIGTERM stops
                 // the sync and takes back what it wrote before it ends the command.
                 let step = try store.stoppingAtInterrupts { () throws -> Step? in
@@ -335,12 +342,6 @@ extension JournalSync {
                 plan = try planningAgain()
             }
             guard let target = plan.target else { return plan.step }
-            // Only a sync that will write the work tree asks whether it holds changes not
-            // yet committed: the question is a stat of every file (1,000,000 at a million
-            // entries, most of a sync's time), and a sync that only sends leaves every
-            // file as it is.
-            let uncommitted = try tx.content.uncommittedChanges(root: root)
-            guard uncommitted.isEmpty else { throw SyncError.uncommittedChanges(paths: uncommitted) }
             let paths = Array(prewritten.keys)
             let taken = Set(
                 zip(paths, try target.entries(atPaths: paths)).filter { $1?.oid == prewritten[$0] }.map(\.0))

@@ -14,6 +14,8 @@ public final class Transaction {
     private var recordedSet: Set<String> = []
     /// Paths whose file this transaction may have changed: what a rollback puts back.
     private var touched: [String] = []
+    /// Files a sync wrote and flushed ahead of this transaction: not flushed again.
+    private var flushedAhead: Set<String> = []
 
     init(store: JournalStore, operation: JournalOperation) {
         self.store = store
@@ -204,7 +206,7 @@ public final class Transaction {
     /// Flushes the work tree files this transaction wrote or removed, with the folders that
     /// name them up to the journal's root.
     private func flushTouchedFiles() throws {
-        let paths = Set(touched).union(recorded)
+        let paths = Set(touched).union(recorded).subtracting(flushedAhead)
         guard !paths.isEmpty else { return }
         try store.files.syncWritten(paths.map { root.path + "/" + $0 }, root.path)
     }
@@ -240,6 +242,7 @@ public final class Transaction {
         }.map { paths[$0] }
         try record(ours)
         touched += ours
+        flushedAhead.formUnion(prewritten)
         try store.match(paths, to: tree, flushedTogether: true, stopsAtInterrupts: true, alreadyWritten: prewritten)
         store.reached(.checkedOut)
         // The fetched objects were flushed as their packs arrived.
