@@ -258,6 +258,8 @@ extension JournalSync {
         var base: Oid?
         var move: Move
         var step: Step
+        /// The remote's branch, for a merge's message and reflog.
+        var label = ""
 
         /// The tree the work tree is brought to; nil when there is nothing to take.
         var target: Tree? {
@@ -337,9 +339,16 @@ extension JournalSync {
     private func apply(_ plan: Plan, prewritten: [String: Oid], planningAgain: (() throws -> Plan)?) throws -> Step? {
         try store.transaction(.mergeRemoteEntries) { tx -> Step? in
             var plan = plan
-            if try repository.headCommit()?.oid != plan.base {
-                guard let planningAgain else { return nil }
-                plan = try planningAgain()
+            if let head = try repository.headCommit(), head.oid != plan.base {
+                // Saves meanwhile (new entries, mostly) are taken into the plan when they
+                // touch none of its paths: a merge of their tree and the plan's, in the lock
+                // but costing only what the saves changed.
+                if let rebased = try rebased(plan, onto: head) {
+                    plan = rebased
+                } else {
+                    guard let planningAgain else { return nil }
+                    plan = try planningAgain()
+                }
             }
             guard let target = plan.target else { return plan.step }
             let paths = Array(prewritten.keys)
@@ -357,6 +366,37 @@ extension JournalSync {
             }
             return step
         }
+    }
+
+    /// `plan` made on top of `head`, which saves moved on from the plan's base, when what they
+    /// changed and what the plan changes share no path; nil when they do (or the plan had no
+    /// base), and the plan must be made again.
+    private func rebased(_ plan: Plan, onto head: Commit) throws -> Plan? {
+        guard let base = plan.base, let target = plan.target else { return nil }
+        let theirs: Commit
+        switch plan.move {
+        case .none: return nil
+        case .checkout(_, let commit, _): theirs = try repository.commit(commit)
+        case .merge(_, let parents, _, _):
+            guard parents.count == 2 else { return nil }
+            theirs = parents[1]
+        }
+        let baseTree = try repository.commit(base).tree()
+        let saved = try repository.changes(from: baseTree, to: head.tree())
+        let planned = Set(try repository.changes(from: baseTree, to: target).map(\.path))
+        guard !saved.contains(where: { planned.contains($0.path) }) else { return nil }
+        let tree = try repository.tree(
+            target, applying: saved.map { PathChange(path: $0.path, blob: $0.newOid, mode: $0.newMode) })
+        let message = journal.commitMessage.merge(
+            changes: try repository.commitCount(from: theirs.oid, hiding: head.oid), from: plan.label,
+            conflicts: plan.step.conflicts)
+        var step = plan.step
+        step.integration = .merged(commit: "")
+        return Plan(
+            base: head.oid,
+            move: .merge(
+                tree: tree, parents: [head, theirs], message: message, reflog: "ilgi sync: merge \(plan.label)"),
+            step: step, label: plan.label)
     }
 
     /// How many times a plan is made again when saves keep moving HEAD while it is made.
@@ -412,7 +452,8 @@ extension JournalSync {
                     tree: theirTree, commit: theirCommit.oid, reflog: "ilgi sync: fast-forward to \(label)"),
                 step: Step(
                     integration: .fastForward, received: try EntryChanges.between(ourTree, theirTree),
-                    leftOut: leftOut, words: words))
+                    leftOut: leftOut, words: words),
+                label: label)
         }
         let index = try repository.mergeCommits(ours: ours, theirs: theirCommit, mergingFileContents: false)
         let conflicts = try MergePolicy(
@@ -430,7 +471,8 @@ extension JournalSync {
                 tree: tree, parents: [ours, theirCommit], message: message, reflog: "ilgi sync: merge \(label)"),
             step: Step(
                 integration: .merged(commit: ""), received: try EntryChanges.between(ourTree, tree),
-                conflicts: conflicts, leftOut: leftOut, words: words))
+                conflicts: conflicts, leftOut: leftOut, words: words),
+            label: label)
     }
 
     /// A commit on top of `theirs` whose tree is theirs with each of `leftOut` as `ours` has it

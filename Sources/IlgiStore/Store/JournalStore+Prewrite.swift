@@ -90,10 +90,7 @@ extension JournalStore {
     }
 
     private func removePrewritten(_ paths: [String], forgettingList: Bool = true) {
-        for path in paths {
-            try? workTree.removeAll(path)
-            removeEmptyFolders(above: path)
-        }
+        removeFiles(paths)
         if forgettingList { forgetPrewritten() }
     }
 }
