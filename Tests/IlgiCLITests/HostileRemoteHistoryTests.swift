@@ -124,6 +124,20 @@ import Testing
         #expect(sync.status == 0, "\(sync)")
     }
 
+    @Test func manyFilesLeftOutAreNamedTwentyAtATime() throws {
+        let scene = try HostileScene(encrypted: true)
+        try scene.push(
+            "Planted",
+            "mkdir -p 2026/11 && for n in $(seq 10 34); do"
+                + " printf 'Planted\\n\\nwords\\n' > 2026/11/0badc0de-0000-4000-8000-0000000000$n.txt; done"
+                + " && git add -A && git commit -qm Planted")
+        let sync = try scene.sync()
+        #expect(sync.status == 0, "\(sync)")
+        #expect(sync.stderr.contains("Left out 25 files"), "\(sync)")
+        #expect(sync.stderr.components(separatedBy: "not encrypted with this journal's key").count == 21, "\(sync)")
+        #expect(sync.stderr.contains("and 5 more; the commit that left them out names every one"), "\(sync)")
+    }
+
     // MARK: Hostile names
 
     @Test(arguments: ["../escape.txt", "2026/11/../escape.txt", "2026/./x.txt"])

@@ -421,6 +421,9 @@ extension CoreText {
         case .leftOut(let count, let remote):
             return
                 "Left out \(EnglishPlural.count(count, "file", "files")) from \(remote) that ilgi never takes from a remote:"
+        case .leftOutMore(let count):
+            return
+                "  and \(count) more; the commit that left them out names every one ('ilgi git show --stat HEAD' or 'ilgi log')"
         case .conflictCopyTitle(let title, let source, let date):
             return "\(title) (conflict from \(source), \(date))"
         case .settingSSHKey:

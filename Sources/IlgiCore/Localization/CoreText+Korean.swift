@@ -396,6 +396,8 @@ extension CoreText {
             return "직접 쓴 일기라면 이렇게 받으세요 (그때부터 암호화해서 저장해요): ilgi restore \(id) --at \(commit)"
         case .leftOut(let count, let remote):
             return "원격에서 받지 않는 파일 \(count)개를 \(remote)에서 빼고 받았어요:"
+        case .leftOutMore(let count):
+            return "  그리고 \(count)개 더 있어요. 빼 둔 커밋에 모두 적혀 있어요 ('ilgi git show --stat HEAD' 또는 'ilgi log')"
         case .conflictCopyTitle(let title, let source, let date):
             return "\(title) (\(source)에서 온 충돌 사본, \(date))"
         case .settingSSHKey:

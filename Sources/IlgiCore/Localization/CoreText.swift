@@ -204,6 +204,7 @@ public enum CoreText: WordTable {
     /// How to take a plain entry a remote sent to an encrypted journal, on purpose.
     case takeLeftOutEntry(_ id: String, _ commit: String)
     case leftOut(_ count: Int, _ remote: String)
+    case leftOutMore(_ count: Int)
     /// The title of the entry that keeps the other side's version of an entry both sides edited.
     case conflictCopyTitle(_ title: String, _ source: String, _ date: String)
     case settingSSHKey

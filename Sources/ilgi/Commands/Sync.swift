@@ -81,12 +81,16 @@ extension Ilgi {
             // What the remote may not bring in was left out: always say what.
             if !report.leftOut.isEmpty {
                 Diagnostics.warning(CoreText.leftOut(report.leftOut.count, report.remote))
-                for item in report.leftOut {
+                // A host can send 100,000: the first of them, then how many more.
+                for item in report.leftOut.prefix(Self.leftOutShown) {
                     var line = "  \(item.path): " + CoreText.leftOutReason(item.reason).description
                     if item.reason == .plainText, let id = JournalLayout.entryID(forPath: item.path) {
                         line += "; " + CoreText.takeLeftOutEntry(id.short, item.commit).description
                     }
                     Diagnostics.warning(Localized(verbatim: line))
+                }
+                if report.leftOut.count > Self.leftOutShown {
+                    Diagnostics.warning(CoreText.leftOutMore(report.leftOut.count - Self.leftOutShown))
                 }
             }
 
@@ -94,6 +98,9 @@ extension Ilgi {
             // Said here: the next command need not say it again.
             SyncLedger.markSaid(stateDirectory: journal.stateDirectory)
         }
+
+        /// How many left-out files a sync names one by one.
+        static let leftOutShown = 20
 
         /// How many words added or removed, or entries changed or deleted, make the report
         /// say how many words came and went.
