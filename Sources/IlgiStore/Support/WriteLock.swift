@@ -54,7 +54,15 @@ func withInterruptsDeferred<T>(_ body: () throws -> T) rethrows -> T {
     let oldInterrupt = signal(SIGINT, note)
     let oldTerminate = signal(SIGTERM, note)
     let oldHangup = signal(SIGHUP, note)
+    // A thread of Swift's pool blocks these signals; this one takes them while it holds them
+    // back, so one sent to it alone (as a debugger or strace sends one) is noted too.
+    var held = sigset_t()
+    var before = sigset_t()
+    sigemptyset(&held)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&held, number) }
+    pthread_sigmask(SIG_UNBLOCK, &held, &before)
     defer {
+        pthread_sigmask(SIG_SETMASK, &before, nil)
         signal(SIGINT, oldInterrupt)
         signal(SIGTERM, oldTerminate)
         signal(SIGHUP, oldHangup)
