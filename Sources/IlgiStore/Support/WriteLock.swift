@@ -62,15 +62,16 @@ func withInterruptsDeferred<T>(_ body: () throws -> T) rethrows -> T {
     for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&held, number) }
     pthread_sigmask(SIG_UNBLOCK, &held, &before)
     defer {
-        pthread_sigmask(SIG_SETMASK, &before, nil)
         signal(SIGINT, oldInterrupt)
         signal(SIGTERM, oldTerminate)
         signal(SIGHUP, oldHangup)
         Interrupts.depth.subtract(1, ordering: .acquiringAndReleasing)
-        // To the process, not this thread (`raise`): a thread of Swift's pool blocks these
-        // signals, and the signal would wait on it for ever.
+        // Raised on this thread while it still takes these signals, so it is delivered before
+        // `raise` returns: the command ends here, not after it has printed and exited as if
+        // it had failed. (Sent to the process, it could come too late.)
         let noted = Interrupts.pending.exchange(0, ordering: .relaxed)
-        if noted != 0 { kill(getpid(), noted) }
+        if noted != 0 { raise(noted) }
+        pthread_sigmask(SIG_SETMASK, &before, nil)
     }
     return try body()
 }
