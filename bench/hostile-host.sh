@@ -88,17 +88,7 @@ host 'blob=$(echo escaped | git hash-object -w --stdin); sub=$(printf "100644 bl
 step a "5. a .. tree entry" sync
 step a "5. the next sync" sync
 git -C "$work/host/clone" pull -q --ff-only origin main
-python3 - "$work/host/clone" "$flood" > "$work/flood.fi" <<'PY'
-import random, subprocess, sys, uuid
-clone, count = sys.argv[1], int(sys.argv[2])
-head = subprocess.check_output(["git", "-C", clone, "rev-parse", "HEAD"]).decode().strip()
-rng = random.Random(74)
-out = sys.stdout
-out.write(f"commit refs/heads/main\ncommitter Host <host@example.com> 1764000000 +0000\ndata 5\nFlood\nfrom {head}\n")
-for n in range(count):
-    text = f"Flood {n}\n\nwords {n}\n\nCreated: 2026-11-20T10:00:00Z\n"
-    out.write(f"M 100644 inline 2026/11/{uuid.UUID(int=rng.getrandbits(128), version=4)}.txt\ndata {len(text.encode())}\n{text}\n")
-PY
+python3 "$here/flood.py" "$work/host/clone" "$flood" > "$work/flood.fi"
 (cd "$work/host/clone" && git fast-import --quiet < "$work/flood.fi" \
     && git reset -q --hard main && git push -q origin HEAD:main)
 step a "4. $flood plain entries in one commit" sync

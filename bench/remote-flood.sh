@@ -27,18 +27,7 @@ git init -q --bare "$work/remote.git"
 "$ilgi" --journal "$work/journal" remote add origin "$work/remote.git" >/dev/null
 "$ilgi" --journal "$work/journal" sync >/dev/null 2>&1
 git clone -q "$work/remote.git" "$work/attacker"
-python3 - "$work/attacker" "$count" > "$work/flood.fi" <<'PY'
-import random, subprocess, sys, uuid
-clone, count = sys.argv[1], int(sys.argv[2])
-head = subprocess.check_output(["git", "-C", clone, "rev-parse", "HEAD"]).decode().strip()
-rng = random.Random(74)
-out = sys.stdout
-out.write(f"commit refs/heads/main\ncommitter Host <host@example.com> 1764000000 +0000\ndata 5\nFlood\nfrom {head}\n")
-for n in range(count):
-    name = uuid.UUID(int=rng.getrandbits(128), version=4)
-    text = f"Flood {n}\n\nwords {n}\n\nCreated: 2026-11-20T10:00:00Z\n"
-    out.write(f"M 100644 inline 2026/11/{name}.txt\ndata {len(text.encode())}\n{text}\n")
-PY
+python3 "$here/flood.py" "$work/attacker" "$count" > "$work/flood.fi"
 git -C "$work/attacker" fast-import --quiet < "$work/flood.fi"
 git -C "$work/attacker" push -q origin main
 cp -a "$work/journal" "$work/pristine"
