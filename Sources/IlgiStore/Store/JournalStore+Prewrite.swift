@@ -41,6 +41,9 @@ extension JournalStore {
         try AtomicFile.write(
             Data((Array(kept.keys) + fresh).map { $0 + "\n" }.joined().utf8), to: prewrittenListURL,
             temporaryDirectory: temporaryDirectory)
+        // The list's name on disk before any file it lists: after a power cut, no file written
+        // ahead is there without the list that says to remove it.
+        try FileWriter.syncFolder(stateDirectory.path)
         return try withInterruptsDeferred {
             var written: [String] = []
             do {
