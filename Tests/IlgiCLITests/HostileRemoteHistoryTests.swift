@@ -316,14 +316,7 @@ extension HostileScene {
     /// A journal with one entry, synced, and a remote that has `brought` more, pushed from
     /// another machine.
     static func journalAwaiting() throws -> (BareRemote, Sandbox, head: String) {
-        let remote = try BareRemote()
-        let other = Sandbox()
-        let here = Sandbox()
-        _ = try here.newEntry("Here first")
-        for sandbox in [here, other] {
-            #expect(try sandbox.run("remote", "add", "origin", remote.url.path).status == 0)
-            #expect(try sandbox.run("sync").status == 0)
-        }
+        let (remote, other, here) = try HealingTests.twoMachinesInSync()
         for number in 1...brought {
             #expect(try other.run(["new", "Brought \(number)", "-m", "from the other machine"]).status == 0)
         }

@@ -45,14 +45,14 @@ struct IncomingChanges {
                 throw SyncError.unreadableName(remote: remote, commit: String(tip.hex.prefix(8)))
             }
             // A submodule's commit is not in this repository: only files have a size to ask.
+            let refused = Self.refusal(path: change.path, mode: change.newMode)
             var tooLarge: SyncReport.LeftOutReason?
             let limit = JournalLayout.entryID(forPath: change.path) == nil ? Self.largestFile : Self.largestEntry
-            if Self.refusal(path: change.path, mode: change.newMode) == nil, change.newMode != 0o160000,
-                let blob = change.newOid, try objects.size(of: blob) > limit
+            if refused == nil, change.newMode != 0o160000, let blob = change.newOid, try objects.size(of: blob) > limit
             {
                 tooLarge = .tooLarge
             }
-            if let reason = try Self.refusal(path: change.path, mode: change.newMode) ?? tooLarge
+            if let reason = try refused ?? tooLarge
                 ?? unauthenticated(change) ?? replayed(change, among: &replays)
             {
                 leftOut.append(LeftOut(path: change.path, reason: reason, commit: String(tip.hex.prefix(8))))
@@ -198,19 +198,20 @@ struct IncomingChanges {
     /// their files or by emptying them (`WordChanges.isEmptied`): more than 10, or more than a
     /// tenth of them when that is 3 or more, or all of at least 2; unless the user said yes:
     /// a sync client's guard against a remote emptying the journal. Returns what the change
-    /// does to the entries' words, for the report.
+    /// does to the entries, and to their words, for the report (the one diff of the two trees).
     @discardableResult
     func refuseMassDeletion(
         from ours: Tree, to result: Tree, theirs: Oid, remote: String, confirmed: Bool
-    ) throws -> WordChanges {
+    ) throws -> (received: EntryChanges, words: WordChanges) {
         let changes = try repository.changes(from: ours, to: result)
+        let received = EntryChanges.sorting(changes)
         let words = try WordChanges.of(changes, content: content, repository: repository)
-        guard !confirmed else { return words }
-        let removed = changes.filter { $0.newOid == nil && JournalLayout.entryID(forPath: $0.path) != nil }.count
+        guard !confirmed else { return (received, words) }
+        let removed = received.removed.count
         let emptied = words.emptied.count
-        guard removed + emptied >= 2 else { return words }
+        guard removed + emptied >= 2 else { return (received, words) }
         let total = try EntryChanges.between(nil, ours).added.count
-        guard Self.isMassDeletion(removed: removed + emptied, of: total) else { return words }
+        guard Self.isMassDeletion(removed: removed + emptied, of: total) else { return (received, words) }
         let commit = try repository.commit(theirs)
         throw SyncError.massDeletion(
             remote: remote, removed: removed, emptied: emptied, total: total, commit: String(theirs.hex.prefix(8)),

@@ -444,14 +444,14 @@ extension JournalSync {
                     integration: .fastForward, received: try EntryChanges.between(nil, theirTree), leftOut: leftOut))
         }
         if try repository.isDescendant(theirCommit.oid, of: ours.oid) {
-            let words = try incoming.refuseMassDeletion(
+            let (received, words) = try incoming.refuseMassDeletion(
                 from: ourTree, to: theirTree, theirs: theirs, remote: label, confirmed: confirmsRemovals)
             return Plan(
                 base: ours.oid,
                 move: .checkout(
                     tree: theirTree, commit: theirCommit.oid, reflog: "ilgi sync: fast-forward to \(label)"),
                 step: Step(
-                    integration: .fastForward, received: try EntryChanges.between(ourTree, theirTree),
+                    integration: .fastForward, received: received,
                     leftOut: leftOut, words: words),
                 label: label)
         }
@@ -461,7 +461,7 @@ extension JournalSync {
             language: journal.configuration.language
         ).resolve(index)
         let tree = try index.writeTree(to: repository)
-        let words = try incoming.refuseMassDeletion(
+        let (received, words) = try incoming.refuseMassDeletion(
             from: ourTree, to: tree, theirs: theirs, remote: label, confirmed: confirmsRemovals)
         let message = journal.commitMessage.merge(
             changes: try repository.commitCount(from: theirs, hiding: ours.oid), from: label, conflicts: conflicts)
@@ -470,7 +470,7 @@ extension JournalSync {
             move: .merge(
                 tree: tree, parents: [ours, theirCommit], message: message, reflog: "ilgi sync: merge \(label)"),
             step: Step(
-                integration: .merged(commit: ""), received: try EntryChanges.between(ourTree, tree),
+                integration: .merged(commit: ""), received: received,
                 conflicts: conflicts, leftOut: leftOut, words: words),
             label: label)
     }

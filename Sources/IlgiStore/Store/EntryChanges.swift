@@ -27,8 +27,13 @@ extension EntryChanges {
     /// touched one month reads one month.
     package static func between(_ old: Tree?, _ new: Tree?) throws -> EntryChanges {
         guard let repository = (old ?? new)?.repository else { return EntryChanges() }
+        return sorting(try repository.changes(from: old, to: new))
+    }
+
+    /// The same, of a tree diff already made.
+    package static func sorting(_ diff: [TreeChange]) -> EntryChanges {
         var changes = EntryChanges()
-        for change in try repository.changes(from: old, to: new) {
+        for change in diff {
             guard JournalLayout.entryID(forPath: change.path) != nil else {
                 changes.otherFiles.append(change.path)
                 continue
