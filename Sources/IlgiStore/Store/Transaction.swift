@@ -218,6 +218,9 @@ public final class Transaction {
     /// user changed and did not commit is overwritten: a file in the way (edited since HEAD, or
     /// never committed) stops it before any file is touched, with a `CheckoutConflictError`
     /// naming them, as `git checkout` stops. The files come out of git through `content`.
+    // Not optimized: swiftc 6.3.1's CopyToBorrowOptimization crashes on this function in a
+    // release build (signal 4). Its time is the files it writes, not its own code.
+    @_optimize(none)
     package func checkout(_ tree: Tree, moving commit: Oid, message: String, prewritten: Set<String> = []) throws {
         let before = try repository.headCommit()?.tree()
         let changes = try EntryChanges.between(before, tree)
