@@ -198,6 +198,7 @@ public enum CoreText: WordTable {
     case massDeletion(
         _ remote: String, _ removed: Int, _ emptied: Int, _ total: Int, _ commit: String, _ subject: String)
     case tooLargeInFolder(_ remote: String, _ path: String, _ size: Int, _ commit: String)
+    case remoteNeedsNewerFormat(_ remote: String, _ format: Int, _ needs: String?)
     case unreadableName(_ remote: String, _ commit: String)
     /// Why a path from a remote was left out: a few words after it.
     case leftOutReason(_ reason: SyncReport.LeftOutReason)

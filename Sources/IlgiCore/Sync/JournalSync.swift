@@ -418,6 +418,12 @@ extension JournalSync {
         }
         if let head { try refuseMixedHistories(head: head.oid, theirs: theirs, remote: connection.name) }
         var theirCommit = try repository.commit(theirs)
+        // A newer ilgi's journal: its files may mean what this ilgi does not know.
+        let theirFormat = try JournalFormat.inTree(theirCommit.tree(), of: repository)
+        if theirFormat.isNewerThanThisIlgi {
+            throw SyncError.remoteNeedsNewerFormat(
+                remote: label, format: theirFormat.version, needs: theirFormat.needs)
+        }
         // Merged into a journal without the key, their ciphertext would be taken for
         // text. An empty journal takes it as it is: it becomes a locked clone.
         if head != nil, !store.content.codec.isEncrypted,

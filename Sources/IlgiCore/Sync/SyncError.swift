@@ -40,6 +40,8 @@ public enum SyncError: UserFacingError, Equatable {
     case unreadableName(remote: String, commit: String)
     /// A remote folder holds a file too large to fetch from a folder (see `LocalFetchLimit`).
     case tooLargeInFolder(remote: String, path: String, size: Int, commit: String)
+    /// The remote's journal is in a format above this ilgi's (`JournalFormat`; 0: unreadable).
+    case remoteNeedsNewerFormat(remote: String, format: Int, needs: String?)
 
     public var message: any LocalizedText {
         switch self {
@@ -75,6 +77,8 @@ public enum SyncError: UserFacingError, Equatable {
         case .unreadableName(let remote, let commit): CoreText.unreadableName(remote, commit)
         case .tooLargeInFolder(let remote, let path, let size, let commit):
             CoreText.tooLargeInFolder(remote, path, size, commit)
+        case .remoteNeedsNewerFormat(let remote, let format, let needs):
+            CoreText.remoteNeedsNewerFormat(remote, format, needs)
         }
     }
 

@@ -21,6 +21,8 @@ public enum IlgiError: UserFacingError, Equatable {
     case symbolicLink(path: String)
     /// A journal file larger than ilgi reads whole (an entry that came by a plain git pull).
     case fileTooLarge(path: String, size: Int, limit: Int)
+    /// The journal's `.ilgi/format` names a format above this ilgi's (0: one it cannot read).
+    case journalFormatTooNew(format: Int, needs: String?)
     case invalidInput(Localized)
 
     /// Bad input, in a key's words (kept in every language, so the error stays `Equatable`).
@@ -45,6 +47,7 @@ public enum IlgiError: UserFacingError, Equatable {
         case .fileSystem(let path, let message): StoreText.fileSystemFailed(path, message)
         case .symbolicLink(let path): StoreText.symbolicLinkRefused(path)
         case .fileTooLarge(let path, let size, let limit): StoreText.fileTooLarge(path, size, limit)
+        case .journalFormatTooNew(let format, let needs): StoreText.journalFormatTooNew(format, needs)
         case .invalidInput(let message): message
         }
     }

@@ -61,6 +61,7 @@ public enum StoreText: WordTable {
     /// A write (or read) refused because `path` is a symbolic link inside the journal.
     case symbolicLinkRefused(_ path: String)
     case fileTooLarge(_ path: String, _ size: Int, _ limit: Int)
+    case journalFormatTooNew(_ format: Int, _ needs: String?)
     case diskFull(_ path: String)
     case diskFullDraftKept(_ path: String, _ draft: String)
     case gitLockHeld(_ lockFile: String, _ process: Int32?)

@@ -89,6 +89,7 @@ public final class JournalStore {
     /// they are, for the caller to word.
     public func transaction<T>(_ operation: JournalOperation, _ body: (Transaction) throws -> T) throws -> T {
         precondition(!inTransaction, "transactions do not nest")
+        try refuseNewerFormat()
         let lock = try WriteLock(at: lockURL)
         defer { withExtendedLifetime(lock) {} }
         return try withInterruptsDeferred {
@@ -133,6 +134,7 @@ public final class JournalStore {
     /// (a remote-tracking ref's lock, `FETCH_HEAD.lock`, half-received packs). Another sync
     /// of this journal running now is waited for, then named (`StoreError.syncRunning`).
     public func whileSyncing<T>(_ body: () throws -> T) throws -> T {
+        try refuseNewerFormat()
         let lock: WriteLock
         do {
             lock = try WriteLock(at: syncLockURL, timeout: syncLockTimeout)
