@@ -25,9 +25,7 @@ let package = Package(
     name: "ilgi",
     products: [
         .executable(name: "ilgi", targets: ["ilgi"]),
-        .executable(name: "ilgi-fetch-weather", targets: ["ilgi-fetch-weather"]),
-        .executable(name: "ilgi-mcp", targets: ["ilgi-mcp"]),
-        .executable(name: "ilgi-serve", targets: ["ilgi-serve"]),
+        .executable(name: "ilgi-helper", targets: ["ilgi-helper"]),
         .library(name: "IlgiCore", targets: ["IlgiCore"]),
         .library(name: "GitKit", targets: ["GitKit"]),
     ],
@@ -96,7 +94,10 @@ let package = Package(
         .systemLibrary(name: "CLinux"),
         // The entry model: an entry's text, its trailers and id, dates, and the words every
         // module shows (LocalizedText, EntryText). Knows nothing of git, files or journals.
-        .target(name: "IlgiEntry", swiftSettings: ownSettings),
+        .target(name: "IlgiEntry", dependencies: ["CPackagedICUData"], swiftSettings: ownSettings),
+        // ICU's data trimmed to English and Korean, in place of Swift's whole set, in a packaged
+        // build (`make deb`, `make dist`); empty in every other (packaged_icu_data.c says how).
+        .target(name: "CPackagedICUData"),
         // The store: every write one transaction of files and a commit, the one seam the files'
         // bytes pass (and git-crypt's codec on it), the journal's layout, and the safe ways to
         // touch a file (never through a link) and to start a process.
@@ -156,29 +157,18 @@ let package = Package(
             ],
             swiftSettings: ownSettings
         ),
-        // The program `ilgi mcp` becomes: the MCP SDK links FoundationNetworking (libcurl and
-        // some twenty libraries, 9 ms of a start), so it stays out of `ilgi`, as the weather does.
-        .executableTarget(
-            name: "ilgi-mcp",
-            dependencies: [
-                "IlgiCore", "IlgiAssistant", .product(name: "MCP", package: "swift-sdk"),
-                .product(name: "SystemPackage", package: "swift-system"),
-            ],
-            swiftSettings: ownSettings),
-        // The network client (FoundationNetworking, so libcurl and ~30 libraries behind it), and
-        // the small program `ilgi weather` runs it in, so no other command pays for loading it.
+        // The network client (FoundationNetworking, so libcurl and ~30 libraries behind it), run
+        // only in `ilgi-helper weather`, so no other command pays for loading it.
         // The weather client (URLSession). With the Swift runtime linked in (`make release`,
         // `--static-swift-stdlib`, which starts ilgi 5 ms sooner), FoundationNetworking's
         // static library needs libcurl named on the link line (libcurl4-openssl-dev).
         .target(
             name: "IlgiWeather", dependencies: ["IlgiCore"], swiftSettings: ownSettings,
             linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]),
-        .executableTarget(
-            name: "ilgi-fetch-weather", dependencies: ["IlgiCore", "IlgiWeather"], swiftSettings: ownSettings),
         // `ilgi serve`: the journal in a browser. Hummingbird stays out of IlgiCore.
         // What `ilgi serve` and the site share: their words, the paired devices and the
         // tokens. The command line links this and not IlgiServer, whose network stack only
-        // the program `ilgi serve` becomes (`ilgi-serve`) loads.
+        // the program `ilgi serve` becomes (`ilgi-helper serve`) loads.
         .target(name: "IlgiServeShared", dependencies: ["IlgiCore"], swiftSettings: ownSettings),
         .target(
             name: "IlgiServer",
@@ -203,6 +193,10 @@ let package = Package(
         // code at build time: edited as files, and the binary stays one file.
         .executableTarget(name: "embed-files", path: "Sources/embed-files"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
+        // ilgi's version from the one file that holds it (VERSION) and the commit it is built
+        // from, for `--version`, the man page and what `ilgi mcp` tells an assistant.
+        .executableTarget(name: "stamp-version", path: "Sources/stamp-version"),
+        .plugin(name: "StampVersion", capability: .buildTool(), dependencies: ["stamp-version"]),
         .executableTarget(
             name: "ilgi",
             dependencies: [
@@ -213,12 +207,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
-            swiftSettings: ownSettings
+            swiftSettings: ownSettings,
+            plugins: ["StampVersion"]
         ),
+        // The one program that holds the network stack, for `ilgi serve`, `ilgi mcp` and
+        // `ilgi weather` (Sources/ilgi-helper/HelperMain.swift): one copy of Swift's runtime for
+        // the three, none of it loaded by any other command.
         .executableTarget(
-            name: "ilgi-serve",
+            name: "ilgi-helper",
             dependencies: [
-                "IlgiCore", "IlgiServer", "IlgiServeShared",
+                "IlgiCore", "IlgiServer", "IlgiServeShared", "IlgiAssistant", "IlgiWeather",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
@@ -246,7 +246,7 @@ let package = Package(
         .testTarget(
             name: "IlgiCLITests",
             dependencies: [
-                "ilgi", "ilgi-fetch-weather", "ilgi-mcp", "ilgi-serve", "IlgiServeShared", "IlgiTestSupport", "CLinux",
+                "ilgi", "ilgi-helper", "IlgiServeShared", "IlgiTestSupport", "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: ownSettings),
@@ -254,7 +254,7 @@ let package = Package(
         .testTarget(
             name: "IlgiServerTests",
             dependencies: [
-                "IlgiServer", "IlgiServeShared", "IlgiTransfer", "ilgi", "ilgi-serve", "IlgiTestSupport",
+                "IlgiServer", "IlgiServeShared", "IlgiTransfer", "ilgi", "ilgi-helper", "IlgiTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

@@ -38,17 +38,18 @@ found=$(grep -rniE '\b(journals?|ilgi|diary|IlgiCore)\b' Sources/GitKit Sources/
 found=$(grep -rnE '^\s*(public\s+)?(enum|extension)\s+Help\b|ParserPhrase' $core)
 [ -n "$found" ] && complain "IlgiCore holds the command line's help; put it in Sources/ilgi/Localization" "$found"
 
-# 5. Only the weather helper may load the network stack: FoundationNetworking brings libcurl and
+# 5. Only `ilgi-helper` may load the network stack: FoundationNetworking brings libcurl and
 #    ~30 libraries into a process, 14 ms of every command's start (ARCHITECTURE.md).
-#    The MCP SDK links it too: only IlgiAssistant and the program `ilgi mcp` becomes import it.
-found=$(grep -rnE 'import +(FoundationNetworking|IlgiWeather)' Sources | grep -vE '^Sources/(IlgiWeather|ilgi-fetch-weather)/')
-[ -n "$found" ] && complain "the network stack is loaded outside ilgi-fetch-weather; keep it in Sources/IlgiWeather" "$found"
-found=$(grep -rnE 'import +(MCP|IlgiAssistant)\b' Sources | grep -vE '^Sources/(IlgiAssistant|ilgi-mcp)/')
-[ -n "$found" ] && complain "the MCP SDK (and its network stack) is loaded outside ilgi-mcp; keep it in Sources/IlgiAssistant" "$found"
-#    The web server (Hummingbird, SwiftNIO) is the program `ilgi serve` becomes: the command
-#    line links only what it shares with the site (IlgiServeShared).
+#    The weather client and the MCP SDK link it: only IlgiWeather, IlgiAssistant and
+#    `ilgi-helper` import them.
+found=$(grep -rnE 'import +(FoundationNetworking|IlgiWeather)' Sources | grep -vE '^Sources/(IlgiWeather|ilgi-helper)/')
+[ -n "$found" ] && complain "the network stack is loaded outside ilgi-helper; keep it in Sources/IlgiWeather" "$found"
+found=$(grep -rnE 'import +(MCP|IlgiAssistant)\b' Sources | grep -vE '^Sources/(IlgiAssistant|ilgi-helper)/')
+[ -n "$found" ] && complain "the MCP SDK (and its network stack) is loaded outside ilgi-helper; keep it in Sources/IlgiAssistant" "$found"
+#    The web server (Hummingbird, SwiftNIO) is `ilgi-helper serve`: the command line links
+#    only what it shares with the site (IlgiServeShared).
 found=$(grep -rnE 'import +(IlgiServer|Hummingbird[A-Za-z]*|NIO[A-Za-z]*)\b' Sources/ilgi Sources/IlgiCore Sources/IlgiServeShared)
-[ -n "$found" ] && complain "the web server is loaded outside ilgi-serve; keep it in Sources/IlgiServer" "$found"
+[ -n "$found" ] && complain "the web server is loaded outside ilgi-helper; keep it in Sources/IlgiServer" "$found"
 
 # 6. Configured, not ambient: the core reads no environment variable (the command line and the
 #    server pass what they mean in JournalConfiguration, SyncOptions, HookRunner), not even the

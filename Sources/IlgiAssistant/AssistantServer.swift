@@ -14,7 +14,7 @@ public struct AssistantServer: Sendable {
         public var language = Language.english
         /// The clock and time zone "today" and "yesterday" are read in.
         public var dates: @Sendable () -> DateInput = { DateInput() }
-        /// Told after each save, with the journal (`ilgi-mcp` starts a background sync where
+        /// Told after each save, with the journal (`ilgi-helper mcp` starts a background sync where
         /// the journal has one).
         public var afterWrite: @Sendable (Journal) -> Void = { _ in }
         /// The version the server says it is.

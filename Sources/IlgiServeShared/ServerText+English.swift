@@ -353,7 +353,7 @@ extension ServerText {
             return
                 "/mcp is for assistants: send a token as 'Authorization: Bearer TOKEN'. 'ilgi serve --mcp-token' makes one."
         case .assistantProgramMissing:
-            return "The assistants' server (ilgi-mcp) is missing from ilgi's installation: reinstall ilgi."
+            return "The assistants' server (ilgi-helper) is missing from ilgi's installation: reinstall ilgi."
         case .assistantMessageTooLarge:
             return "The message is too large for /mcp (at most 8 MB)."
         case .assistantNoSuchSession:

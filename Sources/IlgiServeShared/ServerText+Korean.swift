@@ -345,7 +345,7 @@ extension ServerText {
         case .assistantTokenNeeded:
             return "/mcp는 어시스턴트용이에요. 토큰을 'Authorization: Bearer TOKEN'으로 보내 주세요. 'ilgi serve --mcp-token'으로 만들어요."
         case .assistantProgramMissing:
-            return "ilgi 설치에 어시스턴트 서버(ilgi-mcp)가 없어요. ilgi를 다시 설치해 주세요."
+            return "ilgi 설치에 어시스턴트 서버(ilgi-helper)가 없어요. ilgi를 다시 설치해 주세요."
         case .assistantMessageTooLarge:
             return "/mcp에 보내기에 너무 큰 메시지예요 (8 MB까지)."
         case .assistantNoSuchSession:

@@ -5,7 +5,7 @@ import IlgiCore
 import IlgiServeShared
 
 /// `/mcp`: the Model Context Protocol's Streamable HTTP transport, for an assistant on
-/// another device. Each session is an `ilgi-mcp` (`AssistantSessions`); this carries the
+/// another device. Each session is an `ilgi-helper mcp` (`AssistantSessions`); this carries the
 /// messages.
 ///
 /// - `POST` one JSON-RPC message. The first, `initialize`, starts a session and its answer

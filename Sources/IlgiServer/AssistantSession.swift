@@ -8,7 +8,7 @@ import Synchronization
     import Glibc
 #endif
 
-/// One assistant's session at `/mcp`: an `ilgi-mcp` of its own, the program `ilgi mcp` runs,
+/// One assistant's session at `/mcp`: an `ilgi-helper mcp` of its own, the program `ilgi mcp` runs,
 /// spoken to over its standard input and output. The server never links the MCP SDK; it
 /// carries each JSON-RPC message, one line each, to the child and each answer back to the HTTP
 /// request that asked. The child reads the journal with the session's rights (it writes only
@@ -36,7 +36,7 @@ final class AssistantSession: Sendable {
     /// (`AnswerLimits`), so a longer one means the child is broken, and it is stopped.
     static let lineLimit = 64 << 20
 
-    /// Starts `arguments` (`ilgi-mcp` and its options) with `environment`.
+    /// Starts `arguments` (`ilgi-helper mcp` and its options) with `environment`.
     init(arguments: [String], environment: [String: String], grant: AssistantGrant, now: Date) throws {
         var toChild: [Int32] = [-1, -1]
         var fromChild: [Int32] = [-1, -1]

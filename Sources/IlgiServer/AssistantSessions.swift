@@ -2,13 +2,13 @@ import Foundation
 import IlgiCore
 import Synchronization
 
-/// The assistants' sessions at `/mcp`, each an `ilgi-mcp` of its own (`AssistantSession`), on
+/// The assistants' sessions at `/mcp`, each an `ilgi-helper mcp` of its own (`AssistantSession`), on
 /// the journal the server starts on. At most `limit` run at once: a new one lets go of one
 /// left idle for `idleLimit`, else of the one idle longest that is not answering; when every
 /// one is answering, it is refused.
 public final class AssistantSessions: Sendable {
-    /// The program each session runs; nil when ilgi's installation lacks it (then `/mcp` says
-    /// so).
+    /// The program each session runs as `PROGRAM mcp …` (`ilgi-helper`); nil when ilgi's
+    /// installation lacks it (then `/mcp` says so).
     let program: String?
     let journal: URL
     /// `ilgi serve`'s: the child finds the user's settings and hooks as any command does.
@@ -57,7 +57,7 @@ public final class AssistantSessions: Sendable {
             return true
         }
         guard room else { throw StartFailure.full }
-        var arguments = [program, "--journal", journal.path]
+        var arguments = [program, HelperJob.mcp.rawValue, "--journal", journal.path]
         if grant.writes { arguments.append("--allow-write") }
         var environment = self.environment
         environment["ILGI_VERSION"] = version

@@ -74,7 +74,7 @@ public final class JournalAccess: Sendable {
         return result
     }
 
-    /// Another program saved to the journal for the site (an assistant's `ilgi-mcp`): it
+    /// Another program saved to the journal for the site (an assistant's `ilgi-helper mcp`): it
     /// syncs after it as after a page's save.
     func savedElsewhere() { saved() }
 

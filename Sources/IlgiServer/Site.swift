@@ -42,7 +42,7 @@ public struct Site: Sendable {
     public let fingerprint: String?
     /// The assistants' sessions at `/mcp`, on the first journal; nil where the site has none.
     public let assistants: AssistantSessions?
-    /// ilgi's version, which `ilgi-mcp` tells an assistant.
+    /// ilgi's version, which `ilgi-helper mcp` tells an assistant.
     public let version: String
 
     public init(

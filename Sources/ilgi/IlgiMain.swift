@@ -55,7 +55,7 @@ enum IlgiMain {
         // command line. Started here, on the thread that runs the command, not before the
         // first `await`: from there the runtime makes its own threads, and a thread made while
         // a library loads waits for the load to end.
-        // `ilgi mcp` becomes `ilgi-mcp` at once, and libgit2 set up here would be thrown away
+        // `ilgi mcp` becomes `ilgi-helper mcp` at once, and libgit2 set up here would be thrown away
         // while it takes a core from the program that replaces it (a search for the word
         // "mcp" is not that command). A command that reads through the catalog
         // needs no libgit2 when HEAD is where the catalog saw it (`Repository.openedAtFirstUse`):

@@ -6,7 +6,8 @@ import Testing
 /// switch) at each named step of a save, an edit, a delete, an import and a sync merge; the
 /// next command must open the journal, succeed, say it recovered, and leave `git status` and
 /// `git fsck` clean with every entry in its old or its new state.
-@Suite struct CrashRecoveryTests {
+@Suite(.enabled(if: Sandbox.hasCrashPoints, "a release build has no crash points"))
+struct CrashRecoveryTests {
     static let killed: Int32 = 128 + SIGKILL
 
     /// What every recovery must leave: a clean journal whose work tree is what HEAD has.

@@ -326,7 +326,15 @@ import Testing
         }
         let version = try sandbox.run("--version")
         #expect(version.status == 0)
-        #expect(version.stdout.contains("libgit2"))
+        // The one version, from the VERSION file, with the commit it was built from.
+        let number = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../VERSION"), encoding: .utf8
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(
+            version.stdout.range(
+                of: #"^ilgi \#(number) \(commit ([0-9a-f]{12}|unknown), libgit2 [0-9.]+\)\n$"#,
+                options: .regularExpression) != nil, "\(version.stdout)")
     }
 
     @Test func noInputEverCrashes() throws {

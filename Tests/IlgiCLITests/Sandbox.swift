@@ -37,6 +37,10 @@ final class Sandbox: @unchecked Sendable {
     /// The default journal: `$HOME/.local/share/ilgi`.
     var journal: URL { home.url.appendingPathComponent(".local/share/ilgi") }
 
+    /// False when the `ilgi` under test is a release build (`make check-package` says so with
+    /// `ILGI_BINARY_IS_RELEASE`): its crash points (`ILGI_TEST_CRASH_AT`) exist in debug builds only.
+    static let hasCrashPoints = ProcessInfo.processInfo.environment["ILGI_BINARY_IS_RELEASE"] == nil
+
     /// The built `ilgi`, beside the test bundle in the build folder.
     static let binary: String = {
         if let override = ProcessInfo.processInfo.environment["ILGI_BINARY"] { return override }

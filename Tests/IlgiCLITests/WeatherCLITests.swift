@@ -170,7 +170,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "ilgi: error: ilgi-fetch-weather is missing beside ilgi (or in ../libexec/ilgi/); build or install ilgi again (make install)\n"
+                == "ilgi: error: ilgi-helper is missing beside ilgi (or in ../libexec/ilgi/); build or install ilgi again (make install)\n"
         )
         #expect(try sandbox.run("weather", "--icon").stdout == "04d\n")
     }

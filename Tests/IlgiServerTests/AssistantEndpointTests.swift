@@ -98,11 +98,11 @@ import Testing
         let missing = await SiteTests.respond(
             from: site, .post, "/mcp", headers: ["Host": authority, "Authorization": "Bearer session-token"],
             body: Data(#"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#.utf8))
-        #expect(missing.status == 503, "without ilgi-mcp the endpoint says so")
-        #expect(String(decoding: missing.body, as: UTF8.self).contains("ilgi-mcp"))
+        #expect(missing.status == 503, "without ilgi-helper the endpoint says so")
+        #expect(String(decoding: missing.body, as: UTF8.self).contains("ilgi-helper"))
     }
 
-    /// `cat` stands in for `ilgi-mcp`: it runs until its input closes and answers nothing (it
+    /// `cat` stands in for `ilgi-helper mcp`: it runs until its input closes and answers nothing (it
     /// sends each request back, which is no answer), so a request sent to it stays waiting.
     @Test func sessionsAreBoundedAndTheIdleOnesGoFirst() async throws {
         let clock = self.clock

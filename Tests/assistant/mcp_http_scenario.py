@@ -23,6 +23,8 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.types import Implementation
 
 ILGI = sys.argv[1]
+# The one version (the VERSION file), which serverInfo must say.
+VERSION = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "VERSION")).read().strip()
 WORK = tempfile.mkdtemp(prefix="ilgi-mcp-http-")
 JOURNAL = os.path.join(WORK, "journal")
 WRITE_TOOLS = {"create_entry", "append_to_entry"}
@@ -83,6 +85,7 @@ async def read_only(base, token):
         async with ClientSession(read, write, client_info=client) as s:
             init = await s.initialize()
             check(init.serverInfo.name == "ilgi", "the server at /mcp is not ilgi")
+            check(init.serverInfo.version == VERSION, f"serverInfo says {init.serverInfo.version}, VERSION {VERSION}")
             tools = {tool.name for tool in (await s.list_tools()).tools}
             check(tools and not tools & WRITE_TOOLS, f"a read-only token is offered writing tools: {tools}")
             result, _ = await text_of(s, "search_entries", {"query": "garden"})

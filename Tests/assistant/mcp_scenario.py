@@ -20,6 +20,8 @@ from mcp.client.stdio import stdio_client
 from mcp.types import Implementation
 
 ILGI = sys.argv[1]
+# The one version (the VERSION file), which serverInfo must say.
+VERSION = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "VERSION")).read().strip()
 WORK = tempfile.mkdtemp(prefix="ilgi-mcp-")
 JOURNAL = os.path.join(WORK, "journal")
 READ_TOOLS = {"search_entries", "list_entries", "read_entry", "on_this_day", "journal_stats", "list_tags",
@@ -89,6 +91,7 @@ async def reading_tools():
         async with ClientSession(read, write, client_info=client) as s:
             init = await s.initialize()
             check(init.serverInfo.name == "ilgi", "the server is not ilgi")
+            check(init.serverInfo.version == VERSION, f"serverInfo says {init.serverInfo.version}, VERSION {VERSION}")
             tools = {tool.name: tool for tool in (await s.list_tools()).tools}
             check(set(tools) == READ_TOOLS, f"without --allow-write the tools are the reading ones: {set(tools)}")
             check(all(tool.outputSchema and tool.annotations.readOnlyHint for tool in tools.values()),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `ilgi weather` asks its helper, `ilgi-fetch-weather`, over the helper's standard input
+/// What `ilgi weather` asks its helper, `ilgi-helper weather`, over the helper's standard input
 /// (never its arguments, which any user can read in `ps`: the settings hold the API key).
 ///
 /// The network client lives in that separate program because FoundationNetworking brings in

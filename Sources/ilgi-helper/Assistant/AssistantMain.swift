@@ -1,22 +1,20 @@
-// `ilgi mcp` runs this program, which holds the Model Context Protocol's Swift SDK
-// (IlgiAssistant). The SDK links FoundationNetworking, and with it libcurl and some twenty
-// libraries, which would cost every other command 9 ms at its start: so, as the weather client
-// is, it is kept out of `ilgi` (ARCHITECTURE.md). `ilgi` resolves the journal and starts this
-// program in its place: `ilgi-mcp --journal PATH [--ilgi PATH] [--allow-write]`, standard input
-// and output the protocol's.
+// `ilgi mcp` becomes `ilgi-helper mcp`, the job that holds the Model Context Protocol's Swift
+// SDK (IlgiAssistant). The SDK links FoundationNetworking, and with it libcurl and some twenty
+// libraries, which would cost every other command 9 ms at its start: so it is kept out of
+// `ilgi` (HelperMain.swift). `ilgi` resolves the journal and starts it in its place:
+// `ilgi-helper mcp --journal PATH [--ilgi PATH] [--allow-write]`, standard input and output
+// the protocol's.
 import Foundation
 import IlgiAssistant
 import IlgiCore
 import MCP
 import SystemPackage
 
-@main
 enum AssistantMain {
-    static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+    static func main(_ arguments: [String]) async {
         guard let flag = arguments.firstIndex(of: "--journal"), flag + 1 < arguments.count else {
             FileHandle.standardError.write(
-                Data("usage: ilgi-mcp --journal PATH [--allow-write] (run by 'ilgi mcp')\n".utf8))
+                Data("usage: ilgi-helper mcp --journal PATH [--allow-write] (run by 'ilgi mcp')\n".utf8))
             exit(2)
         }
         let root = URL(fileURLWithPath: arguments[flag + 1], isDirectory: true)

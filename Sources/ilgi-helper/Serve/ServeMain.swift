@@ -1,14 +1,11 @@
-// `ilgi serve` becomes this program, which alone links the web server (IlgiServer, on
-// Hummingbird and SwiftNIO). Linked into `ilgi`, the server's 2,800 type conformances and its
-// tens of megabytes of code cost every other command 3 to 6 ms at its start
-// (bench/RESULTS.md), so, as the weather client and the assistants' server are, it is kept out
-// of `ilgi` (ARCHITECTURE.md). `ilgi serve` checks the options, opens the journal and lists the
-// journals to serve, then runs (`--devices`, `--revoke`, `--mcp-token` and `--install` it
-// answers itself):
+// `ilgi serve` becomes `ilgi-helper serve`, the job that runs the web server (IlgiServer, on
+// Hummingbird and SwiftNIO; HelperMain.swift says why it is not in `ilgi`). `ilgi serve`
+// checks the options, opens the journal and lists the journals to serve, then runs
+// (`--devices`, `--revoke`, `--mcp-token` and `--install` it answers itself):
 //
-//     ilgi-serve --host ADDRESS --port N --idle-timeout SECONDS [--ilgi PATH]
-//                [--cert FILE --key FILE] [--pair] [--open]
-//                (--journal-name NAME --journal-root PATH)...
+//     ilgi-helper serve --host ADDRESS --port N --idle-timeout SECONDS [--ilgi PATH]
+//                      [--cert FILE --key FILE] [--pair] [--open]
+//                      (--journal-name NAME --journal-root PATH)...
 //
 // the first journal the one the site opens on. `ILGI_VERSION` carries `ilgi`'s version.
 import ArgumentParser
@@ -17,7 +14,6 @@ import IlgiCore
 import IlgiServeShared
 import IlgiServer
 
-@main
 struct ServeMain: ParsableArguments {
     @Option var host: String
     @Option var port: Int
@@ -31,10 +27,10 @@ struct ServeMain: ParsableArguments {
     @Option var journalName: [String] = []
     @Option var journalRoot: [String] = []
 
-    static func main() async {
+    static func main(_ arguments: [String]) async {
         umask(0o077)
         do {
-            let options = try parse(Array(CommandLine.arguments.dropFirst()))
+            let options = try parse(arguments)
             try await options.serve()
             Foundation.exit(0)
         } catch {
@@ -75,7 +71,7 @@ struct ServeMain: ParsableArguments {
             pairing: pairing)
         server.idleTimeout = .seconds(idleTimeout)
         server.assistants = AssistantSessions(
-            program: Self.besideThisProgram("ilgi-mcp"), journal: URL(fileURLWithPath: first, isDirectory: true),
+            program: Self.thisProgram, journal: URL(fileURLWithPath: first, isDirectory: true),
             environment: environment)
         server.version = environment["ILGI_VERSION"] ?? "0"
         // Each journal with a remote syncs now (a phone opening the page sees what the laptop
@@ -126,11 +122,9 @@ struct ServeMain: ParsableArguments {
             environment: environment, syncsAfterSaves: true)
     }
 
-    /// A program installed beside this one (`ilgi-mcp`: both are in the build folder, or both
-    /// in `libexec/ilgi`), or nil.
-    static func besideThisProgram(_ name: String) -> String? {
-        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let path = folder.appendingPathComponent(name).path
+    /// This program, which each assistant's session at `/mcp` runs as `ilgi-helper mcp`.
+    static var thisProgram: String? {
+        let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 

@@ -3,8 +3,8 @@ import Foundation
 import IlgiCore
 
 extension Ilgi {
-    /// `ilgi mcp`: the journal for the assistants a person chooses. The server itself is the
-    /// program `ilgi-mcp` (IlgiAssistant, on the MCP Swift SDK), which this command becomes,
+    /// `ilgi mcp`: the journal for the assistants a person chooses. The server itself is
+    /// `ilgi-helper mcp` (IlgiAssistant, on the MCP Swift SDK), which this command becomes,
     /// so that the SDK's network stack is never loaded by any other command.
     struct Assistant: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
@@ -22,7 +22,6 @@ extension Ilgi {
             help: ArgumentHelp(Help.printConfigOption.description, valueName: "app"))
         var printConfig: AssistantClient?
 
-        static let programName = "ilgi-mcp"
         /// Its name on the command line, which `IlgiMain` looks for before anything is parsed.
         static let commandName = "mcp"
 
@@ -40,7 +39,7 @@ extension Ilgi {
             var arguments = ["--journal", try global.journalURL().path]
             if allowsWrites { arguments.append("--allow-write") }
             // Becomes the server: its standard input and output are this command's.
-            try HelperProgram.become(Self.programName, arguments: arguments)
+            try HelperProgram.become(.mcp, arguments: arguments)
         }
     }
 }

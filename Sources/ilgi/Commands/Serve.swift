@@ -104,17 +104,16 @@ extension Ilgi {
             try becomeTheSite(host: host, journals: Self.journals(startingAt: journal.root, named: global))
         }
 
-        static let programName = "ilgi-serve"
-
-        /// Becomes the program that serves the site (`ilgi-serve`, which alone links the web
-        /// server: see its `ServeMain`), with the journals resolved here and the options checked.
+        /// Becomes the program that serves the site (`ilgi-helper serve`, which alone links the
+        /// web server: see its `ServeMain`), with the journals resolved here and the options
+        /// checked.
         private func becomeTheSite(host: String, journals: [(String, URL)]) throws -> Never {
             var arguments = ["--host", host, "--port", String(port), "--idle-timeout", String(idleTimeout)]
             if let cert, let key { arguments += ["--cert", cert, "--key", key] }
             if pair { arguments.append("--pair") }
             if open { arguments.append("--open") }
             for (name, root) in journals { arguments += ["--journal-name", name, "--journal-root", root.path] }
-            try HelperProgram.become(Self.programName, arguments: arguments)
+            try HelperProgram.become(.serve, arguments: arguments)
         }
 
         /// `--devices` lists the paired devices; `--revoke ID` takes one back.

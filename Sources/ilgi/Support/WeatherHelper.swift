@@ -2,15 +2,13 @@ import Foundation
 import IlgiCore
 import Subprocess
 
-/// Runs `ilgi-fetch-weather`, the program that holds ilgi's network client (`WeatherRequest`
+/// Runs `ilgi-helper weather`, the job that holds ilgi's network client (`WeatherRequest`
 /// says why it is separate): the request goes in on its standard input, the answer comes back
 /// on its standard output. It keeps the request's time budget itself.
 enum WeatherHelper {
-    static let programName = "ilgi-fetch-weather"
-
     static func current(_ request: WeatherRequest) async throws -> CurrentWeather {
-        guard let program = locate() else {
-            throw HelperFailure(reason: CommandText.helperProgramMissing(programName))
+        guard let program = HelperProgram.locate() else {
+            throw HelperFailure(reason: CommandText.helperProgramMissing(HelperJob.programName))
         }
         let input = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
         let status: TerminationStatus
@@ -18,7 +16,8 @@ enum WeatherHelper {
         do {
             // Standard error discarded, not inherited: the hook reads ilgi's with `2>&1`.
             let result = try await Subprocess.run(
-                .path(.init(program)), input: .string(input), output: .bytes(limit: 1 << 20), error: .discarded)
+                .path(.init(program)), arguments: [HelperJob.weather.rawValue], input: .string(input),
+                output: .bytes(limit: 1 << 20), error: .discarded)
             (status, output) = (result.terminationStatus, result.standardOutput)
         } catch {
             throw HelperFailure(reason: CommandText.weatherHelperFailed(program, String(describing: error)))
@@ -32,32 +31,30 @@ enum WeatherHelper {
         case .failure(let error): throw error
         }
     }
-
-    /// Beside the running ilgi (a build folder, or a `bin` it was copied to by hand), else in
-    /// `../libexec/ilgi/` from it, where `make install` puts it.
-    static func locate() -> String? { HelperProgram.locate(programName) }
 }
 
-/// The programs ilgi keeps the network stack in (`ilgi-fetch-weather`, `ilgi-mcp`): beside
-/// `ilgi` in a build, in `libexec/ilgi` once installed.
+/// The program ilgi keeps the network stack in (`ilgi-helper`, `HelperJob`): beside the
+/// running ilgi in a build folder (or a `bin` it was copied to by hand), in `../libexec/ilgi/`
+/// from it once installed.
 enum HelperProgram {
-    static func locate(_ name: String) -> String? {
+    static func locate() -> String? {
         guard let executable = BackgroundCatalogCheck.runningIlgi else { return nil }
         let folder = (executable as NSString).deletingLastPathComponent
+        let name = HelperJob.programName
         return [folder + "/" + name, folder + "/../libexec/ilgi/" + name]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Becomes the program `name` (`ilgi mcp`, `ilgi serve`): this process is replaced by it,
+    /// Becomes the helper's `job` (`ilgi mcp`, `ilgi serve`): this process is replaced by it,
     /// run with `arguments` and `--ilgi` this binary, its standard input and output this
     /// command's, and ilgi's version in `ILGI_VERSION`. Returns only by throwing why not.
-    static func become(_ name: String, arguments: [String]) throws -> Never {
-        guard let program = locate(name) else {
-            throw HelperFailure(reason: CommandText.helperProgramMissing(name))
+    static func become(_ job: HelperJob, arguments: [String]) throws -> Never {
+        guard let program = locate() else {
+            throw HelperFailure(reason: CommandText.helperProgramMissing(HelperJob.programName))
         }
-        var argv = [program] + arguments
+        var argv = [program, job.rawValue] + arguments
         if let ilgi = BackgroundCatalogCheck.runningIlgi { argv += ["--ilgi", ilgi] }
-        setenv("ILGI_VERSION", Version.description, 1)
+        setenv("ILGI_VERSION", Version.ilgi, 1)
         execv(program, argv.map { strdup($0) } + [nil])
         throw IlgiError.fileSystem(path: program, message: String(cString: strerror(errno)))
     }

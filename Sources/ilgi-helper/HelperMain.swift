@@ -1,0 +1,33 @@
+import Foundation
+import IlgiCore
+
+// `ilgi-helper`: the one program that holds ilgi's network stack, so that no other command
+// loads it. `ilgi` runs it for three jobs, named by its first argument:
+//
+//     ilgi-helper serve …     the site (`ilgi serve` becomes it; IlgiServer, on Hummingbird)
+//     ilgi-helper mcp …       the assistants' server (`ilgi mcp`; IlgiAssistant, on the MCP SDK)
+//     ilgi-helper weather     asks the weather provider (`ilgi weather`; URLSession)
+//
+// Linked into `ilgi`, the server's 2,800 type conformances and its tens of megabytes of code
+// would cost every other command 3 to 6 ms at its start, and FoundationNetworking would load
+// libcurl and some twenty libraries with it (bench/RESULTS.md). They were three programs,
+// each with its own copy of Swift's runtime and Foundation (67-88 MB each); one program holds
+// the three jobs with one copy (ARCHITECTURE.md, "What a package weighs").
+
+@main
+enum HelperMain {
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case HelperJob.serve.rawValue: await ServeMain.main(rest)
+        case HelperJob.mcp.rawValue: await AssistantMain.main(rest)
+        case HelperJob.weather.rawValue: await FetchWeather.main()
+        default:
+            FileHandle.standardError.write(
+                Data("usage: ilgi-helper serve|mcp|weather … (run by 'ilgi serve', 'ilgi mcp', 'ilgi weather')\n".utf8)
+            )
+            exit(2)
+        }
+    }
+}
