@@ -12,7 +12,7 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
-ilgi=${ILGI:-$root/.build/release/ilgi}
+ilgi=${ILGI:-$root/.build/package/release/ilgi}
 [ -x "$ilgi" ] || (cd "$root" && make release >/dev/null)
 sizes=${*:-10000 100000}
 runs=${RUNS:-10}

@@ -12,8 +12,8 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
-ilgi="$root/.build/release/ilgi"
-[ -x "$ilgi" ] || (cd "$root" && make release >/dev/null)
+ilgi="${ILGI_BIN:-$root/.build/package/release/ilgi}"
+[ -x "$ilgi" ] || (cd "$root" && make package-build >/dev/null)
 sizes=${*:-1000 10000 100000}
 runs=${RUNS:-5}
 have_jrnl=false

@@ -12,7 +12,7 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
-ilgi="$root/.build/release/ilgi"
+ilgi="$root/.build/package/release/ilgi"
 [ -x "$ilgi" ] || (cd "$root" && make release >/dev/null)
 . "$here/lib.sh"
 source=${1:-/tmp/ilgi-idx-bench-100000/ilgi}

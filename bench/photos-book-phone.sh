@@ -12,7 +12,7 @@
 #   bench/photos-book-phone.sh          # makes /tmp/bench-100000 (bench/generate.py) and /tmp/bench-book
 set -eu
 cd "$(dirname "$0")/.."
-ILGI=${ILGI:-$PWD/.build/release/ilgi}
+ILGI=${ILGI:-$PWD/.build/package/release/ilgi}
 big=/tmp/bench-100000
 [ -d "$big/ilgi" ] || python3 bench/generate.py 100000 "$big"
 home=$(mktemp -d)

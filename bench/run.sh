@@ -10,7 +10,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
 root=$(cd "$here/.." && pwd)
-ilgi="$root/.build/release/ilgi"
+ilgi="$root/.build/package/release/ilgi"
 [ -x "$ilgi" ] || (cd "$root" && make release >/dev/null)
 sizes=${*:-1000 10000 100000}
 word="quiet river"

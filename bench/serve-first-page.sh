@@ -10,7 +10,7 @@
 # bench/RESULTS.md, where bench/index-bench.sh times it in the same run as the rest).
 set -eu
 cd "$(dirname "$0")/.."
-ILGI=${ILGI:-$PWD/.build/release/ilgi}
+ILGI=${ILGI:-$PWD/.build/package/release/ilgi}
 for count in "$@"; do
     dir=/tmp/bench-$count
     [ -d "$dir/ilgi" ] || python3 bench/generate.py "$count" "$dir"

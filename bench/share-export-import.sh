@@ -11,7 +11,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
 root=$(cd "$here/.." && pwd)
-ilgi="$root/.build/release/ilgi"
+ilgi="$root/.build/package/release/ilgi"
 [ -x "$ilgi" ] || (cd "$root" && make release >/dev/null)
 sizes=${*:-10000 100000}
 export TZ=Asia/Seoul LANG=C
