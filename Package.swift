@@ -20,6 +20,8 @@ let ownSettings: [SwiftSetting] =
 /// a build tool (embed-files) cannot run there, so the fuzz build leaves the templates out.
 let fuzzing = Context.environment["ILGI_FUZZ"].map { !$0.isEmpty } == true
 let embedsFiles: [Target.PluginUsage] = fuzzing ? [] : ["EmbedFiles"]
+/// The same for the version stamp (stamp-version): the fuzz build makes no `ilgi`.
+let stampsVersion: [Target.PluginUsage] = fuzzing ? [] : ["StampVersion"]
 
 let package = Package(
     name: "ilgi",
@@ -208,7 +210,7 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: ownSettings,
-            plugins: ["StampVersion"]
+            plugins: stampsVersion
         ),
         // The one program that holds the network stack, for `ilgi serve`, `ilgi mcp` and
         // `ilgi weather` (Sources/ilgi-helper/HelperMain.swift): one copy of Swift's runtime for
