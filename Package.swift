@@ -241,6 +241,7 @@ let package = Package(
                 "IlgiWeather",
                 "IlgiTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: ownSettings
         ),

@@ -51,26 +51,3 @@ public enum ImportDetection {
         }
     }
 }
-
-/// A zip archive unzipped into a temporary folder, removed when this goes away.
-final class UnzippedArchive {
-    let folder: URL
-
-    init(_ archive: URL) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ilgi-import-" + UUID().uuidString)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try FileManager.default.unzipItem(at: archive, to: folder)
-        } catch {
-            try? FileManager.default.removeItem(at: folder)
-            if !FileManager.default.fileExists(atPath: archive.path) {
-                throw ImportError(file: archive.path, TransferText.importUnreadable(String(cString: strerror(ENOENT))))
-            }
-            throw ImportError(file: archive.path, TransferText.importBadZip)
-        }
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
-}

@@ -24,6 +24,24 @@ extension TransferText {
             return "not a Day One Classic entry (a property list with 'Creation Date' and 'Entry Text')"
         case .importBadZip:
             return "cannot unzip it; check that it is the .zip Day One exported"
+        case .importUnsafeArchive(let refusal):
+            let size = { (bytes: UInt64) in ByteSize.words(Int(clamping: bytes)) }
+            return switch refusal {
+            case .unsafeName(let path):
+                "its entry '\(path)' names a place outside the archive (an absolute path or '..')"
+            case .link(let path):
+                "its entry '\(path)' is a symbolic link, which no export holds"
+            case .tooManyEntries(let count, let limit):
+                "it holds \(count) entries, more than the \(limit) an import unzips"
+            case .tooLarge(let total, let limit):
+                "it unpacks to more than \(size(limit)) (\(size(total)) so far), more than an import unzips"
+            case .noSpace(let needed, let free):
+                "it unpacks to \(size(needed)) and the temporary folder has \(size(free)) free; free some space or set TMPDIR to a larger disk"
+            case .bomb(let path, let ratio):
+                "its entry '\(path)' would unpack to \(ratio) times its packed size, as a zip bomb does"
+            case .longerThanDeclared(let path):
+                "its entry '\(path)' unpacks to more bytes than the archive declares for it; the unzip was stopped"
+            }
         case .importUnknownTimeFormat(let date):
             return
                 "'\(date)' is not in a time format ilgi knows; give the journal's timeformat with --time-format (e.g. '%d.%m.%Y %H:%M') or --jrnl-config"

@@ -23,6 +23,24 @@ extension TransferText {
             return "Day One Classic 일기(‘Creation Date’와 ‘Entry Text’가 있는 property list)가 아니에요"
         case .importBadZip:
             return "압축을 풀 수 없어요. Day One이 내보낸 .zip이 맞는지 확인하세요"
+        case .importUnsafeArchive(let refusal):
+            let size = { (bytes: UInt64) in ByteSize.words(Int(clamping: bytes)) }
+            return switch refusal {
+            case .unsafeName(let path):
+                "항목 '\(path)'가 압축 파일 바깥(절대 경로나 '..')을 가리켜요."
+            case .link(let path):
+                "항목 '\(path)'는 심볼릭 링크예요. 내보낸 파일에는 링크가 없어요."
+            case .tooManyEntries(let count, let limit):
+                "항목이 \(count)개로, 가져오기가 푸는 \(limit)개보다 많아요."
+            case .tooLarge(let total, let limit):
+                "풀면 \(size(limit))보다 커요(지금까지 \(size(total)))."
+            case .noSpace(let needed, let free):
+                "풀면 \(size(needed))인데 임시 폴더에 \(size(free))만 남았어요. 공간을 비우거나 TMPDIR을 더 큰 디스크로 정하세요"
+            case .bomb(let path, let ratio):
+                "항목 '\(path)'는 압축된 크기의 \(ratio)배로 풀려요. 압축 폭탄처럼요."
+            case .longerThanDeclared(let path):
+                "항목 '\(path)'가 압축 파일이 밝힌 크기보다 길게 풀려요. 풀기를 멈췄어요"
+            }
         case .importUnknownTimeFormat(let date):
             return
                 "'\(date)'는 ilgi가 아는 시간 형식이 아니에요. 일기장의 timeformat을 --time-format (예: '%d.%m.%Y %H:%M')이나 --jrnl-config로 알려 주세요"

@@ -17,6 +17,7 @@ public enum TransferText: WordTable {
     case importNoDoentries
     case importBadPropertyList
     case importBadZip
+    case importUnsafeArchive(ArchiveRefusal)
     case importUnknownTimeFormat(_ date: String)
 
     // MARK: Share
