@@ -78,13 +78,14 @@ run: build
 
 release: package-build
 
-package-build: deps
-	@mkdir -p "$(PACKAGE_BUILD)/icu"
-	@# SwiftPM cannot see that packaged_icu_data.c includes the data (.incbin): when the data
-	@# changes (another toolchain), the file is touched so that it is compiled again.
-	python3 scripts/trim-icu-data.py "$(SWIFT_STATIC_LIBS)/lib_FoundationICU.a" "$(ICU_DATA).new"
-	@if cmp -s "$(ICU_DATA).new" "$(ICU_DATA)"; then rm "$(ICU_DATA).new"; else \
-		mv "$(ICU_DATA).new" "$(ICU_DATA)"; touch Sources/CPackagedICUData/packaged_icu_data.c; fi
+# The trimmed data, made again when the toolchain's or the script changes. SwiftPM cannot see
+# that packaged_icu_data.c includes it (.incbin), so that file is touched to be compiled again.
+$(ICU_DATA): $(SWIFT_STATIC_LIBS)/lib_FoundationICU.a scripts/trim-icu-data.py
+	@mkdir -p "$(dir $@)"
+	python3 scripts/trim-icu-data.py "$<" "$@"
+	touch Sources/CPackagedICUData/packaged_icu_data.c
+
+package-build: deps $(ICU_DATA)
 	@symbol=$$(nm "$(SWIFT_STATIC_LIBS)/lib_FoundationICU.a" 2>/dev/null | awk '$$2 == "R" && $$3 ~ /^icudt[0-9]+_dat$$/ { print $$3; exit }'); \
 	[ -n "$$symbol" ] || { echo "no icudt*_dat in lib_FoundationICU.a"; exit 1; }; \
 	set -x; $(SWIFT) build $(PACKAGE_FLAGS) -Xcc '-DILGI_ICU_DATA="$(ICU_DATA)"' -Xcc "-DILGI_ICU_SYMBOL=$$symbol" \

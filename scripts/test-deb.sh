@@ -35,21 +35,14 @@ mount -t proc proc "$root/proc"
 mount --bind /dev "$root/dev"
 mount --bind /dev/pts "$root/dev/pts"
 cp "$deb" "$root/tmp/"
+cp "$here/scripts/checks.sh" "$root/tmp/checks.sh"
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 
 cat > "$root/tmp/use-ilgi.sh" <<'SCRIPT'
 set -u
 deb=$1 version=$2
-passed=0 failed=0
-check() {
-    description=$1
-    shift
-    if "$@" >/tmp/out 2>&1; then
-        passed=$((passed + 1)); echo "ok: $description"
-    else
-        failed=$((failed + 1)); echo "FAILED: $description"; sed 's/^/    /' /tmp/out
-    fi
-}
+check_output=/tmp/out
+. /tmp/checks.sh
 export DEBIAN_FRONTEND=noninteractive LANG=C.UTF-8 TERM=dumb
 # What a user adds for the features under test: age for `crypt init`, man-db for `man`,
 # bash-completion for the completion. git comes in as the package's Recommends.
@@ -63,7 +56,7 @@ mkdir -p "$HOME"
 check "--version names the version, its commit and libgit2" sh -c \
     'ilgi --version | grep -E "^ilgi '"$version"' \(commit [0-9a-f]{7,}, libgit2 1\.5\.[0-9]+\)$"'
 check "new saves an entry" ilgi new "In a clean root" -m "Installed from the package, no Swift anywhere"
-id=$(tail -n 1 /tmp/out)
+id=$(tail -n 1 "$check_output")
 check "list shows it" sh -c 'ilgi list | grep -q "In a clean root"'
 check "list speaks Korean" sh -c 'ILGI_LANG=ko ilgi list | grep -q "오늘"'
 check "search finds it" sh -c 'ilgi search package | grep -q "In a clean root"'
@@ -121,8 +114,7 @@ check "apt purge, after installing again, leaves no file and the journal" sh -c 
     apt-get install -y -qq "/tmp/$2" && ilgi --version && apt-get purge -y -qq ilgi || exit 1
     while read -r path; do [ -f "$path" ] || [ -L "$path" ] && { echo "left: $path"; exit 1; }; done < /tmp/package-files
     [ "$(git -C "$ILGI_JOURNAL" rev-parse HEAD)" = "$1" ] && git -C "$ILGI_JOURNAL" fsck --no-progress' sh "$head_before" "$deb"
-echo "deb: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+checks_done deb
 SCRIPT
 
 chroot "$root" /bin/sh /tmp/use-ilgi.sh "$(basename "$deb")" "$version"

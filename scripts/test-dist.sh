@@ -10,16 +10,8 @@ set -eu
 tarball=$(readlink -f "$1")
 work=$(mktemp -d "${TMPDIR:-/tmp}/ilgi-dist-XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
-passed=0 failed=0
-check() {
-    description=$1
-    shift
-    if "$@" >"$work/out" 2>&1; then
-        passed=$((passed + 1)); echo "ok: $description"
-    else
-        failed=$((failed + 1)); echo "FAILED: $description"; sed 's/^/    /' "$work/out"
-    fi
-}
+check_output="$work/out"
+. "$(dirname "$0")/checks.sh"
 tar -C "$work" -xzf "$tarball"
 folder=$(find "$work" -mindepth 1 -maxdepth 1 -type d -name 'ilgi-*')
 prefix="$work/prefix"
@@ -34,5 +26,4 @@ check "install.sh names the glibc it needs" grep -q 'glibc [0-9]' "$folder/insta
 check "install.sh --uninstall removes it" env PREFIX="$prefix" sh "$folder/install.sh" --uninstall
 check "nothing of it is left" sh -c '[ -z "$(find "$1" -type f)" ]' sh "$prefix"
 check "the journal is left" sh -c 'git -C "$ILGI_JOURNAL" log --oneline | grep -q "From the tarball"'
-echo "dist: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+checks_done dist

@@ -10,20 +10,8 @@ set -eu
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/ilgi-install-XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
-passed=0
-failed=0
-check() {
-    description=$1
-    shift
-    if "$@" >"$work/out" 2>&1; then
-        passed=$((passed + 1))
-        echo "ok: $description"
-    else
-        failed=$((failed + 1))
-        echo "FAILED: $description"
-        sed 's/^/    /' "$work/out"
-    fi
-}
+check_output="$work/out"
+. "$repo/scripts/checks.sh"
 
 mkdir -p "$work/source" "$work/home"
 # The repository as it stands (tracked and new files), without build output.
@@ -77,5 +65,4 @@ fi
 (cd "$work/source" && make uninstall PREFIX="$prefix" >/dev/null 2>&1)
 check "uninstall removes the binary" test ! -e "$ilgi"
 
-echo "install: $passed passed, $failed failed"
-test "$failed" -eq 0
+checks_done install

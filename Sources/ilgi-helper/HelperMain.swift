@@ -19,11 +19,11 @@ enum HelperMain {
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let rest = Array(arguments.dropFirst())
-        switch arguments.first {
-        case HelperJob.serve.rawValue: await ServeMain.main(rest)
-        case HelperJob.mcp.rawValue: await AssistantMain.main(rest)
-        case HelperJob.weather.rawValue: await FetchWeather.main()
-        default:
+        switch arguments.first.flatMap(HelperJob.init(rawValue:)) {
+        case .serve: await ServeMain.main(rest)
+        case .mcp: await AssistantMain.main(rest)
+        case .weather: await FetchWeather.main()
+        case nil:
             FileHandle.standardError.write(
                 Data("usage: ilgi-helper serve|mcp|weather … (run by 'ilgi serve', 'ilgi mcp', 'ilgi weather')\n".utf8)
             )

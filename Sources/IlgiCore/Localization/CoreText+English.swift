@@ -394,10 +394,8 @@ extension CoreText {
             return
                 "sync stopped: \(remote) would \(what) of this journal's \(total) entries\(emptying), in commit \(named); nothing was changed. If that is what you meant, run 'ilgi sync --yes' (each one can be brought back with 'ilgi restore ID'); if not, revert that commit on the remote"
         case .remoteNeedsNewerFormat(let remote, let format, let needs):
-            let which = format == 0 ? "a format this ilgi cannot read" : "format \(format)"
-            let newer = needs.map { "ilgi \($0) or newer" } ?? "a newer ilgi"
-            return
-                "\(remote) holds a journal in \(which) (.ilgi/format), which needs \(newer); this ilgi writes format \(JournalFormat.current): nothing was taken; upgrade ilgi, then sync"
+            let need = StoreText.journalFormatNeeds(format, needs).text(in: .english)
+            return "\(remote) holds a journal in \(need): nothing was taken; upgrade ilgi, then sync"
         case .tooLargeInFolder(let remote, let path, let size, let commit):
             let megabytes = size >> 20
             return

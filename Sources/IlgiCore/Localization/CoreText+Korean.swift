@@ -370,10 +370,8 @@ extension CoreText {
             return
                 "동기화를 멈췄어요: \(remote)이(가) 이 일기장의 일기 \(total)편 가운데 \(what) (커밋 \(named)). 아무것도 바꾸지 않았어요. 원한 일이라면 'ilgi sync --yes'를 실행하세요 ('ilgi restore ID'로 하나씩 되살릴 수 있어요). 아니라면 원격에서 그 커밋을 되돌리세요"
         case .remoteNeedsNewerFormat(let remote, let format, let needs):
-            let which = format == 0 ? "이 ilgi가 읽을 수 없는 형식이라" : "\(format)번이라"
-            let newer = needs.map { "ilgi \($0) 이상이" } ?? "더 새로운 ilgi가"
-            return
-                "\(remote)의 일기장 형식(.ilgi/format)은 \(which) \(newer) 필요해요. 이 ilgi는 \(JournalFormat.current)번 형식을 써요. 아무것도 가져오지 않았어요. ilgi를 업그레이드한 뒤 동기화하세요"
+            let need = StoreText.journalFormatNeeds(format, needs).text(in: .korean)
+            return "\(remote)의 일기장 \(need). 아무것도 가져오지 않았어요. ilgi를 업그레이드한 뒤 동기화하세요"
         case .tooLargeInFolder(let remote, let path, let size, let commit):
             let megabytes = size >> 20
             return

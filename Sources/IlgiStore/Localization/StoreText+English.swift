@@ -118,10 +118,12 @@ extension StoreText {
             return
                 "the journal has no passphrase; unlock it with its key file, or add one where it is unlocked: ilgi crypt add-passphrase"
         case .journalFormatTooNew(let format, let needs):
+            let need = StoreText.journalFormatNeeds(format, needs).text(in: .english)
+            return "this journal is written in \(need): upgrade ilgi to write here (reading still works)"
+        case .journalFormatNeeds(let format, let needs):
             let which = format == 0 ? "a format this ilgi cannot read" : "format \(format)"
             let newer = needs.map { "ilgi \($0) or newer" } ?? "a newer ilgi"
-            return
-                "this journal is written in \(which) (.ilgi/format), which needs \(newer); this ilgi writes format \(JournalFormat.current): upgrade ilgi to write here (reading still works)"
+            return "\(which) (.ilgi/format), which needs \(newer); this ilgi writes format \(JournalFormat.current)"
         case .fileTooLarge(let path, let size, let limit):
             return
                 "\(path) is \(size >> 20) MiB, more than ilgi reads whole (\(limit >> 20) MiB): it is shown by its first part and cannot be edited here; change the file itself and commit it with 'ilgi git commit'"

@@ -139,10 +139,12 @@ extension StoreText {
         case .noPassphrase:
             return "일기장에 암호가 없어요. 키 파일로 잠금을 풀거나, 잠금이 풀린 곳에서 암호를 추가하세요: ilgi crypt add-passphrase"
         case .journalFormatTooNew(let format, let needs):
+            let need = StoreText.journalFormatNeeds(format, needs).text(in: .korean)
+            return "이 일기장의 \(need). 여기에 쓰려면 ilgi를 업그레이드하세요 (읽기는 돼요)"
+        case .journalFormatNeeds(let format, let needs):
             let which = format == 0 ? "이 ilgi가 읽을 수 없는 형식이라" : "\(format)번이라"
             let newer = needs.map { "ilgi \($0) 이상이" } ?? "더 새로운 ilgi가"
-            return
-                "이 일기장의 형식(.ilgi/format)은 \(which) \(newer) 필요해요. 이 ilgi는 \(JournalFormat.current)번 형식을 써요. 여기에 쓰려면 ilgi를 업그레이드하세요 (읽기는 돼요)"
+            return "형식(.ilgi/format)은 \(which) \(newer) 필요해요. 이 ilgi는 \(JournalFormat.current)번 형식을 써요"
         case .fileTooLarge(let path, let size, let limit):
             return
                 "\(path) 파일은 \(size >> 20) MiB라서 ilgi가 통째로 읽는 크기(\(limit >> 20) MiB)보다 커요. 앞부분만 보여 주고 여기서는 고칠 수 없어요. 파일을 직접 고친 뒤 'ilgi git commit'으로 커밋하세요"

@@ -62,6 +62,9 @@ public enum StoreText: WordTable {
     case symbolicLinkRefused(_ path: String)
     case fileTooLarge(_ path: String, _ size: Int, _ limit: Int)
     case journalFormatTooNew(_ format: Int, _ needs: String?)
+    /// Which format a mark names and which ilgi it needs, as the refusals of a write and of a
+    /// sync both say it (`CoreText.remoteNeedsNewerFormat`).
+    case journalFormatNeeds(_ format: Int, _ needs: String?)
     case diskFull(_ path: String)
     case diskFullDraftKept(_ path: String, _ draft: String)
     case gitLockHeld(_ lockFile: String, _ process: Int32?)

@@ -34,9 +34,15 @@ package struct FileWriter: Sendable {
     /// True when the file system holding `url` has (almost) no room left: a failed write there
     /// is then a full disk, whatever words the layer below used.
     static func isNearlyFull(_ url: URL) -> Bool {
+        freeBytes(at: url).map { $0 < 64 * 1024 } ?? false
+    }
+
+    /// The bytes an unprivileged writer can still put on the file system holding `url`, or nil
+    /// when it cannot be asked.
+    package static func freeBytes(at url: URL) -> UInt64? {
         var info = statvfs()
-        guard statvfs(url.path, &info) == 0 else { return false }
-        return UInt64(info.f_bavail) * UInt64(info.f_frsize) < 64 * 1024
+        guard statvfs(url.path, &info) == 0 else { return nil }
+        return UInt64(info.f_bavail) * UInt64(info.f_frsize)
     }
 
     /// Flushes the files a batch just wrote, and the folders that name them, before the commit

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import SystemPackage
 import ZIPFoundation
 
 /// Why an import refuses a zip archive (`UnzippedArchive`), naming the entry.
@@ -38,6 +39,8 @@ final class UnzippedArchive {
     }
 
     let folder: URL
+    /// The folders made so far, so that a folder of many entries is made once.
+    private var madeFolders: Set<String> = []
 
     init(_ archive: URL, limits: Limits = Limits()) throws {
         let zip: Archive
@@ -54,7 +57,7 @@ final class UnzippedArchive {
         do {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-            let free = Self.freeBytes(at: folder)
+            let free = FileWriter.freeBytes(at: folder)
             let needed = entries.reduce(UInt64(0)) { $0 + $1.uncompressedSize }
             if let free, needed > free {
                 throw ImportError(
@@ -114,11 +117,11 @@ final class UnzippedArchive {
         var parent = folder
         for part in parts.dropLast() {
             parent.appendPathComponent(part, isDirectory: true)
-            try Self.makeFolder(parent)
+            try makeFolder(parent)
         }
         let target = parent.appendingPathComponent(parts[parts.count - 1])
         if entry.type == .directory {
-            try Self.makeFolder(target)
+            try makeFolder(target)
             return
         }
         let descriptor = open(target.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -131,31 +134,20 @@ final class UnzippedArchive {
             guard written <= declared else {
                 throw ImportError(file: file, TransferText.importUnsafeArchive(.longerThanDeclared(entry.path)))
             }
-            try data.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if count < 0, errno == EINTR { continue }
-                    guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-                    offset += count
-                }
-            }
+            _ = try FileDescriptor(rawValue: descriptor).writeAll(data)
         }
     }
 
     /// A folder of this archive's, made if missing; one that is anything else (a file an
     /// earlier entry made) stops the unzip.
-    private static func makeFolder(_ url: URL) throws {
-        if mkdir(url.path, 0o700) == 0 { return }
-        var status = stat()
-        guard errno == EEXIST, lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    private func makeFolder(_ url: URL) throws {
+        guard !madeFolders.contains(url.path) else { return }
+        if mkdir(url.path, 0o700) != 0 {
+            var status = stat()
+            guard errno == EEXIST, lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
         }
-    }
-
-    private static func freeBytes(at url: URL) -> UInt64? {
-        var status = statvfs()
-        guard statvfs(url.path, &status) == 0 else { return nil }
-        return UInt64(status.f_bavail) * UInt64(status.f_frsize)
+        madeFolders.insert(url.path)
     }
 }
