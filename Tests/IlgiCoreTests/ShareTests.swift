@@ -164,6 +164,27 @@ var korean: EntryRenderer {
             "a language of odd characters is dropped")
     }
 
+    /// A GFM table pads each row to its header's width: a wide header over many short lines
+    /// would make megabytes of empty cells from a few kilobytes, so such a body stays text.
+    @Test func aTableThatWouldMultiplyIntoMillionsOfCellsIsShownAsText() {
+        let wide = "|" + String(repeating: "a|", count: 500) + "\n|" + String(repeating: "-|", count: 500) + "\n"
+        let bomb = wide + String(repeating: "x\n", count: 1_000)
+        #expect(MarkdownHTML.tableCells(in: bomb) > MarkdownHTML.mostTableCells)
+        #expect(MarkdownHTML.render(bomb) == MarkdownHTML.plain(bomb))
+
+        let honest = "| day | mood |\n|:---|---:|\n" + String(repeating: "| mon | 4 |\n", count: 2_000)
+        #expect(MarkdownHTML.tableCells(in: honest) == 2 * 2_001)
+        #expect(MarkdownHTML.render(honest).hasPrefix("<table>"))
+        #expect(MarkdownHTML.tableCells(in: "a - b | c\n\n> |-|-|\n> x") == 4, "quoted tables count too")
+    }
+
+    /// Found by the fuzzer: an unsafe link holding raw HTML, in a table cell. Moving its text
+    /// out once looped for ever, as a cell refused the node it was offered.
+    @Test func anUnsafeLinkWithRawHTMLInATableCellKeepsItsText() {
+        let html = MarkdownHTML.render("| a |\n| - |\n| [x <b>y</b>](h\u{FFFD}tp://x) z |")
+        #expect(html.contains("<td>x &lt;b&gt;y&lt;/b&gt; z</td>"), "\(html)")
+    }
+
     @Test func urlSafetyIsAnAllowlistOfSchemes() {
         for url in ["https://a.b", "http://a.b", "mailto:a@b.c", "photo.jpg", "/a/b", "#top", "a/b:c", "?q=a:b"] {
             #expect(URLSafety.isSafe(url, forImage: false), "\(url)")

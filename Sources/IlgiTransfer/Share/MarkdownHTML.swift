@@ -31,8 +31,16 @@ public enum MarkdownHTML {
         return ["table", "strikethrough", "autolink"]
     }()
 
+    /// The most table cells a body may ask for. A GFM table pads every row to its header's
+    /// width, so a header of 500 columns over 1,000 one-character lines asks for half a million
+    /// cells: 4 KB of text became 5 MB of HTML, and a 96 KB body 230 MB (the fix came in
+    /// cmark-gfm 0.29.0.gfm.12, after Debian's). A real table of 20 columns by 5,000 rows fits.
+    static let mostTableCells = 100_000
+
     public static func render(_ markdown: String) -> String {
-        guard markdown.utf8.count <= longestRendered else { return plain(markdown) }
+        guard markdown.utf8.count <= longestRendered, tableCells(in: markdown) <= mostTableCells else {
+            return plain(markdown)
+        }
         let html = oneAtATime.withLock { _ in renderedByCmark(markdown) }
         guard let html, isAllowed(html) else { return plain(markdown) }
         return html
@@ -49,10 +57,9 @@ public enum MarkdownHTML {
         markdown.withCString { cmark_parser_feed(parser, $0, markdown.utf8.count) }
         guard let document = cmark_parser_finish(parser) else { return nil }
         defer { cmark_node_free(document) }
-        makeSafe(document)
-        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
-            return nil
-        }
+        guard makeSafe(document),
+            let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser))
+        else { return nil }
         defer { free(rendered) }
         // Text is escaped, so every `<a href="` is a link cmark wrote: none tells the site
         // it leads to which page of the journal it was followed from.
@@ -60,12 +67,35 @@ public enum MarkdownHTML {
             of: "<a href=\"", with: "<a rel=\"noopener noreferrer\" href=\"")
     }
 
+    /// At least as many cells as the tables of `markdown` can have: for each line that could
+    /// be a table's delimiter row (only `|`, `-`, `:`, `>` and blanks), its columns times the
+    /// lines that follow it up to a blank one. Quotes and indents are counted in, never out.
+    static func tableCells(in markdown: String) -> Int {
+        let lines = markdown.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var cells = 0
+        for (number, line) in lines.enumerated() {
+            guard line.contains(UInt8(ascii: "|")), line.contains(UInt8(ascii: "-")),
+                line.allSatisfy({ Self.delimiterRowBytes.contains($0) })
+            else { continue }
+            let columns = line.split(separator: UInt8(ascii: "|")).count { $0.contains(UInt8(ascii: "-")) }
+            let rows = lines[(number + 1)...].prefix { !$0.allSatisfy(Self.blankBytes.contains) }.count
+            cells += columns * (rows + 1)
+            if cells > mostTableCells { break }
+        }
+        return cells
+    }
+
+    private static let delimiterRowBytes = Set(" \t\r|-:>".utf8)
+    private static let blankBytes = Set(" \t\r".utf8)
+
     // MARK: The tree made safe
 
     /// Raw HTML becomes text; a link or image to an unsafe URL gives way to its text; a code
     /// block keeps its language only when the name is made of plain characters. The nodes
     /// are gathered first and changed after the walk, which a change would otherwise upset.
-    private static func makeSafe(_ document: OpaquePointer) {
+    /// False when cmark refused a change (a table cell takes only some kinds of node): the
+    /// tree is then not safe to render, and the body is shown as text.
+    private static func makeSafe(_ document: OpaquePointer) -> Bool {
         var rawHTML: [OpaquePointer] = []
         var unsafeLinks: [OpaquePointer] = []
         var codeBlocks: [OpaquePointer] = []
@@ -87,37 +117,52 @@ public enum MarkdownHTML {
                 break
             }
         }
-        for node in rawHTML { replaceWithText(node) }
-        for node in unsafeLinks { replaceWithChildren(node) }
+        for node in rawHTML { guard replaceWithText(node) else { return false } }
+        for node in unsafeLinks { guard replaceWithChildren(node) else { return false } }
         for node in codeBlocks where !hasPlainLanguage(node) { cmark_node_set_fence_info(node, "") }
+        return true
     }
 
-    /// Raw HTML as the text it is: a line break for each of its newlines, inside a paragraph
-    /// when it stood as a block.
-    private static func replaceWithText(_ node: OpaquePointer) {
+    /// Raw HTML as the text it is: a line break for each of its newlines, in a paragraph of
+    /// its own when it stood as a block, in its place among the text when inline.
+    private static func replaceWithText(_ node: OpaquePointer) -> Bool {
         let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         let isBlock = cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK
         let lines = (isBlock ? literal.trimmingCharacters(in: .newlines) : literal)
             .split(separator: "\n", omittingEmptySubsequences: false)
-        guard let container = cmark_node_new(isBlock ? CMARK_NODE_PARAGRAPH : CMARK_NODE_CUSTOM_INLINE) else { return }
+        var pieces: [OpaquePointer] = []
         for (number, line) in lines.enumerated() {
-            if number > 0, let lineBreak = cmark_node_new(CMARK_NODE_LINEBREAK) {
-                cmark_node_append_child(container, lineBreak)
-            }
+            if number > 0, let lineBreak = cmark_node_new(CMARK_NODE_LINEBREAK) { pieces.append(lineBreak) }
             guard let text = cmark_node_new(CMARK_NODE_TEXT) else { continue }
             cmark_node_set_literal(text, String(line))
-            cmark_node_append_child(container, text)
+            pieces.append(text)
         }
-        cmark_node_replace(node, container)
+        if isBlock {
+            guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) else { return false }
+            for piece in pieces { cmark_node_append_child(paragraph, piece) }
+            guard cmark_node_replace(node, paragraph) != 0 else {
+                cmark_node_free(paragraph)
+                return false
+            }
+        } else {
+            for (index, piece) in pieces.enumerated() {
+                guard cmark_node_insert_before(node, piece) != 0 else {
+                    pieces[index...].forEach { cmark_node_free($0) }
+                    return false
+                }
+            }
+        }
         cmark_node_free(node)
+        return true
     }
 
     /// A link or image without itself: its text stays where it was.
-    private static func replaceWithChildren(_ node: OpaquePointer) {
+    private static func replaceWithChildren(_ node: OpaquePointer) -> Bool {
         while let child = cmark_node_first_child(node) {
-            cmark_node_insert_before(node, child)
+            guard cmark_node_insert_before(node, child) != 0 else { return false }
         }
         cmark_node_free(node)
+        return true
     }
 
     /// True when the code block names no language, or one of letters, digits and `+-_.#`.
