@@ -39,6 +39,7 @@ extension Journal {
     public func createBatch(
         message: (Int) -> String, skipping known: (() throws -> Set<String>)? = nil,
         progress: ((Int) -> Void)? = nil, created: ((Entry) -> Void)? = nil,
+        alsoWriting settings: [(path: String, contents: String)] = [],
         _ produce: (_ add: (NewEntry) throws -> Void) throws -> Void
     ) throws -> Int {
         var count = 0
@@ -102,6 +103,8 @@ extension Journal {
             try flush()
             guard count > 0 else { return }
             progress?(count)
+            // Journal files the entries need (a field their trailers use), in the same commit.
+            for setting in settings { try tx.write(setting.contents, to: setting.path) }
             // The commit flushes every recorded file and folder before anything names them.
             // The recorded paths are the entries and their new `.assets/` folders, whose files
             // are staged one by one (git tracks files, not folders).

@@ -15,6 +15,27 @@ public enum ImportSource: String, CaseIterable, Sendable {
     case markdownDirectory = "markdown-dir"
     /// ilgi's own JSON (`export --format json`): an array of `EntryRecord`s.
     case ilgiJSON = "ilgi-json"
+    /// Apple Journal's export: `AppleJournalEntries/` (`Entries/*.html`, `Resources/`) or its zip.
+    case appleJournal = "apple-journal"
+    /// Journey's export: a zip (or folder) of `<id>.json` entries and their photos.
+    case journey
+    /// Daylio: its `.daylio` backup (photos too) or its CSV export.
+    case daylio
+    /// Diaro: its backup zip (`DiaroBackup.xml`, `media/`) or the XML.
+    case diaro
+    /// Diarium's JSON export.
+    case diarium
+    /// Momento's export: one `.txt` per day, `Attachments/`.
+    case momento
+    /// A Logseq graph's `journals/YYYY_MM_DD.md`.
+    case logseq
+    /// An Obsidian vault's notes (daily notes `YYYY-MM-DD.md`), read as Markdown files.
+    case obsidian
+
+    /// The sources a `.zip` can hold, which the import unzips first.
+    var comesZipped: Bool {
+        [.dayOne, .appleJournal, .journey, .daylio, .diaro, .momento, .logseq, .obsidian].contains(self)
+    }
 
     /// How messages name the source, in each language.
     public var localizedName: any LocalizedText {
@@ -33,6 +54,14 @@ public enum ImportSource: String, CaseIterable, Sendable {
         case .dayOneClassic: "Day One Classic"
         case .markdownDirectory: "Markdown files"
         case .ilgiJSON: "ilgi JSON"
+        case .appleJournal: "Apple Journal"
+        case .journey: "Journey"
+        case .daylio: "Daylio"
+        case .diaro: "Diaro"
+        case .diarium: "Diarium"
+        case .momento: "Momento"
+        case .logseq: "Logseq"
+        case .obsidian: "Obsidian"
         }
     }
 }
@@ -60,6 +89,8 @@ public struct ImportedEntry: Sendable, Equatable {
     public var conflictOf: EntryID?
     /// Trailers of the source's own fields (`Mood: 4`), kept after ilgi's.
     public var fields: [Trailer] = []
+    /// The source's mood, which the import writes as the journal's mood field.
+    public var mood: ImportedMood?
 
     public static let locationKey = Trailer.location
 

@@ -16,6 +16,8 @@ public struct Importer {
     public var timeFormat: String?
     /// The password of a jrnl journal jrnl encrypted (`JrnlEncryptedFile`).
     public var password: String?
+    /// The field imported moods go to (`--mood-field`); `mood` when nil.
+    public var moodFieldName: String?
 
     public init(journal: Journal, timeZone: TimeZone = .current, timeFormat: String? = nil) {
         self.journal = journal
@@ -31,11 +33,20 @@ public struct Importer {
         public var imported: Int
         /// Entries left out because the journal already has them (or the input had them twice).
         public var alreadyThere: Int
+        /// What the reader should know beyond the counts: a zone assumed, files missing.
+        public var notes: [TransferText] = []
+        /// The field the moods went to, and whether the import declared it.
+        public var moodField: MoodFieldPlan?
 
         public init(read: Int, imported: Int, alreadyThere: Int) {
             self.read = read
             self.imported = imported
             self.alreadyThere = alreadyThere
+        }
+
+        public static func == (left: Outcome, right: Outcome) -> Bool {
+            left.read == right.read && left.imported == right.imported && left.alreadyThere == right.alreadyThere
+                && left.moodField == right.moodField && left.notes.map(\.english) == right.notes.map(\.english)
         }
     }
 
@@ -58,9 +69,11 @@ public struct Importer {
     /// time (jrnl's dates have only minutes) are placed a second apart in that order, so
     /// the journal lists them as the source did.
     public func forEach(
-        _ url: URL, as source: ImportSource, bytesRead: ((Int) -> Void)? = nil, _ body: (ImportedEntry) throws -> Void
+        _ url: URL, as source: ImportSource, bytesRead: ((Int) -> Void)? = nil, report: ImportReport? = nil,
+        _ body: (ImportedEntry) throws -> Void
     ) throws {
-        try forEach(url, as: source, decrypted: decryptedJrnl(url, as: source), bytesRead: bytesRead, body)
+        try forEach(
+            url, as: source, decrypted: decryptedJrnl(url, as: source), bytesRead: bytesRead, report: report, body)
     }
 
     /// The text of `url` when it is a jrnl journal that jrnl encrypted, decrypted with
@@ -75,30 +88,62 @@ public struct Importer {
     /// passes of an import derive its key once.
     private func forEach(
         _ url: URL, as source: ImportSource, decrypted: String?, bytesRead: ((Int) -> Void)?,
-        _ body: (ImportedEntry) throws -> Void
+        report: ImportReport? = nil, _ body: (ImportedEntry) throws -> Void
     ) throws {
         var order = SourceOrder()
+        let fields = JournalFields(journal: journal.root)
+        try read(url, as: source, decrypted: decrypted, bytesRead: bytesRead, report: report, fields: fields) {
+            report?.sawMood($0.mood)
+            try body(order.place($0))
+        }
+    }
+
+    /// Hands each entry of `url` to `body`, as the reader of `source` finds it.
+    private func read(
+        _ url: URL, as source: ImportSource, decrypted: String?, bytesRead: ((Int) -> Void)?,
+        report: ImportReport?, fields: JournalFields, _ body: (ImportedEntry) throws -> Void
+    ) throws {
         switch source {
         case .jrnl:
             let reader = JrnlTextReader(timeZone: timeZone, timeFormat: timeFormat)
             if let decrypted {
-                for entry in try reader.parse(decrypted, file: url.path) { try body(order.place(entry)) }
+                for entry in try reader.parse(decrypted, file: url.path) { try body(entry) }
                 bytesRead?(decrypted.utf8.count)
                 return
             }
-            try reader.forEach(in: url, progress: bytesRead) { try body(order.place($0)) }
+            try reader.forEach(in: url, progress: bytesRead) { try body($0) }
         case .jrnlJSON:
-            for entry in try JrnlJSONReader(timeZone: timeZone).read(url) { try body(order.place(entry)) }
+            for entry in try JrnlJSONReader(timeZone: timeZone).read(url) { try body(entry) }
         case .dayOne:
-            for entry in try DayOneReader().read(url) { try body(order.place(entry)) }
+            for entry in try DayOneReader().read(url) { try body(entry) }
         case .dayOneClassic:
             for entry in try DayOneClassicReader(language: journal.configuration.language).read(url) {
-                try body(order.place(entry))
+                try body(entry)
             }
-        case .markdownDirectory:
-            for entry in try MarkdownFolderReader(timeZone: timeZone).read(url) { try body(order.place(entry)) }
+        case .markdownDirectory, .obsidian:
+            for entry in try MarkdownFolderReader(timeZone: timeZone, fields: fields).read(url) {
+                try body(entry)
+            }
         case .ilgiJSON:
-            for entry in try IlgiJSONReader().read(url) { try body(order.place(entry)) }
+            for entry in try IlgiJSONReader().read(url) { try body(entry) }
+        case .appleJournal:
+            for entry in try AppleJournalReader(timeZone: timeZone, report: report).read(url) {
+                try body(entry)
+            }
+        case .journey:
+            for entry in try JourneyReader(timeZone: timeZone, report: report).read(url) { try body(entry) }
+        case .daylio:
+            for entry in try DaylioReader(timeZone: timeZone, report: report).read(url) { try body(entry) }
+        case .diaro:
+            for entry in try DiaroReader(report: report).read(url) { try body(entry) }
+        case .diarium:
+            for entry in try DiariumReader(timeZone: timeZone, report: report).read(url) { try body(entry) }
+        case .momento:
+            for entry in try MomentoReader(timeZone: timeZone, report: report).read(url) { try body(entry) }
+        case .logseq:
+            for entry in try LogseqReader(timeZone: timeZone, fields: fields, report: report).read(url) {
+                try body(entry)
+            }
         }
     }
 
@@ -118,8 +163,10 @@ public struct Importer {
         _ url: URL, as source: ImportSource, dryRun: Bool = false,
         preview: ((ImportedEntry, _ isNew: Bool) -> Void)? = nil, stages: ((Stage) -> Void)?
     ) throws -> Outcome {
-        // A Day One .zip is unzipped once into a temporary folder that lives until the end.
-        let unzipped = source == .dayOne && url.pathExtension.lowercased() == "zip" ? try UnzippedArchive(url) : nil
+        // A zip (a Day One, Journey, Diaro or Apple Journal export, a .daylio backup) is
+        // unzipped once, as hostile, into a temporary folder that lives until the end.
+        let isZip = ["zip", "daylio"].contains(url.pathExtension.lowercased()) && !ExportFiles.isFolder(url)
+        let unzipped = source.comesZipped && isZip ? try UnzippedArchive(url) : nil
         return try withExtendedLifetime(unzipped) {
             try run(reading: unzipped?.folder ?? url, as: source, dryRun: dryRun, preview: preview, stages: stages)
         }
@@ -138,8 +185,12 @@ public struct Importer {
         var known = try knownSources(for: source)
         var read = 0
         var expected = 0
-        try forEach(url, as: source, decrypted: decrypted, bytesRead: { stages?(.checking(done: $0, total: size)) }) {
-            entry in
+        let report = ImportReport()
+        try forEach(
+            url, as: source, decrypted: decrypted, bytesRead: { stages?(.checking(done: $0, total: size)) },
+            report: report
+        ) { original in
+            let entry = Self.withMood(original, plan: nil)
             read += 1
             for asset in entry.assets {  // only files are copied: checked before anything is written
                 let type =
@@ -153,8 +204,17 @@ public struct Importer {
             preview?(entry, isNew)
         }
         known = []
-        guard expected > 0, !dryRun else {
-            return Outcome(read: read, imported: expected, alreadyThere: read - expected)
+        let declared = JournalFields(journal: journal.root)
+        let plan = report.moodScale.map { MoodFieldPlan(scale: $0, fields: declared, name: moodFieldName) }
+        var outcome = Outcome(read: read, imported: expected, alreadyThere: read - expected)
+        outcome.notes = report.allNotes
+        outcome.moodField = plan
+        guard expected > 0, !dryRun else { return outcome }
+        var settings: [(path: String, contents: String)] = []
+        if let plan, plan.isNew {
+            var fields = declared
+            fields.set(plan.field)
+            settings.append((JournalFields.file, fields.rendered))
         }
 
         // Second pass: each entry written as it is read again, all in one commit.
@@ -162,14 +222,29 @@ public struct Importer {
         let saved = try journal.createBatch(
             message: { journal.commitMessage.importing(count: $0, source: source) },
             skipping: { try knownSources(for: source) },
-            progress: { stages?(.writing(done: $0, total: expected)) }
+            progress: { stages?(.writing(done: $0, total: expected)) },
+            alsoWriting: settings
         ) { add in
-            try forEach(url, as: source, decrypted: decrypted, bytesRead: nil) { entry in
+            try forEach(url, as: source, decrypted: decrypted, bytesRead: nil) { original in
+                let entry = Self.withMood(original, plan: plan)
                 guard !isInJournal(entry, from: source) else { return }
                 try add(NewEntry(id: entry.id ?? EntryID(), document: entry.document, assets: entry.assets))
             }
         }
-        return Outcome(read: read, imported: saved, alreadyThere: read - saved)
+        outcome.imported = saved
+        outcome.alreadyThere = read - saved
+        return outcome
+    }
+
+    /// The entry with its mood as the field's trailers (`plan`; none yet in the first pass), and
+    /// titled by the mood when it has no words of its own (Daylio's days are often a mood alone),
+    /// so that it is saved rather than skipped as empty.
+    static func withMood(_ entry: ImportedEntry, plan: MoodFieldPlan?) -> ImportedEntry {
+        guard let mood = entry.mood else { return entry }
+        var entry = entry
+        if entry.isEmpty { entry.title = mood.label.prefix(1).uppercased() + mood.label.dropFirst() }
+        if let plan { entry.fields = plan.trailers(for: mood) + entry.fields }
+        return entry
     }
 
     /// True when the entry carries the id of one the journal has (ilgi's own JSON, brought back

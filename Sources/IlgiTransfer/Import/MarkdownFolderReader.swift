@@ -14,9 +14,12 @@ import IlgiCore
 /// `ilgi export --format markdown -o FOLDER/` writes files this reads back as they were.
 public struct MarkdownFolderReader {
     public let timeZone: TimeZone
+    /// The journal's fields: a front matter key that names one (`mood: 4`) becomes its trailer.
+    public var fields = JournalFields()
 
-    public init(timeZone: TimeZone = .current) {
+    public init(timeZone: TimeZone = .current, fields: JournalFields = JournalFields()) {
         self.timeZone = timeZone
+        self.fields = fields
     }
 
     static let extensions: Set<String> = ["md", "markdown", "txt"]
@@ -175,7 +178,23 @@ public struct MarkdownFolderReader {
             source: ImportedEntry.source("markdown", hashing: [text]), file: file, line: 1)
         if entry.isEmpty { return nil }
         entry.location = front.location
+        entry.fields = fields.trailers(front.others)
         return entry
+    }
+}
+
+extension JournalFields {
+    /// The trailers of `pairs` (a note's front matter, a page's properties) that name one of
+    /// these fields with a value it takes; others stay where they were.
+    func trailers(_ pairs: [(key: String, value: String)]) -> [Trailer] {
+        var trailers: [Trailer] = []
+        for (key, value) in pairs {
+            guard let field = named(key), let normalized = field.normalized(value),
+                !trailers.contains(where: { $0.key == field.trailerKey })
+            else { continue }
+            trailers.append(Trailer(key: field.trailerKey, value: normalized))
+        }
+        return trailers
     }
 }
 
@@ -188,6 +207,8 @@ struct FrontMatter {
     var starred = false
     var weather: WeatherCode?
     var location: String?
+    /// Every other `key: value`, in order.
+    var others: [(key: String, value: String)] = []
 
     init() {}
 
@@ -233,7 +254,7 @@ struct FrontMatter {
             case "location":
                 location = value.isEmpty ? nil : value
             default:
-                continue
+                if !value.isEmpty { others.append((key, value)) }
             }
         }
     }

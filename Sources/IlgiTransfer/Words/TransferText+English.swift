@@ -14,7 +14,43 @@ extension TransferText {
             return "this line of the jrnl config is not 'key: value'; check the file or give --time-format instead"
         case .importCannotTell(let path):
             return
-                "cannot tell what kind of journal \(path) is; say it with --from jrnl, jrnl-json, dayone, dayone-classic or markdown-dir"
+                "cannot tell what kind of journal \(path) is; say it with --from \(ImportSource.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .importFileTooLarge(let size, let limit):
+            return
+                "it is \(ByteSize.words(size)); an export file is read whole, and one larger than \(ByteSize.words(limit)) is refused"
+        case .importNotBase64:
+            return "this is not a Daylio backup: backup.daylio should be base64 text"
+        case .importLeftOut(let source, let what):
+            return "\(source)'s \(what) are not entries and were not imported."
+        case .importNotDaylioCSV:
+            return "this CSV has no full_date column; give Daylio's CSV export (full_date,date,weekday,time,mood,…)"
+        case .importCSVHasNoMedia(let source):
+            return "\(source)'s CSV export has no photos or audio; import its backup to bring them too."
+        case .importZoneAssumed(let source, let zone):
+            return "\(source) keeps times without a time zone: they were read as \(zone) (give --tz to choose another)."
+        case .importNoTimeOfDay(let source):
+            return "\(source) keeps only the day of each entry, not the time: each is dated at noon that day."
+        case .importMissingMedia(let count, let first):
+            return
+                "\(EnglishPlural.count(count, "file", "files")) the export names \(count == 1 ? "is" : "are") not in it (first: \(first)); the entries came without \(count == 1 ? "it" : "them")."
+        case .importSkippedFiles(let count, let first, let reason):
+            return
+                "\(EnglishPlural.count(count, "file was", "files were")) left out (first: \(first): \(reason.english))."
+        case .importNotAnEntryOf(let source):
+            return "not a \(source) entry"
+        case .importNothingOfSource(let source, let pattern):
+            return "no \(source) entries (\(pattern)) in this folder"
+        case .importEncryptedDiaro:
+            return
+                "this is an encrypted Diaro backup (.denc), which only Diaro can open; in Diaro make a backup without encryption (Settings → Backup & Restore) and import that .zip"
+        case .importDiariumDatabase:
+            return "this is Diarium's own database; in Diarium choose Export → JSON and import that file"
+        case .importFieldAdded(let name, let values):
+            return "The moods went into a new field '\(name)' (\(values)); see them with: ilgi stats --field \(name)"
+        case .importFoldersAsTags(let source):
+            return "\(source)'s folders became tags (@folder-name)."
+        case .importNotDiaroBackup:
+            return "no DiaroBackup.xml here; give the backup .zip Diaro made, or the XML in it"
         case .importNoDayOneJSON:
             return
                 "no Day One journal (.json) in this folder; give the export's .zip, its unzipped folder or its Journal.json"

@@ -14,7 +14,39 @@ extension TransferText {
             return "jrnl 설정의 이 줄이 'key: value' 꼴이 아니에요. 파일을 확인하거나 --time-format을 쓰세요"
         case .importCannotTell(let path):
             return
-                "\(path)가 어떤 일기장인지 알 수 없어요. --from jrnl, jrnl-json, dayone, dayone-classic, markdown-dir 중 하나로 알려 주세요"
+                "\(path)가 어떤 일기장인지 알 수 없어요. --from \(ImportSource.allCases.map(\.rawValue).joined(separator: ", ")) 중 하나로 알려 주세요"
+        case .importFileTooLarge(let size, let limit):
+            return "크기가 \(ByteSize.words(size))예요. 내보낸 파일은 통째로 읽기 때문에 \(ByteSize.words(limit))보다 큰 파일은 받지 않아요"
+        case .importNotBase64:
+            return "Daylio 백업이 아니에요. backup.daylio는 base64 글이어야 해요"
+        case .importLeftOut(let source, let what):
+            return "\(source)의 \(what)은(는) 일기가 아니라서 가져오지 않았어요."
+        case .importNotDaylioCSV:
+            return "이 CSV에 full_date 열이 없어요. Daylio에서 내보낸 CSV(full_date,date,weekday,time,mood,…)를 주세요"
+        case .importCSVHasNoMedia(let source):
+            return "\(source)의 CSV 내보내기에는 사진과 녹음이 없어요. 함께 가져오려면 백업 파일을 가져오세요."
+        case .importZoneAssumed(let source, let zone):
+            return "\(source)는 시간대 없이 시각만 적어 둬요. \(zone) 시각으로 읽었어요 (다른 시간대는 --tz로 정하세요)."
+        case .importNoTimeOfDay(let source):
+            return "\(source)는 날짜만 적고 시각은 적지 않아요. 모두 그날 정오로 적었어요."
+        case .importMissingMedia(let count, let first):
+            return "내보낸 자료가 가리키는 파일 \(count)개가 그 안에 없어요 (첫 번째: \(first)). 일기는 그 파일 없이 가져왔어요."
+        case .importSkippedFiles(let count, let first, let reason):
+            return "파일 \(count)개를 건너뛰었어요 (첫 번째: \(first): \(reason.korean))."
+        case .importNotAnEntryOf(let source):
+            return "\(source) 일기가 아니에요"
+        case .importNothingOfSource(let source, let pattern):
+            return "이 폴더에 \(source) 일기(\(pattern))가 없어요"
+        case .importEncryptedDiaro:
+            return "암호화된 Diaro 백업(.denc)이에요. Diaro만 열 수 있어요. Diaro에서 암호화하지 않은 백업(설정 → 백업 및 복원)을 만들고 그 .zip을 가져오세요"
+        case .importDiariumDatabase:
+            return "Diarium의 데이터베이스 파일이에요. Diarium에서 내보내기 → JSON을 고르고 그 파일을 가져오세요"
+        case .importFieldAdded(let name, let values):
+            return "기분은 새 필드 '\(name)'(\(values))에 담았어요. 보려면: ilgi stats --field \(name)"
+        case .importFoldersAsTags(let source):
+            return "\(source)의 폴더는 태그(@폴더-이름)가 되었어요."
+        case .importNotDiaroBackup:
+            return "DiaroBackup.xml이 없어요. Diaro가 만든 백업 .zip이나 그 안의 XML을 주세요"
         case .importNoDayOneJSON:
             return "이 폴더에 Day One 일기장(.json)이 없어요. 내보낸 .zip이나 압축을 푼 폴더, 또는 Journal.json을 주세요"
         case .importNoDoentries:

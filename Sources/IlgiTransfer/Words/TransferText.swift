@@ -19,6 +19,22 @@ public enum TransferText: WordTable {
     case importBadZip
     case importUnsafeArchive(ArchiveRefusal)
     case importUnknownTimeFormat(_ date: String)
+    case importFileTooLarge(_ size: Int, _ limit: Int)
+    case importNotBase64
+    case importLeftOut(_ source: String, _ what: String)
+    case importNotDaylioCSV
+    case importCSVHasNoMedia(_ source: String)
+    case importZoneAssumed(_ source: String, _ zone: String)
+    case importNoTimeOfDay(_ source: String)
+    case importMissingMedia(_ count: Int, _ first: String)
+    indirect case importSkippedFiles(_ count: Int, _ first: String, _ reason: TransferText)
+    case importNotAnEntryOf(_ source: String)
+    case importNothingOfSource(_ source: String, _ pattern: String)
+    case importEncryptedDiaro
+    case importDiariumDatabase
+    case importFieldAdded(_ name: String, _ values: String)
+    case importFoldersAsTags(_ source: String)
+    case importNotDiaroBackup
 
     // MARK: Share
     // What `share`, `export` and `import` say, in English and Korean.

@@ -36,6 +36,14 @@ extension Ilgi {
             completion: .file())
         var passwordFile: String?
 
+        @Option(name: .customLong("tz"), help: ArgumentHelp(Help.importTimeZoneOption.description, valueName: "zone"))
+        var timeZone: String?
+
+        @Option(
+            name: .customLong("mood-field"),
+            help: ArgumentHelp(Help.importMoodFieldOption.description, valueName: "name"))
+        var moodField: String?
+
         @Flag(name: .customLong("dry-run"), help: ArgumentHelp(Help.importDryRunFlag.description))
         var dryRun = false
 
@@ -44,6 +52,12 @@ extension Ilgi {
 
         func validate() throws {
             if allJournals, file != nil { throw ValidationError(CommandText.importAllJournalsTakesNoFile.description) }
+            if let timeZone, TimeZone(identifier: timeZone) == nil {
+                throw ValidationError(CommandText.importUnknownTimeZone(timeZone).description)
+            }
+            if let moodField, !FieldDefinition.isValidName(moodField) {
+                throw ValidationError(CommandText.invalidFieldName(moodField).description)
+            }
         }
 
         func run() async throws {
@@ -61,8 +75,10 @@ extension Ilgi {
             _ url: URL, into journal: Journal, timeFormat journalFormat: String?, jrnlJournal: JrnlConfig.Journal?
         ) throws {
             let source = try ImportDetection.source(of: url, requested: from)
-            var importer = Importer(journal: journal, timeZone: .current)
+            var importer = Importer(
+                journal: journal, timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current)
             importer.timeFormat = timeFormat ?? journalFormat
+            importer.moodFieldName = moodField
             if source == .jrnl, let encrypted = try JrnlEncryptedFile(url) {
                 importer.password = try password(for: encrypted)
             }
@@ -102,6 +118,11 @@ extension Ilgi {
                     })
             checking?.clear()
             writing?.clear()
+            for note in outcome.notes { Diagnostics.notice(note) }
+            if let plan = outcome.moodField, plan.isNew, outcome.imported > 0, !dryRun {
+                Diagnostics.notice(
+                    TransferText.importFieldAdded(plan.field.name, plan.field.valuesDescription.description))
+            }
             if dryRun {
                 Diagnostics.notice(
                     CommandText.importWouldImport(outcome.imported, source.localizedName, outcome.alreadyThere))

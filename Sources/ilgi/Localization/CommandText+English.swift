@@ -374,6 +374,8 @@ extension CommandText {
             return "Exporting \(done)/\(total)…"
         case .exportScanning:
             return "Reading the journal…"
+        case .importUnknownTimeZone(let zone):
+            return "unknown time zone '\(zone)'; give a name such as Asia/Seoul or Europe/London"
         case .nothingToImport(let alreadyThere):
             return "Nothing to import: all \(alreadyThere) entries are already in the journal."
         case .importProgress(let done, let total):

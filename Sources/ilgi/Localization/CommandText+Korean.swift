@@ -350,6 +350,8 @@ extension CommandText {
             return "내보내는 중 \(done)/\(total)…"
         case .exportScanning:
             return "일기장을 읽는 중…"
+        case .importUnknownTimeZone(let zone):
+            return "모르는 시간대예요: '\(zone)'. Asia/Seoul이나 Europe/London 같은 이름을 주세요"
         case .nothingToImport(let alreadyThere):
             return "가져올 일기가 없어요: \(alreadyThere)개 모두 이미 일기장에 있어요."
         case .importProgress(let done, let total):

@@ -215,6 +215,7 @@ public enum CommandText: WordTable {
     case exportProgress(_ done: Int, _ total: Int)
     case exportScanning
     case nothingToImport(_ alreadyThere: Int)
+    case importUnknownTimeZone(_ zone: String)
     case importProgress(_ done: Int, _ total: Int)
 
     // MARK: Sync

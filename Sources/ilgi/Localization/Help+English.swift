@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiTransfer
 
 /// English: every key of `Help`, which the compiler holds this table to.
 extension Help {
@@ -397,6 +398,28 @@ extension Help {
                 password, typed on the terminal or read from --password-file; its text is never \
                 written anywhere but the journal. --dry-run lists what would be imported and writes \
                 nothing.
+
+                Other apps, each told from what its export holds (a folder, its zip, or a file):
+                  apple-journal  AppleJournalEntries/ or its zip: Entries/*.html, Resources/ (photos, \
+                video, audio; the place; the state of mind as State-Of-Mind:; dated at noon: the export \
+                has no times)
+                  journey        the export zip or folder: <id>.json per entry and its photos (mood, \
+                place, weather, tags, favourite)
+                  daylio         a .daylio backup (photos and audio) or the CSV export (no media): \
+                moods, activities as @tags, notes
+                  diaro          the backup zip (DiaroBackup.xml, media/) or the XML: folders and tags \
+                as @tags, moods, places, attachments; an encrypted .denc backup is refused
+                  diarium        the JSON export (local times: read in --tz)
+                  momento        the folder of day .txt files and Attachments/ (local times: --tz)
+                  logseq         a graph folder (journals/YYYY_MM_DD.md): key:: value properties that \
+                name a field of this journal become that field; #tags become @tags
+                  obsidian       a vault: as Markdown notes, and front matter keys that name a field \
+                become that field
+                Moods go to the journal's 'mood' field (--mood-field NAME for another); when it has \
+                none, the import adds one with the app's mood names, in the same commit. A name the \
+                field does not take is kept as Mood-Name:. The source's own id is kept in Source:, so \
+                a newer export of the same app adds only what is new. A zip is checked before a byte \
+                is unpacked: paths outside it, links and zip bombs are refused.
                 """
         case .importJrnlConfigOption:
             return
@@ -444,7 +467,8 @@ extension Help {
         case .exportOutputOption:
             return "Write to this file (or, for markdown, this folder/) instead of standard output."
         case .importCommand:
-            return "Bring entries in from jrnl, Day One or a folder of Markdown files, in one commit."
+            return
+                "Bring entries in from jrnl, Day One, Apple Journal, Journey, Daylio, Diaro, Diarium, Momento, Logseq, Obsidian or Markdown files, in one commit."
         case .importDiscussion:
             return """
                 jrnl: the journal file itself (jrnl.txt); jrnl-json: the output of 'jrnl --format json'; \
@@ -457,9 +481,15 @@ extension Help {
                 """
         case .importFileArgument:
             return "The file (or, for markdown-dir, the folder) to import."
+        case .importTimeZoneOption:
+            return
+                "The time zone of an export that keeps local times without one (Diarium, Momento, Daylio CSV, the day of Apple Journal and Logseq pages), such as Asia/Seoul; this machine's zone when left out."
+        case .importMoodFieldOption:
+            return
+                "The field imported moods go to; 'mood' when left out, added with the app's mood names when the journal has none."
         case .importFromOption:
             return
-                "What the file is: jrnl, jrnl-json, dayone, dayone-classic or markdown-dir (told from the input when left out)."
+                "What the file is: \(ImportSource.allCases.map(\.rawValue).joined(separator: ", ")) (told from the input when left out)."
         case .remote:
             return "Manage the git remotes the journal syncs with."
         case .remoteDiscussion:

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiTransfer
 
 /// Korean (해요체): every key of `Help`, which the compiler holds this table to.
 extension Help {
@@ -370,6 +371,23 @@ extension Help {
                 넣지 않아요. jrnl(2 이상)이 암호화한 일기장은 비밀번호로 풀어요. 비밀번호는 터미널에서 \
                 입력하거나 --password-file에서 읽고, 푼 글은 일기장 말고 어디에도 쓰지 않아요. --dry-run은 \
                 가져올 것을 보여 주기만 하고 아무것도 쓰지 않아요.
+
+                다른 앱도 내보낸 내용을 보고 알아봐요 (폴더, 그 zip, 또는 파일):
+                  apple-journal  AppleJournalEntries/나 그 zip: Entries/*.html, Resources/ (사진, 동영상, \
+                녹음, 장소, 마음 상태는 State-Of-Mind:로, 내보내기에 시각이 없어서 정오로 적어요)
+                  journey        내보낸 zip이나 폴더: 일기마다 <id>.json과 사진 (기분, 장소, 날씨, 태그, 즐겨찾기)
+                  daylio         .daylio 백업 (사진과 녹음) 또는 CSV 내보내기 (미디어 없음): 기분, 활동은 @태그
+                  diaro          백업 zip (DiaroBackup.xml, media/)이나 XML: 폴더와 태그는 @태그, 기분, 장소, \
+                첨부 파일. 암호화된 .denc 백업은 받지 않아요
+                  diarium        JSON 내보내기 (현지 시각: --tz 시간대로 읽어요)
+                  momento        날짜별 .txt 파일과 Attachments/ 폴더 (현지 시각: --tz)
+                  logseq         그래프 폴더 (journals/YYYY_MM_DD.md): 이 일기장의 필드 이름인 key:: value \
+                속성은 그 필드가 되고, #태그는 @태그가 돼요
+                  obsidian       볼트: 마크다운 노트처럼 읽고, 필드 이름인 front matter 키는 그 필드가 돼요
+                기분은 일기장의 'mood' 필드에 담아요 (다른 필드는 --mood-field NAME). 필드가 없으면 앱의 기분 \
+                이름으로 같은 커밋에서 만들어요. 필드가 받지 않는 이름은 Mood-Name:으로 남아요. 앱의 id가 \
+                Source:에 남아서, 같은 앱의 새 내보내기는 새 일기만 더해요. zip은 풀기 전에 검사해서, 바깥 \
+                경로, 링크, zip 폭탄은 받지 않아요.
                 """
         case .importJrnlConfigOption:
             return "일기장마다 경로와 timeformat을 읽을 jrnl 설정 파일 (기본: ~/.config/jrnl/jrnl.yaml이 있으면 그것)."
@@ -415,7 +433,8 @@ extension Help {
         case .exportOutputOption:
             return "표준 출력 대신 이 파일(markdown은 폴더/)에 써요."
         case .importCommand:
-            return "jrnl, Day One, 마크다운 파일 폴더에서 일기를 가져와요. 커밋은 하나예요."
+            return
+                "jrnl, Day One, Apple Journal, Journey, Daylio, Diaro, Diarium, Momento, Logseq, Obsidian, 마크다운 파일에서 일기를 가져와요. 커밋은 하나예요."
         case .importDiscussion:
             return """
                 jrnl: jrnl 일기장 파일(jrnl.txt), jrnl-json: 'jrnl --format json'의 출력, dayone: 압축을 \
@@ -427,8 +446,13 @@ extension Help {
                 """
         case .importFileArgument:
             return "가져올 파일 (markdown-dir은 폴더)."
+        case .importTimeZoneOption:
+            return
+                "시간대 없이 현지 시각만 적는 내보내기(Diarium, Momento, Daylio CSV, Apple Journal과 Logseq 페이지의 날짜)의 시간대. 예: Asia/Seoul. 빼면 이 컴퓨터의 시간대예요."
+        case .importMoodFieldOption:
+            return "가져온 기분을 담을 필드. 빼면 'mood'이고, 일기장에 없으면 앱의 기분 이름으로 만들어요."
         case .importFromOption:
-            return "파일의 종류: jrnl, jrnl-json, dayone, dayone-classic, markdown-dir (빼면 입력을 보고 정해요)."
+            return "파일의 종류: \(ImportSource.allCases.map(\.rawValue).joined(separator: ", ")) (빼면 입력을 보고 정해요)."
         case .remote:
             return "일기장이 동기화할 git 원격을 관리해요."
         case .remoteDiscussion:

@@ -177,6 +177,8 @@ public enum Help: WordTable, CaseIterable {
     case importDiscussion
     case importFileArgument
     case importFromOption
+    case importTimeZoneOption
+    case importMoodFieldOption
 
     // MARK: Sync
     // Help for `ilgi remote` and `ilgi sync`, in English and Korean.

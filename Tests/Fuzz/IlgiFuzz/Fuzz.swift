@@ -22,6 +22,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
 enum FuzzTarget: String, CaseIterable {
     case entry, fields, gitCryptKey = "gitcrypt-key", gitCryptBlob = "gitcrypt-blob", search, dates, jrnl
     case jrnlJSON = "jrnl-json", dayOne = "dayone", ilgiJSON = "ilgi-json", markdown, index, tree
+    case html, journey, daylio, diaro, momento
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["ILGI_FUZZ_TARGET"] ?? ""
@@ -75,6 +76,26 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? IlgiJSONReader().read(Self.file(bytes, "ilgi.json"))
         case .markdown:
             _ = MarkdownHTML.render(text)
+        case .html:
+            // Another app's entry HTML becomes text with no tag left in it.
+            let plain = HTMLText.text(text)
+            let page = Markup.parse(text)
+            _ = page.elements.count
+            _ = AppleJournalReader.mediaSources(page)
+            precondition(!plain.contains("<script"), "a script survived as text")
+        case .journey:
+            let file = Self.file(bytes, "1730665800000-fuzz.json")
+            _ = try? JourneyReader(report: ImportReport()).entry(file, media: Self.scratch)
+        case .daylio:
+            let file = Self.file(Data(bytes.base64EncodedString().utf8), "backup.daylio")
+            _ = try? DaylioReader(report: ImportReport()).read(file)
+            _ = CSV.rows(text)
+        case .diaro:
+            _ = DiaroReader.tables(Markup.parse(text))
+            let file = Self.file(bytes, "DiaroBackup.xml")
+            _ = try? DiaroReader(report: ImportReport()).read(file)
+        case .momento:
+            _ = try? MomentoReader(timeZone: .gmt).entries(in: text, file: "fuzz.txt", attachments: Self.scratch)
         case .index:
             let folder = Self.scratch.appendingPathComponent("git")
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
