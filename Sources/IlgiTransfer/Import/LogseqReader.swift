@@ -42,13 +42,7 @@ public struct LogseqReader {
             }
             let text = try ExportFiles.text(page)
             var entry = entry(text, created: created, file: page.path)
-            let id = EntryID()
-            let (body, assets) = vault.attach(entry.body, note: page, id: id)
-            if !assets.isEmpty {
-                entry.body = body
-                entry.assets = assets
-                entry.id = id
-            }
+            vault.attach(to: &entry, note: page)
             if !entry.isEmpty { entries.append(entry) }
         }
         return entries

@@ -102,3 +102,16 @@ struct MarkdownAttachments {
         return url
     }
 }
+
+extension MarkdownAttachments {
+    /// The files `entry`'s text embeds, copied in as its assets and relinked; the entry gets
+    /// its id now when it has any.
+    func attach(to entry: inout ImportedEntry, note: URL) {
+        let id = EntryID()
+        let (body, assets) = attach(entry.body, note: note, id: id)
+        guard !assets.isEmpty else { return }
+        entry.body = body
+        entry.assets = assets
+        entry.id = id
+    }
+}

@@ -42,13 +42,7 @@ public struct MarkdownFolderReader {
                 from: text, file: url.path, clock: clock,
                 modified: day?.date ?? Self.modificationDate(url), isDailyNote: day != nil)
             {
-                let id = EntryID()
-                let (body, assets) = vault.attach(entry.body, note: url, id: id)
-                if !assets.isEmpty {
-                    entry.body = body
-                    entry.assets = assets
-                    entry.id = id
-                }
+                vault.attach(to: &entry, note: url)
                 entries.append(entry)
             }
         }
