@@ -13,6 +13,10 @@ import ZIPFoundation
     static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0, 1])
     static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D])
     static let heic = Data([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0])
+    /// A real HEIC photo, 64 × 48 of sky (made with heif-enc).
+    static let sky = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/media/sky.heic")
+    static let canConvertHEIC = HEICPreviews().converter != nil
     static let m4a = Data([0, 0, 0, 0x18] + Array("ftypM4A ".utf8) + [0, 0, 0, 0])
 
     /// A zip of `files` (path → bytes) in a folder that lives as long as the test's.
@@ -28,16 +32,17 @@ import ZIPFoundation
     }
 
     static func imported(
-        _ url: URL, as source: ImportSource? = nil, zone: TimeZone = seoul, fields: String? = nil
-    )
-        throws -> (Importer.Outcome, [IlgiCore.Entry], Journal, TemporaryDirectory)
-    {
+        _ url: URL, as source: ImportSource? = nil, zone: TimeZone = seoul, fields: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> (Importer.Outcome, [IlgiCore.Entry], Journal, TemporaryDirectory) {
         let folder = TemporaryDirectory("ilgi-apps")
         let journal = try Journal.open(at: folder.url)
         if let fields { _ = try journal.saveJournalFile(JournalFields.file, contents: fields, message: "Add fields") }
         let detected = try ImportDetection.source(of: url)
         if let source { #expect(detected == source, "told from its contents") }
-        let outcome = try Importer(journal: journal, timeZone: zone).run(url, as: source ?? detected)
+        var importer = Importer(journal: journal, timeZone: zone)
+        importer.environment = environment
+        let outcome = try importer.run(url, as: source ?? detected)
         let entries = try journal.reader.entries().sorted { $0.created.date < $1.created.date }
         return (outcome, entries, journal, folder)
     }
@@ -220,14 +225,14 @@ import ZIPFoundation
                 "AppleJournalEntries/Resources/A1B2.heic": Self.heic,
                 "AppleJournalEntries/Resources/C3D4.m4a": Self.m4a,
             ], in: folder, named: "AppleJournalEntries.zip")
-        let (outcome, entries, journal, kept) = try Self.imported(zip, as: .appleJournal)
+        let (outcome, entries, journal, kept) = try Self.imported(zip, as: .appleJournal, environment: [:])
         defer { withExtendedLifetime(kept) {} }
         #expect(outcome.imported == 1)
         let walk = entries[0]
         #expect(walk.title == "Evening walk")
         #expect(
             walk.body.hasPrefix(
-                "> What made you smile today?\n\nWalked by the river. **Cold** and *clear*\n\nHome by nine & tea.\n\n![]("
+                "> What made you smile today?\n\nWalked by the river. **Cold** and *clear*\n\nHome by nine & tea.\n\n![HEIC photo"
             ))
         #expect(walk.body.contains("[C3D4.m4a]("))
         #expect(walk.document.trailer("Created") == "2024-11-03T12:00:00+09:00", "noon: the export has no times")
@@ -236,6 +241,30 @@ import ZIPFoundation
         #expect(outcome.notes.contains { $0.english.contains("noon") })
         let assets = journal.root.appendingPathComponent(EntryAssets.folder(forEntryPath: walk.path))
         #expect(try Data(contentsOf: assets.appendingPathComponent("A1B2.heic")) == Self.heic)
+    }
+
+    /// A HEIC photo gets a JPEG a browser can show when heif-convert is installed, and keeps
+    /// its own bytes; without it, the picture's text says why there is no preview.
+    @Test(.enabled(if: canConvertHEIC, "heif-convert (Debian: libheif-examples) is installed"))
+    func aHEICPhotoGetsAJPEGPreviewWhereAConverterIsInstalled() throws {
+        let folder = TemporaryDirectory("ilgi-heic")
+        let entry = Self.journeySummer.replacingOccurrences(of: "1720000000000-summer-missing.jpeg", with: "sky.heic")
+        let zip = try Self.zip(
+            ["1720000000000-summer.json": Data(entry.utf8), "sky.heic": try Data(contentsOf: Self.sky)],
+            in: folder, named: "journey.zip")
+
+        let (converted, entries, journal, kept) = try Self.imported(zip, as: .journey)
+        defer { withExtendedLifetime(kept) {} }
+        let assets = journal.root.appendingPathComponent(EntryAssets.folder(forEntryPath: entries[0].path))
+        #expect(try Data(contentsOf: assets.appendingPathComponent("sky.heic")) == Data(contentsOf: Self.sky))
+        #expect(ExportFiles.mediaExtension(of: assets.appendingPathComponent("sky.jpg")) == "jpg")
+        #expect(entries[0].body.contains("![](\(entries[0].id.uuid).assets/sky.jpg)\n[sky.heic]("))
+        #expect(!converted.notes.contains { $0.english.contains("HEIC") })
+
+        let (plain, without, _, keptToo) = try Self.imported(zip, as: .journey, environment: ["PATH": ""])
+        defer { withExtendedLifetime(keptToo) {} }
+        #expect(without[0].body.contains("![\(ImportedEntry.heicWithoutPreview)]("))
+        #expect(plain.notes.contains { $0.english.contains("1 HEIC photo has no preview") }, "\(plain.notes.map(\.english))")
     }
 
     // MARK: Diarium, Momento, Logseq

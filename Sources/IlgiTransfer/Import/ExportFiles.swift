@@ -148,12 +148,24 @@ extension ImportedEntry {
             self.id = id
             assets.append(EntryAsset(name: unique, source: file))
             let link = EntryAssets.link(for: id, name: unique)
-            let mark =
-                Self.imageExtensions.contains(file.pathExtension.lowercased()) || Self.isImage(unique)
-                ? "![](\(link))" : "[\(unique)](\(link))"
+            var mark = Self.isImage(unique) ? "![](\(link))" : "[\(unique)](\(link))"
+            if HEICPreviews.isHEIC(unique) {
+                if let jpeg = report?.previews.preview(of: file) {
+                    // The picture a browser can show, then the original as it came.
+                    var preview = URL(fileURLWithPath: unique).deletingPathExtension().lastPathComponent + ".jpg"
+                    while !used.insert(preview).inserted { preview = "preview-" + preview }
+                    assets.append(EntryAsset(name: preview, source: jpeg))
+                    mark = "![](\(EntryAssets.link(for: id, name: preview)))\n[\(unique)](\(link))"
+                } else {
+                    mark = "![\(Self.heicWithoutPreview)](\(link))"
+                }
+            }
             body += (body.isEmpty ? "" : "\n\n") + mark
         }
     }
+
+    /// What a browser shows in place of a HEIC photo it cannot draw.
+    static let heicWithoutPreview = "HEIC photo: no preview, as only Safari shows HEIC"
 
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "heic", "heif", "avif"]
 

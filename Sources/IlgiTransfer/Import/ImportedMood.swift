@@ -84,8 +84,12 @@ public final class ImportReport: @unchecked Sendable {
 
     /// The scale of the first mood read: the one the mood field is made from.
     public private(set) var moodScale: [String]?
+    /// JPEG previews of HEIC photos, shared by both passes of an import.
+    public let previews: HEICPreviews
 
-    public init() {}
+    public init(previews: HEICPreviews = HEICPreviews()) {
+        self.previews = previews
+    }
 
     func sawMood(_ mood: ImportedMood?) {
         if moodScale == nil, let mood { moodScale = mood.scale }
@@ -105,13 +109,15 @@ public final class ImportReport: @unchecked Sendable {
         skippedFiles.append((name, reason))
     }
 
-    /// The notes, with the missing and skipped files counted at the end.
+    /// The notes, with the missing and skipped files and the HEIC photos without a preview
+    /// counted at the end.
     public var allNotes: [TransferText] {
         var all = notes
         if let first = missingFiles.first { all.append(.importMissingMedia(missingFiles.count, first)) }
         if let first = skippedFiles.first {
             all.append(.importSkippedFiles(skippedFiles.count, first.name, first.reason))
         }
+        if previews.without > 0 { all.append(.importNoHEICPreviews(previews.without)) }
         return all
     }
 }

@@ -18,6 +18,8 @@ public struct Importer {
     public var password: String?
     /// The field imported moods go to (`--mood-field`); `mood` when nil.
     public var moodFieldName: String?
+    /// Where converters are looked for (`PATH`): `heif-convert` for HEIC previews.
+    public var environment = ProcessInfo.processInfo.environment
 
     public init(journal: Journal, timeZone: TimeZone = .current, timeFormat: String? = nil) {
         self.journal = journal
@@ -185,7 +187,7 @@ public struct Importer {
         var known = try knownSources(for: source)
         var read = 0
         var expected = 0
-        let report = ImportReport()
+        let report = ImportReport(previews: HEICPreviews(environment: environment))
         try forEach(
             url, as: source, decrypted: decrypted, bytesRead: { stages?(.checking(done: $0, total: size)) },
             report: report
@@ -225,7 +227,10 @@ public struct Importer {
             progress: { stages?(.writing(done: $0, total: expected)) },
             alsoWriting: settings
         ) { add in
-            try forEach(url, as: source, decrypted: decrypted, bytesRead: nil) { original in
+            try forEach(
+                url, as: source, decrypted: decrypted, bytesRead: nil,
+                report: ImportReport(previews: report.previews)
+            ) { original in
                 let entry = Self.withMood(original, plan: plan)
                 guard !isInJournal(entry, from: source) else { return }
                 try add(NewEntry(id: entry.id ?? EntryID(), document: entry.document, assets: entry.assets))

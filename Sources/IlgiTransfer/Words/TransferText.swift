@@ -35,6 +35,7 @@ public enum TransferText: WordTable {
     case importFieldAdded(_ name: String, _ values: String)
     case importFoldersAsTags(_ source: String)
     case importNotDiaroBackup
+    case importNoHEICPreviews(_ count: Int)
 
     // MARK: Share
     // What `share`, `export` and `import` say, in English and Korean.
