@@ -264,7 +264,9 @@ import ZIPFoundation
         let (plain, without, _, keptToo) = try Self.imported(zip, as: .journey, environment: ["PATH": ""])
         defer { withExtendedLifetime(keptToo) {} }
         #expect(without[0].body.contains("![\(ImportedEntry.heicWithoutPreview)]("))
-        #expect(plain.notes.contains { $0.english.contains("1 HEIC photo has no preview") }, "\(plain.notes.map(\.english))")
+        #expect(
+            plain.notes.contains { $0.english.contains("1 HEIC photo has no preview") }, "\(plain.notes.map(\.english))"
+        )
     }
 
     // MARK: Diarium, Momento, Logseq

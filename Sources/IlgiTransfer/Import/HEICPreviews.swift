@@ -41,9 +41,10 @@ public final class HEICPreviews: @unchecked Sendable {
         }
         let output = folder.appendingPathComponent("\(made.count).jpg")
         let start = ContinuousClock.now
-        let ending = (try? ChildProcess(
-            [converter, "-q", "85", heic.path, output.path], input: .null, output: .null, error: .null,
-            grouping: .newGroup))?.wait(deadline: Self.deadline, now: { start.duration(to: .now) })
+        let ending =
+            (try? ChildProcess(
+                [converter, "-q", "85", heic.path, output.path], input: .null, output: .null, error: .null,
+                grouping: .newGroup))?.wait(deadline: Self.deadline, now: { start.duration(to: .now) })
         guard ending == .exited(0), ExportFiles.isRegularFile(output),
             ExportFiles.mediaExtension(of: output) == "jpg"
         else {

@@ -52,7 +52,8 @@ extension TransferText {
         case .importNotDiaroBackup:
             return "no DiaroBackup.xml here; give the backup .zip Diaro made, or the XML in it"
         case .importNoHEICPreviews(let count):
-            return "\(EnglishPlural.count(count, "HEIC photo has", "HEIC photos have")) no preview a browser can show: heif-convert (Debian: libheif-examples) was not installed, or could not read \(count == 1 ? "it" : "them"). The photos themselves came in whole."
+            return
+                "\(EnglishPlural.count(count, "HEIC photo has", "HEIC photos have")) no preview a browser can show: heif-convert (Debian: libheif-examples) was not installed, or could not read \(count == 1 ? "it" : "them"). The photos themselves came in whole."
         case .importNoDayOneJSON:
             return
                 "no Day One journal (.json) in this folder; give the export's .zip, its unzipped folder or its Journal.json"

@@ -48,7 +48,8 @@ extension TransferText {
         case .importNotDiaroBackup:
             return "DiaroBackup.xml이 없어요. Diaro가 만든 백업 .zip이나 그 안의 XML을 주세요"
         case .importNoHEICPreviews(let count):
-            return "HEIC 사진 \(count)장은 브라우저에서 볼 미리보기가 없어요. heif-convert(Debian: libheif-examples)가 없거나 그 사진을 읽지 못했어요. 사진 자체는 그대로 가져왔어요."
+            return
+                "HEIC 사진 \(count)장은 브라우저에서 볼 미리보기가 없어요. heif-convert(Debian: libheif-examples)가 없거나 그 사진을 읽지 못했어요. 사진 자체는 그대로 가져왔어요."
         case .importNoDayOneJSON:
             return "이 폴더에 Day One 일기장(.json)이 없어요. 내보낸 .zip이나 압축을 푼 폴더, 또는 Journal.json을 주세요"
         case .importNoDoentries:
