@@ -84,4 +84,27 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(try sandbox.run("list").stdout.contains("From the archive"))
     }
+
+    /// Every app whose export comes zipped is read through the same checks: the kind is told
+    /// from the zip's list of names, and nothing is unpacked before the whole list is checked.
+    @Test(arguments: [
+        ("journey.zip", "1730665800000-abcd.json", #"{"date_journal": 1730665800000, "text": "From the archive"}"#),
+        ("backup.daylio", "backup.daylio", "e30="),
+        ("Diaro_20241103.zip", "DiaroBackup.xml", "<data version='2'></data>"),
+        ("AppleJournalEntries.zip", "AppleJournalEntries/Entries/2024-11-03.html", "<p>From the archive</p>"),
+    ])
+    func anAppsExportIsReadAsHostileToo(archiveName: String, entryName: String, contents: String) throws {
+        let sandbox = Sandbox()
+        let url = sandbox.home.url.appendingPathComponent(archiveName)
+        let program = """
+            import sys, zipfile
+            z = zipfile.ZipFile(sys.argv[1], "w")
+            z.writestr(sys.argv[2], sys.argv[3])
+            z.writestr("media/../../escaped.jpg", "out")
+            z.close()
+            """
+        let made = try CommandRunner.run("/usr/bin/env", ["python3", "-c", program, url.path, entryName, contents])
+        #expect(made.status == 0, "\(made)")
+        try expectRefused(sandbox, url, saying: "its entry 'media/../../escaped.jpg' names a place outside")
+    }
 }

@@ -193,6 +193,27 @@ import ZIPFoundation
         #expect(outcome.notes.contains { $0.english.contains("folders became tags") })
     }
 
+    /// `--folders-as journals`: each folder's entries, and only those, go to a journal of their own.
+    @Test func diaroFoldersCanEachBeAJournalOfTheirOwn() throws {
+        let folder = TemporaryDirectory("ilgi-diaro-folders")
+        let xml = Self.diaroXML.replacingOccurrences(
+            of: "<tags>,t1,t2,</tags><mood>1</mood></r>",
+            with:
+                "<tags>,t1,t2,</tags><mood>1</mood></r><r><uid>e2</uid><date>1730752200000</date><title>Loose</title></r>"
+        )
+        let zip = try Self.zip(["DiaroBackup.xml": Data(xml.utf8)], in: folder, named: "Diaro.zip")
+        try withJournal { _, journal throws in
+            var importer = Importer(journal: journal, timeZone: seoul)
+            #expect(try importer.folders(of: zip, as: .diaro) == ["Diary", nil])
+            importer.foldersAsTags = false
+            importer.folder = .some("Diary")
+            #expect(try importer.run(zip, as: .diaro).imported == 1)
+            let walk = try #require(try journal.reader.entries().first)
+            #expect(walk.title == "Evening walk")
+            #expect(!walk.body.contains("@Diary"), "the folder is the journal, not a tag")
+        }
+    }
+
     @Test func anEncryptedDiaroBackupIsRefusedWithWhatToDo() throws {
         let folder = TemporaryDirectory("ilgi-denc")
         let file = try folder.write("not for us", to: "DiaroBackup.denc")

@@ -7,9 +7,16 @@ import IlgiCore
 /// location, tags (`,uid1,uid2,`), a mood (1 the best of five) and attachments.
 public struct DiaroReader {
     let report: ImportReport?
+    /// Whether an entry's folder becomes a tag; when not, `--folders-as journals` imports each
+    /// folder into a journal of its own.
+    var foldersAsTags = true
+    /// Only the entries of this folder (nil: of none), when set.
+    var folder: String??
 
-    public init(report: ImportReport? = nil) {
+    public init(report: ImportReport? = nil, foldersAsTags: Bool = true, folder: String?? = nil) {
         self.report = report
+        self.foldersAsTags = foldersAsTags
+        self.folder = folder
     }
 
     /// Diaro's five moods, worst first.
@@ -57,7 +64,7 @@ public struct DiaroReader {
                 URL(fileURLWithPath: name).lastPathComponent)
             attachments[entry, default: []].append((Int(row["position"] ?? "") ?? 0, file))
         }
-        if !folders.isEmpty { report?.note(.importFoldersAsTags("Diaro")) }
+        if !folders.isEmpty, foldersAsTags { report?.note(.importFoldersAsTags("Diaro")) }
 
         var entries: [ImportedEntry] = []
         for (index, row) in rows.enumerated() {
@@ -75,7 +82,9 @@ public struct DiaroReader {
                 source: ImportedEntry.source("diaro", hashing: [uid]), file: xml.path, line: index + 1)
             if entry.title.isEmpty { (entry.title, entry.body) = ImportedEntry.titleAndBody(text) }
             let tagNames = (row["tags"] ?? "").split(separator: ",").compactMap { tags[String($0)] }
-            entry.addTags((row["folder_uid"].flatMap { folders[$0] }.map { [$0] } ?? []) + tagNames)
+            entry.folder = row["folder_uid"].flatMap { folders[$0] }.flatMap { $0.isEmpty ? nil : $0 }
+            if let folder, entry.folder != folder { continue }
+            entry.addTags((foldersAsTags ? entry.folder.map { [$0] } ?? [] : []) + tagNames)
             entry.location = row["location_uid"].flatMap { places[$0] }
             if let mood = row["mood"].flatMap({ Int($0) }), (1...5).contains(mood) {
                 let name = moodNames[String(mood)].flatMap { $0.isEmpty ? nil : $0 }

@@ -91,6 +91,8 @@ public struct ImportedEntry: Sendable, Equatable {
     public var fields: [Trailer] = []
     /// The source's mood, which the import writes as the journal's mood field.
     public var mood: ImportedMood?
+    /// The folder (Diaro's) it was kept in, for an import of one folder into a journal of its own.
+    public var folder: String?
 
     public static let locationKey = Trailer.location
 

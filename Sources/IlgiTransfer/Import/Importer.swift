@@ -18,6 +18,10 @@ public struct Importer {
     public var password: String?
     /// The field imported moods go to (`--mood-field`); `mood` when nil.
     public var moodFieldName: String?
+    /// Diaro's folders: tags on the entries (the default), or, with `folder` set, only the
+    /// entries of that folder (nil: of none), for a journal of their own.
+    public var foldersAsTags = true
+    public var folder: String?? = nil
     /// Where converters are looked for (`PATH`): `heif-convert` for HEIC previews.
     public var environment = ProcessInfo.processInfo.environment
 
@@ -95,6 +99,7 @@ public struct Importer {
         var order = SourceOrder()
         let fields = JournalFields(journal: journal.root)
         try read(url, as: source, decrypted: decrypted, bytesRead: bytesRead, report: report, fields: fields) {
+            if let folder, $0.folder != folder { return }
             report?.sawMood($0.mood)
             try body(order.place($0))
         }
@@ -137,7 +142,9 @@ public struct Importer {
         case .daylio:
             for entry in try DaylioReader(timeZone: timeZone, report: report).read(url) { try body(entry) }
         case .diaro:
-            for entry in try DiaroReader(report: report).read(url) { try body(entry) }
+            for entry in try DiaroReader(report: report, foldersAsTags: foldersAsTags, folder: folder).read(url) {
+                try body(entry)
+            }
         case .diarium:
             for entry in try DiariumReader(timeZone: timeZone, report: report).read(url) { try body(entry) }
         case .momento:
@@ -147,6 +154,25 @@ public struct Importer {
                 try body(entry)
             }
         }
+    }
+
+    /// The folders the entries of `url` were kept in, in the order they first appear (nil for
+    /// entries in none), for `--folders-as journals`.
+    public func folders(of url: URL, as source: ImportSource) throws -> [String?] {
+        let unzipped = source.comesZipped && Self.isZip(url) ? try UnzippedArchive(url) : nil
+        return try withExtendedLifetime(unzipped) {
+            var found: [String?] = []
+            var reader = self
+            reader.folder = nil
+            try reader.forEach(unzipped?.folder ?? url, as: source) { entry in
+                if !found.contains(entry.folder) { found.append(entry.folder) }
+            }
+            return found
+        }
+    }
+
+    static func isZip(_ url: URL) -> Bool {
+        ["zip", "daylio"].contains(url.pathExtension.lowercased()) && !ExportFiles.isFolder(url)
     }
 
     /// Reads, leaves out what is already there, and saves the rest in one commit.
@@ -167,8 +193,7 @@ public struct Importer {
     ) throws -> Outcome {
         // A zip (a Day One, Journey, Diaro or Apple Journal export, a .daylio backup) is
         // unzipped once, as hostile, into a temporary folder that lives until the end.
-        let isZip = ["zip", "daylio"].contains(url.pathExtension.lowercased()) && !ExportFiles.isFolder(url)
-        let unzipped = source.comesZipped && isZip ? try UnzippedArchive(url) : nil
+        let unzipped = source.comesZipped && Self.isZip(url) ? try UnzippedArchive(url) : nil
         return try withExtendedLifetime(unzipped) {
             try run(reading: unzipped?.folder ?? url, as: source, dryRun: dryRun, preview: preview, stages: stages)
         }

@@ -50,6 +50,16 @@ extension Ilgi {
         @Flag(name: .customLong("all-journals"), help: ArgumentHelp(Help.importAllJournalsFlag.description))
         var allJournals = false
 
+        /// What Diaro's folders become.
+        enum FoldersAs: String, ExpressibleByArgument, CaseIterable {
+            case tags, journals
+        }
+
+        @Option(
+            name: .customLong("folders-as"),
+            help: ArgumentHelp(Help.importFoldersAsOption.description, valueName: "tags|journals"))
+        var foldersAs: FoldersAs = .tags
+
         func validate() throws {
             if allJournals, file != nil { throw ValidationError(CommandText.importAllJournalsTakesNoFile.description) }
             if let timeZone, TimeZone(identifier: timeZone) == nil {
@@ -64,21 +74,48 @@ extension Ilgi {
             if allJournals { return try importEveryJrnlJournal() }
             let config = try loadJrnlConfig()
             let (url, journalFormat, jrnlJournal) = try input(config: config)
+            if foldersAs == .journals { return try importEachFolder(url) }
             try importFile(url, into: try global.openJournal(), timeFormat: journalFormat, jrnlJournal: jrnlJournal)
             if file == nil, let others = config?.journals.filter({ $0.name != jrnlJournal?.name }), !others.isEmpty {
                 Diagnostics.notice(CommandText.importOtherJrnlJournals(others.map(\.name)))
             }
         }
 
+        /// `--folders-as journals`: the entries of each of Diaro's folders into the ilgi journal of
+        /// the folder's name (made at `$XDG_DATA_HOME/ilgi-NAME` and added to `ilgi journals`
+        /// when there is none), those in no folder into this one.
+        private func importEachFolder(_ url: URL) throws {
+            let source = try ImportDetection.source(of: url, requested: from)
+            guard source == .diaro else { throw ValidationError(CommandText.importFoldersOnlyDiaro.description) }
+            let registry = JournalRegistry(environment: Terminal.current.environment)
+            let folders = try Importer(journal: try global.openJournal()).folders(of: url, as: source)
+            for folder in folders {
+                let name = folder.map(JournalRegistry.name(borrowing:))
+                let known = try name.flatMap { name in try registry.journals().first { $0.name == name } }
+                let root = try name.map { known?.root ?? registry.newRoot(for: $0) } ?? global.journalURL()
+                Diagnostics.notice(CommandText.importFolderInto(folder ?? "", name ?? "", root.path))
+                if dryRun, !FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path) {
+                    try Self.withScratchJournal { try importFile(url, into: $0, folder: .some(folder)) }
+                    continue
+                }
+                let journal = name == nil ? try global.openJournal() : try Self.open(root)
+                if let name, known == nil, !dryRun { try registry.add(name: name, root: journal.root) }
+                try importFile(url, into: journal, folder: .some(folder))
+            }
+        }
+
         /// Imports `url` into `journal`, with progress, and says what came across.
         private func importFile(
-            _ url: URL, into journal: Journal, timeFormat journalFormat: String?, jrnlJournal: JrnlConfig.Journal?
+            _ url: URL, into journal: Journal, timeFormat journalFormat: String? = nil,
+            jrnlJournal: JrnlConfig.Journal? = nil, folder: String?? = nil
         ) throws {
             let source = try ImportDetection.source(of: url, requested: from)
             var importer = Importer(
                 journal: journal, timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current)
             importer.timeFormat = timeFormat ?? journalFormat
             importer.moodFieldName = moodField
+            importer.foldersAsTags = foldersAs == .tags
+            importer.folder = folder
             if source == .jrnl, let encrypted = try JrnlEncryptedFile(url) {
                 importer.password = try password(for: encrypted)
             }

@@ -350,6 +350,10 @@ extension CommandText {
             return "내보내는 중 \(done)/\(total)…"
         case .exportScanning:
             return "일기장을 읽는 중…"
+        case .importFoldersOnlyDiaro:
+            return "--folders-as journals는 Diaro의 폴더에 쓰는 옵션이에요. 다른 앱에는 폴더가 없어요"
+        case .importFolderInto(let folder, let journal, let path):
+            return folder.isEmpty ? "폴더 없는 일기 → 이 일기장 (\(path))" : "폴더 '\(folder)' → 일기장 '\(journal)' (\(path))"
         case .importUnknownTimeZone(let zone):
             return "모르는 시간대예요: '\(zone)'. Asia/Seoul이나 Europe/London 같은 이름을 주세요"
         case .nothingToImport(let alreadyThere):

@@ -216,6 +216,8 @@ public enum CommandText: WordTable {
     case exportScanning
     case nothingToImport(_ alreadyThere: Int)
     case importUnknownTimeZone(_ zone: String)
+    case importFoldersOnlyDiaro
+    case importFolderInto(_ folder: String, _ journal: String, _ path: String)
     case importProgress(_ done: Int, _ total: Int)
 
     // MARK: Sync

@@ -408,7 +408,7 @@ extension Help {
                   daylio         a .daylio backup (photos and audio) or the CSV export (no media): \
                 moods, activities as @tags, notes
                   diaro          the backup zip (DiaroBackup.xml, media/) or the XML: folders and tags \
-                as @tags, moods, places, attachments; an encrypted .denc backup is refused
+                as @tags (--folders-as journals: each folder into a journal of its name), moods, places, attachments; an encrypted .denc backup is refused
                   diarium        the JSON export (local times: read in --tz)
                   momento        the folder of day .txt files and Attachments/ (local times: --tz)
                   logseq         a graph folder (journals/YYYY_MM_DD.md): key:: value properties that \
@@ -484,6 +484,8 @@ extension Help {
         case .importTimeZoneOption:
             return
                 "The time zone of an export that keeps local times without one (Diarium, Momento, Daylio CSV, the day of Apple Journal and Logseq pages), such as Asia/Seoul; this machine's zone when left out."
+        case .importFoldersAsOption:
+            return "What Diaro's folders become: tags on their entries (the default), or journals, each folder's entries in the ilgi journal of its name (made and added to 'ilgi journals' when missing)."
         case .importMoodFieldOption:
             return
                 "The field imported moods go to; 'mood' when left out, added with the app's mood names when the journal has none."

@@ -377,7 +377,8 @@ extension Help {
                 녹음, 장소, 마음 상태는 State-Of-Mind:로, 내보내기에 시각이 없어서 정오로 적어요)
                   journey        내보낸 zip이나 폴더: 일기마다 <id>.json과 사진 (기분, 장소, 날씨, 태그, 즐겨찾기)
                   daylio         .daylio 백업 (사진과 녹음) 또는 CSV 내보내기 (미디어 없음): 기분, 활동은 @태그
-                  diaro          백업 zip (DiaroBackup.xml, media/)이나 XML: 폴더와 태그는 @태그, 기분, 장소, \
+                  diaro          백업 zip (DiaroBackup.xml, media/)이나 XML: 폴더와 태그는 @태그 \
+                (--folders-as journals: 폴더마다 그 이름의 일기장으로), 기분, 장소, \
                 첨부 파일. 암호화된 .denc 백업은 받지 않아요
                   diarium        JSON 내보내기 (현지 시각: --tz 시간대로 읽어요)
                   momento        날짜별 .txt 파일과 Attachments/ 폴더 (현지 시각: --tz)
@@ -449,6 +450,8 @@ extension Help {
         case .importTimeZoneOption:
             return
                 "시간대 없이 현지 시각만 적는 내보내기(Diarium, Momento, Daylio CSV, Apple Journal과 Logseq 페이지의 날짜)의 시간대. 예: Asia/Seoul. 빼면 이 컴퓨터의 시간대예요."
+        case .importFoldersAsOption:
+            return "Diaro의 폴더를 무엇으로 가져올지: 일기의 태그(기본), 또는 journals: 폴더마다 같은 이름의 ilgi 일기장에 (없으면 만들어 'ilgi journals'에 더해요)."
         case .importMoodFieldOption:
             return "가져온 기분을 담을 필드. 빼면 'mood'이고, 일기장에 없으면 앱의 기분 이름으로 만들어요."
         case .importFromOption:

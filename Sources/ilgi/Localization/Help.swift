@@ -179,6 +179,7 @@ public enum Help: WordTable, CaseIterable {
     case importFromOption
     case importTimeZoneOption
     case importMoodFieldOption
+    case importFoldersAsOption
 
     // MARK: Sync
     // Help for `ilgi remote` and `ilgi sync`, in English and Korean.
