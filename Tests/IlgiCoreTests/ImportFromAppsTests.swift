@@ -16,7 +16,7 @@ import ZIPFoundation
     /// A real HEIC photo, 64 × 48 of sky (made with heif-enc).
     static let sky = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/media/sky.heic")
-    static let canConvertHEIC = HEICPreviews().converter != nil
+    static let canConvertHEIC = HEICPreviews(environment: ProcessInfo.processInfo.environment).converter != nil
     static let m4a = Data([0, 0, 0, 0x18] + Array("ftypM4A ".utf8) + [0, 0, 0, 0])
 
     /// A zip of `files` (path → bytes) in a folder that lives as long as the test's.

@@ -19,9 +19,14 @@ public final class HEICPreviews: @unchecked Sendable {
     /// The longest one conversion may take: a hostile file must not stall the import.
     static let deadline: Duration = .seconds(60)
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Previews made by the `heif-convert` found on `environment`'s `PATH` (the system's
+    /// usual folders when it names none).
+    public init(environment: [String: String]) {
         converter = ExecutableSearch.find("heif-convert", path: environment["PATH"])
     }
+
+    /// No previews: a reader used on its own, or a test, runs no program.
+    public static var none: HEICPreviews { HEICPreviews(environment: ["PATH": ""]) }
 
     deinit {
         if let folder { try? FileManager.default.removeItem(at: folder) }

@@ -87,7 +87,7 @@ public final class ImportReport: @unchecked Sendable {
     /// JPEG previews of HEIC photos, shared by both passes of an import.
     public let previews: HEICPreviews
 
-    public init(previews: HEICPreviews = HEICPreviews()) {
+    public init(previews: HEICPreviews = .none) {
         self.previews = previews
     }
 

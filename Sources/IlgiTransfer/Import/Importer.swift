@@ -22,8 +22,9 @@ public struct Importer {
     /// entries of that folder (nil: of none), for a journal of their own.
     public var foldersAsTags = true
     public var folder: String?? = nil
-    /// Where converters are looked for (`PATH`): `heif-convert` for HEIC previews.
-    public var environment = ProcessInfo.processInfo.environment
+    /// Where converters are looked for (`PATH`): `heif-convert` for HEIC previews; the
+    /// system's usual folders when it names none.
+    public var environment: [String: String] = [:]
 
     public init(journal: Journal, timeZone: TimeZone = .current, timeFormat: String? = nil) {
         self.journal = journal

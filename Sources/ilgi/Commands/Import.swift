@@ -114,6 +114,7 @@ extension Ilgi {
                 journal: journal, timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current)
             importer.timeFormat = timeFormat ?? journalFormat
             importer.moodFieldName = moodField
+            importer.environment = Terminal.current.environment
             importer.foldersAsTags = foldersAs == .tags
             importer.folder = folder
             if source == .jrnl, let encrypted = try JrnlEncryptedFile(url) {

@@ -377,7 +377,8 @@ extension CommandText {
         case .importFoldersOnlyDiaro:
             return "--folders-as journals is for Diaro's folders; other sources have none"
         case .importFolderInto(let folder, let journal, let path):
-            return folder.isEmpty ? "Entries in no folder → this journal (\(path))" : "Folder '\(folder)' → journal '\(journal)' (\(path))"
+            if folder.isEmpty { return "Entries in no folder → this journal (\(path))" }
+            return "Folder '\(folder)' → journal '\(journal)' (\(path))"
         case .importUnknownTimeZone(let zone):
             return "unknown time zone '\(zone)'; give a name such as Asia/Seoul or Europe/London"
         case .nothingToImport(let alreadyThere):

@@ -485,7 +485,8 @@ extension Help {
             return
                 "The time zone of an export that keeps local times without one (Diarium, Momento, Daylio CSV, the day of Apple Journal and Logseq pages), such as Asia/Seoul; this machine's zone when left out."
         case .importFoldersAsOption:
-            return "What Diaro's folders become: tags on their entries (the default), or journals, each folder's entries in the ilgi journal of its name (made and added to 'ilgi journals' when missing)."
+            return
+                "What Diaro's folders become: tags on their entries (the default), or journals, each folder's entries in the ilgi journal of its name (made and added to 'ilgi journals' when missing)."
         case .importMoodFieldOption:
             return
                 "The field imported moods go to; 'mood' when left out, added with the app's mood names when the journal has none."

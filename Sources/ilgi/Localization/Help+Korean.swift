@@ -451,7 +451,8 @@ extension Help {
             return
                 "시간대 없이 현지 시각만 적는 내보내기(Diarium, Momento, Daylio CSV, Apple Journal과 Logseq 페이지의 날짜)의 시간대. 예: Asia/Seoul. 빼면 이 컴퓨터의 시간대예요."
         case .importFoldersAsOption:
-            return "Diaro의 폴더를 무엇으로 가져올지: 일기의 태그(기본), 또는 journals: 폴더마다 같은 이름의 ilgi 일기장에 (없으면 만들어 'ilgi journals'에 더해요)."
+            return
+                "Diaro의 폴더를 무엇으로 가져올지: 일기의 태그(기본), 또는 journals: 폴더마다 같은 이름의 ilgi 일기장에 (없으면 만들어 'ilgi journals'에 더해요)."
         case .importMoodFieldOption:
             return "가져온 기분을 담을 필드. 빼면 'mood'이고, 일기장에 없으면 앱의 기분 이름으로 만들어요."
         case .importFromOption:
