@@ -214,10 +214,14 @@ public struct Importer {
         var read = 0
         var expected = 0
         let report = ImportReport(previews: HEICPreviews(environment: environment))
+        // jrnl's text is streamed, one entry at a time, and read again to write; every other
+        // reader holds its whole input as entries anyway, so they are kept, not read twice.
+        var kept: [ImportedEntry]? = source == .jrnl ? nil : []
         try forEach(
             url, as: source, decrypted: decrypted, bytesRead: { stages?(.checking(done: $0, total: size)) },
             report: report
         ) { original in
+            kept?.append(original)
             let entry = Self.withMood(original, plan: nil)
             read += 1
             for asset in entry.assets {  // only files are copied: checked before anything is written
@@ -245,7 +249,7 @@ public struct Importer {
             settings.append((JournalFields.file, fields.rendered))
         }
 
-        // Second pass: each entry written as it is read again, all in one commit.
+        // Second pass: each entry written (as it is read again, for jrnl), all in one commit.
         let journal = self.journal
         let saved = try journal.createBatch(
             message: { journal.commitMessage.importing(count: $0, source: source) },
@@ -253,14 +257,15 @@ public struct Importer {
             progress: { stages?(.writing(done: $0, total: expected)) },
             alsoWriting: settings
         ) { add in
-            try forEach(
-                url, as: source, decrypted: decrypted, bytesRead: nil,
-                report: ImportReport(previews: report.previews)
-            ) { original in
+            func write(_ original: ImportedEntry) throws {
                 let entry = Self.withMood(original, plan: plan)
                 guard !isInJournal(entry, from: source) else { return }
                 try add(NewEntry(id: entry.id ?? EntryID(), document: entry.document, assets: entry.assets))
             }
+            guard let kept else {
+                return try forEach(url, as: source, decrypted: decrypted, bytesRead: nil, report: nil, write)
+            }
+            for original in kept { try write(original) }
         }
         outcome.imported = saved
         outcome.alreadyThere = read - saved
