@@ -17,7 +17,7 @@ trap 'rm -rf "$work"' EXIT
 export HOME="$work/home" LANG=C.UTF-8 TZ=UTC
 mkdir -p "$HOME"
 for export in journey.zip daylio.daylio; do
-    ILGI_JOURNAL="$work/journal" hyperfine -N --output=pipe --runs 5 --style basic --export-markdown - \
+    ILGI_JOURNAL="$work/journal" hyperfine -N --output=pipe --runs 5 --style basic \
         --prepare "rm -rf $work/journal" "$ilgi import $exports/$export"
     rm -rf "$work/journal"
     ILGI_JOURNAL="$work/journal" /usr/bin/time -f "$export: peak memory %M KB" "$ilgi" import "$exports/$export" 2>&1 |
