@@ -61,6 +61,8 @@ public struct Importer {
     public enum Stage: Sendable, Equatable {
         /// Checking the input: bytes read of the total (0 when unknown).
         case checking(done: Int, total: Int)
+        /// Unpacking an export's zip: files unpacked of the total.
+        case unpacking(done: Int, total: Int)
         /// Writing entries: written of the total to write.
         case writing(done: Int, total: Int)
     }
@@ -194,7 +196,9 @@ public struct Importer {
     ) throws -> Outcome {
         // A zip (a Day One, Journey, Diaro or Apple Journal export, a .daylio backup) is
         // unzipped once, as hostile, into a temporary folder that lives until the end.
-        let unzipped = source.comesZipped && Self.isZip(url) ? try UnzippedArchive(url) : nil
+        let unzipped =
+            source.comesZipped && Self.isZip(url)
+            ? try UnzippedArchive(url, progress: { stages?(.unpacking(done: $0, total: $1)) }) : nil
         return try withExtendedLifetime(unzipped) {
             try run(reading: unzipped?.folder ?? url, as: source, dryRun: dryRun, preview: preview, stages: stages)
         }

@@ -42,7 +42,9 @@ final class UnzippedArchive {
     /// The folders made so far, so that a folder of many entries is made once.
     private var madeFolders: Set<String> = []
 
-    init(_ archive: URL, limits: Limits = Limits()) throws {
+    /// Unpacks `archive` after checking it whole; `progress` is told how many files are
+    /// unpacked so far, out of all (every 64).
+    init(_ archive: URL, limits: Limits = Limits(), progress: ((Int, Int) -> Void)? = nil) throws {
         let zip: Archive
         do {
             zip = try Archive(url: archive, accessMode: .read)
@@ -63,7 +65,10 @@ final class UnzippedArchive {
                 throw ImportError(
                     file: archive.path, TransferText.importUnsafeArchive(.noSpace(needed: needed, free: free)))
             }
-            for entry in entries { try extract(entry, of: zip, file: archive.path) }
+            for (index, entry) in entries.enumerated() {
+                try extract(entry, of: zip, file: archive.path)
+                if index % 64 == 63 || index == entries.count - 1 { progress?(index + 1, entries.count) }
+            }
         } catch {
             try? FileManager.default.removeItem(at: folder)
             if error is ImportError { throw error }

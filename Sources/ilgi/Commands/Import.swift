@@ -120,9 +120,11 @@ extension Ilgi {
             if source == .jrnl, let encrypted = try JrnlEncryptedFile(url) {
                 importer.password = try password(for: encrypted)
             }
+            var unpacking: Progress?
             var checking: Progress?
             var writing: Progress?
             defer {
+                unpacking?.clear()
                 checking?.clear()
                 writing?.clear()
             }
@@ -134,6 +136,7 @@ extension Ilgi {
                     : { stage in
                         switch stage {
                         case .checking(let done, let total):
+                            unpacking?.clear()
                             guard total > 0 else { return }
                             if checking == nil {
                                 checking = Progress(total: total, minimum: 8 << 20) { done, total in
@@ -141,7 +144,15 @@ extension Ilgi {
                                 }
                             }
                             checking?.update(min(done, total), of: total)
+                        case .unpacking(let done, let total):
+                            if unpacking == nil {
+                                unpacking = Progress(total: total, minimum: 500) { done, total in
+                                    CommandText.importUnpacking(done, total)
+                                }
+                            }
+                            unpacking?.update(done, of: total)
                         case .writing(let done, let total):
+                            unpacking?.clear()
                             checking?.clear()
                             if writing == nil {
                                 writing = Progress(total: total, minimum: 500) { done, total in

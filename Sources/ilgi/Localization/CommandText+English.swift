@@ -324,6 +324,8 @@ extension CommandText {
             }
             return english
                 + "; \(alreadyThere) already in the journal would be left out (dry run: nothing was written)."
+        case .importUnpacking(let done, let total):
+            return "Unpacking \(done)/\(total) files…"
         case .importChecking(let percent):
             return "Checking the input… \(percent)%"
         case .importPreviewNew:

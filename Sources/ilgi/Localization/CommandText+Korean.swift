@@ -303,6 +303,8 @@ extension CommandText {
                 return korean + " (시험 실행: 아무것도 쓰지 않았어요)."
             }
             return korean + ". 이미 있는 \(alreadyThere)개는 건너뛸 거예요 (시험 실행: 아무것도 쓰지 않았어요)."
+        case .importUnpacking(let done, let total):
+            return "압축 푸는 중 \(done)/\(total)개…"
         case .importChecking(let percent):
             return "입력을 확인하는 중… \(percent)%"
         case .importPreviewNew:

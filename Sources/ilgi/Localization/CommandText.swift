@@ -180,6 +180,7 @@ public enum CommandText: WordTable {
     case importNeedsFile
     case importWouldImport(_ count: Int, _ source: any LocalizedText, _ alreadyThere: Int)
     case importChecking(_ percent: Int)
+    case importUnpacking(_ done: Int, _ total: Int)
     case importPreviewNew
     case importPreviewKnown
     case importPreviewFiles
