@@ -97,11 +97,14 @@ public struct Importer {
     /// passes of an import derive its key once.
     private func forEach(
         _ url: URL, as source: ImportSource, decrypted: String?, bytesRead: ((Int) -> Void)?,
-        report: ImportReport? = nil, _ body: (ImportedEntry) throws -> Void
+        report: ImportReport? = nil, archive: UnzippedArchive? = nil, _ body: (ImportedEntry) throws -> Void
     ) throws {
         var order = SourceOrder()
         let fields = JournalFields(journal: journal.root)
-        try read(url, as: source, decrypted: decrypted, bytesRead: bytesRead, report: report, fields: fields) {
+        try read(
+            url, as: source, decrypted: decrypted, bytesRead: bytesRead, report: report, archive: archive,
+            fields: fields
+        ) {
             if let folder, $0.folder != folder { return }
             report?.sawMood($0.mood)
             try body(order.place($0))
@@ -111,7 +114,7 @@ public struct Importer {
     /// Hands each entry of `url` to `body`, as the reader of `source` finds it.
     private func read(
         _ url: URL, as source: ImportSource, decrypted: String?, bytesRead: ((Int) -> Void)?,
-        report: ImportReport?, fields: JournalFields, _ body: (ImportedEntry) throws -> Void
+        report: ImportReport?, archive: UnzippedArchive?, fields: JournalFields, _ body: (ImportedEntry) throws -> Void
     ) throws {
         switch source {
         case .jrnl:
@@ -141,7 +144,9 @@ public struct Importer {
                 try body(entry)
             }
         case .journey:
-            for entry in try JourneyReader(timeZone: timeZone, report: report).read(url) { try body(entry) }
+            let reader = JourneyReader(timeZone: timeZone, report: report)
+            let entries = try archive.map(reader.read) ?? reader.read(url)
+            for entry in entries { try body(entry) }
         case .daylio:
             for entry in try DaylioReader(timeZone: timeZone, report: report).read(url) { try body(entry) }
         case .diaro:
@@ -196,16 +201,21 @@ public struct Importer {
     ) throws -> Outcome {
         // A zip (a Day One, Journey, Diaro or Apple Journal export, a .daylio backup) is
         // unzipped once, as hostile, into a temporary folder that lives until the end.
+        // A Journey zip's entries are read from it; only their photos are unpacked.
         let unzipped =
             source.comesZipped && Self.isZip(url)
-            ? try UnzippedArchive(url, progress: { stages?(.unpacking(done: $0, total: $1)) }) : nil
+            ? try UnzippedArchive(
+                url, progress: { stages?(.unpacking(done: $0, total: $1)) },
+                keeping: source == .journey ? JourneyReader.keptInArchive : { _ in false }) : nil
         return try withExtendedLifetime(unzipped) {
-            try run(reading: unzipped?.folder ?? url, as: source, dryRun: dryRun, preview: preview, stages: stages)
+            try run(
+                reading: unzipped?.folder ?? url, archive: source == .journey ? unzipped : nil, as: source,
+                dryRun: dryRun, preview: preview, stages: stages)
         }
     }
 
     private func run(
-        reading url: URL, as source: ImportSource, dryRun: Bool,
+        reading url: URL, archive: UnzippedArchive? = nil, as source: ImportSource, dryRun: Bool,
         preview: ((ImportedEntry, _ isNew: Bool) -> Void)?, stages: ((Stage) -> Void)?
     ) throws -> Outcome {
         // First pass: the whole input is checked (a bad line throws here, before anything is
@@ -223,7 +233,7 @@ public struct Importer {
         var kept: [ImportedEntry]? = source == .jrnl ? nil : []
         try forEach(
             url, as: source, decrypted: decrypted, bytesRead: { stages?(.checking(done: $0, total: size)) },
-            report: report
+            report: report, archive: archive
         ) { original in
             kept?.append(original)
             let entry = Self.withMood(original, plan: nil)

@@ -48,7 +48,32 @@ public struct JourneyReader {
 
     /// The entry in one file; nil (and a note) for a JSON that is not a Journey entry.
     func entry(_ file: URL, media: URL) throws -> ImportedEntry? {
-        let data = try ExportFiles.read(file)
+        try entry(ExportFiles.read(file), file: file, media: media)
+    }
+
+    /// The entries of a Journey zip whose JSON documents were left in it (`UnzippedArchive`'s
+    /// `keeping:`), its photos unpacked into its folder.
+    func read(_ archive: UnzippedArchive) throws -> [ImportedEntry] {
+        let name = URL(fileURLWithPath: archive.archivePath)
+        let documents = archive.documents.filter { Self.keptInArchive($0.path) }
+        guard !documents.isEmpty else {
+            throw ImportError(file: name.path, TransferText.importNothingOfSource("Journey", "*.json"))
+        }
+        return try documents.sorted { $0.path < $1.path }.compactMap { document in
+            // Its photos are beside it: in the same folder of the zip, now unpacked.
+            let folder = document.path.split(separator: "/").dropLast().joined(separator: "/")
+            return try entry(
+                archive.contents(of: document), file: name.appendingPathComponent(document.path),
+                media: folder.isEmpty ? archive.folder : archive.folder.appendingPathComponent(folder))
+        }
+    }
+
+    /// Only what a Journey zip holds beside its entries (photos, audio) is unpacked.
+    static func keptInArchive(_ path: String) -> Bool {
+        isEntryName(String(path.split(separator: "/").last ?? ""))
+    }
+
+    func entry(_ data: Data, file: URL, media: URL) throws -> ImportedEntry? {
         guard let fields = try ExportFiles.json(data, file: file.path) as? [String: Any],
             fields["date_journal"] != nil || fields["text"] != nil
         else {

@@ -41,10 +41,20 @@ final class UnzippedArchive {
     let folder: URL
     /// The folders made so far, so that a folder of many entries is made once.
     private var madeFolders: Set<String> = []
+    /// The archive, open, and the documents left in it (`kept`), read one at a time by
+    /// `contents(of:)` rather than written out: ten thousand small files are seconds of a
+    /// slow disk's time, for bytes read once.
+    private let zip: Archive
+    /// The zip's own path, for messages.
+    let archivePath: String
+    let documents: [ZIPFoundation.Entry]
 
     /// Unpacks `archive` after checking it whole; `progress` is told how many files are
     /// unpacked so far, out of all (every 64).
-    init(_ archive: URL, limits: Limits = Limits(), progress: ((Int, Int) -> Void)? = nil) throws {
+    init(
+        _ archive: URL, limits: Limits = Limits(), progress: ((Int, Int) -> Void)? = nil,
+        keeping isKept: (String) -> Bool = { _ in false }
+    ) throws {
         let zip: Archive
         do {
             zip = try Archive(url: archive, accessMode: .read)
@@ -54,7 +64,11 @@ final class UnzippedArchive {
             }
             throw ImportError(file: archive.path, TransferText.importBadZip)
         }
-        let entries = try Self.check(Array(zip), limits: limits, file: archive.path)
+        let checked = try Self.check(Array(zip), limits: limits, file: archive.path)
+        let entries = checked.filter { $0.type == .directory || !isKept($0.path) }
+        documents = checked.filter { $0.type != .directory && isKept($0.path) }
+        self.zip = zip
+        archivePath = archive.path
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("ilgi-import-" + UUID().uuidString)
         do {
             try FileManager.default.createDirectory(
@@ -78,6 +92,33 @@ final class UnzippedArchive {
 
     deinit {
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The bytes of a document left in the archive, never past the size its header declared,
+    /// nor past what an import reads whole.
+    func contents(of entry: ZIPFoundation.Entry) throws -> Data {
+        let declared = entry.uncompressedSize
+        guard declared <= UInt64(ExportFiles.largestDocument) else {
+            throw ImportError(
+                file: archivePath + "/" + entry.path,
+                TransferText.importFileTooLarge(Int(clamping: declared), ExportFiles.largestDocument))
+        }
+        var data = Data()
+        data.reserveCapacity(Int(declared))
+        do {
+            _ = try zip.extract(entry, skipCRC32: false) { chunk in
+                guard UInt64(data.count + chunk.count) <= declared else {
+                    throw ImportError(
+                        file: archivePath, TransferText.importUnsafeArchive(.longerThanDeclared(entry.path)))
+                }
+                data.append(chunk)
+            }
+        } catch let error as ImportError {
+            throw error
+        } catch {
+            throw ImportError(file: archivePath, TransferText.importBadZip)
+        }
+        return data
     }
 
     /// The entries to unpack, when the archive as its central directory declares it is safe
