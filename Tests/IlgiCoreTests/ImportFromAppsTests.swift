@@ -142,6 +142,17 @@ import ZIPFoundation
         #expect(JournalFields(journal: journal.root).named("mood")?.kind == .choice(DaylioReader.moods))
     }
 
+    /// The text inside the backup's zip, given alone, is read as well (without photos).
+    @Test func theBackupDaylioFileOnItsOwnIsReadToo() throws {
+        let folder = TemporaryDirectory("ilgi-daylio-file")
+        let file = try folder.write(Data(Self.daylioBackup.utf8).base64EncodedString(), to: "backup.daylio")
+        let (outcome, entries, _, kept) = try Self.imported(file, as: .daylio)
+        defer { withExtendedLifetime(kept) {} }
+        #expect(outcome.imported == 2)
+        #expect(entries[0].title == "Evening walk")
+        #expect(outcome.notes.contains { $0.english.contains("1 file the export names is not in it") })
+    }
+
     @Test func daylioCSVIsReadInTheGivenZoneAndSaysItHasNoPhotos() throws {
         let folder = TemporaryDirectory("ilgi-daylio-csv")
         let csv = try folder.write(

@@ -179,8 +179,14 @@ public struct Importer {
         }
     }
 
+    /// True when `url` is a zip by its first bytes: a `.daylio` file may be the backup's zip or
+    /// the `backup.daylio` text inside it.
     static func isZip(_ url: URL) -> Bool {
-        ["zip", "daylio"].contains(url.pathExtension.lowercased()) && !ExportFiles.isFolder(url)
+        // border: a file to import, its first four bytes
+        guard ExportFiles.isRegularFile(url), let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4)).map { [UInt8]($0) } ?? []
+        return head == [0x50, 0x4B, 0x03, 0x04] || head == [0x50, 0x4B, 0x05, 0x06]
     }
 
     /// Reads, leaves out what is already there, and saves the rest in one commit.
