@@ -103,22 +103,20 @@ public struct DaylioReader {
 
     /// Each mood id as its name and place among the five groups.
     static func moodTable(_ list: [Any]) -> [Int: ImportedMood] {
-        var moods: [Int: ImportedMood] = [:]
+        var table: [Int: ImportedMood] = [:]
         for case let mood as [String: Any] in list {
             guard let id = JSONValue.int(mood["id"]) else { continue }
             let group = JSONValue.int(mood["mood_group_id"]) ?? JSONValue.int(mood["predefined_name_id"]) ?? 3
             let predefined = JSONValue.int(mood["predefined_name_id"]).flatMap {
-                (1...5).contains($0) ? moods5[5 - $0] : nil
+                (1...5).contains($0) ? Self.moods[5 - $0] : nil
             }
             let custom = (mood["custom_name"] as? String ?? "").trimmingCharacters(in: .whitespaces)
             let rank = (1...5).contains(group) ? 5 - group : nil
-            moods[id] = ImportedMood(
+            table[id] = ImportedMood(
                 label: custom.isEmpty ? predefined ?? "mood \(id)" : custom, rank: rank, scale: Self.moods)
         }
-        return moods
+        return table
     }
-
-    private static let moods5 = moods
 
     /// The files under `assets/`, by name (their md5).
     static func assetFiles(under folder: URL) -> [String: URL] {

@@ -150,7 +150,7 @@ extension ImportedEntry {
             self.id = id
             assets.append(EntryAsset(name: unique, source: file))
             let link = EntryAssets.link(for: id, name: unique)
-            var mark = Self.isImage(unique) ? "![](\(link))" : "[\(unique)](\(link))"
+            var mark = EntryAssets.isImage(unique) ? "![](\(link))" : "[\(unique)](\(link))"
             if HEICPreviews.isHEIC(unique) {
                 if let jpeg = report?.previews.preview(of: file) {
                     // The picture a browser can show, then the original as it came.
@@ -168,12 +168,6 @@ extension ImportedEntry {
 
     /// What a browser shows in place of a HEIC photo it cannot draw.
     static let heicWithoutPreview = "HEIC photo: no preview, as only Safari shows HEIC"
-
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "heic", "heif", "avif"]
-
-    private static func isImage(_ name: String) -> Bool {
-        imageExtensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased())
-    }
 
     /// `Riverside Park, London (51.50720, -0.12760)`: a place name and, when they are real
     /// coordinates, where it is.

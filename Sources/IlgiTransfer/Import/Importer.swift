@@ -105,7 +105,6 @@ public struct Importer {
             url, as: source, decrypted: decrypted, bytesRead: bytesRead, report: report, archive: archive,
             fields: fields
         ) {
-            if let folder, $0.folder != folder { return }
             report?.sawMood($0.mood)
             try body(order.place($0))
         }
