@@ -13,7 +13,7 @@ import IlgiStore
 package final class Catalog {
     /// Bump when the schema or what is derived from an entry file changes (title, tags,
     /// created date, preview, folding): an index of another format is rebuilt.
-    package static let format: Int64 = 11
+    package static let format: Int64 = 12
     /// The most of one entry file the catalog reads: a larger one (which only a remote or
     /// another program makes) is listed and searched by its first part, so no read of the
     /// catalog takes more memory than this per file.
@@ -38,6 +38,11 @@ package final class Catalog {
         SecondaryIndex("entry_fields_by_number", on: "entry_fields (key, number)"),
         SecondaryIndex("entry_fields_by_folded", on: "entry_fields (key, folded)"),
         SecondaryIndex("entry_fields_by_entry", on: "entry_fields (entry)"),
+        // Backlinks: the links that name a target, whatever entry holds them.
+        SecondaryIndex("entry_links_by_target", on: "entry_links (target, kind)"),
+        // A link by title resolves by the title, compared without case; completion of `[[` reads
+        // every title from it alone.
+        SecondaryIndex("entries_by_title", on: "entries (title COLLATE NOCASE, created)"),
     ]
 
     /// One of `secondaryIndexes`.
@@ -433,7 +438,14 @@ package final class Catalog {
                     key TEXT NOT NULL, entry INTEGER NOT NULL, value TEXT NOT NULL, folded TEXT NOT NULL,
                     number REAL, PRIMARY KEY (key, entry)
                 ) WITHOUT ROWID;
+                -- Each entry's [[links]] in the order written (`EntryLinks`): kind 0 an id prefix,
+                -- 1 a title, 2 a day (`LinkKind`). What each names is decided when read.
+                CREATE TABLE entry_links (
+                    entry INTEGER NOT NULL, position INTEGER NOT NULL, kind INTEGER NOT NULL,
+                    target TEXT NOT NULL COLLATE NOCASE, label TEXT, PRIMARY KEY (entry, position)
+                ) WITHOUT ROWID;
                 CREATE TRIGGER entries_removed AFTER DELETE ON entries BEGIN
+                    DELETE FROM entry_links WHERE entry = old.rowid;
                     DELETE FROM entry_search_text WHERE rowid = old.rowid;
                     DELETE FROM entry_tags WHERE entry = old.rowid;
                     DELETE FROM entry_fields WHERE entry = old.rowid;
@@ -687,6 +699,8 @@ package final class Catalog {
         let insertTag = try database.prepare("INSERT OR IGNORE INTO entry_tags (tag, entry) VALUES (?, ?)")
         let insertField = try database.prepare(
             "INSERT INTO entry_fields (key, entry, value, folded, number) VALUES (?, ?, ?, ?, ?)")
+        let insertLink = try database.prepare(
+            "INSERT INTO entry_links (entry, position, kind, target, label) VALUES (?, ?, ?, ?, ?)")
         let root = self.root
         var unsureFolders: Set<String> = []
         var stamps = [FileStamp?](repeating: nil, count: files.count)
@@ -789,6 +803,12 @@ package final class Catalog {
                         .text(field.key), .integer(entry), .text(field.value),
                         .text(FieldCondition.folded(field.value)),
                         FieldCondition.number(field.value).map { .real($0) } ?? .null,
+                    ])
+                }
+                for (position, link) in row.links.enumerated() {
+                    try insertLink.run(binding: [
+                        .integer(entry), .int(position), .int(LinkKind(link.target).rawValue), .text(link.target.text),
+                        link.label.map { .text($0) } ?? .null,
                     ])
                 }
             }
@@ -924,6 +944,8 @@ final class CatalogRow: Sendable {
     let folded: [UInt8]
     /// `EntryDocument.fieldTrailers`, keys lowercased.
     let fields: [(key: String, value: String)]
+    /// The body's `[[links]]`.
+    let links: [EntryLink]
 
     init(data: Data, id: EntryID, path: String, stamp: FileStamp) {
         let raw = String(decoding: data, as: UTF8.self)
@@ -951,6 +973,8 @@ final class CatalogRow: Sendable {
         words = EntrySummary.wordCount(title: title, body: bodyText)
         folded = Catalog.foldedText(title: title, searchedBody: searched)
         fields = entry.document.fieldTrailers.map { (key: $0.key.lowercased(), value: $0.value) }
+        // Most bodies hold no "[[": the scan for it is all they cost.
+        links = bodyText.utf8.count >= 5 && bodyText.contains("[[") ? EntryLinks.find(in: bodyText) : []
     }
 }
 

@@ -25,6 +25,13 @@ package struct CatalogConditions {
         isExact = isExact && other.isExact
     }
 
+    /// The entries with these ids, through the index by id.
+    package static func entries(_ ids: [EntryID]) -> CatalogConditions {
+        CatalogConditions(
+            clauses: ["uuid IN (" + Array(repeating: "?", count: ids.count).joined(separator: ", ") + ")"],
+            values: ids.map { .text($0.uuid) })
+    }
+
     /// The entries whose file's text holds `ascii`, in any ASCII case (`LIKE`): candidates
     /// for a trailer key, which the parse then decides.
     package static func rawTextContains(_ ascii: String) -> CatalogConditions {

@@ -114,6 +114,12 @@ extension Checkup {
         add(.note, drafts(), CoreText.doctorUnsavedDrafts)
         add(.problem, try entriesWithSplitTrailers(), CoreText.doctorSplitTrailers, fixable: true)
         if let links = symbolicLinkFinding() { findings.append(links) }
+        // Broken and ambiguous [[links]]: notes, since a link may name an entry not yet written.
+        let linkProblems = (try? journal.reader.linkProblems()) ?? []
+        add(.note, Array(Set(linkProblems.filter { $0.state == .broken }.map(\.path))), CoreText.doctorBrokenLinks)
+        add(
+            .note, Array(Set(linkProblems.filter { $0.state == .ambiguous }.map(\.path))), CoreText.doctorAmbiguousLinks
+        )
         findings += missingAssetFindings()
         if let unlinked = try unlinkedAssetFinding() { findings.append(unlinked) }
 

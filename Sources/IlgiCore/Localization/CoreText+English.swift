@@ -96,6 +96,12 @@ extension CoreText {
         case .doctorUnsavedDrafts(let count):
             return
                 "\(count) unsaved draft(s); 'ilgi drafts' lists them, 'ilgi drafts restore NAME' saves one, 'ilgi drafts discard NAME' throws one away"
+        case .doctorBrokenLinks(let count):
+            return
+                "\(EnglishPlural.count(count, "entry has", "entries have")) a [[link]] that names no entry; 'ilgi links' lists them"
+        case .doctorAmbiguousLinks(let count):
+            return
+                "\(EnglishPlural.count(count, "entry has", "entries have")) a [[link]] by a title that several entries share; 'ilgi links' lists them (link by id: [[id|title]])"
         case .doctorSymbolicLinks(let count):
             return
                 "\(count) symbolic link(s) where entries or their folders belong; ilgi never follows them (nor lists, shows, fixes or commits what they point to): remove each with 'ilgi git rm PATH' (or rm, if it was never committed)"

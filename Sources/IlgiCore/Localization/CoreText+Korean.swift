@@ -87,6 +87,11 @@ extension CoreText {
         case .doctorUnsavedDrafts(let count):
             return
                 "저장하지 않은 초안이 \(count)개 있어요. 'ilgi drafts'로 목록을 보고, 'ilgi drafts restore 이름'으로 저장하거나 'ilgi drafts discard 이름'으로 버리세요"
+        case .doctorBrokenLinks(let count):
+            return "일기 \(count)편에 가리키는 일기가 없는 [[링크]]가 있어요. 'ilgi links'로 목록을 보세요"
+        case .doctorAmbiguousLinks(let count):
+            return
+                "일기 \(count)편에 여러 일기가 같이 쓰는 제목으로 건 [[링크]]가 있어요. 'ilgi links'로 목록을 보세요 (id로 링크하세요: [[id|제목]])"
         case .doctorSymbolicLinks(let count):
             return
                 "일기나 그 폴더 자리에 심볼릭 링크가 \(count)개 있어요. ilgi는 링크를 따라가지 않아요(가리키는 파일을 보여 주거나 고치거나 커밋하지 않아요). 각각 'ilgi git rm 경로'로 지우세요(커밋된 적 없으면 rm)"

@@ -70,6 +70,8 @@ public enum CoreText: WordTable {
 
     /// `doctor`: symbolic links where entries or their folders belong.
     case doctorSymbolicLinks(_ count: Int)
+    case doctorBrokenLinks(_ count: Int)
+    case doctorAmbiguousLinks(_ count: Int)
 
     // MARK: History
     // What `log`, `show --at`, `diff`, `restore`, `deleted` and `git` say, in English and Korean.

@@ -15,6 +15,25 @@ public struct CivilDay: Sendable, Hashable, Comparable, CustomStringConvertible 
         number = DateStyle.dayNumber(stamp.date, utcOffset: stamp.utcOffset)
     }
 
+    /// Reads exactly `YYYY-MM-DD` naming a real day (a link to a day, `[[2026-11-22]]`); nil
+    /// for anything else.
+    public init?(iso text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            (1...12).contains(month), (1...CivilCalendar.daysInMonth(year: year, month: month)).contains(day)
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
     /// Today in `timeZone`.
     public init(_ date: Date, timeZone: TimeZone) {
         self.init(Timestamp(date: date, timeZone: timeZone))

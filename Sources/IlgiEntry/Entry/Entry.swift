@@ -177,6 +177,31 @@ public enum Tags {
     public static func find(in text: String) -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
+        forEach(in: text) { tag, _ in
+            if seen.insert(tag).inserted { found.append(tag) }
+        }
+        return found
+    }
+
+    /// Every tag of `text` where it stands: the tag (as `find` names it) and the UTF-8 range
+    /// of `@` and its name. What an editor's rename of a tag changes.
+    public static func occurrences(in text: String) -> [(tag: String, range: Range<Int>)] {
+        var found: [(tag: String, range: Range<Int>)] = []
+        let utf8 = text.utf8
+        forEach(in: text) { tag, range in
+            found.append(
+                (
+                    tag,
+                    utf8.distance(
+                        from: utf8.startIndex, to: range.lowerBound)..<utf8.distance(
+                            from: utf8.startIndex, to: range.upperBound)
+                ))
+        }
+        return found
+    }
+
+    /// Calls `body` with each tag of `text` and the range of `@` and its name, in order.
+    private static func forEach(in text: String, _ body: (String, Range<String.Index>) -> Void) {
         // From one '@' byte to the next, found by memchr: the text between them (most of it)
         // is never walked Character by Character, which was a fifth of a cold index build.
         let utf8 = text.utf8
@@ -203,12 +228,9 @@ public enum Tags {
             let isHandle = end < text.endIndex && text[end] == "@"
             let tokenEnd = text[end...].firstIndex(where: isSpace) ?? text.endIndex
             let inURL = containsSchemeSeparator(text.utf8[tokenStart..<tokenEnd])
-            if !isHandle, !inURL, tag.contains(where: { $0.isLetter || $0.isNumber }), seen.insert(tag).inserted {
-                found.append(tag)
-            }
+            if !isHandle, !inURL, tag.contains(where: { $0.isLetter || $0.isNumber }) { body(tag, index..<tagEnd) }
             searchFrom = end
         }
-        return found
     }
 
     /// True when `token` holds "://", compared byte by byte: Foundation's `contains` of a

@@ -39,7 +39,13 @@ extension Ilgi {
                 guard Terminal.current.isStandardInputTerminal else {
                     throw IlgiError.invalidInput(CommandText.deleteNeedsConfirmation(entry.id.short))
                 }
-                guard Prompt.confirm(CommandText.confirmDelete(entry.displayTitle)) else {
+                // Entries that link here say so in the question: their links break until a restore.
+                let linking = try journal.reader.backlinks(of: entry.id).count
+                let question =
+                    linking > 0
+                    ? CommandText.deleteLinkedEntry(entry.displayTitle, linking)
+                    : CommandText.confirmDelete(entry.displayTitle)
+                guard Prompt.confirm(question) else {
                     Diagnostics.notice(CommandText.notDeleted)
                     return
                 }

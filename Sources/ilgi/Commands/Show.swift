@@ -19,6 +19,9 @@ extension Ilgi {
         @Option(help: ArgumentHelp(Help.atOption.description, valueName: "rev"))
         var at: String?
 
+        @Flag(help: ArgumentHelp(Help.showJSONFlag.description))
+        var json = false
+
         func run() async throws {
             let journal = try global.openJournal()
             if let at {
@@ -39,12 +42,38 @@ extension Ilgi {
                 await Pager(terminal: .current).write(entry.document.rendered(), exact: true)
                 return
             }
+            let backlinks = try journal.reader.backlinks(of: entry.id)
+            if json {
+                try JSONOutput.write(
+                    ShownEntryRecord(
+                        entry: EntryRecord(entry), links: try journal.reader.links(of: entry).map(LinkRecord.init),
+                        backlinks: backlinks.map(LinkedEntryRecord.init)))
+                return
+            }
             var text = EntryView(dateStyle: DateStyle(), palette: global.palette).render(entry)
             let attachments = AttachmentSupport.lines(
                 EntryAttachments(journal).attachments(of: entry), palette: global.palette)
             if !attachments.isEmpty { text += "\n" + attachments.joined(separator: "\n") + "\n" }
+            let linkedFrom = LinkLines(dateStyle: DateStyle(), palette: global.palette).backlinks(backlinks)
+            if !linkedFrom.isEmpty { text += "\n" + linkedFrom.joined(separator: "\n") + "\n" }
             await Pager(terminal: .current).write(text)
         }
+    }
+}
+
+/// `show --json`: the entry as every JSON output writes it, with its links and backlinks.
+struct ShownEntryRecord: Encodable {
+    let entry: EntryRecord
+    let links: [LinkRecord]
+    let backlinks: [LinkedEntryRecord]
+
+    enum CodingKeys: String, CodingKey { case links, backlinks }
+
+    func encode(to encoder: any Encoder) throws {
+        try entry.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(links, forKey: .links)
+        try container.encode(backlinks, forKey: .backlinks)
     }
 }
 
