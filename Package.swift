@@ -159,6 +159,14 @@ let package = Package(
             ],
             swiftSettings: ownSettings
         ),
+        // `ilgi lsp`: a language server for the journal's entries, written on the base
+        // protocol's framing and a JSON value of its own (ChimeHQ's LanguageServerProtocol and
+        // swiftlang's swift-tools-protocols are not among the packages this build can fetch).
+        .target(
+            name: "IlgiLanguageServer",
+            dependencies: ["IlgiCore", .product(name: "SystemPackage", package: "swift-system")],
+            swiftSettings: ownSettings
+        ),
         // The network client (FoundationNetworking, so libcurl and ~30 libraries behind it), run
         // only in `ilgi-helper weather`, so no other command pays for loading it.
         // The weather client (URLSession). With the Swift runtime linked in (`make release`,
@@ -205,6 +213,7 @@ let package = Package(
                 "IlgiCore",
                 "IlgiTransfer",
                 "IlgiServeShared",
+                "IlgiLanguageServer",
                 "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Subprocess", package: "swift-subprocess"),

@@ -37,6 +37,7 @@ struct Ilgi: AsyncParsableCommand {
                 Export.self,
                 Import.self,
                 Drafts.self,
+                Links.self, Lsp.self,
                 Tags.self, Star.self, Unstar.self, OnThisDayCommand.self, Random.self, CalendarCommand.self, Stats.self,
                 NudgeCommand.self, PromptCommand.self, Templates.self, Fields.self, Journals.self,
                 Serve.self,

@@ -618,6 +618,23 @@ extension CommandText {
                 "Wrote a book of \(EnglishPlural.count(entries, "entry", "entries")) and \(EnglishPlural.count(photos, "photo", "photos")) to \(path)."
             guard !numbered else { return english }
             return english + " Install Chromium for page numbers in its contents."
+        case .linkedFromHeading(let count):
+            return "Linked from (\(count))"
+        case .linksHeading(let count):
+            return "Links (\(count))"
+        case .linkBroken:
+            return "no such entry"
+        case .linkAmbiguous(let count):
+            return "ambiguous: \(count) entries"
+        case .linkDay(let count):
+            return EnglishPlural.count(count, "entry", "entries")
+        case .noLinkProblems(let links):
+            return "Every link resolves (\(EnglishPlural.count(links, "link", "links")))."
+        case .linkProblemsHeading(let count):
+            return EnglishPlural.count(count, "link does not resolve", "links do not resolve") + ":"
+        case .deleteLinkedEntry(let title, let linkingEntries):
+            return
+                "\(EnglishPlural.count(linkingEntries, "entry links", "entries link")) to \"\(title)\": their links will be broken until it is restored. Delete it? [y/N]"
         }
     }
 }

@@ -584,6 +584,22 @@ extension CommandText {
             let korean = "일기 \(entries)편과 사진 \(photos)장을 책으로 \(path)에 썼어요."
             guard !numbered else { return korean }
             return korean + " 차례에 쪽 번호를 넣으려면 Chromium을 설치하세요."
+        case .linkedFromHeading(let count):
+            return "이 일기를 가리키는 일기 (\(count))"
+        case .linksHeading(let count):
+            return "링크 (\(count))"
+        case .linkBroken:
+            return "없는 일기"
+        case .linkAmbiguous(let count):
+            return "모호함: 일기 \(count)편"
+        case .linkDay(let count):
+            return "일기 \(count)편"
+        case .noLinkProblems(let links):
+            return "모든 링크가 이어져 있어요 (링크 \(links)개)."
+        case .linkProblemsHeading(let count):
+            return "이어지지 않는 링크 \(count)개:"
+        case .deleteLinkedEntry(let title, let linkingEntries):
+            return "일기 \(linkingEntries)편이 \"\(title)\"을(를) 가리켜요. 되살릴 때까지 그 링크는 끊겨요. 지울까요? [y/N]"
         }
     }
 }

@@ -333,4 +333,15 @@ public enum CommandText: WordTable {
     case bookPrintFailed(_ program: String, _ reason: String)
     case bookNeedsFile
     case bookWritten(_ entries: Int, _ photos: Int, _ path: String, numbered: Bool)
+
+    // MARK: Links
+
+    case linkedFromHeading(_ count: Int)
+    case linksHeading(_ count: Int)
+    case linkBroken
+    case linkAmbiguous(_ count: Int)
+    case linkDay(_ count: Int)
+    case noLinkProblems(_ links: Int)
+    case linkProblemsHeading(_ count: Int)
+    case deleteLinkedEntry(_ title: String, _ linkingEntries: Int)
 }

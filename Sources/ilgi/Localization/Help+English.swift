@@ -725,6 +725,40 @@ extension Help {
         case .printConfigOption:
             return
                 "Print the snippet that adds ilgi to an assistant app's settings, and exit: claude, vscode or cursor."
+        case .links:
+            return "Show an entry's links and the entries that link to it; with no id, every broken or ambiguous link."
+        case .linksDiscussion:
+            return """
+                Write a link in an entry's body as [[3f2a9c1b]] or [[3f2a9c1b|Evening walk]] (an id, or a \
+                unique prefix of 8 or more characters, and a label), [[Evening walk]] (the one entry with \
+                that title, in any case) or [[2026-11-22]] (that day's entries). A link inside `code` or a \
+                fenced block is text. ilgi never rewrites a link: a link by id survives a new title, \
+                'edit --date', an import and a sync. A title that two entries share is ambiguous, and \
+                ilgi says so rather than guess.
+                """
+        case .linksIDArgument:
+            return
+                "The entry's id, or a unique prefix of at least 4 characters. Leave it out to check the whole journal."
+        case .showJSONFlag:
+            return "Print the entry as JSON, with its links and the entries that link to it (backlinks)."
+        case .linksToOption:
+            return "Only entries that link to this entry (its id or a unique prefix)."
+        case .lsp:
+            return "Run a language server for your editor (standard input and output): links, tags, fields."
+        case .lspDiscussion:
+            return """
+                Editors that speak the Language Server Protocol (Neovim, Helix, VS Code, Emacs, Zed) then \
+                complete [[links]] by title and @tags by use, show a linked entry on hover, go to a link's \
+                entry, list the entries that link to this one, underline broken and ambiguous links and \
+                unknown fields, and rename a tag across the journal. It answers only for files of the \
+                journal it serves, and never writes a file itself: a rename is an edit your editor shows \
+                and applies.
+
+                Set it up with: ilgi lsp --print-config nvim (or helix, vscode, emacs, zed)
+                """
+        case .lspPrintConfigOption:
+            return
+                "Print the snippet that makes an editor use ilgi's language server, and exit: nvim, helix, vscode, emacs or zed."
         }
     }
 }

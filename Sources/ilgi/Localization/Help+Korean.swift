@@ -678,6 +678,36 @@ extension Help {
             return "어시스턴트가 새 일기를 쓰고 일기에 덧붙일 수 있게 해요 (쓸 때마다 커밋 하나)."
         case .printConfigOption:
             return "어시스턴트 앱 설정에 ilgi를 추가하는 내용을 출력하고 끝내요: claude, vscode, cursor."
+        case .links:
+            return "일기의 링크와 그 일기를 가리키는 일기를 보여 줘요. id가 없으면 끊기거나 모호한 링크를 모두 찾아요."
+        case .linksDiscussion:
+            return """
+                일기 본문에 [[3f2a9c1b]]나 [[3f2a9c1b|저녁 산책]] (id나 8자 이상의 고유한 앞부분, 그리고 표시할 말), \
+                [[저녁 산책]] (그 제목의 일기 하나, 대소문자 무시), [[2026-11-22]] (그날의 일기)처럼 링크를 써요. \
+                `코드`나 코드 블록 안의 링크는 글자일 뿐이에요. ilgi는 링크를 고쳐 쓰지 않아요: id 링크는 \
+                제목이 바뀌어도, 'edit --date', 가져오기, 동기화를 거쳐도 이어져요. 두 일기가 같은 제목이면 \
+                모호하다고 알려 주고, 짐작하지 않아요.
+                """
+        case .linksIDArgument:
+            return "일기의 id, 또는 4자 이상의 고유한 앞부분. 빼면 일기장 전체를 검사해요."
+        case .showJSONFlag:
+            return "일기를 링크와 이 일기를 가리키는 일기(백링크)와 함께 JSON으로 출력해요."
+        case .linksToOption:
+            return "이 일기(id나 고유한 앞부분)를 가리키는 일기만."
+        case .lsp:
+            return "편집기를 위한 언어 서버를 실행해요 (표준 입출력): 링크, 태그, 필드."
+        case .lspDiscussion:
+            return """
+                Language Server Protocol을 쓰는 편집기(Neovim, Helix, VS Code, Emacs, Zed)에서 [[링크]]를 \
+                제목으로, @태그를 많이 쓴 순서로 완성하고, 링크 위에서 그 일기를 보여 주고, 링크의 일기로 가고, \
+                이 일기를 가리키는 일기를 나열하고, 끊기거나 모호한 링크와 모르는 필드에 밑줄을 긋고, 태그 \
+                이름을 일기장 전체에서 바꿔요. 서버는 자기 일기장의 파일에만 답하고, 파일을 직접 쓰지 \
+                않아요: 이름 바꾸기는 편집기가 보여 주고 적용하는 편집이에요.
+
+                설정: ilgi lsp --print-config nvim (또는 helix, vscode, emacs, zed)
+                """
+        case .lspPrintConfigOption:
+            return "편집기가 ilgi의 언어 서버를 쓰게 하는 설정을 출력하고 끝내요: nvim, helix, vscode, emacs, zed."
         }
     }
 }

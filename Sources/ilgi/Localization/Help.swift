@@ -278,4 +278,15 @@ public enum Help: WordTable, CaseIterable {
     case mcpDiscussion
     case allowWriteFlag
     case printConfigOption
+
+    // MARK: Links
+
+    case links
+    case linksDiscussion
+    case linksIDArgument
+    case showJSONFlag
+    case linksToOption
+    case lsp
+    case lspDiscussion
+    case lspPrintConfigOption
 }

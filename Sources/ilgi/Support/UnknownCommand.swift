@@ -41,7 +41,7 @@ enum UnknownCommand {
         "drafts",
         "tags", "star", "unstar", "on-this-day", "today-in-history", "random", "calendar", "cal", "stats", "serve",
         "reindex", "crypt", "nudge", "prompt", "templates", "fields", "journals",
-        "attach", "review", "mcp",
+        "attach", "review", "mcp", "links", "lsp",
     ]
 
     /// Every command name and alias, and argument-parser's `help`.
