@@ -13,8 +13,14 @@ struct EntryReading: Encodable, Sendable {
     let bodyOffset: Int
     /// Where the next part starts; null when this part reaches the end.
     let nextOffset: Int?
+    /// Its [[links]], each with what it names now, and the entries that link to it.
+    let links: [LinkRecord]
+    let backlinks: [LinkedEntryRecord]
 
-    init(_ entry: Entry, offset: Int, size: Int, attachments: [String]) {
+    init(
+        _ entry: Entry, offset: Int, size: Int, attachments: [String], links: [LinkRecord] = [],
+        backlinks: [LinkedEntryRecord] = []
+    ) {
         var record = EntryRecord(entry)
         let whole = record.body
         let start = whole.index(whole.startIndex, offsetBy: offset, limitedBy: whole.endIndex) ?? whole.endIndex
@@ -26,10 +32,12 @@ struct EntryReading: Encodable, Sendable {
         bodyCharacters = whole.count
         bodyOffset = min(offset, bodyCharacters)
         nextOffset = cut ? bodyOffset + part.count : nil
+        self.links = links
+        self.backlinks = backlinks
     }
 
     enum CodingKeys: String, CodingKey {
-        case attachments
+        case attachments, links, backlinks
         case bodyCharacters = "body_characters", bodyOffset = "body_offset", nextOffset = "next_offset"
     }
 
@@ -41,6 +49,8 @@ struct EntryReading: Encodable, Sendable {
         try container.encode(bodyCharacters, forKey: .bodyCharacters)
         try container.encode(bodyOffset, forKey: .bodyOffset)
         try container.encode(nextOffset, forKey: .nextOffset)
+        try container.encode(links, forKey: .links)
+        try container.encode(backlinks, forKey: .backlinks)
     }
 
     static let schema: Value = {
@@ -50,6 +60,8 @@ struct EntryReading: Encodable, Sendable {
         properties["body_characters"] = JSONSchema.integer()
         properties["body_offset"] = JSONSchema.integer()
         properties["next_offset"] = JSONSchema.nullable("integer", "Pass as offset to read on; null at the end.")
+        properties["links"] = JSONSchema.array(LinkSchemas.link, "The entry's [[links]], in the order written.")
+        properties["backlinks"] = JSONSchema.array(LinkSchemas.linkedEntry, "The entries that link to this one.")
         let required = Array(properties.keys).sorted()
         let (name, partial) = EntryBrief.partialRecordProperty
         properties[name] = partial
@@ -204,4 +216,32 @@ extension FieldStatsRecord {
                 "weather": JSONSchema.map(of: mean), "values": JSONSchema.map(of: JSONSchema.integer()),
             ], required: ["field", "entries", "by_month", "by_weekday", "tags", "weather", "values"])
     }()
+}
+
+/// The schemas of `LinkRecord` and `LinkedEntryRecord` (`show --json`'s links and backlinks).
+enum LinkSchemas {
+    static let linkedEntry = JSONSchema.object(
+        [
+            "id": JSONSchema.string(), "title": JSONSchema.string(), "created": JSONSchema.string(),
+            "path": JSONSchema.string(),
+        ], required: ["id", "title", "created", "path"])
+
+    static let link = JSONSchema.object(
+        [
+            "kind": JSONSchema.string("id, title or day: what the link names."),
+            "target": JSONSchema.string("What is between the brackets, before any |."),
+            "label": JSONSchema.nullable("string"),
+            "state": JSONSchema.string("resolved, broken (names no entry) or ambiguous (names several)."),
+            "entries": JSONSchema.array(linkedEntry, "The entry it names; a day's entries; an ambiguous link's candidates."),
+        ], required: ["kind", "target", "label", "state", "entries"])
+}
+
+/// `list_backlinks`: the entries that link to one.
+struct BacklinksAnswer: Encodable, Sendable {
+    let id: String
+    let backlinks: [LinkedEntryRecord]
+
+    static let schema = JSONSchema.object(
+        ["id": JSONSchema.string(), "backlinks": JSONSchema.array(LinkSchemas.linkedEntry, "Newest first.")],
+        required: ["id", "backlinks"])
 }

@@ -41,7 +41,7 @@ struct ToolContext {
 extension AssistantTool {
     /// Every tool, the writing ones last.
     static let all: [AssistantTool] = [
-        searchEntries, listEntries, readEntry, onThisDay, journalStats, listTags, listFields, fieldStats,
+        searchEntries, listEntries, readEntry, listBacklinks, onThisDay, journalStats, listTags, listFields, fieldStats,
         entryHistory, createEntry, appendToEntry,
     ]
 

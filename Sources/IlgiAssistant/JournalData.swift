@@ -67,6 +67,9 @@ enum AnswerLimits {
     /// Characters of an entry's body `read_entry` returns at once unless asked for fewer.
     static let body = 20_000
     static let maximumBody = 100_000
+    /// Links and backlinks of one entry `read_entry` and `list_backlinks` return.
+    static let links = 100
+    static let backlinks = 100
     /// Characters of a title, a preview, a matched line.
     static let title = 500
     static let preview = 200

@@ -45,9 +45,10 @@ extension AssistantTool {
     static let readEntry = AssistantTool(
         name: "read_entry", title: "Read an entry",
         description: """
-            Read one journal entry: title, body, date, weather, place, tags, fields and the names \
-            of its attached files. A long body comes in parts: when next_offset is not null, \
-            call again with that offset to read on.
+            Read one journal entry: title, body, date, weather, place, tags, fields, the names \
+            of its attached files, its [[links]] to other entries and the entries that link to \
+            it. A long body comes in parts: when next_offset is not null, call again with that \
+            offset to read on.
             """,
         input: [
             "id": JSONSchema.string("The entry's id, or its first 8 characters."),
@@ -62,7 +63,25 @@ extension AssistantTool {
         let offset = try arguments.integer("offset", in: 0...Int.max) ?? 0
         let size = try arguments.integer("max_characters", in: 1...AnswerLimits.maximumBody) ?? AnswerLimits.body
         let attachments = EntryAssets.names(forEntryPath: entry.path, root: context.journal.root)
-        return EntryReading(entry, offset: offset, size: size, attachments: attachments)
+        let reader = context.journal.reader
+        return EntryReading(
+            entry, offset: offset, size: size, attachments: attachments,
+            links: try reader.links(of: entry).prefix(AnswerLimits.links).map(LinkRecord.init),
+            backlinks: try reader.backlinks(of: entry.id, limit: AnswerLimits.backlinks).map(LinkedEntryRecord.init))
+    }
+
+    static let listBacklinks = AssistantTool(
+        name: "list_backlinks", title: "Entries that link here",
+        description: """
+            The entries whose [[links]] name one entry (by its id, by its title when no other \
+            entry has it, or by its day), newest first: what the user connected to it.
+            """,
+        input: ["id": JSONSchema.string("The entry's id, or its first 8 characters.")],
+        required: ["id"], output: BacklinksAnswer.schema
+    ) { arguments, context in
+        let entry = try context.journal.reader.entry(matching: try arguments.requiredString("id"))
+        let backlinks = try context.journal.reader.backlinks(of: entry.id, limit: AnswerLimits.backlinks)
+        return BacklinksAnswer(id: entry.id.uuid, backlinks: backlinks.map(LinkedEntryRecord.init))
     }
 
     static let onThisDay = AssistantTool(

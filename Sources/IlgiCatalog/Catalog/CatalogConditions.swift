@@ -76,6 +76,10 @@ extension EntryFilter {
             conditions.clauses.append("starred = 1")
             rest.starredOnly = false
         }
+        if let ids {
+            conditions.append(.entries(ids.sorted()))
+            rest.ids = nil
+        }
         for tag in tags {
             let tagged = EntrySelection.tagged(tag)
             if try isRare(tagged) {

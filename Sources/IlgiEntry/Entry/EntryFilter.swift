@@ -19,6 +19,8 @@ public struct EntryFilter: Sendable, Equatable {
     public var weather: [WeatherGroup] = []
     /// Conditions on trailers, such as a journal's fields (`--field mood>=4`); all must hold.
     public var fields: [FieldCondition] = []
+    /// Only these entries, when set: those that link to one (`search --links-to`), found first.
+    public var ids: Set<EntryID>?
     public var limit: Int?
 
     public init(
@@ -38,10 +40,11 @@ public struct EntryFilter: Sendable, Equatable {
     /// True when no condition is set but perhaps the limit: every entry matches.
     public var selectsEverything: Bool {
         firstDay == nil && lastDay == nil && tags.isEmpty && excludedTags.isEmpty && !starredOnly && weather.isEmpty
-            && fields.isEmpty
+            && fields.isEmpty && ids == nil
     }
 
     public func matches(_ entry: Entry) -> Bool {
+        if let ids, !ids.contains(entry.id) { return false }
         if firstDay != nil || lastDay != nil {
             let day = entry.created.day
             if let firstDay, day < firstDay { return false }

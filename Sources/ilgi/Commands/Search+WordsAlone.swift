@@ -19,6 +19,7 @@ extension Ilgi.Search {
         wholeWords = false
         any = false
         excluded = []
+        linksTo = nil
         output = .unset
         guard (try? validate()) != nil else { return nil }
     }

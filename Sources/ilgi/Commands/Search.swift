@@ -32,6 +32,9 @@ extension Ilgi {
         @Option(name: .customLong("not"), help: ArgumentHelp(Help.notOption.description, valueName: "word"))
         var excluded: [String] = []
 
+        @Option(name: .customLong("links-to"), help: ArgumentHelp(Help.linksToOption.description, valueName: "id"))
+        var linksTo: String?
+
         @OptionGroup var output: ResultOutputOptions
 
         func validate() throws {
@@ -53,7 +56,11 @@ extension Ilgi {
         func run() async throws {
             let query = try makeQuery()
             let journal = try global.openJournal()
-            let filter = try filters.filter()
+            var filter = try filters.filter()
+            if let linksTo {
+                let target = try journal.reader.entry(matching: linksTo)
+                filter.ids = Set(try journal.reader.backlinks(of: target.id).map(\.id))
+            }
             let view = SearchResultsView(
                 dateStyle: SharedDateStyle(), palette: global.palette, width: Terminal.current.width, query: query)
             let found: Int
