@@ -101,6 +101,10 @@ extension ServerText {
             return "Copy as text"
         case .copyMarkdown:
             return "Copy as Markdown"
+        case .linkedFrom:
+            return "Linked from"
+        case .brokenLink:
+            return "No entry has this title or id"
         case .downloadHTML:
             return "Download HTML"
         case .copied:

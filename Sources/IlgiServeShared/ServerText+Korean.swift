@@ -98,6 +98,10 @@ extension ServerText {
             return "텍스트로 복사"
         case .copyMarkdown:
             return "마크다운으로 복사"
+        case .linkedFrom:
+            return "이 일기를 가리키는 일기"
+        case .brokenLink:
+            return "이 제목이나 id의 일기가 없어요"
         case .downloadHTML:
             return "HTML 내려받기"
         case .copied:

@@ -54,6 +54,8 @@ public enum ServerText: WordTable {
     case history
     case copyText
     case copyMarkdown
+    case linkedFrom
+    case brokenLink
     case downloadHTML
     case copied
     case copyFailed

@@ -29,6 +29,12 @@ extension EntryPages {
             let name: String
             let link: String
         }
+        /// An entry that links to this one.
+        struct Backlink {
+            let title: String
+            let link: String
+            let date: String
+        }
         let id: String
         let title: String
         let iso8601: String
@@ -40,6 +46,7 @@ extension EntryPages {
         let tags: [Tag]
         /// The body as HTML that lets nothing run (`MarkdownHTML`).
         let body: String
+        let backlinks: [Backlink]
         let attach: String
         /// The photos page of the entry's day, when the entry has a photo.
         let photoDay: String?

@@ -69,6 +69,22 @@ enum EntryPages {
         let style = DateStyle(language: context.language)
         let title = entry.title.trimmingCharacters(in: .whitespaces)
         let body = entry.body.trimmingCharacters(in: .newlines)
+        // Links become links to their entries (a day's to that day's list); the entries that
+        // link here are listed below the text, as `ilgi show` lists them.
+        let reader = try? context.journal.reader()
+        let links = (try? reader?.links(in: body)) ?? []
+        let linkedBody = LinkedMarkdown.body(body, links: links) { resolved in
+            if let target = resolved.target { return "/entry/" + target.id.uuid }
+            if case .day(let day) = resolved.link.target, resolved.state == .resolved {
+                return "/" + FormData.query([("on", day)])
+            }
+            return nil
+        }
+        let backlinks = ((try? reader?.backlinks(of: entry.id)) ?? []).map {
+            ArticleView.Backlink(
+                title: $0.title.isEmpty ? context.t(ServerText.untitled) : $0.title, link: "/entry/" + $0.id.uuid,
+                date: style.longDate($0.created))
+        }
         let restoreForm: String? =
             switch actions {
             case .entry: nil
@@ -87,14 +103,15 @@ enum EntryPages {
             fields: entry.document.fieldTrailers.map { ArticleView.Field(key: $0.key, value: $0.value) },
             tags: entry.tags.map { ArticleView.Tag(name: $0, link: "/" + FormData.query([("tag", $0)])) },
             // Markdown rendered by the renderer `share` uses, which lets nothing run.
-            body: body.isEmpty ? "" : MarkdownHTML.render(Photos.servedBody(body, id: entry.id)),
+            body: body.isEmpty ? "" : MarkdownHTML.render(Photos.servedBody(linkedBody, id: entry.id)),
+            backlinks: backlinks,
             attach: Photos.attachAddress(of: entry.id),
             photoDay: Photos.thumbnail(of: entry) == nil ? nil : "/photos?on=" + entry.created.day,
             entryActions: restoreForm == nil, restoreForm: restoreForm,
             t: context.words([
                 "addPhotos": ServerText.addPhotos, "takePhoto": ServerText.takePhoto,
                 "photosOfTheDay": ServerText.photosOfTheDay, "edit": ServerText.edit, "copyText": ServerText.copyText,
-                "copyMarkdown": ServerText.copyMarkdown,
+                "copyMarkdown": ServerText.copyMarkdown, "linkedFrom": ServerText.linkedFrom,
                 "downloadHTML": ServerText.downloadHTML, "history": ServerText.history, "delete": ServerText.delete,
             ]))
         return context.render("article", view)

@@ -57,6 +57,32 @@ struct LinkCommandTests {
         #expect(try sandbox.run("links").stdout.hasPrefix("1 link does not resolve"), "nothing deleted")
     }
 
+    @Test func markdownFilesLinkEachOtherAndTheBookLinksItsPages() throws {
+        let (sandbox, walk, morning) = try journalWithLinks()
+        let folder = sandbox.home.url.appendingPathComponent("export/")
+        #expect(try sandbox.run("export", "--format", "markdown", "-o", folder.path + "/").succeeded)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let walkFile = try #require(files.first { $0.hasSuffix(walk.prefix(8) + ".md") })
+        let morningFile = try #require(files.first { $0.hasSuffix(morning.prefix(8) + ".md") })
+        let text = try String(contentsOf: folder.appendingPathComponent(morningFile), encoding: .utf8)
+        #expect(
+            text.contains("Like [Evening walk](<\(walkFile)>) and [that walk](<\(walkFile)>). Not [[Nope]]."),
+            "relative links between the files; a broken link as written")
+        let book = sandbox.home.url.appendingPathComponent("book.html")
+        #expect(try sandbox.run("export", "--format", "book", "-o", book.path).succeeded)
+        let html = try String(contentsOf: book, encoding: .utf8)
+        #expect(html.contains("<article class=\"entry\" id=\"entry-\(walk)\">"))
+        #expect(html.contains("href=\"#entry-\(walk)\">that walk</a>"))
+    }
+
+    @Test func searchFindsOnlyEntriesLinkingToOne() throws {
+        let (sandbox, walk, morning) = try journalWithLinks()
+        _ = try sandbox.run("new", "Unlinked", "-m", "A river walk too.")
+        let found = try sandbox.run("search", "walk", "--links-to", String(walk.prefix(8)), "--json")
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [[String: Any]])
+        #expect(records.map { $0["id"] as? String } == [morning])
+    }
+
     @Test func theLinkFormsReadTheSameInKorean() throws {
         let (sandbox, walk, _) = try journalWithLinks()
         let shown = try sandbox.run("show", walk, environment: ["LANG": "ko_KR.UTF-8"])

@@ -167,6 +167,21 @@ import Testing
         #expect(text(page).contains(path), "where the rest is")
     }
 
+    @Test func anEntrysLinksLeadToTheirEntriesAndItsPageListsTheEntriesLinkingHere() async throws {
+        let journal = try Journal.open(at: folder.appending("journal"))
+        guard case .saved(let walk) = try journal.create(text: "Evening walk\n\nBy the river.\n"),
+            case .saved(let morning) = try journal.create(
+                text: "Morning\n\nLike [[Evening walk]], [[\(walk.id.short)|<b>that</b> walk]] and [[Nope]].\n")
+        else { throw CancellationError() }
+        let page = text(await get("/entry/" + morning.id.uuid))
+        #expect(page.contains("<a rel=\"noopener noreferrer\" href=\"/entry/\(walk.id.uuid)\">Evening walk</a>"))
+        #expect(page.contains("href=\"/entry/\(walk.id.uuid)\">&lt;b&gt;that&lt;/b&gt; walk</a>"), "a label is text")
+        #expect(page.contains("[[Nope]]"), "a broken link stays as written")
+        let target = text(await get("/entry/" + walk.id.uuid))
+        #expect(target.contains("<section class=\"backlinks\" id=\"backlinks\"><h2>Linked from</h2>"))
+        #expect(target.contains("<a href=\"/entry/\(morning.id.uuid)\">Morning</a>"))
+    }
+
     @Test func aPageShowsOnlyTheNoticesThatApply() async throws {
         let journal = try Journal.open(at: folder.appending("journal"))
         _ = try journal.create(text: "Title\n\nBody @tag\n")

@@ -8,6 +8,11 @@ public struct ResolvedLink: Sendable {
     /// one, several for an ambiguous one or a day.
     public let targets: [EntrySummary]
 
+    public init(link: EntryLink, targets: [EntrySummary]) {
+        self.link = link
+        self.targets = targets
+    }
+
     public enum State: String, Sendable {
         /// An id or title that names exactly one entry, or a day with entries.
         case resolved

@@ -30,6 +30,11 @@ public enum LinkTarget: Hashable, Sendable {
     /// A day, `YYYY-MM-DD`: that day's entries.
     case day(String)
 
+    public var isDay: Bool {
+        if case .day = self { return true }
+        return false
+    }
+
     /// What the link has between its brackets (before any `|`), in the form ilgi compares.
     public var text: String {
         switch self {

@@ -56,7 +56,10 @@ public struct BookWriter {
         let root = journal.root
         var month = ""
         let sketching = sketch != nil
-        try journal.reader.forEachEntry(keys, transform: { Self.body(of: $0, root: root, sketching: sketching) }) {
+        let links = LinksWithin(summaries)
+        try journal.reader.forEachEntry(
+            keys, transform: { Self.body(of: $0, root: root, sketching: sketching, links: links) }
+        ) {
             rendered in
             let entry = rendered.entry
             let entryMonth = String(entry.created.day.prefix(7))
@@ -104,9 +107,15 @@ public struct BookWriter {
     /// An entry's body as HTML, its photos put in as `data:` URIs: the costly part, done in
     /// parallel for a chunk of entries. With `sketching`, also the same HTML with each photo a
     /// blank picture of its size, which lays out the same.
-    static func body(of entry: Entry, root: URL, sketching: Bool) -> RenderedEntry {
+    static func body(of entry: Entry, root: URL, sketching: Bool, links: LinksWithin = LinksWithin([])) -> RenderedEntry
+    {
         let body = EntryRenderer.trimmedBody(entry)
-        var html = body.isEmpty ? "" : MarkdownHTML.render(body)
+        // A link to an entry of the book is a link to its page there (which a PDF keeps).
+        let linked = LinkedMarkdown.body(body, links: links.resolve(EntryLinks.find(in: body))) { resolved in
+            let target = resolved.target ?? (resolved.link.target.isDay ? resolved.targets.first : nil)
+            return target.map { "#entry-" + $0.id.uuid }
+        }
+        var html = linked.isEmpty ? "" : MarkdownHTML.render(linked)
         var sketch = sketching ? html : ""
         let photos = EntryAssets.linkedImageFiles(of: entry, root: root)
         for (source, data, name) in photos {
@@ -173,7 +182,7 @@ public struct BookWriter {
         }
         let title = entry.title.trimmingCharacters(in: .whitespaces)
         return HTMLTemplates.core.render(
-            "bookEntry", ["title": title.isEmpty ? [] : [title], "meta": meta, "body": body])
+            "bookEntry", ["id": entry.id.uuid, "title": title.isEmpty ? [] : [title], "meta": meta, "body": body])
     }
 }
 

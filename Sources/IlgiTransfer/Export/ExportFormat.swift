@@ -124,10 +124,26 @@ public struct JournalExporter {
             throw IlgiError.wrapping(error, while: .export, path: folder.path)
         }
         var count = 0
+        // A link to an entry of the export is a relative link to its file.
+        let within = LinksWithin(try journal.reader.summaries(of: keys.map(\.id)))
+        var fileNames: [EntryID: String] = [:]
+        func fileName(_ target: EntrySummary) -> String? {
+            if let known = fileNames[target.id] { return known }
+            let name = (try? journal.reader.loadEntry(id: target.id, path: target.path)).map(
+                MarkdownFile.fileName(for:))
+            fileNames[target.id] = name
+            return name
+        }
         try journal.reader.forEachEntry(keys) { entry in
             let url = folder.appendingPathComponent(MarkdownFile.fileName(for: entry))
             let sink = try TextSink(file: url)
-            try sink.write(MarkdownFile.render(entry))
+            try sink.write(
+                MarkdownFile.render(entry) { body in
+                    LinkedMarkdown.body(body, links: within.resolve(EntryLinks.find(in: body))) { resolved in
+                        let target = resolved.target ?? (resolved.link.target.isDay ? resolved.targets.first : nil)
+                        return target.flatMap(fileName).map { "<" + $0 + ">" }
+                    }
+                })
             try sink.finish()
             try copyAssets(of: entry, into: folder)
             count += 1
@@ -173,7 +189,8 @@ extension JournalExporter {
 ///
 ///     It was sunny. @family
 public enum MarkdownFile {
-    public static func render(_ entry: Entry) -> String {
+    /// `linking`, when given, rewrites the body's links (into links between exported files).
+    public static func render(_ entry: Entry, linking: ((String) -> String)? = nil) -> String {
         var front = ["---", "date: \(entry.created.iso8601)", "id: \(entry.id.uuid)"]
         if !entry.tags.isEmpty {
             front.append("tags: [" + entry.tags.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
@@ -185,7 +202,7 @@ public enum MarkdownFile {
         let title = entry.title.trimmingCharacters(in: .whitespaces)
         if !title.isEmpty { text += "# " + title + "\n\n" }
         let body = EntryRenderer.trimmedBody(entry)
-        if !body.isEmpty { text += body + "\n" }
+        if !body.isEmpty { text += (linking?(body) ?? body) + "\n" }
         return text
     }
 

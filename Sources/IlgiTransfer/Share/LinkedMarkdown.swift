@@ -1,0 +1,48 @@
+import Foundation
+import IlgiCore
+
+/// An entry's body with its `[[links]]` made Markdown links, for the pages that render it (the
+/// browser, the book, an HTML export): each link `address` gives a place to becomes
+/// `[text](address)`, the rest stay as the user wrote them. Only what is rendered changes: the
+/// entry's file keeps its `[[…]]`.
+public enum LinkedMarkdown {
+    /// `links` are `body`'s own (`JournalReader.links(in: body)`), in order.
+    public static func body(
+        _ body: String, links: [ResolvedLink], address: (ResolvedLink) -> String?
+    ) -> String {
+        guard !links.isEmpty else { return body }
+        let bytes = Array(body.utf8)
+        var result = ""
+        var position = 0
+        for resolved in links {
+            let range = resolved.link.range
+            guard range.lowerBound >= position, range.upperBound <= bytes.count, let url = address(resolved) else {
+                continue
+            }
+            result += String(decoding: bytes[position..<range.lowerBound], as: UTF8.self)
+            result += "[" + escaped(text(of: resolved)) + "](" + url + ")"
+            position = range.upperBound
+        }
+        result += String(decoding: bytes[position...], as: UTF8.self)
+        return result
+    }
+
+    /// What a link reads as: its label; else the title of the entry an id names; else what it
+    /// names, as written.
+    public static func text(of resolved: ResolvedLink) -> String {
+        if let label = resolved.link.label { return label }
+        if case .id = resolved.link.target, let title = resolved.target?.title, !title.isEmpty { return title }
+        return resolved.link.target.text
+    }
+
+    /// The characters that would make a label more than text to Markdown (brackets, emphasis,
+    /// code, raw HTML, a backslash) backslash-escaped; the rest, as a reader of the file sees it.
+    static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "\\[]*_`<>!&".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}
