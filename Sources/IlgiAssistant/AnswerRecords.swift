@@ -232,7 +232,8 @@ enum LinkSchemas {
             "target": JSONSchema.string("What is between the brackets, before any |."),
             "label": JSONSchema.nullable("string"),
             "state": JSONSchema.string("resolved, broken (names no entry) or ambiguous (names several)."),
-            "entries": JSONSchema.array(linkedEntry, "The entry it names; a day's entries; an ambiguous link's candidates."),
+            "entries": JSONSchema.array(
+                linkedEntry, "The entry it names; a day's entries; an ambiguous link's candidates."),
         ], required: ["kind", "target", "label", "state", "entries"])
 }
 
