@@ -9,6 +9,10 @@ hours) and the same entries as a jrnl plain-text journal.
         # longer entries, as issues 23 and 40 measure search on: 50-300 words each, "garden" in
         # two thirds of them (one to three times), "lantern" in one in a hundred (drawn apart,
         # so the rest of the corpus is the same as before it was added), neither anywhere else
+    bench/generate.py 10000 /tmp/links-10k long links
+        # the same, and [[links]] to earlier entries (issue 77): one entry in ten links one by
+        # id with its title as the label, one in fifty by title, one in a hundred to a day, one
+        # in two hundred to nothing; drawn apart too, appended to the last paragraph
 
 Deterministic for a given N (seeded), so runs compare like with like. Nothing it makes is
 committed to this repository.
@@ -37,8 +41,11 @@ def main():
     count = int(sys.argv[1])
     out = sys.argv[2]
     long_entries = len(sys.argv) > 3 and sys.argv[3] == "long"
+    with_links = len(sys.argv) > 4 and sys.argv[4] == "links"
     rng = random.Random(count + (1 if long_entries else 0))
     rare = random.Random(count + 2)
+    linking = random.Random(count + 3)
+    written = []
     english = [word for word in ENGLISH if word != "garden"] if long_entries else ENGLISH
     journal = os.path.join(out, "ilgi")
     os.makedirs(journal, exist_ok=True)
@@ -73,11 +80,22 @@ def main():
                           for _ in range(rng.randint(1, 3))]
         if rng.random() < 0.4:
             paragraphs[-1] += " " + " ".join(rng.sample(TAGS, rng.randint(1, 2)))
+        if with_links and written:
+            earlier_id, earlier_title, earlier_day = written[linking.randrange(len(written))]
+            if linking.random() < 0.1:
+                paragraphs[-1] += f" Like [[{earlier_id[:8]}|{earlier_title}]]."
+            if linking.random() < 0.02:
+                paragraphs[-1] += f" See [[{earlier_title}]]."
+            if linking.random() < 0.01:
+                paragraphs[-1] += f" That day: [[{earlier_day}]]."
+            if linking.random() < 0.005:
+                paragraphs[-1] += " And [[Nothing by this name]]."
         body = "\n\n".join(paragraphs)
         trailers = ["Created: " + created.isoformat()]
         if rng.random() < 0.8:
             trailers.append("Weather: " + rng.choice(WEATHER))
         entry_id = str(uuid.UUID(int=rng.getrandbits(128), version=4))
+        written.append((entry_id, title, created.date().isoformat()))
         folder = os.path.join(journal, f"{created.year:04d}", f"{created.month:02d}")
         os.makedirs(folder, exist_ok=True)
         raw = (f"{title}\n\n{body}\n\n" + "\n".join(trailers) + "\n").encode()

@@ -60,3 +60,13 @@ use_long_journal() {
     fi
     use_fresh_clone "$base"
 }
+
+# The same with [[links]] to earlier entries (`generate.py N DIR long links`), at /tmp/links-N.
+use_linked_journal() {
+    base=/tmp/links-$1
+    if [ ! -d "$base/ilgi" ] || [ ! -s "$base/jrnl.txt" ]; then
+        rm -rf "$base"
+        python3 "$here/generate.py" "$1" "$base" long links >/dev/null
+    fi
+    use_fresh_clone "$base"
+}

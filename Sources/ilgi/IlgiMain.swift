@@ -32,7 +32,7 @@ enum IlgiMain {
     /// keeps these the names the configurations give.
     static let readingCommands: [String: any ParsableCommand.Type] = [
         "list": Ilgi.List.self, "ls": Ilgi.List.self, Ilgi.Search.commandName: Ilgi.Search.self,
-        "show": Ilgi.Show.self, "stats": Ilgi.Stats.self, "tags": Ilgi.Tags.self,
+        "show": Ilgi.Show.self, "stats": Ilgi.Stats.self, "tags": Ilgi.Tags.List.self,
     ]
 
     /// A reading command's line parsed by that command alone, or nil (then the whole tree

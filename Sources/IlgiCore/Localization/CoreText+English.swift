@@ -96,6 +96,8 @@ extension CoreText {
         case .doctorUnsavedDrafts(let count):
             return
                 "\(count) unsaved draft(s); 'ilgi drafts' lists them, 'ilgi drafts restore NAME' saves one, 'ilgi drafts discard NAME' throws one away"
+        case .notATag(let name):
+            return "'\(name)' is not a tag: letters and digits (with - _ + # / inside), without spaces"
         case .doctorBrokenLinks(let count):
             return
                 "\(EnglishPlural.count(count, "entry has", "entries have")) a [[link]] that names no entry; 'ilgi links' lists them"

@@ -87,6 +87,8 @@ extension CoreText {
         case .doctorUnsavedDrafts(let count):
             return
                 "저장하지 않은 초안이 \(count)개 있어요. 'ilgi drafts'로 목록을 보고, 'ilgi drafts restore 이름'으로 저장하거나 'ilgi drafts discard 이름'으로 버리세요"
+        case .notATag(let name):
+            return "'\(name)'은(는) 태그가 아니에요: 글자와 숫자 (가운데에 - _ + # / 가능), 빈칸 없이"
         case .doctorBrokenLinks(let count):
             return "일기 \(count)편에 가리키는 일기가 없는 [[링크]]가 있어요. 'ilgi links'로 목록을 보세요"
         case .doctorAmbiguousLinks(let count):

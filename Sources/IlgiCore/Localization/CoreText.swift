@@ -71,6 +71,7 @@ public enum CoreText: WordTable {
     /// `doctor`: symbolic links where entries or their folders belong.
     case doctorSymbolicLinks(_ count: Int)
     case doctorBrokenLinks(_ count: Int)
+    case notATag(_ name: String)
     case doctorAmbiguousLinks(_ count: Int)
 
     // MARK: History

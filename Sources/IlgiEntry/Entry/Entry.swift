@@ -200,6 +200,18 @@ public enum Tags {
         return found
     }
 
+    /// `text` (an entry file) with each `@old` of its title and body, as `occurrences` finds
+    /// them, written `@new`; its trailers as they are.
+    public static func renaming(_ old: String, to new: String, in text: String) -> String {
+        let bodyEnd = EntryDocument(parsing: text).bodyUTF8Range.upperBound
+        var bytes = Array(text.utf8)
+        let head = String(decoding: bytes[0..<bodyEnd], as: UTF8.self)
+        for occurrence in occurrences(in: head).reversed() where occurrence.tag == old {
+            bytes.replaceSubrange(occurrence.range, with: Array(("@" + new).utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Calls `body` with each tag of `text` and the range of `@` and its name, in order.
     private static func forEach(in text: String, _ body: (String, Range<String.Index>) -> Void) {
         // From one '@' byte to the next, found by memchr: the text between them (most of it)

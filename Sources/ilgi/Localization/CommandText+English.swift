@@ -632,6 +632,10 @@ extension CommandText {
             return "Every link resolves (\(EnglishPlural.count(links, "link", "links")))."
         case .linkProblemsHeading(let count):
             return EnglishPlural.count(count, "link does not resolve", "links do not resolve") + ":"
+        case .tagRenamed(let old, let new, let entries):
+            return "Renamed @\(old) to @\(new) in \(EnglishPlural.count(entries, "entry", "entries"))."
+        case .noEntryTagged(let tag):
+            return "No entry has @\(tag)."
         case .deleteLinkedEntry(let title, let linkingEntries):
             return
                 "\(EnglishPlural.count(linkingEntries, "entry links", "entries link")) to \"\(title)\": their links will be broken until it is restored. Delete it? [y/N]"

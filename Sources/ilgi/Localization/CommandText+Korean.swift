@@ -598,6 +598,10 @@ extension CommandText {
             return "모든 링크가 이어져 있어요 (링크 \(links)개)."
         case .linkProblemsHeading(let count):
             return "이어지지 않는 링크 \(count)개:"
+        case .tagRenamed(let old, let new, let entries):
+            return "일기 \(entries)편에서 @\(old)을(를) @\(new)(으)로 바꿨어요."
+        case .noEntryTagged(let tag):
+            return "@\(tag) 태그가 있는 일기가 없어요."
         case .deleteLinkedEntry(let title, let linkingEntries):
             return "일기 \(linkingEntries)편이 \"\(title)\"을(를) 가리켜요. 되살릴 때까지 그 링크는 끊겨요. 지울까요? [y/N]"
         }

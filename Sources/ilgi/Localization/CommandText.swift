@@ -344,4 +344,6 @@ public enum CommandText: WordTable {
     case noLinkProblems(_ links: Int)
     case linkProblemsHeading(_ count: Int)
     case deleteLinkedEntry(_ title: String, _ linkingEntries: Int)
+    case tagRenamed(_ old: String, _ new: String, _ entries: Int)
+    case noEntryTagged(_ tag: String)
 }

@@ -756,6 +756,12 @@ extension Help {
 
                 Set it up with: ilgi lsp --print-config nvim (or helix, vscode, emacs, zed)
                 """
+        case .tagsRename:
+            return "Rename a tag in every entry that has it, in one commit."
+        case .tagsRenameOld:
+            return "The tag to rename (with or without @)."
+        case .tagsRenameNew:
+            return "Its new name."
         case .lspPrintConfigOption:
             return
                 "Print the snippet that makes an editor use ilgi's language server, and exit: nvim, helix, vscode, emacs or zed."

@@ -706,6 +706,12 @@ extension Help {
 
                 설정: ilgi lsp --print-config nvim (또는 helix, vscode, emacs, zed)
                 """
+        case .tagsRename:
+            return "태그가 있는 모든 일기에서 태그 이름을 바꿔요 (커밋 하나)."
+        case .tagsRenameOld:
+            return "바꿀 태그 (@ 있어도 없어도 돼요)."
+        case .tagsRenameNew:
+            return "새 이름."
         case .lspPrintConfigOption:
             return "편집기가 ilgi의 언어 서버를 쓰게 하는 설정을 출력하고 끝내요: nvim, helix, vscode, emacs, zed."
         }

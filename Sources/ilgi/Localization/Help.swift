@@ -289,4 +289,7 @@ public enum Help: WordTable, CaseIterable {
     case lsp
     case lspDiscussion
     case lspPrintConfigOption
+    case tagsRename
+    case tagsRenameOld
+    case tagsRenameNew
 }
