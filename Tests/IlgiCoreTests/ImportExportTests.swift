@@ -64,6 +64,25 @@ struct Essence: Hashable, CustomStringConvertible {
         #expect(json.map(\.source) == text.map(\.source), "the same entry has the same Source: either way")
     }
 
+    @Test func dayOneLinksBetweenImportedEntriesBecomeIlgiLinks() throws {
+        let folder = TemporaryDirectory("dayone-links")
+        let walk = "0A1B2C3D4E5F40718293A4B5C6D7E8F9"
+        let json = """
+            {"metadata": {"version": "1.0"}, "entries": [
+              {"uuid": "\(walk)", "creationDate": "2021-03-03T11:48:50Z", "text": "Evening walk\\n\\nBy the river."},
+              {"uuid": "FFFF2C3D4E5F40718293A4B5C6D7E8F9", "creationDate": "2021-03-04T11:48:50Z",
+               "text": "Morning\\n\\nLike [that walk](dayone://view?entryId=\(walk)), dayone://view?entryId=\(walk) and [gone](dayone://view?entryId=00002C3D4E5F40718293A4B5C6D7E8F9)."}
+            ]}
+            """
+        let url = try folder.write(json, to: "Journal.json")
+        let entries = try DayOneReader().read(url)
+        let id = try #require(entries[0].id)
+        #expect(
+            entries[1].body
+                == "Like [[\(id.short)|that walk]], [[\(id.short)]] and [gone](dayone://view?entryId=00002C3D4E5F40718293A4B5C6D7E8F9).",
+            "a link to an entry not imported stays as Day One wrote it")
+    }
+
     @Test func dayOneEntriesKeepTheirZoneWeatherTagsAndPlace() throws {
         let entries = try DayOneReader().read(samples.appendingPathComponent("dayone/Journal.json"))
         #expect(entries.count == 3, "the photo-only entry has no text to import")

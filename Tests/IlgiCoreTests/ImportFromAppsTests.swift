@@ -349,6 +349,38 @@ import ZIPFoundation
         #expect(entries[0].document.trailer("Created") == "2024-11-03T12:00:00+09:00")
     }
 
+    @Test func logseqLinksToJournalDaysBecomeDayLinks() throws {
+        let folder = TemporaryDirectory("ilgi-logseq-days")
+        try folder.write("- Rain again, like [[Nov 3rd, 2024]] and [[Mina]]\n", to: "graph/journals/2024_11_04.md")
+        try folder.write("- The first rain\n", to: "graph/journals/2024_11_03.md")
+        try folder.write("", to: "graph/pages/Mina.md")
+        let (_, entries, journal, kept) = try Self.imported(folder.appending("graph"), as: .logseq)
+        defer { withExtendedLifetime(kept) {} }
+        let later = try #require(entries.first { $0.body.contains("Rain again") })
+        #expect(later.body == "- Rain again, like [[2024-11-03]] and [[Mina]]")
+        let links = try journal.reader.links(of: later)
+        #expect(links.map(\.state) == [.resolved, .broken], "the day resolves; the page was not imported")
+    }
+
+    @Test func obsidianLinksBetweenImportedNotesBecomeLinksById() throws {
+        let folder = TemporaryDirectory("ilgi-obsidian-links")
+        try folder.write("", to: "vault/.obsidian/app.json")
+        try folder.write("# Walk\n\nBy the river.\n", to: "vault/notes/Evening walk.md")
+        try folder.write(
+            "# Morning\n\nLike [[evening walk]], [[notes/Evening walk|that walk]], [[Evening walk#Part]], [[Elsewhere]].\n",
+            to: "vault/Morning.md")
+        let (_, entries, journal, kept) = try Self.imported(folder.appending("vault"), as: .obsidian)
+        defer { withExtendedLifetime(kept) {} }
+        let walk = try #require(entries.first { $0.title == "Walk" })
+        let morning = try #require(entries.first { $0.title == "Morning" })
+        let short = walk.id.short
+        #expect(
+            morning.body
+                == "Like [[\(short)|evening walk]], [[\(short)|that walk]], [[\(short)|Evening walk]], [[Elsewhere]].",
+            "by the note's file name, in any case; a note not imported stays as written")
+        #expect(try journal.reader.backlinks(of: walk.id).map(\.id) == [morning.id])
+    }
+
     // MARK: The pieces
 
     @Test func htmlBecomesTextThatReadsWell() {

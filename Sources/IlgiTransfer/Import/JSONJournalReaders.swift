@@ -100,12 +100,19 @@ public struct DayOneReader {
             }
         }
         guard !names.isEmpty else { throw ImportError(file: url.path, TransferText.importNoDayOneJSON) }
-        return try names.flatMap { try read(json: url.appendingPathComponent($0), media: url) }
+        // Links may lead from one journal of the export to another: all are read first.
+        return DayOneLinks.linking(
+            try names.flatMap { try readKeepingUUIDs(json: url.appendingPathComponent($0), media: url) })
     }
 
     func read(json url: URL, media: URL) throws -> [ImportedEntry] {
+        DayOneLinks.linking(try readKeepingUUIDs(json: url, media: media))
+    }
+
+    /// The entries of one `.json`, each with the UUID Day One knew it by.
+    func readKeepingUUIDs(json url: URL, media: URL) throws -> [(uuid: String?, entry: ImportedEntry)] {
         let json = try JSONEntries(url, formatName: "Day One")
-        return try json.objects.compactMap { line, fields in
+        return try json.objects.compactMap { line, fields -> (uuid: String?, entry: ImportedEntry)? in
             guard let dateText = fields["creationDate"] as? String else {
                 throw ImportError(file: json.file, line: line, TransferText.importMissingField("creationDate"))
             }
@@ -139,7 +146,7 @@ public struct DayOneReader {
                 entry.id = id
                 entry.assets = assets
             }
-            return entry.isEmpty ? nil : entry
+            return entry.isEmpty ? nil : (fields["uuid"] as? String, entry)
         }
     }
 
@@ -255,5 +262,55 @@ enum DayOneWeather {
             ("fair", 2), ("cloud", 4), ("clear", 1), ("sunny", 1),
         ]
         return rules.first { text.contains($0.0) }?.1
+    }
+}
+
+/// Day One's links between entries, `[label](dayone://view?entryId=UUID)` (or the address
+/// alone), made ilgi links, `[[3f2a9c1b|label]]`, where the entry they name is imported too:
+/// that entry's id is chosen as it is read. Any other stays as Day One wrote it.
+enum DayOneLinks {
+    static func linking(_ read: [(uuid: String?, entry: ImportedEntry)]) -> [ImportedEntry] {
+        let marker = "dayone://view?entryId="
+        guard read.contains(where: { $0.entry.body.contains(marker) }) else { return read.map(\.entry) }
+        var entries = read.map(\.entry)
+        var ids: [String: EntryID] = [:]
+        for (position, item) in read.enumerated() {
+            guard let uuid = item.uuid?.replacingOccurrences(of: "-", with: "").uppercased() else { continue }
+            let id = entries[position].id ?? EntryID()
+            entries[position].id = id
+            ids[uuid] = ids[uuid] ?? id
+        }
+        for position in entries.indices where entries[position].body.contains(marker) {
+            entries[position].body = rewritten(entries[position].body, ids: ids)
+        }
+        return entries
+    }
+
+    /// `text` with each link to an entry in `ids` (by Day One's UUID, upper case) rewritten.
+    static func rewritten(_ text: String, ids: [String: EntryID]) -> String {
+        // `[label](dayone://view?entryId=UUID)` first, then a bare address.
+        let patterns = [
+            #"\[([^\[\]\n]*)\]\(dayone://view\?entryId=([0-9A-Fa-f-]{32,36})[^)\s]*\)"#,
+            #"dayone://view\?entryId=([0-9A-Fa-f-]{32,36})[^\s)\]]*"#,
+        ]
+        var result = text
+        for (number, pattern) in patterns.enumerated() {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            let source = result as NSString
+            var rebuilt = ""
+            var last = 0
+            for match in expression.matches(in: result, range: NSRange(location: 0, length: source.length)) {
+                let uuidRange = match.range(at: number == 0 ? 2 : 1)
+                let uuid = source.substring(with: uuidRange).replacingOccurrences(of: "-", with: "").uppercased()
+                guard let id = ids[uuid] else { continue }
+                let label = number == 0 ? source.substring(with: match.range(at: 1)) : ""
+                rebuilt += source.substring(with: NSRange(location: last, length: match.range.location - last))
+                rebuilt += label.isEmpty ? "[[\(id.short)]]" : EntryLinks.text(linkingTo: id, title: label)
+                last = match.range.location + match.range.length
+            }
+            rebuilt += source.substring(from: last)
+            result = rebuilt
+        }
+        return result
     }
 }

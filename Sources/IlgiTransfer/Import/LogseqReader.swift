@@ -4,8 +4,9 @@ import IlgiCore
 /// Reads a Logseq graph's journal pages: `journals/YYYY_MM_DD.md` (the default
 /// `:journal/file-name-format`), one entry per day, dated at noon of that day. `key:: value`
 /// properties that name one of the journal's fields become its trailers (Logseq's own `id::`
-/// and `collapsed::` are dropped); `#tag` and `#[[two words]]` become @tags; `[[Page]]`
-/// links stay as written.
+/// and `collapsed::` are dropped); `#tag` and `#[[two words]]` become @tags; a link to a
+/// journal page in Logseq's default date format, `[[Dec 6th, 2026]]`, becomes a link to that
+/// day, `[[2026-12-06]]`; other `[[Page]]` links stay as written.
 public struct LogseqReader {
     public let timeZone: TimeZone
     public var fields: JournalFields
@@ -15,6 +16,31 @@ public struct LogseqReader {
         self.timeZone = timeZone
         self.fields = fields
         self.report = report
+    }
+
+    /// `text` with each `[[Dec 6th, 2026]]` (Logseq's default `MMM do, yyyy`) written as the
+    /// ilgi link to that day, `[[2026-12-06]]`.
+    static func dayLinks(_ text: String) -> String {
+        guard text.contains("[["),
+            let expression = try? NSRegularExpression(
+                pattern: #"\[\[(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2})(?:st|nd|rd|th), (\d{4})\]\]"#
+            )
+        else { return text }
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let source = text as NSString
+        var result = ""
+        var last = 0
+        for match in expression.matches(in: text, range: NSRange(location: 0, length: source.length)) {
+            guard let month = months.firstIndex(of: source.substring(with: match.range(at: 1))),
+                let day = Int(source.substring(with: match.range(at: 2))),
+                let year = Int(source.substring(with: match.range(at: 3))),
+                let iso = CivilDay(iso: String(format: "%04d-%02d-%02d", year, month + 1, day))
+            else { continue }
+            result += source.substring(with: NSRange(location: last, length: match.range.location - last))
+            result += "[[\(iso)]]"
+            last = match.range.location + match.range.length
+        }
+        return result + source.substring(from: last)
     }
 
     static let internalProperties: Set<String> = ["id", "collapsed", "heading", "card-last-score", "background-color"]
@@ -75,7 +101,7 @@ public struct LogseqReader {
         // A bullet left empty by its properties goes too.
         let body = kept.filter { $0.trimmingCharacters(in: .whitespaces) != "-" }.joined(separator: "\n")
         var entry = ImportedEntry(
-            title: "", body: body.trimmingCharacters(in: .whitespacesAndNewlines), created: created,
+            title: "", body: Self.dayLinks(body.trimmingCharacters(in: .whitespacesAndNewlines)), created: created,
             source: ImportedEntry.source("logseq", hashing: [URL(fileURLWithPath: file).lastPathComponent]),
             file: file, line: 1)
         entry.fields = fields.trailers(properties)

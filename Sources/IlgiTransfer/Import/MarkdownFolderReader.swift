@@ -31,7 +31,7 @@ public struct MarkdownFolderReader {
         }
         guard isDirectory.boolValue else { throw ImportError(file: folder.path, TransferText.importNeedsFolder) }
         let clock = WallClock(timeZone: timeZone)
-        var entries: [ImportedEntry] = []
+        var entries: [(path: String, entry: ImportedEntry)] = []
         let found = try files(in: folder)
         let vault = MarkdownAttachments(folder: folder)
         for url in found {
@@ -43,10 +43,10 @@ public struct MarkdownFolderReader {
                 modified: day?.date ?? Self.modificationDate(url), isDailyNote: day != nil)
             {
                 vault.attach(to: &entry, note: url)
-                entries.append(entry)
+                entries.append((relative, entry))
             }
         }
-        return entries
+        return WikiLinks.linking(entries)
     }
 
     /// The day a daily note is named by: `2025-03-14.md`, or `2025/03/14.md` (any folder

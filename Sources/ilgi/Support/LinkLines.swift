@@ -26,7 +26,8 @@ struct LinkLines {
     }
 
     private func line(_ resolved: ResolvedLink) -> String {
-        let written = "[[" + EntryTable.printable(resolved.link.target.text) + "]]"
+        let label = resolved.link.label.map { "|" + $0 } ?? ""
+        let written = "[[" + EntryTable.printable(resolved.link.target.text + label) + "]]"
         switch resolved.state {
         case .broken:
             return "  " + palette.red("✗ " + written) + "  " + palette.dim(CommandText.linkBroken.description)
