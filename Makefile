@@ -192,7 +192,7 @@ bench: package-build
 # does), which leaves the fuzzer blind: FUZZ_COVERAGE asks for libFuzzer's coverage by name.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS = entry fields gitcrypt-key gitcrypt-blob search dates jrnl jrnl-json dayone ilgi-json markdown index tree \
-	html journey daylio diaro momento
+	html journey daylio diaro momento links
 FUZZ_COVERAGE = -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 fuzz: deps
 	ILGI_FUZZ=1 $(SWIFT) build --scratch-path .build/fuzz --sanitize fuzzer --sanitize address $(FUZZ_COVERAGE) --product ilgi-fuzz

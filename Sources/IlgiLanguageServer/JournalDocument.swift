@@ -17,6 +17,8 @@ struct JournalDocument {
     /// The trailer block's first line, when the document shows one (an entry file does, a
     /// draft never: `ilgi edit` shows title and body alone).
     let trailerLine: Int?
+    /// A draft `ilgi new` or `ilgi edit` opened, rather than an entry file.
+    let isDraft: Bool
 
     /// The most of a document the server reads: a larger one gets no journal answers.
     static let sizeLimit = 8 << 20
@@ -28,7 +30,7 @@ struct JournalDocument {
         let place = JournalDocument.place(of: uri, in: journal)
         isJournal = place != nil && text.utf8.count <= JournalDocument.sizeLimit
         entryID = place ?? nil
-        let isDraft = JournalDocument.path(of: uri).map { $0.contains("/.git/ilgi/drafts/") } ?? false
+        isDraft = JournalDocument.path(of: uri).map { $0.contains("/.git/ilgi/drafts/") } ?? false
         if isDraft {
             // Title, then body: nothing in a draft is a trailer.
             let titleEnd =

@@ -379,6 +379,7 @@ struct JournalFeatures {
                 found.append(diagnostic(document.positions.range(link.range), message, code: resolution.state.rawValue))
             }
         }
+        if !document.isDraft { found += trailerBlockDiagnostics(document) }
         if let trailerLine = document.trailerLine {
             let fields = JournalFields(journal: journal.root).definitions
             for number in trailerLine..<document.positions.lineCount {
@@ -408,6 +409,25 @@ struct JournalFeatures {
             }
         }
         return found
+    }
+
+    /// An entry file whose last paragraph reads like trailers that ilgi reads as text (the
+    /// format's rule: a block needs a `Created:`, and the values ilgi writes), or whose block
+    /// an old edit split (`doctor --fix` mends it).
+    private func trailerBlockDiagnostics(_ document: JournalDocument) -> [JSON] {
+        let parsed = EntryDocument(parsing: document.text)
+        let lines = (0..<document.positions.lineCount).map(document.positions.line)
+        guard let last = lines.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) }) else { return [] }
+        let first = (lines[..<last].lastIndex(where: { $0.allSatisfy(\.isWhitespace) }) ?? -1) + 1
+        let range: JSON = [
+            "start": Position(line: first, character: 0).json,
+            "end": Position(line: last, character: lines[last].utf16.count).json,
+        ]
+        if parsed.hasSplitTrailerBlock { return [diagnostic(range, .splitTrailerBlock, code: "split-trailers")] }
+        guard parsed.trailers.isEmpty, first > 0, lines[first...last].allSatisfy({ Trailer(line: $0) != nil }),
+            lines[first...last].contains(where: { Trailer(line: $0)?.isKnown == true })
+        else { return [] }
+        return [diagnostic(range, .notATrailerBlock, code: "not-trailers")]
     }
 
     private func diagnostic(_ range: JSON, _ message: LanguageServerText, code: String, severity: Int = 2) -> JSON {

@@ -14,6 +14,8 @@ enum LanguageServerText: WordTable {
     case lockedJournal(_ path: String)
     case notATag
     case entriesCount(_ count: Int)
+    case notATrailerBlock
+    case splitTrailerBlock
 
     var english: String {
         switch self {
@@ -41,6 +43,11 @@ enum LanguageServerText: WordTable {
             return "A tag is letters and digits (with - _ + # / inside), without spaces."
         case .entriesCount(let count):
             return EnglishPlural.count(count, "entry", "entries")
+        case .notATrailerBlock:
+            return
+                "ilgi reads this paragraph as text, not as the entry's trailers: a trailer block needs a valid Created: and the values ilgi writes (Weather: 10d, Starred: yes)."
+        case .splitTrailerBlock:
+            return "An edit split this entry's trailers from their block; 'ilgi doctor --fix' puts them back."
         }
     }
 
@@ -70,6 +77,11 @@ enum LanguageServerText: WordTable {
             return "태그는 글자와 숫자예요 (가운데에 - _ + # / 가능), 빈칸 없이."
         case .entriesCount(let count):
             return "일기 \(count)편"
+        case .notATrailerBlock:
+            return
+                "ilgi는 이 문단을 일기의 트레일러가 아니라 글로 읽어요: 트레일러 블록에는 올바른 Created:와 ilgi가 쓰는 값(Weather: 10d, Starred: yes)이 있어야 해요."
+        case .splitTrailerBlock:
+            return "편집 때문에 이 일기의 트레일러가 블록에서 떨어졌어요. 'ilgi doctor --fix'로 되돌리세요."
         }
     }
 }

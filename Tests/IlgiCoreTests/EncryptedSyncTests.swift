@@ -58,6 +58,37 @@ extension SyncWorld {
         #expect(try GitChecks.log(world.root(1)).first?.hasPrefix("Merge 1 change from origin/main") == true)
     }
 
+    /// Links are the user's text and the catalog is each machine's own: both sides link to one
+    /// entry, one of them renames it, and after an encrypted sync each machine lists both
+    /// backlinks, by id and by the new title, while the remote holds no title or link.
+    @Test func linksAddedOnBothSidesSurviveAnEncryptedSyncAndARename() throws {
+        let world = try SyncWorld(machines: 2)
+        try world.encrypt()
+        guard case .saved(let walk) = try world.journals[0].create(text: "Evening walk\n\nBy the river.\n") else {
+            return
+        }
+        try world.sync(0)
+        try world.sync(1)
+        guard case .saved(let first) = try world.journals[0].create(text: "Morning\n\nLike [[\(walk.id.short)]].\n"),
+            case .saved(let second) = try world.journals[1].create(text: "Noon\n\nSee [[Dusk stroll]] again.\n")
+        else { return }
+        try world.edit(1, walk, replacing: "Evening walk", with: "Dusk stroll")
+        try world.sync(0)
+        try world.sync(1)
+        try world.sync(0)
+        for machine in 0..<2 {
+            let backlinks = try world.journals[machine].reader.backlinks(of: walk.id).map(\.id)
+            #expect(Set(backlinks) == [first.id, second.id], "machine \(machine)")
+            #expect(try world.journals[machine].reader.linkProblems().isEmpty)
+            try world.expectHealthy(machine)
+        }
+        let objects = try world.remoteObjects()
+        // (Commit messages name short ids by design: a link is in no message.)
+        for word in ["Dusk", "stroll", "Evening", "[["] {
+            #expect(!objects.contains(word), "the remote holds \(word)")
+        }
+    }
+
     @Test func aConflictCopyIsEncryptedToo() throws {
         let world = try SyncWorld(machines: 2)
         try world.encrypt()

@@ -62,6 +62,8 @@ struct EntryLinksTests {
         #expect(read.count == 1 && read.first?.target == .id(id.short))
         #expect(read.first?.label == "A / (title)) with breaks")
         #expect(EntryLinks.text(linkingTo: id, title: "") == "[[\(id.short)]]")
+        let long = EntryLinks.find(in: EntryLinks.text(linkingTo: id, title: String(repeating: "긴 제목 ", count: 200)))
+        #expect(long.count == 1 && long.first?.target == .id(id.short), "a long title is cut to keep the link one")
     }
 
     @Test func linksResolveBacklinksAreFoundAndProblemsNamed() throws {

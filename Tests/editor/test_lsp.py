@@ -183,6 +183,16 @@ async def test_fields_complete_and_a_value_out_of_range_is_diagnosed(client: Lan
 
 
 @pytest.mark.asyncio
+async def test_a_last_paragraph_ilgi_reads_as_text_is_said(client: LanguageClient, entries):
+    text = "Walk\n\nBy the river.\n\nWeather: sunny and warm\nCreated: yesterday\n"
+    uri, _ = open_entry(client, entries["walk"], text)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    diagnostics = client.diagnostics[uri]
+    assert [d.code for d in diagnostics] == ["not-trailers"]
+    assert diagnostics[0].range.start.line == 4 and diagnostics[0].range.end.line == 5
+
+
+@pytest.mark.asyncio
 async def test_workspace_symbols_are_titles(client: LanguageClient, entries):
     symbols = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="walk"))
     assert [s.name for s in symbols] == ["Evening walk"]

@@ -201,9 +201,11 @@ public enum EntryLinks {
     /// label: `[[3f2a9c1b|Evening walk]]`. A title's brackets, `|` and line breaks are
     /// replaced (a link holds no bracket), so the link reads back as written.
     public static func text(linkingTo id: EntryID, title: String) -> String {
-        let label = title.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+        var label = title.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
             .replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "\r", with: " ")
             .replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
+        // A link longer than `longestTarget` is not one: a long title is cut in the label.
+        while label.utf8.count > longestTarget - 40 { label.removeLast() }
         return label.isEmpty ? "[[\(id.short)]]" : "[[\(id.short)|\(label)]]"
     }
 }

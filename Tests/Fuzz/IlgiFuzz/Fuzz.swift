@@ -22,7 +22,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
 enum FuzzTarget: String, CaseIterable {
     case entry, fields, gitCryptKey = "gitcrypt-key", gitCryptBlob = "gitcrypt-blob", search, dates, jrnl
     case jrnlJSON = "jrnl-json", dayOne = "dayone", ilgiJSON = "ilgi-json", markdown, index, tree
-    case html, journey, daylio, diaro, momento
+    case html, journey, daylio, diaro, momento, links
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["ILGI_FUZZ_TARGET"] ?? ""
@@ -94,6 +94,25 @@ enum FuzzTarget: String, CaseIterable {
             _ = DiaroReader.tables(Markup.parse(text))
             let file = Self.file(bytes, "DiaroBackup.xml")
             _ = try? DiaroReader(report: ImportReport()).read(file)
+        case .links:
+            // Every link found is `[[…]]` on one line, in order, apart; made Markdown links,
+            // the text outside them is unchanged; ilgi's own form reads back as written.
+            let utf8 = Array(text.utf8)
+            let links = EntryLinks.find(in: text)
+            var end = 0
+            for link in links {
+                precondition(link.range.lowerBound >= end && link.range.upperBound <= utf8.count)
+                precondition(
+                    utf8[link.range].starts(with: [0x5B, 0x5B]) && utf8[link.range].suffix(2) == [0x5D, 0x5D])
+                precondition(!utf8[link.range].contains(0x0A))
+                end = link.range.upperBound
+            }
+            let resolved = links.map { ResolvedLink(link: $0, targets: []) }
+            let linked = LinkedMarkdown.body(text, links: resolved) { _ in "#x" }
+            precondition(!links.isEmpty || linked == text)
+            let id = EntryID()
+            let written = EntryLinks.find(in: EntryLinks.text(linkingTo: id, title: text))
+            precondition(written.count == 1 && written[0].target == .id(id.short))
         case .momento:
             _ = try? MomentoReader(timeZone: .gmt).entries(in: text, file: "fuzz.txt", attachments: Self.scratch)
         case .index:
