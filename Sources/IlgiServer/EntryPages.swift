@@ -117,6 +117,23 @@ enum EntryPages {
         return context.render("article", view)
     }
 
+    /// `/api/titles?q=TEXT`: the entries whose title holds TEXT (those it starts first, then the
+    /// newest), each with the link ilgi writes to it: what the editor offers after `[[`.
+    static func titles(_ context: PageContext) async throws -> WebResponse {
+        let text = String((context.parameter("q") ?? "").prefix(200))
+        let style = DateStyle(language: context.language)
+        let found = try context.journal.reader().summaries(titleContaining: text, limit: 10)
+        let answer = found.map { summary -> [String: String] in
+            [
+                "id": summary.id.uuid, "title": summary.title.isEmpty ? summary.id.short : summary.title,
+                "date": style.longDate(summary.created),
+                "link": EntryLinks.text(linkingTo: summary.id, title: summary.title),
+            ]
+        }
+        let json = try JSONSerialization.data(withJSONObject: answer, options: [.sortedKeys])
+        return WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: json)
+    }
+
     static func restoreForm(
         _ id: EntryID, at commit: String?, label: some LocalizedText, context: PageContext
     ) -> String {

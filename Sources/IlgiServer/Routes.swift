@@ -63,6 +63,7 @@ extension Site {
         }
         router.get("/new") { try await self.page($0, $1) { try await Editor.show($0, id: nil) } }
         router.get("/search") { try await self.page($0, $1, Finding.search) }
+        router.get("/api/titles") { try await self.page($0, $1, EntryPages.titles) }
         router.get("/tags") { try await self.page($0, $1, Finding.tags) }
         router.get("/calendar") { try await self.page($0, $1, Finding.calendar) }
         router.get("/on-this-day") { try await self.page($0, $1, Finding.onThisDay) }

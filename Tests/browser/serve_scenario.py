@@ -28,6 +28,7 @@ import chromium
 
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 ILGI, WORK = sys.argv[1], sys.argv[2]
@@ -330,6 +331,26 @@ try:
     if today.endswith("-11-23"):
         driver.get(BASE + "/on-this-day")
         check("작년 오늘" in find("main").text, "on this day")
+
+    step("[[ in the editor offers titles; the link saved leads to its entry, which lists it")
+    driver.get(BASE + "/new")
+    find("#title").send_keys("Links")
+    find("#body").send_keys("Like [[night")
+    wait.until(lambda d: d.execute_script(
+        "var s = document.getElementById('link-suggestions'); return s && !s.hidden && s.children.length > 0;"))
+    check("Night walk" in find("#link-suggestions").text, f"suggestions: {find('#link-suggestions').text}")
+    find("#body").send_keys(Keys.ENTER)
+    written = find("#body").get_attribute("value")
+    check(written.startswith("Like [[") and written.endswith("|밤 산책 Night walk]]"), f"the link written: {written}")
+    find("#save").click()
+    wait.until(lambda d: "/entry/" in d.current_url)
+    links_url = driver.current_url
+    link = find(".body a")
+    check(link.text == "밤 산책 Night walk", f"the link reads as its label: {link.text}")
+    link.click()
+    wait.until(lambda d: d.current_url != links_url)
+    check("Links" in find("#backlinks").text, "the target lists the entry that links to it")
+    shoot("backlinks")
 
     step("script in titles, bodies, tags and queries never runs")
     for payload in XSS:

@@ -212,6 +212,84 @@
     if (document.visibilityState === 'hidden') { keepNow(); }
   });
   window.addEventListener('pagehide', keepNow);
+
+  // `[[` and a few letters in the text offer entries by title; choosing one writes the link
+  // ilgi writes, [[3f2a9c1b|Title]], in place of what was typed.
+  var suggestions = document.getElementById('link-suggestions');
+  var text = form.elements.body;
+  var offered = [];
+  var selected = 0;
+  var asked = 0;
+  function typedLink() {
+    var before = text.value.slice(0, text.selectionStart);
+    var open = before.lastIndexOf('[[');
+    if (open < 0) { return null; }
+    var typed = before.slice(open + 2);
+    if (/[\[\]\n|]/.test(typed) || typed.length > 80) { return null; }
+    return { start: open, typed: typed };
+  }
+  function hideSuggestions() { suggestions.hidden = true; offered = []; }
+  function mark() {
+    Array.prototype.forEach.call(suggestions.children, function (item, index) {
+      item.setAttribute('aria-selected', index === selected ? 'true' : 'false');
+    });
+  }
+  function choose(index) {
+    var link = typedLink();
+    var item = offered[index];
+    if (!link || !item) { hideSuggestions(); return; }
+    var end = text.selectionStart;
+    var after = text.value.slice(end);
+    if (after.indexOf(']]') === 0) { after = after.slice(2); }
+    text.value = text.value.slice(0, link.start) + item.link + after;
+    text.selectionStart = text.selectionEnd = link.start + item.link.length;
+    hideSuggestions();
+    text.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  function offer(items) {
+    offered = items;
+    selected = 0;
+    suggestions.textContent = '';
+    items.forEach(function (item, index) {
+      var row = document.createElement('li');
+      row.setAttribute('role', 'option');
+      row.textContent = item.title;
+      var date = document.createElement('span');
+      date.className = 'meta';
+      date.textContent = item.date;
+      row.appendChild(date);
+      row.addEventListener('mousedown', function (event) { event.preventDefault(); choose(index); });
+      suggestions.appendChild(row);
+    });
+    suggestions.hidden = items.length === 0;
+    mark();
+  }
+  if (suggestions && text) {
+    text.addEventListener('input', function () {
+      var link = typedLink();
+      if (!link) { hideSuggestions(); return; }
+      var ask = ++asked;
+      fetch('/api/titles?q=' + encodeURIComponent(link.typed), { credentials: 'same-origin' })
+        .then(function (r) { return r.ok ? r.json() : []; })
+        .then(function (items) { if (ask === asked && typedLink()) { offer(items); } })
+        .catch(function () {});
+    });
+    text.addEventListener('keydown', function (event) {
+      if (suggestions.hidden || !offered.length) { return; }
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        selected = (selected + (event.key === 'ArrowDown' ? 1 : offered.length - 1)) % offered.length;
+        mark();
+        event.preventDefault();
+      } else if (event.key === 'Enter' || event.key === 'Tab') {
+        choose(selected);
+        event.preventDefault();
+      } else if (event.key === 'Escape') {
+        hideSuggestions();
+      }
+    });
+    text.addEventListener('blur', hideSuggestions);
+  }
+
   var title = form.elements.title;
   if (title && !title.value) {
     title.focus();
