@@ -24,8 +24,10 @@ struct JournalFeatures {
             offset >= document.body.lowerBound
         {
             let typed = String(before[open.upperBound...])
-            let start = Position(
-                line: position.line, character: position.character - before[open.lowerBound...].utf16.count)
+            // The edit starts after `[[` and writes the rest of the link: a client that
+            // honours the edit's range (most) and one that inserts the item's text at the word
+            // typed (Neovim 0.7's omnifunc) both end with `[[3f2a9c1b|Title]]`.
+            let start = Position(line: position.line, character: position.character - typed.utf16.count)
             // What follows the cursor up to a `]]` the editor already closed is replaced too.
             let after = document.positions.lineAfter(position)
             // (Only when no other bracket comes first: a later link's `]]` is not this one's.)
@@ -38,7 +40,9 @@ struct JournalFeatures {
             return .object(["isIncomplete": true, "items": .array(try linkItems(typed, from: start, to: end))])
         }
         if let at = tagStart(before) {
-            let start = Position(line: position.line, character: position.character - before[at...].utf16.count)
+            // After the `@`, as after `[[`: the word typed is what the item's text replaces.
+            let start = Position(
+                line: position.line, character: position.character - before[before.index(after: at)...].utf16.count)
             let typed = Tags.normalize(String(before[before.index(after: at)...]))
             let range: JSON = ["start": start.json, "end": position.json]
             let items = try reader.tagCounts().filter { typed.isEmpty || $0.tag.hasPrefix(typed) }.prefix(
@@ -47,8 +51,8 @@ struct JournalFeatures {
                 [
                     "label": .string("@" + item.tag), "kind": 14,
                     "detail": .string(LanguageServerText.entriesCount(item.count).text(in: language)),
-                    "sortText": .string(String(format: "%05d", rank)), "filterText": .string("@" + item.tag),
-                    "textEdit": ["range": range, "newText": .string("@" + item.tag)],
+                    "sortText": .string(String(format: "%05d", rank)), "filterText": .string(item.tag),
+                    "textEdit": ["range": range, "newText": .string(item.tag)],
                 ]
             }
             return .object(["isIncomplete": false, "items": .array(Array(items))])
@@ -80,7 +84,7 @@ struct JournalFeatures {
             return days.prefix(JournalFeatures.itemLimit).enumerated().map { rank, day -> JSON in
                 [
                     "label": .string(day), "kind": 12, "sortText": .string(String(format: "%05d", rank)),
-                    "filterText": .string("[[" + day), "textEdit": ["range": range, "newText": .string("[[\(day)]]")],
+                    "filterText": .string(day), "textEdit": ["range": range, "newText": .string("\(day)]]")],
                 ]
             }
         }
@@ -93,9 +97,11 @@ struct JournalFeatures {
                 "documentation": .string(summary.preview),
                 // The order found: the client keeps it rather than sorting by label.
                 "sortText": .string(String(format: "%05d", rank)),
-                "filterText": .string("[[" + title),
+                "filterText": .string(title),
                 "textEdit": [
-                    "range": range, "newText": .string(EntryLinks.text(linkingTo: summary.id, title: summary.title)),
+                    "range": range,
+                    "newText": .string(
+                        String(EntryLinks.text(linkingTo: summary.id, title: summary.title).dropFirst(2))),
                 ],
             ]
         }

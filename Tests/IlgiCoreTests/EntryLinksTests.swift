@@ -71,12 +71,12 @@ struct EntryLinksTests {
             let walk = try savedEntry(
                 journal.create(
                     text: "Evening walk\n\nBy the river.\n",
-                    created: try #require(Timestamp(iso8601: "2026-11-20T19:00:00+09:00"))))
+                    created: Timestamp(iso8601: "2026-11-20T19:00:00+09:00")))
             let linking = try savedEntry(
                 journal.create(
                     text:
                         "Morning\n\nLike [[\(walk.id.short)|that walk]] and [[evening WALK]]; [[Nope]]; [[2026-11-20]].\n",
-                    created: try #require(Timestamp(iso8601: "2026-11-21T08:00:00+09:00"))))
+                    created: Timestamp(iso8601: "2026-11-21T08:00:00+09:00")))
             let links = try journal.reader.links(of: linking)
             #expect(links.map(\.state) == [.resolved, .resolved, .broken, .resolved])
             #expect(links[0].target?.id == walk.id && links[1].target?.id == walk.id, "a title in any ASCII case")

@@ -36,7 +36,18 @@ local ok, failure = pcall(function()
     for _, item in ipairs(found) do table.insert(items, item) end
   end
   check(#items > 0 and items[1].label == "Evening walk", "completion: " .. vim.inspect(items))
-  check(items[1].textEdit.newText:match("^%[%[%x+|Evening walk%]%]$") ~= nil, "inserted text: " .. items[1].textEdit.newText)
+  check(items[1].textEdit.newText:match("^%x+|Evening walk%]%]$") ~= nil, "inserted text: " .. items[1].textEdit.newText)
+  -- The printed config's omnifunc (Ctrl-X Ctrl-O) offers the whole link for the `[[` typed.
+  vim.api.nvim_win_set_cursor(0, { last + 1, 6 })
+  local offered = nil
+  local complete, mode = vim.fn.complete, vim.fn.mode
+  vim.fn.complete = function(column, words) offered = { column = column, words = words } end
+  vim.fn.mode = function() return "i" end  -- as in insert mode, where Ctrl-X Ctrl-O is typed
+  check(_G.ilgi_complete(1, "") == -2, "the omnifunc answers later")
+  check(vim.wait(10000, function() return offered ~= nil end, 50), "the omnifunc offered nothing")
+  vim.fn.complete, vim.fn.mode = complete, mode
+  check(offered.column == 1 and offered.words[1].word:match("^%[%[%x+|Evening walk%]%]$") ~= nil,
+    "omnifunc: " .. vim.inspect(offered))
   vim.api.nvim_buf_set_lines(0, -2, -1, false, {})
 
   -- Hover on the first link (line 3, "Like [[Evening walk]]").

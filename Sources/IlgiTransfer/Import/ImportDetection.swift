@@ -86,7 +86,9 @@ public enum ImportDetection {
 
     /// What a zip holds, from its list of names (nothing is unpacked to tell).
     static func source(ofArchive url: URL) -> ImportSource? {
-        guard let archive = try? Archive(url: url, accessMode: .read) else { return nil }
+        // `pathEncoding:` names the throwing initializer, not the deprecated failable one
+        // (which CI's warnings-as-errors refuses).
+        guard let archive = try? Archive(url: url, accessMode: .read, pathEncoding: nil) else { return nil }
         var names: [String] = []
         for entry in archive {
             names.append(entry.path)

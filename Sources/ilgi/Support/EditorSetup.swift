@@ -15,6 +15,25 @@ enum EditorClient: String, CaseIterable, Sendable, ExpressibleByArgument {
             return """
                 -- Neovim (0.7 or later): add to ~/.config/nvim/init.lua
                 local ilgi = { root = \(Self.luaQuoted(root)) }
+                -- Ctrl-X Ctrl-O after [[ or @ completes links and tags (0.7's own omnifunc
+                -- drops items whose text does not start with the word typed).
+                function _G.ilgi_complete(findstart, base)
+                  if findstart == 0 then return {} end
+                  local line = vim.api.nvim_get_current_line():sub(1, vim.api.nvim_win_get_cursor(0)[2])
+                  local start = line:find("%[%[[^%[%]]*$") or line:find("@[^%s@]*$") or line:find("[%w-]*$")
+                  local lead = line:sub(start):match("^%[%[") or line:sub(start):match("^@") or ""
+                  vim.lsp.buf_request(0, "textDocument/completion", vim.lsp.util.make_position_params(),
+                    function(_, result)
+                      if not result or vim.fn.mode() ~= "i" then return end
+                      local words = {}
+                      for _, item in ipairs(result.items or result) do
+                        local text = item.textEdit and item.textEdit.newText or item.label
+                        table.insert(words, { word = lead .. text, abbr = item.label, menu = item.detail })
+                      end
+                      vim.fn.complete(start, words)
+                    end)
+                  return -2
+                end
                 vim.api.nvim_create_autocmd({ "BufReadPost", "BufNewFile" }, {
                   pattern = { ilgi.root .. "/*.txt" },
                   callback = function(args)
@@ -22,7 +41,7 @@ enum EditorClient: String, CaseIterable, Sendable, ExpressibleByArgument {
                       name = "ilgi", cmd = { \(quotedCommand) }, root_dir = ilgi.root,
                     })
                     vim.lsp.buf_attach_client(args.buf, ilgi.client)
-                    vim.bo[args.buf].omnifunc = "v:lua.vim.lsp.omnifunc"
+                    vim.bo[args.buf].omnifunc = "v:lua.ilgi_complete"
                     local map = function(keys, action) vim.keymap.set("n", keys, action, { buffer = args.buf }) end
                     map("gd", vim.lsp.buf.definition)
                     map("K", vim.lsp.buf.hover)
