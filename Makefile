@@ -99,11 +99,7 @@ package-build: deps $(ICU_DATA)
 test: deps
 	sh scripts/check-borders.sh
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
-	@# SwiftPM 6.3.1 once stopped a clean CI build near its end with only "error: fatalError"
-	@# (no compiler message; the same tree built clean here): a second build takes up where
-	@# it stopped, and a real compile error fails it again.
-	$(SWIFT) build --build-tests || $(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test
 
 # The man pages and completion scripts are made by the ilgi just built: --generate-manual in
 # each language, argument-parser's --generate-completion-script for each shell (in English,
