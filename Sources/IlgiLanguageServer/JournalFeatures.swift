@@ -295,6 +295,9 @@ struct JournalFeatures {
         openDocuments: [String: JournalDocument]
     ) throws -> JSON {
         let offset = document.positions.offset(of: position)
+        if let field = field(in: document, at: position) {
+            return try renameField(field, to: newName, openDocuments: openDocuments)
+        }
         guard let tag = document.tagOccurrences.first(where: { $0.range.contains(offset) })?.tag else {
             throw LanguageServer.RequestFailure(
                 code: .invalidParams, message: LanguageServerText.notATag.text(in: language))
@@ -323,6 +326,79 @@ struct JournalFeatures {
         }
         // The document being edited, as the editor holds it now (perhaps a draft, or unsaved).
         changes[document.uri] = edits(document.text, document.positions)
+        return ["changes": .object(changes.filter { $0.value != [] })]
+    }
+
+    /// The journal's field whose key the trailer line at `position` holds, if the position is in
+    /// the trailer block.
+    private func field(in document: JournalDocument, at position: Position) -> FieldDefinition? {
+        guard let trailerLine = document.trailerLine, position.line >= trailerLine else { return nil }
+        let line = document.positions.line(position.line)
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        return JournalFields(journal: journal.root).definitions.first { $0.name == key }
+    }
+
+    /// A field's rename: its declaration in `.ilgi/fields` and its key in every entry's trailer
+    /// block, as one workspace edit.
+    private func renameField(
+        _ field: FieldDefinition, to newName: String, openDocuments: [String: JournalDocument]
+    ) throws -> JSON {
+        let name = newName.trimmingCharacters(in: .whitespaces).lowercased()
+        let fields = JournalFields(journal: journal.root).definitions
+        guard FieldDefinition.isValidName(name), !fields.contains(where: { $0.name == name && $0 != field }) else {
+            throw LanguageServer.RequestFailure(
+                code: .invalidParams, message: LanguageServerText.notAFieldName(newName).text(in: language))
+        }
+        let newKey = FieldDefinition.trailerKey(forName: name)
+        var changes: [String: JSON] = [:]
+        /// The edits of one file's text: each line of the field's key in its trailer block.
+        func edits(_ text: String) -> JSON {
+            let positions = TextPositions(text)
+            let parsed = EntryDocument(parsing: text)
+            guard !parsed.trailers.isEmpty else { return [] }
+            let first = positions.position(of: parsed.bodyUTF8Range.upperBound).line + 1
+            var found: [JSON] = []
+            for number in first..<positions.lineCount {
+                let line = positions.line(number)
+                guard let colon = line.firstIndex(of: ":"),
+                    line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() == field.name
+                else { continue }
+                found.append([
+                    "range": [
+                        "start": Position(line: number, character: 0).json,
+                        "end": Position(line: number, character: line[..<colon].utf16.count).json,
+                    ],
+                    "newText": .string(newKey),
+                ])
+            }
+            return .array(found)
+        }
+        let condition = FieldCondition(key: field.name, comparison: .present, value: "")
+        for summary in try reader.summaries(matching: EntryFilter(fields: [condition])) {
+            let uri = JournalDocument.uri(of: journal.root.appendingPathComponent(summary.path).path)
+            let text =
+                try openDocuments[uri]?.text ?? reader.loadEntry(id: summary.id, path: summary.path).document.rendered()
+            changes[uri] = edits(text)
+        }
+        for (uri, open) in openDocuments where open.isJournal && changes[uri] == nil { changes[uri] = edits(open.text) }
+        // The declaration: the line of `.ilgi/fields` that names the field.
+        let declared =
+            Beneath(journal.root).regularFileContents(JournalFields.file, limit: 1 << 20).map {
+                String(decoding: $0, as: UTF8.self)
+            } ?? ""
+        let lines = TextPositions(declared)
+        for number in 0..<lines.lineCount {
+            let word = lines.line(number).prefix { $0 != " " }
+            guard word.lowercased() == field.name else { continue }
+            let range: JSON = [
+                "start": Position(line: number, character: 0).json,
+                "end": Position(line: number, character: word.utf16.count).json,
+            ]
+            let uri = JournalDocument.uri(of: journal.root.appendingPathComponent(JournalFields.file).path)
+            changes[uri] = [["range": range, "newText": .string(name)]]
+            break
+        }
         return ["changes": .object(changes.filter { $0.value != [] })]
     }
 

@@ -16,6 +16,7 @@ enum LanguageServerText: WordTable {
     case entriesCount(_ count: Int)
     case notATrailerBlock
     case splitTrailerBlock
+    case notAFieldName(_ name: String)
 
     var english: String {
         switch self {
@@ -48,6 +49,9 @@ enum LanguageServerText: WordTable {
                 "ilgi reads this paragraph as text, not as the entry's trailers: a trailer block needs a valid Created: and the values ilgi writes (Weather: 10d, Starred: yes)."
         case .splitTrailerBlock:
             return "An edit split this entry's trailers from their block; 'ilgi doctor --fix' puts them back."
+        case .notAFieldName(let name):
+            return
+                "'\(name)' cannot name a field: letters, digits and -, a letter first, not a key ilgi writes, not another field's name."
         }
     }
 
@@ -82,6 +86,9 @@ enum LanguageServerText: WordTable {
                 "ilgi는 이 문단을 일기의 트레일러가 아니라 글로 읽어요: 트레일러 블록에는 올바른 Created:와 ilgi가 쓰는 값(Weather: 10d, Starred: yes)이 있어야 해요."
         case .splitTrailerBlock:
             return "편집 때문에 이 일기의 트레일러가 블록에서 떨어졌어요. 'ilgi doctor --fix'로 되돌리세요."
+        case .notAFieldName(let name):
+            return
+                "'\(name)'은(는) 필드 이름이 될 수 없어요: 글자로 시작하는 글자, 숫자, -이고, ilgi가 쓰는 키나 다른 필드의 이름이 아니어야 해요."
         }
     }
 }

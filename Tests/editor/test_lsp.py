@@ -194,6 +194,30 @@ async def test_a_last_paragraph_ilgi_reads_as_text_is_said(client: LanguageClien
 
 
 @pytest.mark.asyncio
+async def test_rename_of_a_field_edits_its_declaration_and_its_trailers(client: LanguageClient, entries):
+    path = entry_file(entries["morning"])
+    text = path.read_text().rstrip("\n") + "\nMood: 4\n"
+    uri, _ = open_entry(client, entries["morning"], text)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "Mood:", 1),
+            new_name="feeling",
+        )
+    )
+    fields = (JOURNAL / ".ilgi" / "fields").as_uri()
+    assert [e.new_text for e in edit.changes[fields]] == ["feeling"]
+    assert [e.new_text for e in edit.changes[uri]] == ["Feeling"]
+    assert edit.changes[uri][0].range.start.line == text.split("\n").index("Mood: 4")
+    with pytest.raises(Exception):
+        await client.text_document_rename_async(
+            types.RenameParams(
+                text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "Mood:", 1),
+                new_name="created",
+            )
+        )
+
+
+@pytest.mark.asyncio
 async def test_workspace_symbols_are_titles(client: LanguageClient, entries):
     symbols = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="walk"))
     assert [s.name for s in symbols] == ["Evening walk"]
