@@ -61,6 +61,9 @@ struct EntryLinksTests {
         let read = EntryLinks.find(in: written)
         #expect(read.count == 1 && read.first?.target == .id(id.short))
         #expect(read.first?.label == "A / (title)) with breaks")
+        // Found by the links fuzzer: a bracket with a combining mark after it is one Character.
+        let marked = EntryLinks.find(in: EntryLinks.text(linkingTo: id, title: "a [\u{35A}b ]\u{301}"))
+        #expect(marked.count == 1 && marked.first?.target == .id(id.short))
         #expect(EntryLinks.text(linkingTo: id, title: "") == "[[\(id.short)]]")
         let long = EntryLinks.find(in: EntryLinks.text(linkingTo: id, title: String(repeating: "긴 제목 ", count: 200)))
         #expect(long.count == 1 && long.first?.target == .id(id.short), "a long title is cut to keep the link one")

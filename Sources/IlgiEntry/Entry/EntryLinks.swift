@@ -201,9 +201,19 @@ public enum EntryLinks {
     /// label: `[[3f2a9c1b|Evening walk]]`. A title's brackets, `|` and line breaks are
     /// replaced (a link holds no bracket), so the link reads back as written.
     public static func text(linkingTo id: EntryID, title: String) -> String {
-        var label = title.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
-            .replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "\r", with: " ")
-            .replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
+        // Scalar by scalar: a bracket with a combining mark after it is one Character, which a
+        // replacement of the Character "[" would miss, and still a bracket to the scanner.
+        var scalars = String.UnicodeScalarView()
+        for scalar in title.unicodeScalars {
+            switch scalar {
+            case "[": scalars.append("(")
+            case "]": scalars.append(")")
+            case "|": scalars.append("/")
+            case "\r", "\n": scalars.append(" ")
+            default: scalars.append(scalar)
+            }
+        }
+        var label = String(scalars).trimmingCharacters(in: .whitespaces)
         // A link longer than `longestTarget` is not one: a long title is cut in the label.
         while label.utf8.count > longestTarget - 40 { label.removeLast() }
         return label.isEmpty ? "[[\(id.short)]]" : "[[\(id.short)|\(label)]]"

@@ -38,11 +38,12 @@ public enum LinkedMarkdown {
     /// The characters that would make a label more than text to Markdown (brackets, emphasis,
     /// code, raw HTML, a backslash) backslash-escaped; the rest, as a reader of the file sees it.
     static func escaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if "\\[]*_`<>!&".contains(character) { escaped.append("\\") }
-            escaped.append(character)
+        // By scalar: a bracket with a combining mark after it is one Character, and a bracket.
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if "\\[]*_`<>!&".unicodeScalars.contains(scalar) { escaped.append("\\") }
+            escaped.append(scalar)
         }
-        return escaped
+        return String(escaped)
     }
 }
