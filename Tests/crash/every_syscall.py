@@ -202,6 +202,12 @@ def scenarios(binary):
         one_entry(journal)
         return ["star", entry_id(journal, "Kept")], {}
 
+    def tags_rename(journal):
+        one_entry(journal)
+        journal.must("new", "Tagged", "-m", "a @walk today")
+        journal.must("new", "Tagged too", "-m", "another @walk")
+        return ["tags", "rename", "walk", "stroll"], {}
+
     def restore(journal):
         one_entry(journal)
         journal.must("new", "Returning", "-m", "text")
@@ -282,6 +288,7 @@ def scenarios(binary):
         "edit": Scenario("edit", edit, None, ["Kept"]),
         "delete": Scenario("delete", delete, None, ["Kept"]),
         "star": Scenario("star", star, None, ["Kept"]),
+        "tags-rename": Scenario("tags-rename", tags_rename, None, ["Kept", "Tagged", "Tagged too"]),
         "restore": Scenario("restore", restore, None, ["Kept"]),
         "import": Scenario("import", import_, None, ["Kept"]),
         "doctor-fix": Scenario("doctor-fix", doctor, None, ["Kept", "No date"]),
