@@ -204,12 +204,9 @@ public enum Tags {
     /// them, written `@new`; its trailers as they are.
     public static func renaming(_ old: String, to new: String, in text: String) -> String {
         let bodyEnd = EntryDocument(parsing: text).bodyUTF8Range.upperBound
-        var bytes = Array(text.utf8)
-        let head = String(decoding: bytes[0..<bodyEnd], as: UTF8.self)
-        for occurrence in occurrences(in: head).reversed() where occurrence.tag == old {
-            bytes.replaceSubrange(occurrence.range, with: Array(("@" + new).utf8))
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        let head = String(decoding: Array(text.utf8)[0..<bodyEnd], as: UTF8.self)
+        return text.replacingUTF8Ranges(
+            occurrences(in: head).filter { $0.tag == old }.map { ($0.range, "@" + new) })
     }
 
     /// Calls `body` with each tag of `text` and the range of `@` and its name, in order.

@@ -33,3 +33,24 @@ extension StringProtocol {
         }
     }
 }
+
+extension String {
+    /// This text with each UTF-8 range of `replacements` (in order, none overlapping the one
+    /// before) given new text; a range out of order or past the end is skipped. The one way a
+    /// link or a tag is rewritten where it stands: a Markdown link for the page, an imported
+    /// note's link by id, a renamed tag.
+    public func replacingUTF8Ranges(_ replacements: [(range: Range<Int>, text: String)]) -> String {
+        guard !replacements.isEmpty else { return self }
+        let bytes = Array(utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var position = 0
+        for (range, text) in replacements where range.lowerBound >= position && range.upperBound <= bytes.count {
+            result += bytes[position..<range.lowerBound]
+            result += text.utf8
+            position = range.upperBound
+        }
+        result += bytes[position...]
+        return String(decoding: result, as: UTF8.self)
+    }
+}

@@ -23,21 +23,16 @@ enum WikiLinks {
         }
         for position in entries.indices where entries[position].body.contains("[[") {
             let body = entries[position].body
-            var rewritten = ""
-            var last = body.utf8.startIndex
+            var replacements: [(range: Range<Int>, text: String)] = []
             for link in EntryLinks.find(in: body) {
                 guard case .title(let written) = link.target else { continue }
                 let page = String(written.prefix { $0 != "#" && $0 != "^" }).trimmingCharacters(in: .whitespaces)
                 guard let found = target(page) else { continue }
                 let id = entries[found].id ?? EntryID()
                 entries[found].id = id
-                let start = body.utf8.index(body.utf8.startIndex, offsetBy: link.range.lowerBound)
-                let end = body.utf8.index(body.utf8.startIndex, offsetBy: link.range.upperBound)
-                rewritten += String(body[last..<start])
-                rewritten += EntryLinks.text(linkingTo: id, title: link.label ?? page)
-                last = end
+                replacements.append((link.range, EntryLinks.text(linkingTo: id, title: link.label ?? page)))
             }
-            entries[position].body = rewritten + String(body[last...])
+            entries[position].body = body.replacingUTF8Ranges(replacements)
         }
         return entries
     }

@@ -10,21 +10,10 @@ public enum LinkedMarkdown {
     public static func body(
         _ body: String, links: [ResolvedLink], address: (ResolvedLink) -> String?
     ) -> String {
-        guard !links.isEmpty else { return body }
-        let bytes = Array(body.utf8)
-        var result = ""
-        var position = 0
-        for resolved in links {
-            let range = resolved.link.range
-            guard range.lowerBound >= position, range.upperBound <= bytes.count, let url = address(resolved) else {
-                continue
-            }
-            result += String(decoding: bytes[position..<range.lowerBound], as: UTF8.self)
-            result += "[" + escaped(text(of: resolved)) + "](" + url + ")"
-            position = range.upperBound
-        }
-        result += String(decoding: bytes[position...], as: UTF8.self)
-        return result
+        body.replacingUTF8Ranges(
+            links.compactMap { resolved in
+                address(resolved).map { (resolved.link.range, "[" + escaped(text(of: resolved)) + "](" + $0 + ")") }
+            })
     }
 
     /// What a link reads as: its label; else the title of the entry an id names; else what it
