@@ -152,16 +152,8 @@ struct JournalFeatures {
                 tag.tag, count, lastUsed: last.map { dateStyle.longDate($0.created) })
             return hoverResult(text.text(in: language), range: document.positions.range(tag.range))
         }
-        if let trailerLine = document.trailerLine, position.line >= trailerLine {
-            let line = document.positions.line(position.line)
-            guard let colon = line.firstIndex(of: ":") else { return .null }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            guard
-                let field = JournalFields(journal: journal.root).definitions.first(where: {
-                    $0.name == key.lowercased()
-                })
-            else { return .null }
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        if let (field, trailer) = field(in: document, at: position) {
+            let value = trailer.value.trimmingCharacters(in: .whitespaces)
             var average: String?
             if case .scale = field.kind, let mean = try reader.average(ofField: field.name) {
                 average = String(format: "%.1f", mean)
@@ -295,7 +287,7 @@ struct JournalFeatures {
         openDocuments: [String: JournalDocument]
     ) throws -> JSON {
         let offset = document.positions.offset(of: position)
-        if let field = field(in: document, at: position) {
+        if let (field, _) = field(in: document, at: position) {
             return try renameField(field, to: newName, openDocuments: openDocuments)
         }
         guard let tag = document.tagOccurrences.first(where: { $0.range.contains(offset) })?.tag else {
@@ -329,14 +321,14 @@ struct JournalFeatures {
         return ["changes": .object(changes.filter { $0.value != [] })]
     }
 
-    /// The journal's field whose key the trailer line at `position` holds, if the position is in
-    /// the trailer block.
-    private func field(in document: JournalDocument, at position: Position) -> FieldDefinition? {
-        guard let trailerLine = document.trailerLine, position.line >= trailerLine else { return nil }
-        let line = document.positions.line(position.line)
-        guard let colon = line.firstIndex(of: ":") else { return nil }
-        let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        return JournalFields(journal: journal.root).definitions.first { $0.name == key }
+    /// The journal's field whose trailer is the line at `position`, read by the format's own
+    /// rule (`Trailer(line:)`), when the position is in the trailer block.
+    private func field(in document: JournalDocument, at position: Position) -> (FieldDefinition, Trailer)? {
+        guard let trailerLine = document.trailerLine, position.line >= trailerLine,
+            let trailer = Trailer(line: document.positions.line(position.line)),
+            let field = JournalFields(journal: journal.root).named(trailer.key)
+        else { return nil }
+        return (field, trailer)
     }
 
     /// A field's rename: its declaration in `.ilgi/fields` and its key in every entry's trailer
@@ -360,14 +352,12 @@ struct JournalFeatures {
             let first = positions.position(of: parsed.bodyUTF8Range.upperBound).line + 1
             var found: [JSON] = []
             for number in first..<positions.lineCount {
-                let line = positions.line(number)
-                guard let colon = line.firstIndex(of: ":"),
-                    line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() == field.name
+                guard let trailer = Trailer(line: positions.line(number)), trailer.key.lowercased() == field.name
                 else { continue }
                 found.append([
                     "range": [
                         "start": Position(line: number, character: 0).json,
-                        "end": Position(line: number, character: line[..<colon].utf16.count).json,
+                        "end": Position(line: number, character: trailer.key.utf16.count).json,
                     ],
                     "newText": .string(newKey),
                 ])
@@ -463,25 +453,24 @@ struct JournalFeatures {
         }
         if !document.isDraft { found += trailerBlockDiagnostics(document) }
         if let trailerLine = document.trailerLine {
-            let fields = JournalFields(journal: journal.root).definitions
+            let fields = JournalFields(journal: journal.root)
             for number in trailerLine..<document.positions.lineCount {
                 let line = document.positions.line(number)
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-                guard !key.isEmpty, !Trailer.knownKeys.contains(key.lowercased()) else { continue }
+                guard let trailer = Trailer(line: line), !trailer.isKnown else { continue }
+                let key = trailer.key
                 let range: JSON = [
                     "start": Position(line: number, character: 0).json,
                     "end": Position(line: number, character: line.utf16.count).json,
                 ]
-                guard let field = fields.first(where: { $0.name == key.lowercased() }) else {
+                guard let field = fields.named(key) else {
                     // Fields only where the journal declares any: a journal without fields may
                     // carry any trailer (`Signed-off-by:`) without a warning.
-                    if !fields.isEmpty {
+                    if !fields.definitions.isEmpty {
                         found.append(diagnostic(range, .unknownField(key), code: "unknown-field", severity: 3))
                     }
                     continue
                 }
-                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                let value = trailer.value.trimmingCharacters(in: .whitespaces)
                 if field.normalized(value) == nil {
                     found.append(
                         diagnostic(
