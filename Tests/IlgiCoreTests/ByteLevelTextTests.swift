@@ -7,7 +7,7 @@ import Testing
 @testable import IlgiCore
 @testable import IlgiTransfer
 
-/// `JournalSearch.lines(of:)` splits a body at newline bytes instead of walking its Characters; it
+/// `TextLines.ranges(of:)` splits a body at newline bytes instead of walking its Characters; it
 /// must cut exactly where `split(whereSeparator: \.isNewline)` cuts, on any text.
 @Suite struct SearchLineSplitTests {
     static let pieces = [
@@ -22,7 +22,7 @@ import Testing
             let text = (0..<count).map { _ in SearchLineSplitTests.pieces.randomElement(using: &generator)! }.joined()
             let expected = text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).map(String.init)
             #expect(
-                JournalSearch.lines(of: text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                lines(of: text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 }
@@ -318,5 +318,13 @@ import Testing
             let expected = text.utf8.firstRange(of: ".assets/".utf8) != nil
             #expect(EntryAssets.mentionsAssets(text) == expected, "\(text)")
         }
+    }
+}
+
+/// `TextLines.ranges(of:)` as strings.
+private func lines(of text: String) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
+        TextLines.ranges(of: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
     }
 }

@@ -182,12 +182,11 @@ import Testing
                 #expect(
                     try JournalSearch(journal).countHits(query, filter: filter) == scannedHits.count,
                     "count \(query.text)")
-                if JournalSearch.findsLinesAlone(query, filter: filter) {
+                if SearchPlan(query, filter: filter, takes: .foundLines).readsColumns {
                     // The lines found as bytes from the catalog's columns are the hits' body lines.
-                    var found: [KeptLines] = []
-                    try JournalSearch(journal).forEachFoundLines(query, filter: filter, transform: KeptLines.init) {
-                        found.append($0)
-                    }
+                    var sink = KeptLinesSink()
+                    try JournalSearch(journal).run(query, filter: filter, into: &sink)
+                    let found = sink.kept
                     #expect(found.map(\.id) == scannedHits.map(\.entry.id), "lines of \(query.text)")
                     #expect(found.map(\.title) == scannedHits.map(\.entry.title))
                     #expect(found.map(\.weather) == scannedHits.map(\.entry.weather))
@@ -391,8 +390,9 @@ import Testing
                 search.heldHitsMaximum = maximum
                 for words in ["garden", "바다", "quiet garden"] {
                     let query = try #require(SearchQuery(words))
-                    var found: [EntryID] = []
-                    try search.forEachFoundLines(query, transform: \.id) { found.append($0) }
+                    var sink = KeptLinesSink()
+                    try search.run(query, into: &sink)
+                    let found = sink.kept.map(\.id)
                     #expect(found == (try search.search(query).map(\.entry.id)), "\(words), at most \(maximum)")
                     #expect(found.count >= 20)
                 }
@@ -446,7 +446,7 @@ import Testing
         }
     }
 
-    /// The entries `forEachFoundLines` finds are those `reference` finds, in its order, for
+    /// The entries a search that reads the catalog's columns finds are those `reference` finds, in its order, for
     /// words, a phrase, Hangul and a word no entry holds, with and without a span of days.
     static func expectFoundLinesInOrder(
         _ search: JournalSearch, _ note: String, reference: (SearchQuery, EntryFilter) throws -> [SearchHit]
@@ -455,8 +455,9 @@ import Testing
         for words in ["garden", "quiet garden", "바다", "lighthouse"] {
             let query = try #require(SearchQuery(words))
             for filter in [EntryFilter(), days] {
-                var found: [EntryID] = []
-                try search.forEachFoundLines(query, filter: filter, transform: \.id) { found.append($0) }
+                var sink = KeptLinesSink()
+                try search.run(query, filter: filter, into: &sink)
+                let found = sink.kept.map(\.id)
                 #expect(found == (try reference(query, filter).map(\.entry.id)), "\(words), \(filter), \(note)")
             }
         }
@@ -755,12 +756,27 @@ import Testing
 }
 
 /// What a test keeps of a `FoundLines`, whose bytes live only while it is handed on.
+/// A sink that keeps the lines a search read from the catalog's columns.
+struct KeptLinesSink: SearchSink {
+    var kept: [KeptLines] = []
+    let takes = SearchPlan.Takes.foundLines
+    let showHit: @Sendable (SearchHit) -> KeptLines = KeptLines.init
+    let showFoundLines: (@Sendable (FoundLines) -> KeptLines)? = KeptLines.init
+
+    mutating func take(_ lines: KeptLines) { kept.append(lines) }
+}
+
 struct KeptLines: Sendable {
     let id: EntryID
     let title: String
     let weather: WeatherCode?
     /// The lines that hold a match, as text.
     let lines: [String]
+
+    init(_ hit: SearchHit) {
+        (id, title, weather) = (hit.entry.id, hit.entry.title, hit.entry.weather)
+        lines = hit.lines.filter { !$0.isTitle }.map(\.text)
+    }
 
     init(_ found: FoundLines) {
         (id, title, weather) = (found.id, found.title, found.weather)

@@ -30,9 +30,19 @@ extension JournalSearch {
             guard let entry = try? Journal.loadEntry(root: root, id: id, path: path),
                 filter.matches(entry), query.matches(title: entry.title, body: entry.searchedBody)
             else { return nil }
-            return SearchHit(entry: entry, lines: JournalSearch.matchedLines(of: entry, query: query))
+            return SearchHit(entry, query: query)
         }
         return Array(
             found.compactMap { $0 }.sorted { Journal.newestFirst($0.entry, $1.entry) }.prefix(filter.limit ?? Int.max))
+    }
+
+    /// `search` through `index` as it is, without the reader's lock or its refresh.
+    func catalogSearch(_ index: Catalog, query: SearchQuery, filter: EntryFilter) throws -> [SearchHit] {
+        var hits: [SearchHit] = []
+        _ = try index.search(
+            SearchPlan(query, filter: filter, takes: .hits), heldAtMost: heldHitsMaximum, showHit: { $0 },
+            showFoundLines: nil
+        ) { hits.append($0) }
+        return hits
     }
 }

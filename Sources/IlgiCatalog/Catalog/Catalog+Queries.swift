@@ -85,7 +85,7 @@ extension Catalog {
     }
 
     /// One stored entry: what a reader parses into an `Entry`.
-    package struct EntryRow: Sendable {
+    struct EntryRow: Sendable {
         package let uuid: String
         package let path: String
         /// The file's bytes as of the last refresh.
@@ -95,7 +95,7 @@ extension Catalog {
     }
 
     /// The entries `conditions` select, newest first, at most `limit`, read a row at a time.
-    package final class EntryRows {
+    final class EntryRows {
         private let statement: SQLiteStatement
 
         fileprivate init(_ statement: SQLiteStatement) { self.statement = statement }
@@ -108,7 +108,7 @@ extension Catalog {
         }
     }
 
-    package func entryRows(where conditions: CatalogConditions, limit: Int?) throws -> EntryRows {
+    func entryRows(where conditions: CatalogConditions, limit: Int?) throws -> EntryRows {
         EntryRows(try newestFirst("uuid, path, raw, created", where: conditions, limit: limit))
     }
 
@@ -217,7 +217,7 @@ extension Catalog {
     /// runs (the statement's next step frees it): a search that printed 66,000 hits copied
     /// each into four Strings and arrays of its own, a tenth of its time in `malloc`, `free`
     /// and reference counts (bench/RESULTS.md). `KeptRow` is one that outlives the step.
-    package struct FoundRow {
+    struct FoundRow {
         /// The id's bytes, as stored (`EntryID.uuid`).
         package let uuid: UnsafeBufferPointer<UInt8>
         /// `Created:` as seconds since 1970, and its offset from UTC in seconds.
@@ -280,7 +280,7 @@ extension Catalog {
 
     /// A `FoundRow` copied out of SQLite, for a reader that hands rows to other threads: its
     /// text in one array.
-    package struct KeptRow: Sendable {
+    struct KeptRow: Sendable {
         private let text: [UInt8]
         private let uuid, title, body: Range<Int>
         private let weather, place: Range<Int>?
@@ -317,7 +317,7 @@ extension Catalog {
     }
 
     /// The entries `conditions` select, newest first, at most `limit`, read a row at a time.
-    package final class FoundRows {
+    final class FoundRows {
         private let statement: SQLiteStatement
 
         fileprivate init(_ statement: SQLiteStatement) { self.statement = statement }
@@ -328,7 +328,7 @@ extension Catalog {
         }
     }
 
-    package func foundRows(where conditions: CatalogConditions, limit: Int?) throws -> FoundRows {
+    func foundRows(where conditions: CatalogConditions, limit: Int?) throws -> FoundRows {
         FoundRows(try newestFirst(FoundRow.columns, where: conditions, limit: limit))
     }
 
@@ -349,7 +349,7 @@ extension Catalog {
     /// otherwise copied every value through its type's witness table (a twentieth of the
     /// samples of `search garden`'s scan, in retains alone).
     @_specialize(exported:true,where T == [UInt8])
-    package func forEachTransformedRow<T: Sendable>(
+    func forEachTransformedRow<T: Sendable>(
         containingAll literals: [String], where conditions: CatalogConditions, maximum: Int,
         estimate: ((Range<Int64>) throws -> Int)? = nil, transform: @Sendable (FoundRow) -> T?,
         _ body: (T) throws -> Void
@@ -419,7 +419,7 @@ extension Catalog {
     /// date order that each window goes on with: reading every rowid first took 100 ms at a
     /// million entries before the first window was begun.
     @_specialize(exported:true,where T == [UInt8])
-    package func forEachTransformedRowInWindows<T: Sendable>(
+    func forEachTransformedRowInWindows<T: Sendable>(
         containingAll literals: [String], where conditions: CatalogConditions, window: Int,
         transform: @Sendable (FoundRow) -> T?, _ body: (T) throws -> Void
     ) throws {

@@ -170,7 +170,7 @@ extension Catalog {
 extension SearchQuery {
     /// Folded strings every entry the query finds contains in its folded title and body: the
     /// index narrows the search to entries containing all of them, then
-    /// `JournalSearch.matchedLines` decides. A query form that cannot name such strings returns
+    /// `SearchHit(_:query:)` decides. A query form that cannot name such strings returns
     /// none (every entry is a candidate): the query's own `requiredTerms`.
     package var indexLiterals: [String] { requiredTerms ?? [] }
 

@@ -63,50 +63,31 @@ extension Ilgi {
             }
             let view = SearchResultsView(
                 dateStyle: SharedDateStyle(), palette: global.palette, width: Terminal.current.width, query: query)
-            let found: Int
-            if output.count {
-                found = try JournalSearch(journal).countHits(query, filter: filter)
-                Output.write("\(found)\n")
-            } else if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal, view.isPlain,
-                JournalSearch.findsLinesAlone(query, filter: filter)
-            {
-                // Into a pipe, without colour, for words and phrases: each hit's lines found
-                // and written as bytes, straight from the catalog's columns, on both cores, each
-                // hit's bytes written where they were made.
-                var pieces = GatheredOutput(separator: 0x0A)
-                var count = 0
-                try JournalSearch(journal).forEachFoundLines(query, filter: filter, transform: view.plainBytes) {
-                    bytes in
-                    try pieces.append(bytes)
-                    count += 1
+            let sink: any PrintingSearchSink =
+                if output.count {
+                    HitCount()
+                } else if output.isMachineReadable {
+                    HitsAsJSON(output)
+                } else if !Terminal.current.isStandardOutputTerminal {
+                    PipedHits(view)
+                } else {
+                    PagedHits(view)
                 }
-                try pieces.flush()
-                found = count
-            } else if !output.isMachineReadable, !Terminal.current.isStandardOutputTerminal {
-                // Into a pipe or a file: written as found, so 30,000 hits are never all held,
-                // and rendered (control characters made harmless too) on both cores as they
-                // are found; this thread only writes.
-                var pieces = PiecedOutput(exact: true)
-                var count = 0
-                let render: @Sendable (SearchHit) -> String = { TerminalText.neutralized(view.render($0)) }
-                try JournalSearch(journal).forEachHit(query, filter: filter, transform: render) { text in
-                    if count > 0 { pieces.append("\n") }
-                    pieces.append(text)
-                    count += 1
-                }
-                pieces.flush()
-                found = count
-            } else {
-                let hits = try JournalSearch(journal).search(query, filter: filter)
-                if try !output.write(hits.map(\.entry)) {
-                    await Pager(terminal: .current).write(view.render(hits))
-                }
-                found = hits.count
-            }
+            let found = try await Search.run(query, filter: filter, in: journal, into: sink)
             guard found > 0 else {
                 if !output.isMachineReadable { Diagnostics.notice(CommandText.noMatches(query.text)) }
                 throw ExitCode(1)  // like grep: nothing found is exit 1
             }
+        }
+
+        /// The search, poured into `sink`, which then writes what it holds.
+        private static func run(
+            _ query: SearchQuery, filter: EntryFilter, in journal: Journal, into sink: some PrintingSearchSink
+        ) async throws -> Int {
+            var sink = sink
+            let found = try JournalSearch(journal).run(query, filter: filter, into: &sink)
+            try await sink.finish(found: found)
+            return found
         }
     }
 }
