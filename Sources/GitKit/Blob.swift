@@ -3,8 +3,8 @@ import Foundation
 
 /// File contents read from a repository. Keeps the repository alive.
 public final class Blob: RepositoryHandle {
-    override class func release(_ pointer: OpaquePointer) {
-        git_blob_free(pointer)
+    init(pointer: OpaquePointer, repository: Repository) {
+        super.init(pointer: pointer, repository: repository, freedBy: { git_blob_free($0) })
     }
 
     public var oid: Oid { Oid(git_blob_id(pointer).pointee) }

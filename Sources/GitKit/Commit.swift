@@ -3,8 +3,8 @@ import Foundation
 
 /// A commit read from a repository. Keeps the repository alive.
 public final class Commit: RepositoryHandle {
-    override class func release(_ pointer: OpaquePointer) {
-        git_commit_free(pointer)
+    init(pointer: OpaquePointer, repository: Repository) {
+        super.init(pointer: pointer, repository: repository, freedBy: { git_commit_free($0) })
     }
 
     public var oid: Oid { Oid(git_commit_id(pointer).pointee) }

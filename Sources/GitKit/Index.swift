@@ -4,8 +4,8 @@ import Foundation
 /// The staging area. Changes made here reach disk with `write()` and a commit with
 /// `writeTree()` followed by `Repository.createCommit`.
 public final class Index: RepositoryHandle {
-    override class func release(_ pointer: OpaquePointer) {
-        git_index_free(pointer)
+    init(pointer: OpaquePointer, repository: Repository) {
+        super.init(pointer: pointer, repository: repository, freedBy: { git_index_free($0) })
     }
 
     /// Re-reads the index file when another process changed it.

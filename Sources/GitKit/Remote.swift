@@ -4,8 +4,8 @@ import Foundation
 /// A named remote of a repository (`origin`), as configured in `.git/config`. Owns its
 /// `git_remote`; keeps the repository alive.
 public final class Remote: RepositoryHandle {
-    override class func release(_ pointer: OpaquePointer) {
-        git_remote_free(pointer)
+    init(pointer: OpaquePointer, repository: Repository) {
+        super.init(pointer: pointer, repository: repository, freedBy: { git_remote_free($0) })
     }
 
     /// The remote's name, or "" for an anonymous remote.

@@ -4,23 +4,22 @@ import CLibGit2
 /// when the last reference goes. It keeps its repository alive, because libgit2's objects
 /// point into the repository's memory.
 ///
-/// A kind of handle names its libgit2 free function by overriding `release(_:)` and adds its
-/// own reads; the ownership code is written only here.
+/// A kind of handle is made with the libgit2 function that frees it, which the only
+/// initializer asks for: a handle without one does not compile (git2-rs's `Drop` for each
+/// type). Each kind names it once, in its own `init(pointer:repository:)`; the ownership code
+/// is written only here.
 public class RepositoryHandle {
     let pointer: OpaquePointer
     public let repository: Repository
+    private let free: (OpaquePointer) -> Void
 
-    init(pointer: OpaquePointer, repository: Repository) {
+    init(pointer: OpaquePointer, repository: Repository, freedBy free: @escaping (OpaquePointer) -> Void) {
         self.pointer = pointer
         self.repository = repository
+        self.free = free
     }
 
     deinit {
-        Self.release(pointer)
-    }
-
-    /// Frees `pointer` with the libgit2 function for this kind of object.
-    class func release(_ pointer: OpaquePointer) {
-        preconditionFailure("\(Self.self) does not say how libgit2 frees it")
+        free(pointer)
     }
 }

@@ -2,8 +2,8 @@ import CLibGit2
 
 /// Walks commit history. Owns its `git_revwalk`.
 public final class RevWalk: RepositoryHandle {
-    override class func release(_ pointer: OpaquePointer) {
-        git_revwalk_free(pointer)
+    init(pointer: OpaquePointer, repository: Repository) {
+        super.init(pointer: pointer, repository: repository, freedBy: { git_revwalk_free($0) })
     }
 
     public struct Sorting: OptionSet, Sendable {

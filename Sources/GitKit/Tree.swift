@@ -2,8 +2,8 @@ import CLibGit2
 
 /// A tree (directory listing) read from a repository. Keeps the repository alive.
 public final class Tree: RepositoryHandle {
-    override class func release(_ pointer: OpaquePointer) {
-        git_tree_free(pointer)
+    init(pointer: OpaquePointer, repository: Repository) {
+        super.init(pointer: pointer, repository: repository, freedBy: { git_tree_free($0) })
     }
 
     public var oid: Oid { Oid(git_tree_id(pointer).pointee) }
