@@ -23,13 +23,14 @@ let embedsFiles: [Target.PluginUsage] = fuzzing ? [] : ["EmbedFiles"]
 /// The same for the version stamp (stamp-version): the fuzz build makes no `ilgi`.
 let stampsVersion: [Target.PluginUsage] = fuzzing ? [] : ["StampVersion"]
 
+// No library products: every target of ilgi's own is built with an unsafe flag (above), and
+// SwiftPM refuses a package whose products carry one as a dependency of another. ilgi is its
+// programs; the modules are its own (ARCHITECTURE.md), not an API.
 let package = Package(
     name: "ilgi",
     products: [
         .executable(name: "ilgi", targets: ["ilgi"]),
         .executable(name: "ilgi-helper", targets: ["ilgi-helper"]),
-        .library(name: "IlgiCore", targets: ["IlgiCore"]),
-        .library(name: "GitKit", targets: ["GitKit"]),
     ],
     dependencies: [
         // Pinned to the minor version whose English help and errors ilgi translates
@@ -281,7 +282,8 @@ let package = Package(
 if fuzzing {
     package.targets.append(
         .executableTarget(
-            name: "ilgi-fuzz", dependencies: ["IlgiCore", "IlgiStore", "IlgiCatalog", "IlgiTransfer", "GitKit"],
+            name: "ilgi-fuzz",
+            dependencies: ["IlgiEntry", "IlgiCore", "IlgiStore", "IlgiCatalog", "IlgiTransfer", "GitKit"],
             path: "Tests/Fuzz/IlgiFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

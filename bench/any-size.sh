@@ -4,6 +4,9 @@
 # and a read-only journal beside a writable one. Output piped (hyperfine --output=pipe).
 #
 #   bench/any-size.sh [SIZES]        default sizes: 10000 100000
+#   BEFORE=/path/to/ilgi bench/any-size.sh   each ilgi row also timed with that build, in the
+#                                   same run (a change's side-by-side table), with the
+#                                   search plan's other scans (--count, -n 20, a regex)
 #
 # Journals of long entries (50-300 words, one commit each) are generated once under
 # /tmp/long-N by `bench/generate.py N /tmp/long-N long` and reused, never in this repository.
@@ -27,6 +30,10 @@ for n in $sizes; do
     echo "### The cold catalog build on a fresh clone (\`ilgi reindex\`)"
     echo
     /usr/bin/time -f "%e s wall, %U s user, %S s system, %M KB peak" "$ilgi" reindex 2>&1 >/dev/null | tail -1
+    if [ -n "${BEFORE:-}" ]; then
+        printf 'before: '
+        /usr/bin/time -f "%e s wall, %U s user, %S s system, %M KB peak" "$BEFORE" reindex 2>&1 >/dev/null | tail -1
+    fi
     echo
     # What the first read would start in the background (the trigram index, from 20,000
     # entries), made here in the foreground, so that no search below runs beside it.
@@ -38,23 +45,29 @@ for n in $sizes; do
 
     echo "### Search, five shapes, beside rg -i"
     echo
-    hyperfine --warmup 2 --runs "$runs" -i --output=pipe --style none --export-json "$base/search.json" \
-        -n "ilgi search garden (2/3 of entries)" "$ilgi search garden" \
-        -n "rg -i garden" "rg -i garden $dir" \
-        -n "ilgi search lantern (1 in 100)" "$ilgi search lantern" \
-        -n "rg -i lantern" "rg -i lantern $dir" \
-        -n "ilgi search '\"quiet river\"' (phrase)" "$ilgi search '\"quiet river\"'" \
-        -n "rg -i 'quiet river'" "rg -i 'quiet river' $dir" \
-        -n "ilgi search 바다" "$ilgi search 바다" \
-        -n "rg -i 바다" "rg -i 바다 $dir" \
-        -n "ilgi search zzzqqq (none)" "$ilgi search zzzqqq" \
-        -n "rg -i zzzqqq" "rg -i zzzqqq $dir" >/dev/null 2>&1
+    set --
+    for shape in "garden|2/3 of entries" "lantern|1 in 100" "'\"quiet river\"'|phrase" "바다|" "zzzqqq|none"; do
+        query=${shape%%|*}
+        note=${shape#*|}
+        pattern=$(echo "$query" | sed "s/'\"\(.*\)\"'/'\1'/")
+        set -- "$@" -n "ilgi search $query${note:+ ($note)}" "$ilgi search $query"
+        [ -n "${BEFORE:-}" ] && set -- "$@" -n "before: ilgi search $query" "$BEFORE search $query"
+        set -- "$@" -n "rg -i $pattern" "rg -i $pattern $dir"
+    done
+    if [ -n "${BEFORE:-}" ]; then
+        for query in "--count garden" "garden -n 20" "-e 'gard.n'"; do
+            set -- "$@" -n "ilgi search $query" "$ilgi search $query" -n "before: ilgi search $query" "$BEFORE search $query"
+        done
+    fi
+    hyperfine --warmup 2 --runs "$runs" -i --output=pipe --style none --export-json "$base/search.json" "$@" \
+        >/dev/null 2>&1
     table "$base/search.json"
     echo
 
     echo "### Listing every entry, beside jrnl --short"
     echo
     set -- -n "ilgi list" "$ilgi list" -n "ilgi list -n 20" "$ilgi list -n 20"
+    [ -n "${BEFORE:-}" ] && set -- "$@" -n "before: ilgi list" "$BEFORE list" -n "before: ilgi list -n 20" "$BEFORE list -n 20"
     if command -v jrnl >/dev/null 2>&1; then set -- "$@" -n "jrnl --short" "jrnl --short"; fi
     hyperfine --warmup 1 --runs "$runs" --output=pipe --style none --export-json "$base/list.json" "$@" \
         >/dev/null 2>&1

@@ -75,4 +75,58 @@ found=$(find Sources -name '*.swift' ! -path Sources/IlgiStore/Support/Beneath.s
     { previous = $0 }' {} +)
 [ -n "$found" ] && complain "a file is read around Beneath; read a journal's file through it (Journal.fileBytes, Beneath), or say with '// border: ' why this is not one" "$found"
 
+# 9. One search: `SearchPlan` picks the scan, once, and `Catalog.search` is the one entry to
+#    the catalog's scans; nothing else asks the query which way to go, nor calls a scan.
+found=$(grep -rnE '\bisDecidedByRequiredTerms\b' Sources | grep -vE '^Sources/IlgiCatalog/Search/(SearchPlan|Catalog\+Search|SearchQuery[^/]*)\.swift:' | grep -v '///')
+[ -n "$found" ] && complain "a search decides its own scan; let SearchPlan decide it" "$found"
+found=$(grep -rnE '\b(forEachTransformedRow|forEachTransformedRowInWindows|handingOnWhileScanning|foundRows)\(' Sources | grep -v '///' | grep -vE '^Sources/IlgiCatalog/(Search/Catalog\+Search|Catalog/Catalog\+(Queries|Streaming))\.swift:')
+[ -n "$found" ] && complain "a scan is called around Catalog.search; go through the plan" "$found"
+
+# 10. Imports say what depends on what: no module re-exports another.
+found=$(grep -rn '@_exported' Sources)
+[ -n "$found" ] && complain "a module re-exports another; import what the file uses" "$found"
+
+# 11. One way to start a process in the core: ChildProcess (posix_spawn, default signals, no
+#     inherited descriptor) and its one blocking wait; the command line's programs through
+#     swift-subprocess, which does the same set-up. Nothing forks, and only `ilgi-helper`'s
+#     launcher replaces the process (execv, WeatherHelper).
+found=$(grep -rnE '\b(posix_spawnp?|fork|vfork|waitpid|execvp?|execve)\(' Sources --include=*.swift | grep -v '///' | grep -vE '^Sources/(IlgiStore/Support/ChildProcess|ilgi/Support/WeatherHelper)\.swift:')
+[ -n "$found" ] && complain "a process is started or waited for around ChildProcess" "$found"
+found=$(grep -rlE '^import Subprocess' Sources | grep -vE '^Sources/(ilgi|ilgi-helper)/')
+[ -n "$found" ] && complain "swift-subprocess is used in the core; start it with ChildProcess" "$found"
+
+# 12. Bytes: a descriptor is written whole by swift-system's FileDescriptor.writeAll and read
+#     by FileDescriptor.read, each retrying an interrupted call. The raw calls live in three
+#     places that need them: a file's bytes in one read sized by its stat (NoFollow.readPrefix,
+#     a cold build's 100,000 files), a pipe's lines (LineReader), and hits written where they
+#     lie (GatheredOutput's writev). One type of each name.
+found=$(grep -rnE '(^|[^A-Za-z_.])(Glibc\.)?(read|write|writev|pread|pwrite)\([A-Za-z_][A-Za-z0-9_.]*(\[[0-9]\])?, [^,:()]+, [^:]*$' Sources --include=*.swift | grep -v '///' | grep -vE '^Sources/(IlgiStore/Support/(NoFollow|LineReader)|ilgi/Terminal/(GatheredOutput|Prompt))\.swift:')
+[ -n "$found" ] && complain "bytes are read or written by a loop of its own; use FileDescriptor.read/writeAll" "$found"
+found=$(grep -rhoE '^(package |public )?(final )?(class|struct|enum|actor) [A-Z][A-Za-z]*' Sources --include=*.swift | awk '{print $NF}' | sort | uniq -d | grep -E 'Reader$|Writer$|Output$')
+[ -n "$found" ] && complain "two types share a name; one of each" "$found"
+
+# 13. Signals: Ctrl-C, SIGTERM and SIGHUP are held back by the counted `Interrupts` alone
+#     (WriteLock.swift), and a program that owns the terminal is waited for through
+#     `whileAProgramOwnsTheTerminal`; no other code sets a handler.
+found=$(grep -rnE '\bsignal\(SIG' Sources --include=*.swift | grep -v '///' | grep -vE '^Sources/(IlgiStore/Support/WriteLock|ilgi/Support/TerminalOwner|ilgi/Terminal/Prompt|IlgiServer/AssistantSessions)\.swift:')
+[ -n "$found" ] && complain "a signal's handler is set around Interrupts and whileAProgramOwnsTheTerminal" "$found"
+
+# 14. One blank line: `BlankLine` says what a blank line is (spaces and tabs), for every reader
+#     of lines; a line is not tested for blankness by Character.
+found=$(grep -rnE '\b(line|first|last|rest)\??\.allSatisfy\(\\\.isWhitespace\)|isBlank = \{' Sources --include=*.swift)
+[ -n "$found" ] && complain "a reader keeps its own rule for a blank line; ask BlankLine" "$found"
+
+# 15. Figures go stale: a comment keeps the why and names its figure in bench/RESULTS.md by
+#     anchor (`bench/RESULTS.md#code-…`), never a number of milliseconds itself.
+found=$(grep -rnE '//.*[0-9][0-9.,]* ?(ms|µs|milliseconds)\b' Sources --include=*.swift --include=*.c --include=*.h)
+[ -n "$found" ] && complain "a comment carries a timing; put it in bench/RESULTS.md and name its anchor" "$found"
+for anchor in $(grep -rhoE 'bench/RESULTS\.md#[a-z0-9-]+' Sources | sed 's/.*#//' | sort -u); do
+    grep -q "<a id=\"$anchor\"></a>" bench/RESULTS.md || complain "a comment names an anchor bench/RESULTS.md lacks" "$anchor"
+done
+
+# 16. One table of commands: the tree, the reading commands and the known names are
+#     CommandTable's rows, never a list of their own.
+found=$(grep -rnE 'subcommands: \[([A-Z][A-Za-z.]*\.self|$)|readingCommands: \[String|commonNames: Set<String> = \[' Sources/ilgi --include=*.swift | grep -v '^Sources/ilgi/CommandTable.swift:' | grep -vE 'Sources/ilgi/Commands/')
+[ -n "$found" ] && complain "a list of commands is kept by hand beside CommandTable" "$found"
+
 exit $status

@@ -2,7 +2,8 @@
 //
 // Why: linked as Debian builds it, libgit2 brings libssh2, OpenSSL's libcrypto, Kerberos,
 // mbedTLS and PCRE2, and the dynamic linker maps them and binds their symbols (4,000 in
-// libcrypto alone) before main: 6 ms of every command, on the one thread a process has then. Loaded here, on the thread that sets libgit2 up in the background
+// libcrypto alone) before main, in every command, on the one thread a process has then
+// (bench/RESULTS.md#code-start-up). Loaded here, on the thread that sets libgit2 up in the background
 // (`LibGit2.initializeInBackground`), that work overlaps the command line's parsing.
 //
 // How: ilgi is not linked against libgit2. stubs.c defines each libgit2 function ilgi calls,

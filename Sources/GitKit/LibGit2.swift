@@ -17,7 +17,7 @@ public enum LibGit2 {
     }
 
     /// Loads the system's certificate authorities, which libgit2's set-up only noted
-    /// (`CDeferredAuthorities`: parsing them took 10 ms of every command): once, before the
+    /// (`CDeferredAuthorities`: parsing them slowed every command): once, before the
     /// first fetch or push. A bundle that cannot be loaded is left out, as libgit2's set-up
     /// leaves it; a TLS connection then fails its certificate check.
     static func loadCertificateAuthorities() {

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
@@ -92,11 +93,11 @@ enum GitFiles {
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0
         while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            let count = try? bytes.withUnsafeMutableBytes { buffer in
+                try FileDescriptor(rawValue: descriptor).read(
+                    into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
             }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }  // cut short while read, or unreadable
+            guard let count, count > 0 else { return nil }  // cut short while read, or unreadable
             filled += count
         }
         return (bytes, info)

@@ -43,7 +43,8 @@ public final class Repository {
     /// The repository whose work tree is exactly `url`, as `open(at:)` finds it, but with
     /// libgit2 neither loaded nor asked until a call needs it: nil unless the files show a
     /// repository libgit2 surely opens as it is (`PlainLayout`). A command that only reads
-    /// the catalog never loads libgit2 and the eleven libraries it brings (4 ms, bench/RESULTS.md).
+    /// the catalog never loads libgit2 and the eleven libraries it brings
+    /// (bench/RESULTS.md#code-start-up).
     public static func openedAtFirstUse(at url: URL) -> Repository? {
         PlainLayout(workTree: url).map(Repository.init(layout:))
     }

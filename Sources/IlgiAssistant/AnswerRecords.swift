@@ -1,5 +1,7 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 import MCP
 
 /// One entry read, its body in one part: `ilgi list --json`'s record, with where the part lies

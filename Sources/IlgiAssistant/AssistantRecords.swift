@@ -1,5 +1,7 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 import MCP
 
 /// One entry in a listing or a search: what `ilgi list --json` gives, without the body (a

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import MCP
 
 /// `ilgi mcp`: one journal served to an assistant over the Model Context Protocol. Reading

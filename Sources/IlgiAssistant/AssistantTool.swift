@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import MCP
 
 /// One tool an assistant may call: its declaration (name, what it is for, the JSON Schema of

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import MCP
 
 /// The journal as resources: each entry at `ilgi://entry/<uuid>`, a day's entries at

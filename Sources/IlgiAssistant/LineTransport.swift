@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiStore
 import Logging
 import MCP
 import SystemPackage
@@ -8,8 +9,8 @@ import SystemPackage
 /// thread of its own that waits in `read(2)`.
 ///
 /// The SDK's `StdioTransport` makes its input non-blocking and, finding nothing to read,
-/// sleeps 10 ms before it looks again: every request waited up to 10 ms before it was even
-/// read, more than reading an entry takes. (It also set `O_NONBLOCK` on a descriptor that
+/// sleeps before it looks again: every request waited for that sleep before it was even
+/// read, longer than reading an entry takes (bench/RESULTS.md#code-stdio-sleep). (It also set `O_NONBLOCK` on a descriptor that
 /// the process shares with whoever started it.) Here a message is read the moment it arrives.
 public actor LineTransport: Transport {
     public nonisolated let logger: Logger

@@ -1,5 +1,8 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import MCP
 
 extension AssistantTool {

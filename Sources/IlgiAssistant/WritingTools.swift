@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import MCP
 
 /// The two tools that save, offered only with `--allow-write`. Neither deletes, overwrites or

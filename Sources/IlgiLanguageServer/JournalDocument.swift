@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// A document the editor has open, and what the server knows of it: whether it is one of the
 /// journal's, which entry it is, and where its title, body and trailer block are.

@@ -1,5 +1,8 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// What the server knows to say about a journal document: each request's answer, as the
 /// protocol's JSON, from the journal's catalog (`JournalReader`) and the document's own text.

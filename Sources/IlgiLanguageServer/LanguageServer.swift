@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// `ilgi lsp`: a language server for one journal over the base protocol's framing, on one
 /// thread. Each message is answered before the next is read: every answer is a few indexed

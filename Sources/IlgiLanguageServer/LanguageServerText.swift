@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// What the language server says to the writer (diagnostics, hovers, messages), in English
 /// and Korean, one `switch` a language.

@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import Synchronization
 
 /// The browsers paired with `ilgi serve --pair` (a phone), each let in by a long-lived cookie
@@ -67,7 +69,7 @@ public final class DeviceRegistry: Sendable {
 
     /// The device whose cookie is `token` and whose pairing has not expired at `now`, or nil.
     public func device(token: String, now: Date = Date()) -> Device? {
-        let hash = IlgiCore.SHA256.hex(token)
+        let hash = IlgiStore.SHA256.hex(token)
         return devices().first { Token.equal($0.tokenHash, hash) && $0.expires > now }
     }
 
@@ -81,7 +83,7 @@ public final class DeviceRegistry: Sendable {
         let token = Token.make()
         let device = Device(
             id: String(Token.make().prefix(8)), name: name, paired: now,
-            tokenHash: IlgiCore.SHA256.hex(token), grant: grant)
+            tokenHash: IlgiStore.SHA256.hex(token), grant: grant)
         try save(devices() + [device])
         return (device, token)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// English: every key of `ServerText`, which the compiler holds this table to.
 extension ServerText {

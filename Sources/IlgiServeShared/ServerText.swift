@@ -1,4 +1,5 @@
 import IlgiCore
+import IlgiEntry
 
 /// Every word the pages and `ilgi serve` show, by key: each language's words are a table of
 /// its own (`ServerText+English.swift`, `ServerText+Korean.swift`), a `switch` over every key,

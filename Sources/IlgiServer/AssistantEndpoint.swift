@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
 
 /// `/mcp`: the Model Context Protocol's Streamable HTTP transport, for an assistant on

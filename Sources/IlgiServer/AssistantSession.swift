@@ -2,7 +2,9 @@ import CLinux
 import Foundation
 import IlgiCore
 import IlgiServeShared
+import IlgiStore
 import Synchronization
+import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
@@ -120,16 +122,7 @@ final class AssistantSession: Sendable {
         bytes.append(UInt8(ascii: "\n"))
         return input.withLock { descriptor in
             guard descriptor >= 0 else { return false }
-            var written = 0
-            while written < bytes.count {
-                let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += count
-            }
-            return true
+            return (try? FileDescriptor(rawValue: descriptor).writeAll(bytes)) != nil
         }
     }
 
@@ -149,8 +142,7 @@ final class AssistantSession: Sendable {
         if ending == .tooLong { kill(-pid, SIGKILL) }
         close(output)
         closeInput()
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        _ = ChildProcess.waitForEnd(of: pid)
         let left = state.withLock { state -> [CheckedContinuation<Data?, Never>] in
             state.ended = true
             defer { state.waiting = [:] }

@@ -1,6 +1,7 @@
 import CLinux
 import Foundation
 import IlgiCore
+import IlgiStore
 import Synchronization
 
 /// A served journal's syncs: the Sync button's, the timer's (`sync.interval`) and the one

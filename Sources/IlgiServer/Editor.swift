@@ -1,6 +1,9 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
+import IlgiStore
 
 /// Writing: a new entry or an edit, with the draft kept as it is typed and one commit on save.
 enum Editor {

@@ -1,6 +1,8 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
+import IlgiStore
 
 /// What a new entry starts from in the browser, as `ilgi new` gives it: the template asked for
 /// (`/new?template=NAME`), today's prompt (`/new?prompt=1`), else the template the journal

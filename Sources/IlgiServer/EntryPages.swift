@@ -1,6 +1,9 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
+import IlgiStore
 import IlgiTransfer
 
 /// One entry: read it, its history, an older version, what changed, share it, delete it,

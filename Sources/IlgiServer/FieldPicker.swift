@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
 
 /// The journal's fields (`ilgi fields`) and the place, under the editor: a row of choices for a

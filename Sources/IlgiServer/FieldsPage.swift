@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
 
 /// `/fields`: each field the journal tracks as `ilgi stats --field` shows it, its average by

@@ -1,5 +1,7 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
 
 /// Ways into the journal besides the timeline: search with the CLI's filters, tags, the

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
 
 /// The frame every page shares: the bar with the journal's places, the live-update notice,

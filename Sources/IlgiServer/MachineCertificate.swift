@@ -2,7 +2,9 @@ import Crypto
 import Foundation
 import HummingbirdTLS
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
+import IlgiStore
 import NIOSSL
 import SwiftASN1
 import X509

@@ -1,6 +1,8 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
+import IlgiStore
 
 /// An entry's photos and files in the browser: each served from its `.assets/` folder, added
 /// from a file picker, the camera or a drop (the same `EntryAttachments.attach` as `ilgi attach`), and
@@ -38,7 +40,7 @@ enum Photos {
             return (outcome, try journal.entryFileText(outcome.entry))
         }
         let answer: [String: String] = [
-            "markdown": outcome.links.joined(separator: "\n"), "base": IlgiCore.SHA256.hex(text),
+            "markdown": outcome.links.joined(separator: "\n"), "base": IlgiStore.SHA256.hex(text),
         ]
         let json = try JSONSerialization.data(withJSONObject: answer, options: [.sortedKeys])
         return WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: json)

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// `/review?year=2026`: the year `ilgi review` shows, with charts drawn here in SVG: a heat
 /// map of its days (each a link to that day's entries), entries by month, the weather, the

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
 
 /// A journal the site shows, by the name `ilgi journals` gives it.

@@ -1,5 +1,6 @@
 import Hummingbird
 import IlgiCore
+import IlgiEntry
 
 /// What Hummingbird carries beside each request through the site's middleware and routes:
 /// where it came from, and the language it is answered in (worked out once, by

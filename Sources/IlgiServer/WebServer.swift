@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
 import Logging
 import NIOCore

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

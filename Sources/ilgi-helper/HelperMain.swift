@@ -9,8 +9,8 @@ import IlgiCore
 //     ilgi-helper weather     asks the weather provider (`ilgi weather`; URLSession)
 //
 // Linked into `ilgi`, the server's 2,800 type conformances and its tens of megabytes of code
-// would cost every other command 3 to 6 ms at its start, and FoundationNetworking would load
-// libcurl and some twenty libraries with it (bench/RESULTS.md). They were three programs,
+// would cost every other command at its start, and FoundationNetworking would load
+// libcurl and some twenty libraries with it (bench/RESULTS.md#code-start-up). They were three programs,
 // each with its own copy of Swift's runtime and Foundation (67-88 MB each); one program holds
 // the three jobs with one copy (ARCHITECTURE.md, "What a package weighs").
 

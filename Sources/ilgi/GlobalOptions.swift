@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// Options every command takes. Declared once, used by each command as an `@OptionGroup`.
 struct GlobalOptions: ParsableArguments {
@@ -23,8 +26,9 @@ struct GlobalOptions: ParsableArguments {
         case auto, always, never
 
         // What argument-parser would derive, through a key path and a string made for each
-        // case, for every set of options holding `--color` it builds (16 a command): 0.3 ms of
-        // every command's start. Made once; a case has no description beyond its name.
+        // case, for every set of options holding `--color` it builds (16 a command), at every
+        // command's start (bench/RESULTS.md#code-start-up). Made once; a case has no
+        // description beyond its name.
         static let allValueStrings = allCases.map { $0.rawValue }
         static let allValueDescriptions: [String: String] = [:]
     }

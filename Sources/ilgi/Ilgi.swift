@@ -1,7 +1,10 @@
 import ArgumentParser
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
-/// The `ilgi` command: a table of contents of its subcommands, each in its own file.
+/// The `ilgi` command: its subcommands, each in its own file, are the rows of `CommandTable`.
 struct Ilgi: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
@@ -11,39 +14,7 @@ struct Ilgi: AsyncParsableCommand {
             abstract: Help.abstract.description,
             discussion: Help.discussion.description,
             version: Version.forCommandLine,
-            subcommands: [
-                List.self,
-                New.self,
-                Edit.self,
-                Show.self,
-                Attach.self,
-                Review.self,
-                Delete.self,
-                Log.self,
-                Diff.self,
-                Restore.self,
-                Deleted.self,
-                Git.self,
-                Search.self,
-                Doctor.self,
-                Hooks.self,
-                ConfigCommand.self,
-                Weather.self,
-                Remotes.self,
-                Sync.self,
-                Status.self,
-                Crypt.self,
-                Share.self,
-                Export.self,
-                Import.self,
-                Drafts.self,
-                Links.self, Lsp.self,
-                Tags.self, Star.self, Unstar.self, OnThisDayCommand.self, Random.self, CalendarCommand.self, Stats.self,
-                NudgeCommand.self, PromptCommand.self, Templates.self, Fields.self, Journals.self,
-                Serve.self,
-                Assistant.self,
-                Reindex.self,
-            ],
+            subcommands: CommandTable.commands,
             defaultSubcommand: List.self)
     }
 }

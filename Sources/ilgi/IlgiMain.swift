@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IlgiCore
+import IlgiStore
 
 /// Runs the command line and turns every error into one line on stderr and an exit code,
 /// never a crash trace.
@@ -26,20 +27,15 @@ enum IlgiMain {
         first.map { readingCommands[$0] != nil } ?? true
     }
 
-    /// The commands that read through the catalog, by the names they are called by (their
-    /// own, and their aliases), written out: asking each command for its configuration makes
-    /// its help in the user's language, 0.4 ms of every command's start. `ReadingCommandParseTests`
-    /// keeps these the names the configurations give.
-    static let readingCommands: [String: any ParsableCommand.Type] = [
-        "list": Ilgi.List.self, "ls": Ilgi.List.self, Ilgi.Search.commandName: Ilgi.Search.self,
-        "show": Ilgi.Show.self, "stats": Ilgi.Stats.self, "tags": Ilgi.Tags.List.self,
-    ]
+    /// The commands that read through the catalog, by the names they are called by
+    /// (`CommandTable`).
+    static let readingCommands = CommandTable.readingCommands
 
     /// A reading command's line parsed by that command alone, or nil (then the whole tree
     /// parses it, and says what is wrong, or prints the help, as it always did). The whole
-    /// tree's parse reflects on the root's options and built-in commands too: 3.7 ms of the
-    /// 20 ms of `search` at 10,000 entries, the longest step before the journal opens, since
-    /// such a read loads no libgit2 (bench/RESULTS.md). Each command holds the global options
+    /// tree's parse reflects on the root's options and built-in commands too: the longest step
+    /// before the journal opens, since such a read loads no libgit2
+    /// (bench/RESULTS.md#code-start-up). Each command holds the global options
     /// itself (`GlobalOptions`), so it parses the same line into the same command.
     static func readingCommand(_ arguments: [String]) -> (any ParsableCommand)? {
         guard let first = arguments.first, let command = readingCommands[first],

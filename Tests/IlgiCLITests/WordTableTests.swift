@@ -1,6 +1,8 @@
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
 import IlgiServer
+import IlgiStore
 import IlgiTransfer
 import Testing
 

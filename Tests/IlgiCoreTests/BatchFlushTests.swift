@@ -1,4 +1,5 @@
 import Foundation
+import IlgiEntry
 import IlgiTestSupport
 import Testing
 

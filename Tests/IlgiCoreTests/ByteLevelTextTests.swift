@@ -1,6 +1,7 @@
 // Text handled byte by byte for speed (search lines, highlights, the JSON export), each held
 // to the Character-level computation it replaces.
 import Foundation
+import IlgiEntry
 import Testing
 
 @testable import IlgiCatalog

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 import IlgiTestSupport
 import PropertyBased
 import Testing

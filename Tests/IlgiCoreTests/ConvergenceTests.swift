@@ -1,6 +1,7 @@
 import Foundation
 import GitKit
 import IlgiCore
+import IlgiEntry
 import IlgiTestSupport
 import Testing
 

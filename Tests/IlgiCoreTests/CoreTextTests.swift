@@ -1,3 +1,4 @@
+import IlgiEntry
 import Testing
 
 @testable import IlgiCore

@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiStore
 import IlgiTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import IlgiStore
 import IlgiTestSupport
 import Testing
 

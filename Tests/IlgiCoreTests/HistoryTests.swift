@@ -1,6 +1,8 @@
 import Foundation
 import GitKit
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import IlgiTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import IlgiTestSupport
 import Testing
 import ZIPFoundation
@@ -34,7 +35,7 @@ import ZIPFoundation
     static func imported(
         _ url: URL, as source: ImportSource? = nil, zone: TimeZone = seoul, fields: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> (Importer.Outcome, [IlgiCore.Entry], Journal, TemporaryDirectory) {
+    ) throws -> (Importer.Outcome, [IlgiEntry.Entry], Journal, TemporaryDirectory) {
         let folder = TemporaryDirectory("ilgi-apps")
         let journal = try Journal.open(at: folder.url)
         if let fields { _ = try journal.saveJournalFile(JournalFields.file, contents: fields, message: "Add fields") }

@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiEntry
+import IlgiStore
 import IlgiTestSupport
 import Testing
 

@@ -1,4 +1,7 @@
 import Foundation
+import IlgiCatalog
+import IlgiEntry
+import IlgiStore
 
 @testable import IlgiCore
 

@@ -1,5 +1,7 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 import Testing
 
 /// One plan, built once from the query, the filter and what the sink takes, picks the scan;

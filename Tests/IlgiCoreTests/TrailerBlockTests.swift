@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import Testing
 
 /// Only text ilgi itself wrote is metadata (issue 11.1, docs/FORMAT.md §2); everything else is

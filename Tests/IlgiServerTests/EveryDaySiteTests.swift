@@ -1,7 +1,10 @@
 import Foundation
 import HTTPTypes
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 import IlgiServer
+import IlgiStore
 import IlgiTestSupport
 import Testing
 

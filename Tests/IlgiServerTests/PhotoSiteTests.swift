@@ -1,7 +1,9 @@
 import Foundation
 import HTTPTypes
 import IlgiCore
+import IlgiEntry
 import IlgiServer
+import IlgiStore
 import IlgiTestSupport
 import Testing
 
@@ -59,7 +61,7 @@ import Testing
         let journal = try Journal.open(at: root)
         let attached = try journal.reader.entry(matching: entry.id.uuid)
         #expect(attached.body.hasSuffix(markdown))
-        #expect(answer["base"] == IlgiCore.SHA256.hex(try journal.entryFileText(attached)))
+        #expect(answer["base"] == IlgiStore.SHA256.hex(try journal.entryFileText(attached)))
         let name = try #require(EntryAttachments(journal).attachments(of: attached).first?.name)
 
         let page = text(await get("/entry/\(entry.id.uuid)"))

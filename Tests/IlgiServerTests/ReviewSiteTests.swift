@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import IlgiCore
+import IlgiEntry
 import IlgiServer
 import IlgiTestSupport
 import Testing

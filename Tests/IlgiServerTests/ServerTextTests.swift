@@ -1,4 +1,5 @@
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
 import Testing
 

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import IlgiCore
+import IlgiEntry
 import IlgiServer
 import IlgiTestSupport
 import IlgiTransfer

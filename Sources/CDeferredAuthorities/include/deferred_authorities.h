@@ -2,8 +2,8 @@
 #define ILGI_DEFERRED_AUTHORITIES_H
 
 // libgit2 (built with mbedTLS, as Debian builds it) reads and parses the system's whole
-// certificate bundle in git_libgit2_init: 140 authorities, 50 million instructions, 10 ms of a
-// core, for every command, though only a fetch or push over HTTPS ever uses them. This target
+// certificate bundle in git_libgit2_init, for every command (bench/RESULTS.md#code-start-up),
+// though only a fetch or push over HTTPS ever uses them. This target
 // defines mbedtls_x509_crt_parse_file in the program itself, which the dynamic linker binds
 // libgit2's call to ahead of libmbedx509's: until ilgi_load_deferred_authorities is called,
 // a load is only noted (the chain stays empty, so a TLS connection made before then could

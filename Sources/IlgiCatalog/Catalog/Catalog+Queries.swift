@@ -416,8 +416,8 @@ extension Catalog {
     /// (`entries_by_created`), so a window's rowids are nearly a span of them.
     ///
     /// The thread that makes a window also reads its rowids, from one statement over the whole
-    /// date order that each window goes on with: reading every rowid first took 100 ms at a
-    /// million entries before the first window was begun.
+    /// date order that each window goes on with: reading every rowid first held up the first
+    /// window (bench/RESULTS.md#code-windows).
     @_specialize(exported:true,where T == [UInt8])
     func forEachTransformedRowInWindows<T: Sendable>(
         containingAll literals: [String], where conditions: CatalogConditions, window: Int,
@@ -523,8 +523,8 @@ extension Catalog {
     /// sorted as the part was made) merged. Sorted by a key of their own, and each value
     /// handed on from the part that made it: sorting, gathering or copying the values
     /// themselves (generic, unspecialized: a copy is a retain of a buffer far away in memory)
-    /// took a tenth of a search of 66,000 hits. Sorting every key on this thread took
-    /// another 10 ms of the 66,000, while the other core waited.
+    /// took a tenth of a search of 66,000 hits. Sorting every key on this thread kept the
+    /// other core waiting (bench/RESULTS.md#code-merge).
     private static func handNewestFirst<T>(_ parts: [TransformedRows<T>], _ body: (T) throws -> Void) throws {
         // The next key of each part; a few parts, so the least is found by looking at each.
         var next = [Int](repeating: 0, count: parts.count)

@@ -124,12 +124,11 @@ extension Catalog {
         guard parts.count > 1, scanningPeer != nil || path != nil else {
             return try parts.flatMap { try scan(database, $0) }
         }
-        // Parts, not two halves: in a third of the runs of a search of 6,698 hits one half
-        // ended 8-14 ms after the other (its core taken by the host or another process, not
-        // more work), and the other core waited (bench/RESULTS.md). With eight, the thread
-        // left alone takes the rest. A thread of `concurrentMap`'s own for the second
-        // connection (`concurrentPerform` left both to the calling thread at 10,000 entries, 5
-        // ms of a 46 ms search); a process's first scan opens that connection on that thread,
+        // Parts, not two halves: one half often ended well after the other (its core taken by
+        // the host or another process, not more work), and the other core waited
+        // (bench/RESULTS.md#code-scan-parts). With eight, the thread left alone takes the
+        // rest. A thread of `concurrentMap`'s own for the second connection
+        // (`concurrentPerform` left both to the calling thread); a process's first scan opens that connection on that thread,
         // while this one already scans: opened before both, it held up the whole search.
         let own = LentConnection(database: database)
         let kept = scanningPeer.map(LentConnection.init)

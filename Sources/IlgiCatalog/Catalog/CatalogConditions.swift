@@ -53,8 +53,8 @@ extension EntryFilter {
 
     /// `catalogConditions`, but a tag or field condition that few entries meet
     /// (`Catalog.isRare`) names its entries from its own table, which SQL then looks up and
-    /// sorts: asked of every entry in turn, a tag no entry has walks all of them (123 ms at
-    /// 100,000 entries, ten times that at a million) to find none.
+    /// sorts: asked of every entry in turn, a tag no entry has walks all of them to find none
+    /// (bench/RESULTS.md#code-rare-tags).
     package func catalogConditions(in catalog: Catalog) throws -> CatalogConditions {
         try catalogConditions(isRare: catalog.isRare)
     }
@@ -110,7 +110,7 @@ extension FieldCondition {
     package var catalogConditions: CatalogConditions {
         // A lookup on the primary key (key, entry) for each entry the query reaches, so a
         // listing newest first stops after its `-n`; `rowid IN (…)` would first gather every
-        // match and sort them (98 ms for `mood>=4 -n 20` at 100k, against 16 for `list -n 20`).
+        // match and sort them (bench/RESULTS.md#code-field-lookup).
         let test = valueTest
         let lookup = "EXISTS (SELECT 1 FROM entry_fields WHERE key = ? AND entry = entries.rowid" + test.sql + ")"
         // `!=` also selects the entries without the field: the complement of those with it equal.

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// A file the user asked to attach to an entry, read before anything is written: its bytes and
 /// the name it had (the link's text). The journal names it by its content

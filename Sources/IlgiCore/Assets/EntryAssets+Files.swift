@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// A file to keep beside an entry (a photo, an attachment): `YYYY/MM/<uuid>.assets/NAME`,
 /// linked from the entry's text as a Markdown image, `![](<uuid>.assets/NAME)`.

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// A file kept beside an entry, in its `YYYY/MM/<uuid>.assets/` folder, as `show` lists it.
 public struct Attachment: Sendable, Equatable {

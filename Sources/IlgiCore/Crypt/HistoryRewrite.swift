@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiStore
 
 /// What `crypt init --rewrite-history` did.
 public struct HistoryRewrite: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import IlgiStore
 
 /// The journal's key, wrapped for each person or device that may unlock it, committed where
 /// git-crypt keeps its GPG users: `.git-crypt/keys/default/0/<fingerprint>.gpg`, so that

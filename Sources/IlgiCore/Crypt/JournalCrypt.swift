@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiCatalog
+import IlgiStore
 
 /// What `crypt init` did.
 public struct EncryptionStart: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiStore
 
 extension Checkup {
     /// `doctor`'s finding for symbolic links where entries or their folders belong, or nil

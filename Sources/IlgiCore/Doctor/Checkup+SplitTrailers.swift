@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// Entries an older ilgi split: its editor showed the whole file, a line added under the
 /// trailers made the old block body text, and the save added a second `Created:` block

@@ -1,5 +1,8 @@
 import Foundation
 import GitKit
+import IlgiCatalog
+import IlgiEntry
+import IlgiStore
 
 /// One thing `ilgi doctor` found, with what to do about it.
 public struct Finding: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 extension Checkup {
     /// Photos and attachments an entry's text links (`<uuid>.assets/NAME`) that are not in

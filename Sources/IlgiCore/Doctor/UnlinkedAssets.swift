@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 extension Checkup {
     /// `doctor`'s finding for files in entries' `.assets/` folders that no entry links any

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// A draft saved into its journal: the one step from `.git/ilgi/drafts/` back into history.
 public struct DraftRestore: JournalPart {

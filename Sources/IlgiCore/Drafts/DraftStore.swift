@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// Where a draft was typed.
 public enum DraftOrigin: String, Codable, Sendable {

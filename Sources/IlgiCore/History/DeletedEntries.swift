@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiEntry
+import IlgiStore
 
 /// An entry that was deleted and can be restored: its last version, and the commit that
 /// deleted it.

@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiEntry
+import IlgiStore
 
 /// What changed in one entry between an older version and now, as a unified diff.
 public struct EntryDiff: Sendable, Hashable {

@@ -1,5 +1,8 @@
 import Foundation
 import GitKit
+import IlgiCatalog
+import IlgiEntry
+import IlgiStore
 
 /// Where an entry named on the command line lives: its id and path, and, when it is no
 /// longer in the journal, how it was deleted.

@@ -1,5 +1,8 @@
 import Foundation
 import GitKit
+import IlgiCatalog
+import IlgiEntry
+import IlgiStore
 
 /// An entry as it was in one commit.
 public struct EntryVersion: Sendable, Hashable {

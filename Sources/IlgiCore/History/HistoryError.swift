@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiEntry
 
 /// What can go wrong when reading or restoring history, each with one line for the user.
 /// The wording lives in `CoreText`.

@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiCatalog
+import IlgiStore
 
 /// Progress while the table of the commits that changed each entry is first made goes to
 /// `configuration.historyProgress`; IlgiCore itself never prints.

@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiEntry
+import IlgiStore
 
 /// What a commit did, read from the messages ilgi writes (`Add 3f2a9c1b: Title`).
 public enum HistoryAction: String, Sendable, CaseIterable {

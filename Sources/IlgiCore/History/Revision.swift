@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiEntry
+import IlgiStore
 
 extension JournalHistory {
     /// The commit a revision names: a full or short commit id, anything git's revision syntax

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// Installs the hooks that come with ilgi (`hooks/weather` in the source tree, installed to
 /// `PREFIX/share/ilgi/hooks/`) into the user's hooks folder, as post-create hooks.

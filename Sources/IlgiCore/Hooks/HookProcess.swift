@@ -1,4 +1,5 @@
 import Foundation
+import IlgiStore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiCatalog
+import IlgiEntry
 
 /// What a journal's field looks like over time (`ilgi stats --field mood`): its average by
 /// month and by weekday, and what comes with its high and low values: the tags, the weather,

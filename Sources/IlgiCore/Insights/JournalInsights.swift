@@ -1,4 +1,6 @@
 import Foundation
+import IlgiCatalog
+import IlgiEntry
 
 /// Runs of consecutive days with at least one entry.
 public struct Streaks: Sendable, Hashable {

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// `ilgi nudge`: one reminder a day at most, and none on a day with an entry. Meant for a
 /// shell prompt, so after its first answer of the day it costs one read of a small file: the

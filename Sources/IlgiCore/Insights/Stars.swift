@@ -1,4 +1,5 @@
 import Foundation
+import IlgiEntry
 
 /// The entries a person starred (`Starred: yes`, a trailer): `list --starred` finds them.
 public struct Stars: JournalPart {

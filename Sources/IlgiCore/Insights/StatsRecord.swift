@@ -1,4 +1,6 @@
 import Foundation
+import IlgiCatalog
+import IlgiEntry
 
 /// A field's numbers as `ilgi stats --field mood --json` and the assistants' `field_stats` give them.
 public struct FieldStatsRecord: Encodable, Sendable {

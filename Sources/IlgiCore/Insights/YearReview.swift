@@ -1,4 +1,5 @@
 import Foundation
+import IlgiEntry
 
 /// A year of the journal at a glance, for `ilgi review` and the browser's review page: the
 /// numbers of `stats` for the year, each day's entries for a heat map, and each declared

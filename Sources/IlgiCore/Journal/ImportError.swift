@@ -1,3 +1,5 @@
+import IlgiEntry
+
 /// Input that cannot be imported: names the file and, where it can, the line, and says that
 /// nothing was imported.
 public struct ImportError: UserFacingError, Equatable {

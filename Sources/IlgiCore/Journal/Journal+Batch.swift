@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiEntry
+import IlgiStore
 
 extension Journal {
     /// Saves many new entries as one commit with `message` (an import): in one store

@@ -1,4 +1,7 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
+import SystemPackage
 
 /// Saving what the writer typed in an editor. The editor shows the title and body only
 /// (`EntryDocument.editableText`); ilgi keeps the trailer block and puts it back, so nothing
@@ -92,9 +95,7 @@ extension Journal {
         defer { try? output.close() }
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw POSIXError.last() }
+            let count = try buffer.withUnsafeMutableBytes { try FileDescriptor(rawValue: source).read(into: $0) }
             guard count > 0 else { return }
             try output.write(contentsOf: buffer[..<count])
         }

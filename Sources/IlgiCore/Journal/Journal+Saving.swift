@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiEntry
+import IlgiStore
 
 /// What a save did.
 public enum SaveOutcome: Sendable, Equatable {

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 extension Journal {
     /// Renames the tag `old` to `new` in every entry that has it, in one commit ("Rename @old

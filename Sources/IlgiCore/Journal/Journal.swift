@@ -1,5 +1,8 @@
 import Foundation
 import GitKit
+import IlgiCatalog
+import IlgiEntry
+import IlgiStore
 import Synchronization
 
 /// A journal: a git repository whose `YYYY/MM/<uuid>.txt` files are entries. Reading goes to
@@ -60,7 +63,7 @@ public final class Journal {
     /// Readies what opening a journal and showing its entries need on other threads, so that
     /// it overlaps whatever the process does first (a command line's parsing); call it early.
     /// The local time zone, which every date shown is in: Foundation finds it in ICU's data the
-    /// first time, 0.4 ms that was on the way to a search's first hit (bench/RESULTS.md). Then
+    /// first time, on the way to a search's first hit (bench/RESULTS.md#code-start-up). Then
     /// libgit2's set-up, unless not `loadingGit` (a read the catalog answers may never need
     /// it): after the zone's thread is made, since a thread made while a library loads waits
     /// for the load to end.

@@ -1,4 +1,5 @@
 import Foundation
+import IlgiStore
 
 /// Which folder is the journal: `--journal PATH`, else `-j NAME` (`ilgi journals`), else
 /// `ILGI_JOURNAL`, else the journal `ilgi journals default` named, else `$XDG_DATA_HOME/ilgi`

@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiEntry
+import IlgiStore
 
 /// One line of `ilgi journals`: a journal's name and folder, and what is in it, read without
 /// creating, unlocking or indexing anything (a locked journal's files still have their names).

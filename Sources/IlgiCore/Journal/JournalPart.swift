@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiStore
 
 /// A type that works on a journal beyond reading and saving entries (`JournalSync`,
 /// `JournalHistory`, `Checkup`): it holds the `Journal` and reaches the

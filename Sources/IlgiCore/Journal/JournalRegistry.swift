@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiEntry
+import IlgiStore
 
 /// The journals a person keeps, by name (`ilgi journals`): `$XDG_CONFIG_HOME/ilgi/journals`,
 /// a file in git's config format, so `git config -f` reads and edits it too:

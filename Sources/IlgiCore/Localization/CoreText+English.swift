@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// English: every key of `CoreText`, which the compiler holds this table to.
 extension CoreText {

@@ -1,4 +1,5 @@
 import Foundation
+import IlgiEntry
 
 /// What the core says to a person, by key: the messages of its errors and notices, and the
 /// words the command line and the web server both show. Errors say what went wrong and what

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// A filter in a person's words, as the command line's options and an assistant's tool
 /// arguments both give it: dates as `DateInput` reads them (English or Korean: "yesterday",

@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiCatalog
+import IlgiStore
 
 /// Every read of entries goes through the catalog: it is first brought up to date (a `stat`
 /// of each entry folder, a read of the files that changed), then SQLite answers. When

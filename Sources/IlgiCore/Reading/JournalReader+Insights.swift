@@ -1,4 +1,6 @@
 import Foundation
+import IlgiCatalog
+import IlgiEntry
 
 /// The journal at a glance (tags, stats, the calendar, on this day) summed by SQLite over the
 /// catalog, so at 100,000 entries they cost a scan of one narrow index, not 100,000 summaries.

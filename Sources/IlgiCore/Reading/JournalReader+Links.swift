@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCatalog
+import IlgiEntry
 
 /// A link of an entry and what it names in the journal as it is now.
 public struct ResolvedLink: Sendable {

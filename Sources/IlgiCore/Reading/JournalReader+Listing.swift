@@ -1,4 +1,7 @@
 import Foundation
+import IlgiCatalog
+import IlgiEntry
+import IlgiStore
 
 /// The one read path: every listing, search, export and summary asks the catalog
 /// (`reading`), brought up to date first. The Swift definitions it is held to (every file

@@ -1,4 +1,7 @@
 import Foundation
+import IlgiCatalog
+import IlgiEntry
+import IlgiStore
 
 /// Reading a large journal one entry at a time, for exports: the first pass keeps only a small
 /// key per entry (date, id, path), the second loads each entry when it is needed and lets it

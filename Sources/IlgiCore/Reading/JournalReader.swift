@@ -1,5 +1,8 @@
 import Foundation
 import GitKit
+import IlgiCatalog
+import IlgiEntry
+import IlgiStore
 
 /// Reads a journal: every listing, lookup, summary and search, through its catalog (the one
 /// read path, `JournalReader+Catalog`). `Journal` opens a journal and saves entries; this

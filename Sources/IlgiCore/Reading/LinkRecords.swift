@@ -1,4 +1,5 @@
 import Foundation
+import IlgiCatalog
 
 /// An entry a link names or that links to another, as JSON (`show --json`, `links --json`,
 /// `ilgi mcp`): enough to name it and open it.

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 extension JournalFields {
     /// The fields of the journal at `root`; a line that is not a declaration is skipped.

@@ -1,4 +1,5 @@
 import Foundation
+import IlgiEntry
 
 /// One setting `ilgi config` knows: its name, what it means, its default, and how a value is
 /// checked and written. Settings live in the journal's git config as `ilgi.<name>`

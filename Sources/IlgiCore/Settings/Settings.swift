@@ -1,5 +1,7 @@
 import Foundation
 import GitKit
+import IlgiEntry
+import IlgiStore
 
 /// The journal's settings (`ilgi config`): `ilgi.*` in its git config. Reads see the journal's
 /// `.git/config` and, behind it, `~/.gitconfig` (so `git config --global ilgi.weather.location

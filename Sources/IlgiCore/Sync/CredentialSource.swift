@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiStore
 
 /// Where ilgi finds credentials for a remote, in order, each tried at most once per transfer:
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiStore
+import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
@@ -70,10 +72,14 @@ struct GitCredentialHelper {
         guard let credential else { return nil }
 
         // The request is a few lines, far below a pipe's buffer, so this write cannot block.
-        let bytes = Array(input.utf8)
-        _ = bytes.withUnsafeBytes { write(inputPipe[1], $0.baseAddress, $0.count) }
+        let sent = (try? FileDescriptor(rawValue: inputPipe[1]).writeAll(input.utf8)) != nil
         close(inputPipe[1])
         inputPipe[1] = -1
+        guard sent else {
+            kill(credential.pid, SIGKILL)
+            _ = credential.wait()
+            return nil
+        }
 
         let start = ContinuousClock.now
         guard credential.wait(deadline: .seconds(timeout), now: { start.duration(to: .now) }) == .exited(0) else {
@@ -81,11 +87,15 @@ struct GitCredentialHelper {
         }
 
         _ = fcntl(outputPipe[0], F_SETFL, O_NONBLOCK)
+        // What the helper wrote is all in the pipe: it has ended. Non-blocking, so that a
+        // process it left behind holding the pipe open cannot keep this read waiting.
         var output = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(outputPipe[0], &buffer, buffer.count)
-            if count <= 0 { break }
+        while let count = try? buffer.withUnsafeMutableBytes({
+            try FileDescriptor(rawValue: outputPipe[0]).read(into: $0)
+        }),
+            count > 0
+        {
             output += buffer[0..<count]
         }
         return String(decoding: output, as: UTF8.self)

@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiStore
 
 /// What a remote's commits may bring into the journal. The host of a remote is not trusted
 /// (docs/FORMAT.md, "What a remote cannot do"): before a sync touches the work tree, the tree

@@ -1,4 +1,5 @@
 import Foundation
+import IlgiStore
 
 extension JournalSync {
     /// A sync nobody is waiting for (after a save, on a timer): says nothing, and records how

@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiStore
 
 /// A configured remote: its name and URL, and whether `ilgi sync` uses it by default.
 public struct RemoteInfo: Sendable, Equatable {

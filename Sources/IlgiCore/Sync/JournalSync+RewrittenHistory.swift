@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiStore
 
 /// What `replaceRemoteHistory` did.
 public enum HistoryReplacement: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiStore
 
 #if canImport(Glibc)
     import Glibc

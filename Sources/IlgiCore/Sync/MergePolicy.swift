@@ -1,5 +1,8 @@
 import Foundation
 import GitKit
+import IlgiCatalog
+import IlgiEntry
+import IlgiStore
 
 /// How two diverged journals become one, never losing text (the integration policy of
 /// `ilgi sync`). libgit2 merges the two trees first: a file changed on one side only takes

@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiEntry
 
 /// Where a remote lives, as git understands its URL forms: a path, `file://`, `git://`,
 /// `ssh://`, scp-style `user@host:path`, `https://` (and plain `http://`).

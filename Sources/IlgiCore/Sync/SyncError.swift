@@ -1,4 +1,5 @@
 import Foundation
+import IlgiEntry
 
 /// What can go wrong with remotes and sync, each with one line that says what went wrong and
 /// what to do. A failed sync never changes the journal's own commits: every error here leaves

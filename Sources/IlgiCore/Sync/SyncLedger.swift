@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// What this machine knows of its syncs, kept in `.git/ilgi/sync-state.json` so that a sync
 /// run in the background (after a save, by a timer, by `ilgi serve`) is heard of on the next
@@ -41,7 +43,8 @@ public struct SyncLedger: Codable, Sendable, Equatable {
 
     /// The ledger when it needs attention; nil, at the cost of one `stat`, when the last sync
     /// left nothing to say (`sync-state.quiet`). Decoding the JSON is the process's first use
-    /// of the JSON decoder, 2 ms of every command in a journal with a remote. A ledger from
+    /// of the JSON decoder, in every command in a journal with a remote
+    /// (bench/RESULTS.md#code-start-up). A ledger from
     /// before the mark (none beside it) is read.
     public static func readUnlessQuiet(stateDirectory: URL) -> SyncLedger? {
         if FileWriter.exists(quietURL(stateDirectory: stateDirectory)) { return nil }

@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// What one `ilgi sync` did.
 public struct SyncReport: Sendable, Equatable {

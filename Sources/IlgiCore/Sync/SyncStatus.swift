@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import IlgiEntry
 
 /// Where a journal stands with its remote, for `ilgi status` and the browser's frame: what is
 /// not sent yet, what the last fetch brought that is not taken yet, how the last sync ended,

@@ -1,5 +1,8 @@
 import Foundation
 import GitKit
+import IlgiCatalog
+import IlgiEntry
+import IlgiStore
 
 /// What a change between two trees does to the words of the entries it changes: how many it
 /// adds and removes, and which entries it empties. A remote that blanks every entry (each

@@ -1,4 +1,5 @@
 import Foundation
+import IlgiEntry
 
 /// What can go wrong asking for the weather. Each says what to do.
 public enum WeatherError: UserFacingError, Equatable, Codable {

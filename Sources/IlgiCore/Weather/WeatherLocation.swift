@@ -1,4 +1,5 @@
 import Foundation
+import IlgiEntry
 
 /// Where to ask the weather for: coordinates (`37.57,126.98`) or a place name (`Seoul`,
 /// `London,GB`) that the provider's geocoding turns into coordinates.

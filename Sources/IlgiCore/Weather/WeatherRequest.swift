@@ -1,4 +1,5 @@
 import Foundation
+import IlgiEntry
 
 /// What `ilgi weather` asks its helper, `ilgi-helper weather`, over the helper's standard input
 /// (never its arguments, which any user can read in `ps`: the settings hold the API key).

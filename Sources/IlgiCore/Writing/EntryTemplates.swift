@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// A template: the text a new entry starts from, with placeholders (`{{date}}`) filled in when
 /// it is used. Plain text only: nothing in a template is ever run.

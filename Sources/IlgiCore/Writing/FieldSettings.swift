@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// Setting a journal's declared fields on an entry, from a person's words (`--field mood=4`,
 /// or an assistant's `{"mood": "4"}`): an unknown field, or a value the field does not take,

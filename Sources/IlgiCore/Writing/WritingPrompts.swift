@@ -1,4 +1,6 @@
 import Foundation
+import IlgiEntry
+import IlgiStore
 
 /// Writing prompts: ilgi's own, in every language (written for this project; `CoreText`), then a
 /// journal's (`.ilgi/prompts.txt`, one a line, `#` starting a comment; synced with the

@@ -113,7 +113,7 @@ public enum EntryAssets {
     /// made up goes too, with a blank line it leaves doubled, so the text reads as if the file
     /// had never been linked.
     public static func removingLinks(to name: String, in text: String, id: EntryID) -> String {
-        let isBlank = { (line: String) in line.allSatisfy(\.isWhitespace) }
+        let isBlank = BlankLine.isBlank(splitOnNewline:)
         var kept: [String] = []
         var afterDropped = false
         var removedAny = false

@@ -403,15 +403,16 @@ extension String {
 /// What a blank line is, for every reader of an entry's paragraphs (the title's, the body's,
 /// the trailer block's, the fields'): nothing but spaces and tabs, as git counts it when it
 /// looks for a trailer block. A line of other spaces (U+3000, the ideographic space a Korean
-/// keyboard types) is text.
-enum BlankLine {
+/// keyboard types) is text. Every reader of lines asks it (`scripts/check-borders.sh`): the
+/// importers' readers and the removal of an asset's links too.
+package enum BlankLine {
     /// `line` without its ending ("\n", or "\r\n": the "\r" is not part of it).
-    static func isBlank<Bytes: Sequence<UInt8>>(_ line: Bytes) -> Bool {
+    package static func isBlank<Bytes: Sequence<UInt8>>(_ line: Bytes) -> Bool {
         line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
     /// A line cut on "\n" alone, so a CRLF file's lines end in "\r".
-    static func isBlank(splitOnNewline line: String) -> Bool {
+    package static func isBlank(splitOnNewline line: String) -> Bool {
         isBlank(line.hasSuffix("\r") ? line.utf8.dropLast() : line.utf8[...])
     }
 }

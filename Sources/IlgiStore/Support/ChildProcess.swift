@@ -95,14 +95,14 @@ package struct ChildProcess {
                 if now() >= deadline {
                     // A negative pid means the process group the child leads.
                     kill(grouping == .newGroup ? -pid : pid, SIGKILL)
-                    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                    _ = ChildProcess.waitForEnd(of: pid)
                     return .killedAtDeadline
                 }
                 usleep(pause)
                 pause = min(pause * 2, 20_000)
             }
         } else {
-            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            status = ChildProcess.waitForEnd(of: pid)
         }
         let signal = status & 0x7F
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
@@ -112,10 +112,15 @@ package struct ChildProcess {
     /// process outlive it (`ilgi serve`); a short command exits first and leaves that to init.
     func reapWhenItEnds() {
         let pid = pid
-        Thread.detachNewThread {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        }
+        Thread.detachNewThread { _ = ChildProcess.waitForEnd(of: pid) }
+    }
+
+    /// Waits for the child `pid` to end, however many signals interrupt the wait, and returns
+    /// its status as `waitpid` gives it: the one blocking wait for a child in the core.
+    package static func waitForEnd(of pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return status
     }
 
     /// glibc's POSIX_SPAWN_SETSID (2.26 and later), which Swift's Glibc module does not show.

@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// `ilgi export --format book`: the entries as one HTML document made for print (CSS paged
 /// media, A5): a cover, a table of contents, the months as chapters, each entry with its

@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import ZIPFoundation
 
 /// Writes a journal as a Day One JSON export, the `.zip` that Day One's "Import → Day One

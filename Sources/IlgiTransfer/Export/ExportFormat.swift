@@ -1,5 +1,8 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// What `ilgi export` writes.
 public enum ExportFormat: String, CaseIterable, Sendable {

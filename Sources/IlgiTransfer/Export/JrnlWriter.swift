@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// jrnl's plain-text journal format, as jrnl 4 writes and reads it (`jrnl/journals/Entry.py`):
 ///

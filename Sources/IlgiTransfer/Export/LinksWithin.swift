@@ -1,5 +1,7 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 
 /// What links name among a set of entries written out together (a book, a folder of Markdown
 /// files), the only ones a link in them can lead to: an id prefix, a title that one entry of

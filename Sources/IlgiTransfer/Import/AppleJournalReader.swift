@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// Reads Apple Journal's export (iOS 18 and later): `AppleJournalEntries/` or its zip, with
 /// `Entries/YYYY-MM-DD[_Title][_(n)].html`, one page per entry, and `Resources/` for its

@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// Reads a Day One Classic journal (`Journal.dayone`): one XML property list per entry in
 /// `entries/<UUID>.doentry` with `Creation Date`, `Entry Text`, `Starred`, `Tags`, `Time

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// The photos, videos, audio and PDFs of a Day One JSON export: listed in each entry
 /// (`photos: [{identifier, md5, type, …}]`), kept as `photos/<md5>.<type>` (`videos/`,

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// Reads Daylio: its `.daylio` backup (a zip of `backup.daylio`, base64 of the app's JSON,
 /// and `assets/photos|audio/<year>/<month>/<md5>` without extensions), unzipped or as the

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// Reads a Diaro backup: `DiaroBackup.xml` (`<data version="2">` of `<table name="…">` with
 /// one `<r>` per row) and `media/<type>/<filename>`, unzipped or as the XML alone. An entry has

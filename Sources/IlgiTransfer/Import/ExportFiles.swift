@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// Reading the files of another app's export, whatever their size or contents: bounded reads,
 /// JSON objects, the kind of a media file from its first bytes.

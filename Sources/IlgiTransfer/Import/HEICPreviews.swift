@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiStore
 
 /// JPEG previews of HEIC photos (what iPhones take, and Apple Journal and Journey export),
 /// which no browser but Safari shows. Where `heif-convert` is installed (Debian's

@@ -1,4 +1,5 @@
 import Foundation
+import IlgiEntry
 
 /// HTML as the plain text an ilgi entry keeps: paragraphs apart by a blank line, `<br>` a line
 /// break, lists as `- ` and `1. ` lines (indented when nested), headings as `## `, bold as
@@ -211,8 +212,8 @@ struct HTMLText {
             if !line.isEmpty { lines.append(line) }
             line = ""
             pendingSpace = false
-            while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-            while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+            while let last = lines.last, BlankLine.isBlank(last.utf8) { lines.removeLast() }
+            while let first = lines.first, BlankLine.isBlank(first.utf8) { lines.removeFirst() }
             if !lines.isEmpty { blocks.append(lines.joined(separator: "\n")) }
             lines = []
         }

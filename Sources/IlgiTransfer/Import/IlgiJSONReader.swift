@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// Reads ilgi's own JSON (`export --format json`, `list --json`): an array of `EntryRecord`.
 /// Each entry keeps its date with its UTC offset, its weather, star, place and fields, and its

@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// The journals `ilgi import` reads.
 public enum ImportSource: String, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// A mood as the app it comes from scored it: the name its writer saw, its place on the app's
 /// scale, and that scale's names, worst first (Daylio: awful, bad, meh, good, rad).

@@ -1,5 +1,7 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 
 /// Brings entries from another journal in: reads and checks the whole input first, leaves
 /// out what an earlier import already brought (same `Source:` trailer, or for jrnl the same

@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// The entries of a JSON export: `{"entries": [ {...}, ... ]}`, each with the line it starts
 /// on. Syntax errors and a missing `entries` list are errors naming the file and line.

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// Reads a Journey (journey.cloud) export: one `<id>.json` per entry, its photos and audio
 /// beside it (`<id>-<random>.jpeg`), as the unzipped folder or a single entry's JSON.

@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// What ilgi needs of a jrnl config (`~/.config/jrnl/jrnl.yaml`, jrnl/config.py): each
 /// journal's path and `timeformat` (its own, else the top-level one), and whether it is
@@ -59,7 +61,9 @@ public struct JrnlConfig: Sendable, Equatable {
         }
         for (index, raw) in SourceText.lines(text).enumerated() {
             let line = raw
-            guard !line.allSatisfy(\.isWhitespace), !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") else {
+            guard !BlankLine.isBlank(splitOnNewline: String(line)),
+                !line.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+            else {
                 continue
             }
             let indent = line.prefix(while: { $0 == " " }).count

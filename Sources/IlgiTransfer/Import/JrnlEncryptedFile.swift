@@ -2,6 +2,7 @@ import Crypto
 import CryptoExtras
 import Foundation
 import IlgiCore
+import IlgiStore
 
 /// A journal file jrnl encrypted (jrnl/encryption/), read with its password. Both of the
 /// formats jrnl 2 and later write hold a Fernet token (AES-128-CBC, then HMAC-SHA256 over it),

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiStore
 
 /// jrnl's folder journal (`journal: ~/journal/` in its config): one file per day,
 /// `YYYY/MM/DD.txt`, each in jrnl's text format (jrnl/journals/FolderJournal.py).

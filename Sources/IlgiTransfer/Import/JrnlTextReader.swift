@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// Reads jrnl's plain-text journal the way jrnl 4 does (`Journal._parse`, `Entry._parse_text`,
 /// `split_title`): an entry starts at a line beginning `[DATE] `; its text runs to the next
@@ -36,7 +37,7 @@ public struct JrnlTextReader {
         var found = false
         var bytes = 0
         for file in try JrnlFolderJournal.files(at: url) {
-            let lines = try LineReader(file)
+            let lines = try TextFileLines(file)
             while let line = try lines.next() {
                 if let entry = try parser.feed(line, file: file.path, line: lines.lineNumber) {
                     found = true
@@ -92,7 +93,7 @@ public struct JrnlTextReader {
                 }
             }
             if current == nil {
-                guard line.allSatisfy(\.isWhitespace) else {
+                guard BlankLine.isBlank(splitOnNewline: line) else {
                     if timeFormat == nil, let (content, _) = JrnlTextReader.dateBracket(Substring(line)),
                         content.contains(where: \.isASCIIDigit)
                     {  // a date in a format of the journal's own

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// Reads a Logseq graph's journal pages: `journals/YYYY_MM_DD.md` (the default
 /// `:journal/file-name-format`), one entry per day, dated at noon of that day. `key:: value`

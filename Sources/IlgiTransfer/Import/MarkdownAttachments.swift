@@ -1,5 +1,7 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 
 /// The images and files a Markdown note embeds from its own folder or vault: `![alt](path)`
 /// relative to the note, and Obsidian's `![[name.png]]` (found by name anywhere in the

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// Reads a folder of Markdown or text files (`.md`, `.markdown`, `.txt`, in subfolders too;
 /// hidden files and folders skipped), one entry per file:
@@ -145,7 +146,7 @@ public struct MarkdownFolderReader {
         }
         // The title: front matter, else the first non-blank line (a `# ` heading loses its mark);
         // a daily note's first line is its title only when it is a `# ` heading.
-        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+        while let first = lines.first, BlankLine.isBlank(splitOnNewline: String(first)) { lines.removeFirst() }
         var title = front.title ?? ""
         if front.title == nil, let first = lines.first {
             var line = first.trimmingCharacters(in: .whitespaces)

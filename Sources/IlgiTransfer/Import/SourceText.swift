@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// Reading the text of a file to import: strict UTF-8 (a bad byte is an error naming its
 /// line, not a silent U+FFFD), line endings made "\n" as Python's universal newlines do.

@@ -11,7 +11,7 @@ import IlgiCore
 /// read in the memory of its longest line. Lines are strict UTF-8 (a bad byte is an error
 /// naming its line, as `SourceText` does for whole files), without their "\n" or "\r\n"; a
 /// byte order mark at the start is dropped.
-final class LineReader {
+final class TextFileLines {
     let path: String
     private let file: UnsafeMutablePointer<FILE>
     private var buffer: UnsafeMutablePointer<CChar>?

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiStore
 import SystemPackage
 import ZIPFoundation
 

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// The `[[Page]]` links of a folder of notes (an Obsidian vault), made ilgi links where the
 /// note they name is imported too: `[[Page]]`, `[[Page|label]]`, `[[Page#Heading]]` and

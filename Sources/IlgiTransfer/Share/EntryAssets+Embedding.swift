@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// A shared page or the book stands alone: its images go inside it.
 extension EntryAssets {

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// How `ilgi share` writes one entry.
 public enum ShareFormat: String, CaseIterable, Sendable {

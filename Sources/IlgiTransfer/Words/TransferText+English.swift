@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// English: every key of `TransferText`, which the compiler holds this table to.
 extension TransferText {

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// What import, export and sharing say to a person, by key. Each language is a table of its
 /// own (`TransferText+English.swift`, `TransferText+Korean.swift`), a `switch` over every

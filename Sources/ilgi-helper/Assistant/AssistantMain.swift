@@ -1,12 +1,14 @@
 // `ilgi mcp` becomes `ilgi-helper mcp`, the job that holds the Model Context Protocol's Swift
 // SDK (IlgiAssistant). The SDK links FoundationNetworking, and with it libcurl and some twenty
-// libraries, which would cost every other command 9 ms at its start: so it is kept out of
+// libraries, which would cost every other command at its start (bench/RESULTS.md#code-start-up): so it is kept out of
 // `ilgi` (HelperMain.swift). `ilgi` resolves the journal and starts it in its place:
 // `ilgi-helper mcp --journal PATH [--ilgi PATH] [--allow-write]`, standard input and output
 // the protocol's.
 import Foundation
 import IlgiAssistant
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import MCP
 import SystemPackage
 

@@ -1,6 +1,7 @@
 import Foundation
 import IlgiCore
 import IlgiServeShared
+import IlgiStore
 import Subprocess
 
 /// What `ilgi serve --pair` prints: a QR code of the pairing address (drawn by `qrencode`,

@@ -11,8 +11,10 @@
 import ArgumentParser
 import Foundation
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
 import IlgiServer
+import IlgiStore
 
 struct ServeMain: ParsableArguments {
     @Option var host: String

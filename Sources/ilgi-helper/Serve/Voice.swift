@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// What the site's program says, as `ilgi` says it: the address on standard output, notices
 /// on standard error, warnings and errors as `ilgi: warning: …` and `ilgi: error: …`, in the

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 extension Ilgi {
     /// `ilgi mcp`: the journal for the assistants a person chooses. The server itself is

@@ -1,5 +1,8 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import IlgiTransfer
 
 /// `export --format book -o FILE.html|FILE.pdf`: the book's HTML, and a sketch of it printed

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 extension Ilgi {
     /// `ilgi config KEY [VALUE]`, `--list`, `--unset KEY`. (Not named `Config`, which is GitKit's.)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IlgiCore
+import IlgiStore
 import Subprocess
 import SystemPackage
 

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// The filters `list`, `search`, `export`, `edit`, `delete`, `random` and the rest share.
 struct EntryFilterOptions: ParsableArguments {

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import Subprocess
 
 #if canImport(Glibc)
@@ -30,22 +33,18 @@ extension Ilgi {
             let journal = try ilgi.global.openJournal()
             // `ilgi git -- log` means `ilgi git log`.
             let arguments = self.arguments.first == "--" ? Array(self.arguments.dropFirst()) : self.arguments
-            // Ctrl-C goes to git (the child starts with default handling); ilgi waits for it.
-            let oldInterrupt = signal(SIGINT, SIG_IGN)
-            let oldQuit = signal(SIGQUIT, SIG_IGN)
-            defer {
-                signal(SIGINT, oldInterrupt)
-                signal(SIGQUIT, oldQuit)
-            }
+            // Ctrl-C goes to git; ilgi waits for it.
             let status: TerminationStatus
             do {
-                status = try await Subprocess.run(
-                    .name("git"),
-                    arguments: Arguments(GitLaunch.passthroughArguments(arguments, in: journal.root.path)),
-                    input: .currentStandardInput,
-                    output: .currentStandardOutput,
-                    error: .currentStandardError
-                ).terminationStatus
+                status = try await whileAProgramOwnsTheTerminal {
+                    try await Subprocess.run(
+                        .name("git"),
+                        arguments: Arguments(GitLaunch.passthroughArguments(arguments, in: journal.root.path)),
+                        input: .currentStandardInput,
+                        output: .currentStandardOutput,
+                        error: .currentStandardError
+                    ).terminationStatus
+                }
             } catch let error as SubprocessError where error.code == .executableNotFound {
                 throw HistoryError.gitNotFound
             } catch {

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 import IlgiLanguageServer
+import IlgiStore
 
 extension Ilgi {
     /// `ilgi lsp`: the journal for the editor a person writes in, over the Language Server

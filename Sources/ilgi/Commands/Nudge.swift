@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 extension Ilgi {
     /// `ilgi nudge [--notify] [--install [--at HH:MM]]`: one line a day at most, only when

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// How `list`, `search` and `deleted` print what they found, for scripts:
 /// `--count`, `--json` (one array) or `--jsonl` (one object a line).

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 extension Ilgi {
     struct Search: AsyncParsableCommand {

@@ -1,4 +1,6 @@
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 
 /// A search's output in the command line: a `SearchSink` that writes what it was handed
 /// once the search is done (`finish`), with how many hits there were.

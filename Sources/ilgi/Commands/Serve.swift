@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
+import IlgiStore
 
 extension Ilgi {
     struct Serve: AsyncParsableCommand {

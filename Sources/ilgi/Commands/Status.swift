@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 extension Ilgi {
     /// `ilgi status [--json]`: the remote, saves not sent yet, changes not taken yet, the last

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 extension Ilgi {
     /// `ilgi tags`: the tags with their counts (`tags list`, the default), and `tags rename`.
@@ -68,11 +71,11 @@ extension Ilgi {
                 let journal = try global.openJournal()
                 let changed = try journal.renameTag(old, to: new)
                 guard !changed.isEmpty else {
-                    Diagnostics.notice(CommandText.noEntryTagged(IlgiCore.Tags.normalize(old)))
+                    Diagnostics.notice(CommandText.noEntryTagged(IlgiEntry.Tags.normalize(old)))
                     throw ExitCode(1)
                 }
                 Diagnostics.notice(
-                    CommandText.tagRenamed(IlgiCore.Tags.normalize(old), IlgiCore.Tags.normalize(new), changed.count))
+                    CommandText.tagRenamed(IlgiEntry.Tags.normalize(old), IlgiEntry.Tags.normalize(new), changed.count))
             }
         }
     }

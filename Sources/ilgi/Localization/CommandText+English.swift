@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// English: every key of `CommandText`, which the compiler holds this table to.
 extension CommandText {

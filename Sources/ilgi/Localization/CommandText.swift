@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import IlgiTransfer
 
 /// What the command line prints, by key: its own output, notices and usage errors (the

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// Help text for commands and options, by key, with one table a language
 /// (`Help+English.swift`, `Help+Korean.swift`) that the compiler holds to every key.

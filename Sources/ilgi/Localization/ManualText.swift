@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// The parts of the man page (`ilgi --generate-manual`) that are not the commands' own help:
 /// section names, the environment, files, exit status and examples, by key, with one table a

@@ -1,6 +1,8 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 import IlgiServeShared
+import IlgiStore
 import IlgiTransfer
 
 extension Language {

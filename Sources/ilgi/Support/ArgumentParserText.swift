@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// swift-argument-parser's help and usage errors in the user's language, wrapped by display
 /// width. argument-parser writes them in English and wraps them by counting characters, which

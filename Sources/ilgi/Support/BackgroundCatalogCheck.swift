@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiStore
 
 /// Starts the index's due full check (a `stat` of every entry file: bench/RESULTS.md), and the
 /// trigram index a large catalog wants, as `ilgi reindex --if-due` in a process of its own

@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import Synchronization
 
 /// Syncs the command line starts by itself, and what it says of them afterwards.

@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import Subprocess
 
 /// Prints a book's HTML to PDF with headless Chromium, the browser whose paged media the

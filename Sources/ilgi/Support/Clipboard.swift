@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import Subprocess
 
 /// The system clipboard, through whichever copy program is installed: `wl-copy` (Wayland),

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// The one voice ilgi speaks with on standard error: `ilgi: error: …`, `ilgi: warning: …`
 /// and plain notices, in the user's language.

@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import Subprocess
 
 #if canImport(Glibc)
@@ -33,20 +35,15 @@ struct Editor {
 
     /// Opens `file` in the editor and waits for it to quit.
     func edit(_ file: URL) async throws -> Outcome {
-        let oldInterrupt = signal(SIGINT, SIG_IGN)
-        let oldQuit = signal(SIGQUIT, SIG_IGN)
-        defer {
-            signal(SIGINT, oldInterrupt)
-            signal(SIGQUIT, oldQuit)
+        // The editor, not ilgi, decides what Ctrl-C means.
+        let result = try await whileAProgramOwnsTheTerminal {
+            try await Subprocess.run(
+                .path("/bin/sh"),
+                arguments: ["-c", command + " \"$@\"", "editor", file.path],
+                input: .currentStandardInput,
+                output: .currentStandardOutput,
+                error: .currentStandardError)
         }
-        // The child starts with default signal handling (swift-subprocess resets it), so the
-        // editor, not ilgi, decides what Ctrl-C means.
-        let result = try await Subprocess.run(
-            .path("/bin/sh"),
-            arguments: ["-c", command + " \"$@\"", "editor", file.path],
-            input: .currentStandardInput,
-            output: .currentStandardOutput,
-            error: .currentStandardError)
         switch result.terminationStatus {
         case .exited(0): return .success
         case .exited(let status): return .failed(status: status)

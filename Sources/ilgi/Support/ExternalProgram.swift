@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import Subprocess
 
 #if canImport(System)

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiStore
 
 /// jrnl's `template:` setting, brought across when its journal is imported.
 enum JrnlTemplate {

@@ -1,5 +1,8 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// How links and backlinks read on a terminal, the same in `show` and `links`.
 struct LinkLines {

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// The man page, `ilgi --generate-manual`: roff (man macros) built from the commands' own
 /// help, as argument-parser describes it (`--experimental-dump-help`), in the user's language,

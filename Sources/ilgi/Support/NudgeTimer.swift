@@ -1,5 +1,8 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// What `ilgi nudge --install` sets up: a systemd user timer that runs `ilgi nudge --notify`
 /// each day at a time of day, or where there is no systemd, the crontab line that does. The

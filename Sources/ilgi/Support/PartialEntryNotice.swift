@@ -1,4 +1,5 @@
 import IlgiCore
+import IlgiEntry
 
 /// What `show` and `share` say, on standard error, of an entry read in part: a file of
 /// hundreds of megabytes (from a plain `git pull`) is shown by its first part, never read

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiStore
 
 /// Units for the user's systemd instance (`~/.config/systemd/user`), as `nudge --install`,
 /// `sync --install` and `serve --install` write them: the files, a `daemon-reload`, and

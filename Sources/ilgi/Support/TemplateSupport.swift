@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// Finding a template for `ilgi new` and filling it, where the environment is read.
 enum TemplateSupport {

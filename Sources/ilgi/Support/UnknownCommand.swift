@@ -1,5 +1,6 @@
 import ArgumentParser
 import IlgiCore
+import IlgiEntry
 
 /// What the first word of a command line is when it is not a command: a typo (`ilgi serach`,
 /// answered with the nearest command) or text meant as an entry (`ilgi Today was good.`, which
@@ -31,18 +32,9 @@ enum UnknownCommand {
         return CommandText.notACommand(text)
     }
 
-    /// The command names and aliases, written out so that recognising one costs nothing:
-    /// `names` asks every subcommand for its configuration, which at start-up costs Swift's
-    /// first protocol-conformance lookups (a tenth of `ilgi list -n 1`). A test keeps the two
-    /// equal; a name missing here still works, through `names`.
-    static let commonNames: Set<String> = [
-        "help", "list", "ls", "new", "edit", "show", "delete", "rm", "log", "diff", "restore", "deleted", "git",
-        "search", "doctor", "hooks", "config", "weather", "remote", "sync", "status", "share", "export", "import",
-        "drafts",
-        "tags", "star", "unstar", "on-this-day", "today-in-history", "random", "calendar", "cal", "stats", "serve",
-        "reindex", "crypt", "nudge", "prompt", "templates", "fields", "journals",
-        "attach", "review", "mcp", "links", "lsp",
-    ]
+    /// The command names and aliases, written out so that recognising one costs nothing
+    /// (`CommandTable`); a name missing there still works, through `names`.
+    static let commonNames = CommandTable.names
 
     /// Every command name and alias, and argument-parser's `help`.
     static var names: Set<String> {

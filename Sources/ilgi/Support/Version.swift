@@ -1,4 +1,5 @@
 import IlgiCore
+import IlgiStore
 
 /// ilgi's version: the number in the VERSION file and the commit it was built from, put in by
 /// the StampVersion plugin (`BuildVersion`). `--version`, the man page, the package and what

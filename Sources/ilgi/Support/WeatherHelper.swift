@@ -1,5 +1,7 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 import Subprocess
 
 /// Runs `ilgi-helper weather`, the job that holds ilgi's network client (`WeatherRequest`

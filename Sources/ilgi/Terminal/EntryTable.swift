@@ -1,5 +1,7 @@
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
 
 /// The `ilgi list` table: short id, date, weather, title and a preview, one line each,
 /// columns aligned by display width (Hangul and emoji take two columns) and lines fitted to

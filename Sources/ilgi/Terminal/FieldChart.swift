@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// `ilgi stats --field mood` on a terminal: bars of the field's average by month and by
 /// weekday, then what comes with its high and low values.

@@ -3,8 +3,8 @@ import Foundation
 /// Output into a pipe or a file of a view made of many pieces, each an array of its own (the
 /// hits `ilgi search` renders on both cores): the pieces are written where they lie, a
 /// megabyte or `piecesAtOnce` of them at a time, by one `writev`, with `separator` between
-/// two. Copying 66 MB of hits into one buffer first, as `PiecedOutput` does, cost the thread
-/// that writes them 10 ms at 100,000 entries while the other core waited (bench/RESULTS.md).
+/// two. Copying 66 MB of hits into one buffer first, as `PiecedOutput` does, kept the other
+/// core waiting on the thread that writes them (bench/RESULTS.md#code-gathered-output).
 /// Like `PiecedOutput`, for pieces made harmless as they were made (`Output.writeExact`).
 struct GatheredOutput {
     private var held: [[UInt8]] = []

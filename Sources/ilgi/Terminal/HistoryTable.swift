@@ -1,4 +1,5 @@
 import IlgiCore
+import IlgiEntry
 
 /// The `ilgi log` listing: short commit, date and time on the committer's clock, what the
 /// commit did, the entry's short id (for the whole journal) and its title, one line each,

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 enum JSONOutput {
     /// Writes `value` as pretty JSON and a final newline on standard output.

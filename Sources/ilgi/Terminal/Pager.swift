@@ -60,16 +60,10 @@ struct Pager {
 
     /// Runs the pager on `text`; false when it could not start (so the text is still shown).
     private func run(_ command: String, on text: String) async -> Bool {
-        // Ctrl-C belongs to the pager (less uses it to stop a search), and a pager that quits
-        // before reading everything must not kill ilgi with SIGPIPE.
-        let oldInterrupt = signal(SIGINT, SIG_IGN)
-        let oldQuit = signal(SIGQUIT, SIG_IGN)
-        let oldPipe = signal(SIGPIPE, SIG_IGN)
-        defer {
-            signal(SIGINT, oldInterrupt)
-            signal(SIGQUIT, oldQuit)
-            signal(SIGPIPE, oldPipe)
-        }
+        await whileAProgramOwnsTheTerminal(ignoringBrokenPipe: true) { await page(command, text) }
+    }
+
+    private func page(_ command: String, _ text: String) async -> Bool {
         var overrides: [Environment.Key: String?] = [:]
         for (key, value) in environmentOverrides { overrides[Environment.Key(stringLiteral: key)] = value }
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// A one-line counter on standard error ("Exporting 12000/100000…"), redrawn in place, for
 /// long exports and imports. Shown only when standard error is a terminal and the job is

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// A `DateStyle` that several threads may ask at once (a search renders its hits on both
 /// cores). Its memo of days is shared under a lock, held only for the lookup; a day not yet

@@ -1,4 +1,5 @@
 import IlgiCore
+import IlgiEntry
 
 /// The one place user text is made safe for a terminal. An entry, a commit message, a file
 /// name or a remote's URL may hold control characters (from a synced file, an import, a

@@ -3,6 +3,7 @@ import Foundation
 @testable import GitKit
 @testable import IlgiCatalog
 @testable import IlgiCore
+@testable import IlgiEntry
 @testable import IlgiStore
 @testable import IlgiTransfer
 

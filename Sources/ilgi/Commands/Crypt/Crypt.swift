@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 extension Ilgi {
     /// `ilgi crypt …`: encryption in git-crypt's format (DESIGN §6), one file per subcommand.

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// `ilgi crypt add-gpg-user FINGERPRINT`: the key, wrapped for a GPG key, committed where
 /// git-crypt keeps its GPG users (`.git-crypt/keys/default/0/<fingerprint>.gpg`).

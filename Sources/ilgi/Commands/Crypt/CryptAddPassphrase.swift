@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// `ilgi crypt add-passphrase`: the key, sealed with a passphrase (scrypt and AES-GCM), committed
 /// as `.git-crypt/keys/default/0/passphrase.scrypt`, so a clone unlocks with the passphrase alone.

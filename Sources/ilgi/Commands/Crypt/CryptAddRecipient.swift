@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// `ilgi crypt add-recipient AGE_RECIPIENT`: the key, wrapped for an age recipient by the
 /// `age` command line, committed beside git-crypt's GPG users as `<recipient>.age`.

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// `ilgi crypt export-key FILE`: a copy of the key, for a backup or another machine.
 struct CryptExportKey: AsyncParsableCommand {

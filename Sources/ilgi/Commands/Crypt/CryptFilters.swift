@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// `ilgi crypt clean|smudge|diff`: git-crypt's filter commands, for git itself to run
 /// (`.git/config` names them when git-crypt is not installed, and in a locked clone). They

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// `ilgi crypt init [--key FILE] [--rewrite-history [--yes]]`: turns encryption on, and on
 /// request makes the whole history again encrypted and replaces the remote's with it.

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// `ilgi crypt status`: encrypted or not, locked or unlocked, and what a remote can read.
 struct CryptStatus: AsyncParsableCommand {

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import IlgiCatalog
 import IlgiCore
+import IlgiEntry
+import IlgiStore
 
 /// `ilgi crypt unlock [KEYFILE]`: unlocks a clone with the journal's key: a key file, or,
 /// without one, the copy wrapped for a GPG secret key this machine holds (as `git-crypt
