@@ -237,6 +237,34 @@ let package = Package(
             swiftSettings: ownSettings),
         // Temporary folders, running git and the ilgi binary: what every test target needs.
         .target(name: "IlgiTestSupport", path: "Tests/IlgiTestSupport", swiftSettings: ownSettings),
+        // A journal in a temporary folder, for the tests of IlgiCore and of what is built on it.
+        .target(
+            name: "IlgiJournalTestSupport", dependencies: ["IlgiCore", "IlgiEntry", "IlgiStore", "IlgiTestSupport"],
+            path: "Tests/IlgiJournalTestSupport", swiftSettings: ownSettings),
+        // One test target per module, as swift-nio has them: a module's tests build with it and
+        // what it depends on, never the rest.
+        .testTarget(
+            name: "IlgiEntryTests",
+            dependencies: ["IlgiEntry", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: ownSettings),
+        .testTarget(
+            name: "IlgiStoreTests", dependencies: ["IlgiStore", "IlgiEntry", "GitKit", "IlgiTestSupport"],
+            swiftSettings: ownSettings),
+        .testTarget(
+            name: "IlgiCatalogTests",
+            dependencies: [
+                "IlgiCatalog", "IlgiStore", "IlgiEntry", "IlgiTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: ownSettings),
+        .testTarget(
+            name: "IlgiTransferTests",
+            dependencies: [
+                "IlgiTransfer", "IlgiCore", "IlgiCatalog", "IlgiStore", "IlgiEntry", "IlgiTestSupport",
+                "IlgiJournalTestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            swiftSettings: ownSettings),
         .testTarget(
             name: "GitKitTests", dependencies: ["GitKit", "CLazyLibGit2", "CDeferredAuthorities", "IlgiTestSupport"],
             swiftSettings: ownSettings),
@@ -247,11 +275,10 @@ let package = Package(
                 "IlgiEntry",
                 "IlgiStore",
                 "IlgiCatalog",
-                "IlgiTransfer",
                 "IlgiWeather",
                 "IlgiTestSupport",
+                "IlgiJournalTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: ownSettings
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import GitKit
 import IlgiEntry
+import IlgiJournalTestSupport
 import IlgiStore
 import IlgiTestSupport
 import Testing

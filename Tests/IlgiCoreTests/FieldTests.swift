@@ -2,6 +2,7 @@ import Foundation
 import IlgiCatalog
 import IlgiCore
 import IlgiEntry
+import IlgiJournalTestSupport
 import IlgiStore
 import IlgiTestSupport
 import Testing

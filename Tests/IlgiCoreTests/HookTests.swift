@@ -1,6 +1,7 @@
 import Foundation
 import IlgiCore
 import IlgiEntry
+import IlgiJournalTestSupport
 import IlgiTestSupport
 import Synchronization
 import Testing

@@ -1,25 +1,10 @@
 import Foundation
 import IlgiCore
 import IlgiEntry
+import IlgiJournalTestSupport
 import IlgiStore
 import IlgiTestSupport
 import Testing
-
-/// Runs `body` with a journal in a temporary folder that lives until `body` returns.
-func withJournal(_ body: (TemporaryDirectory, Journal) throws -> Void) throws {
-    let folder = TemporaryDirectory("ilgi-journal")
-    try withExtendedLifetime(folder) {
-        try body(folder, try Journal.open(at: folder.url))
-    }
-}
-
-func savedEntry(_ outcome: SaveOutcome, sourceLocation: SourceLocation = #_sourceLocation) throws -> Entry {
-    guard case .saved(let entry) = outcome else {
-        Issue.record("expected a save, got \(outcome)", sourceLocation: sourceLocation)
-        throw CancellationError()
-    }
-    return entry
-}
 
 @Suite struct JournalTests {
     @Test func aNewEntryIsOneFileAndOneCommit() throws {

@@ -2,6 +2,7 @@ import Foundation
 import IlgiCatalog
 import IlgiCore
 import IlgiEntry
+import IlgiJournalTestSupport
 import Testing
 
 /// Search checked against an independent computation (Swift's own String and Regex, word by

@@ -1,5 +1,6 @@
 import Foundation
 import IlgiEntry
+import IlgiJournalTestSupport
 import IlgiTestSupport
 import Testing
 

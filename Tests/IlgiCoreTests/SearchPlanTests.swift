@@ -2,6 +2,7 @@ import Foundation
 import IlgiCatalog
 import IlgiCore
 import IlgiEntry
+import IlgiJournalTestSupport
 import Testing
 
 /// One plan, built once from the query, the filter and what the sink takes, picks the scan;

@@ -2,6 +2,7 @@ import Foundation
 import IlgiCatalog
 import IlgiCore
 import IlgiEntry
+import IlgiJournalTestSupport
 import Testing
 
 @Suite struct SearchTests {

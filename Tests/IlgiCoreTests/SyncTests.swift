@@ -2,6 +2,7 @@ import Foundation
 import GitKit
 import IlgiCore
 import IlgiEntry
+import IlgiJournalTestSupport
 import IlgiStore
 import IlgiTestSupport
 import Testing

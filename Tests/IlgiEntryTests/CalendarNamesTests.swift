@@ -1,9 +1,6 @@
 import Foundation
 import IlgiEntry
-import IlgiStore
 import Testing
-
-@testable import IlgiCore
 
 /// The one table of weekday and month names: what it says in each language, and that every
 /// name it shows is one `--on` and the settings read back.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import IlgiCore
 @testable import IlgiEntry
 
 @Suite struct DateStyleTests {

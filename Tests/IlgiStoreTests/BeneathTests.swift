@@ -2,7 +2,6 @@ import Foundation
 import IlgiTestSupport
 import Testing
 
-@testable import IlgiCore
 @testable import IlgiStore
 
 /// The one way into a journal's files: a path beneath the root, with no link at any component,

@@ -1,7 +1,5 @@
 import Foundation
-import IlgiCore
 import IlgiEntry
-import IlgiStore
 import Testing
 
 /// Date phrases read against a fixed "now": Wednesday 11 March 2026, 14:30 on the local clock,

@@ -3,8 +3,6 @@ import IlgiStore
 import IlgiTestSupport
 import Testing
 
-@testable import IlgiCore
-
 /// The digests ilgi writes come from swift-crypto; these pin the form ilgi writes them in.
 /// (`ShareTests.sha256MatchesKnownDigests` pins import's `Source:` hashes; GitKit's
 /// `IndexFileTests` has libgit2 check the SHA-1 at the end of every index it writes.)

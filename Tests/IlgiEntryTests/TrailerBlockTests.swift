@@ -1,5 +1,4 @@
 import Foundation
-import IlgiCore
 import IlgiEntry
 import Testing
 
