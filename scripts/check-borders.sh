@@ -129,4 +129,10 @@ done
 found=$(grep -rnE 'subcommands: \[([A-Z][A-Za-z.]*\.self|$)|readingCommands: \[String|commonNames: Set<String> = \[' Sources/ilgi --include=*.swift | grep -v '^Sources/ilgi/CommandTable.swift:' | grep -vE 'Sources/ilgi/Commands/')
 [ -n "$found" ] && complain "a list of commands is kept by hand beside CommandTable" "$found"
 
+# 17. Words live in tables: Hangul in code only in a language's table (`…+Korean.swift`, the
+#     `Localization/` and `Words/` folders: ParserPhrase, DateWords, WeatherWords), in a comment,
+#     or in the assistant's tool descriptions, which show the model the Korean it may pass.
+found=$(grep -rnP '[\x{AC00}-\x{D7A3}]' Sources --include=*.swift | grep -vP '^[^:]+:\d+:\s*//' | grep -vE '^Sources/[^:]*(\+Korean\.swift|/Localization/[^:]*|/Words/[^:]*|IlgiAssistant/(ReadingTools|WritingTools|ToolArguments)\.swift):')
+[ -n "$found" ] && complain "a word of a language sits in code; put it in that language's table" "$found"
+
 exit $status

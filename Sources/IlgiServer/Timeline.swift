@@ -177,11 +177,9 @@ extension EntryList.Piece: MustacheParent {
 
 /// The date in a list, on the writer's calendar: "2026년 11월 23일" / "Nov 23, 2026".
 func listDate(_ stamp: Timestamp, style: DateStyle) -> String {
-    guard style.language == .english else { return style.longDate(stamp) }
     let parts = stamp.day.split(separator: "-").compactMap { Int($0) }
     guard parts.count == 3, (1...12).contains(parts[1]) else { return style.longDate(stamp) }
-    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    return "\(months[parts[1] - 1]) \(parts[2]), \(parts[0])"
+    return EntryText.dayInList(parts[0], parts[1], parts[2]).text(in: style.language)
 }
 
 /// The filters the CLI's `list` and `search` take, from a query string.

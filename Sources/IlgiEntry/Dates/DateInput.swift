@@ -143,10 +143,12 @@ public struct DateInput: Sendable {
         guard (1...3).contains(runs.count), runs[0].count == 4,
             runs.dropFirst().allSatisfy({ (1...2).contains($0.count) })
         else { return nil }
-        let units = ["년", "월", "일"]
+        let marked = DateWords.all.compactMap(\.dateMarks).map { [$0.year, $0.month, $0.day] }
         if separators.allSatisfy({ ["-", "/", "."].contains($0) }), Set(separators).count <= 1, between.isEmpty {
             // 2026-03-05, 2026/03/05, 2026.03.05, 2026-03, 2025
-        } else if separators == Array(units.prefix(runs.count - 1)), between == units[runs.count - 1] {
+        } else if marked.contains(where: {
+            separators == Array($0.prefix(runs.count - 1)) && between == $0[runs.count - 1]
+        }) {
             // 2026년 3월 5일
         } else {
             return nil
@@ -178,19 +180,19 @@ public struct DateInput: Sendable {
     private func phrase(_ text: String) -> Parsed? {
         let today = self.today
         func day(_ offset: Int) -> Parsed { .days(first: today + offset, last: today + offset, countsBack: true) }
-        switch text {
-        case "now", "지금": return .moment(Timestamp(date: now, timeZone: timeZone))
-        case "today", "오늘": return day(0)
-        case "yesterday", "어제": return day(-1)
-        case "the day before yesterday", "그저께", "그제": return day(-2)
-        case "this week", "이번 주", "이번주", "금주": return week(today)
-        case "last week", "지난주", "지난 주", "저번 주", "저번주": return week(today - 7)
-        case "this month", "이번 달", "이번달": return month(today, offset: 0)
-        case "last month", "지난달", "지난 달", "저번 달", "저번달": return month(today, offset: -1)
-        case "this year", "올해", "금년": return year(today, offset: 0)
-        case "last year", "작년", "지난해", "지난 해": return year(today, offset: -1)
-        default: break
+        func says(_ words: KeyPath<DateWords, [String]>) -> Bool {
+            DateWords.all.contains { $0[keyPath: words].contains(text) }
         }
+        if says(\.now) { return .moment(Timestamp(date: now, timeZone: timeZone)) }
+        if says(\.today) { return day(0) }
+        if says(\.yesterday) { return day(-1) }
+        if says(\.dayBeforeYesterday) { return day(-2) }
+        if says(\.thisWeek) { return week(today) }
+        if says(\.lastWeek) { return week(today - 7) }
+        if says(\.thisMonth) { return month(today, offset: 0) }
+        if says(\.lastMonth) { return month(today, offset: -1) }
+        if says(\.thisYear) { return year(today, offset: 0) }
+        if says(\.lastYear) { return year(today, offset: -1) }
         if let weekday = DateInput.weekday(text) {
             // The last one before today, 1 to 7 days back.
             let todayWeekday = DateInput.isoWeekday(ofDay: today)
@@ -204,25 +206,17 @@ public struct DateInput: Sendable {
     /// `3 days ago`, `a week ago`, `2 months ago`, `1 year ago`, `3일 전`, `2주 전`, `3개월 전`,
     /// `2달 전`, `1년 전`: one day, counted back from today.
     private func ago(_ text: String, today: Int) -> Parsed? {
+        guard let said = DateWords.all.first(where: { text.hasSuffix($0.ago) }) else { return nil }
         var words = text
-        let isKorean: Bool
-        if words.hasSuffix(" ago") {
-            words.removeLast(4)
-            isKorean = false
-        } else if words.hasSuffix("전") {
-            words.removeLast()
-            isKorean = true
-        } else {
-            return nil
-        }
+        words.removeLast(said.ago.count)
         words = words.trimmingCharacters(in: .whitespaces)
         let digits = words.prefix(while: { $0.isASCII && $0.isNumber })
         var count: Int
         var unit = words.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
         if digits.isEmpty {
-            guard !isKorean, let space = unit.firstIndex(of: " ") else { return nil }
+            guard let space = unit.firstIndex(of: " ") else { return nil }
             let word = unit[..<space]
-            guard let value = ["a": 1, "an": 1, "one": 1, "two": 2, "three": 3][String(word)] else { return nil }
+            guard let value = said.counts[String(word)] else { return nil }
             count = value
             unit = String(unit[unit.index(after: space)...])
         } else {
@@ -230,12 +224,16 @@ public struct DateInput: Sendable {
             count = value
         }
         let component: Calendar.Component
-        switch unit {
-        case "day", "days", "일": component = .day
-        case "week", "weeks", "주", "주일": component = .weekOfYear
-        case "month", "months", "개월", "달": component = .month
-        case "year", "years", "년", "해": component = .year
-        default: return nil
+        if said.days.contains(unit) {
+            component = .day
+        } else if said.weeks.contains(unit) {
+            component = .weekOfYear
+        } else if said.months.contains(unit) {
+            component = .month
+        } else if said.years.contains(unit) {
+            component = .year
+        } else {
+            return nil
         }
         if component == .weekOfYear {
             count *= 7
@@ -286,7 +284,7 @@ public struct DateInput: Sendable {
     /// 1 = Monday … 7 = Sunday, from `monday`, `mon`, `last monday`, `월요일`, `지난 월요일`.
     static func weekday(_ text: String) -> Int? {
         var name = text
-        for prefix in ["last ", "지난 ", "지난", "저번 "] where name.hasPrefix(prefix) {
+        for prefix in DateWords.all.flatMap(\.lastBeforeWeekday) where name.hasPrefix(prefix) {
             name.removeFirst(prefix.count)
             break
         }

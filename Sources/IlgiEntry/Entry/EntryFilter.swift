@@ -100,15 +100,7 @@ public enum WeatherGroup: String, Sendable, Hashable, CaseIterable, Codable {
             self = group
             return
         }
-        let names: [String: WeatherGroup] = [
-            "sun": .clear, "sunny": .clear, "맑음": .clear, "맑은": .clear, "해": .clear,
-            "cloud": .clouds, "cloudy": .clouds, "구름": .clouds, "흐림": .clouds,
-            "rainy": .rain, "shower": .rain, "비": .rain,
-            "thunderstorm": .storm, "thunder": .storm, "뇌우": .storm, "천둥": .storm, "폭풍": .storm,
-            "snowy": .snow, "눈": .snow,
-            "fog": .mist, "foggy": .mist, "haze": .mist, "안개": .mist,
-        ]
-        if let group = names[word] {
+        if let group = Language.allCases.lazy.compactMap({ WeatherGroup.words(in: $0)[word] }).first {
             self = group
             return
         }

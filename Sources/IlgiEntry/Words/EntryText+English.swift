@@ -30,6 +30,8 @@ extension EntryText {
             return "\(Self.months[month - 1].prefix(3)) \(year)"
         case .monthAndDay(let month, let day):
             return "\(Self.months[month - 1]) \(day)"
+        case .dayInList(let year, let month, let day):
+            return "\(Self.months[month - 1].prefix(3)) \(day), \(year)"
         case .today:
             return "Today"
         case .yesterday:

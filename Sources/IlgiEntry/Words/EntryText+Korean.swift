@@ -21,6 +21,8 @@ extension EntryText {
             return "\(year)년 \(month)월"
         case .monthAndDay(let month, let day):
             return "\(month)월 \(day)일"
+        case .dayInList(let year, let month, let day):
+            return "\(year)년 \(month)월 \(day)일"
         case .today:
             return "오늘"
         case .yesterday:

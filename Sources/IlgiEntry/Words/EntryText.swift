@@ -27,6 +27,8 @@ public enum EntryText: WordTable {
     case monthShortOfYear(_ month: Int, _ year: Int)
     /// "November 5" / "11월 5일".
     case monthAndDay(_ month: Int, _ day: Int)
+    /// A day in a list of entries: "Nov 23, 2026" / "2026년 11월 23일".
+    case dayInList(_ year: Int, _ month: Int, _ day: Int)
     /// A list's date for an entry of today, and of yesterday.
     case today
     case yesterday

@@ -13,6 +13,12 @@ extension CommandText {
         public let korean: String
     }
 
+    /// What `phrase` (one of `parserHelpPhrases`' English patterns) becomes in each other
+    /// language, its anchors dropped.
+    static func translations(ofParserPhrase phrase: String) -> [String] {
+        parserHelpPhrases.filter { $0.english == phrase }.map { $0.korean }
+    }
+
     /// argument-parser's help headings and fixed sentences.
     public static let parserHelpPhrases: [ParserPhrase] = [
         ParserPhrase(english: "^OVERVIEW: ", korean: "개요: "),

@@ -3,6 +3,11 @@ import IlgiCore
 import IlgiEntry
 import IlgiStore
 
+extension CommandText {
+    /// What answers yes to a question.
+    static let englishYesAnswers = ["y", "yes"]
+}
+
 /// English: every key of `CommandText`, which the compiler holds this table to.
 extension CommandText {
     public var english: String {

@@ -3,6 +3,11 @@ import IlgiCore
 import IlgiEntry
 import IlgiStore
 
+extension CommandText {
+    /// What answers yes to a question.
+    static let koreanYesAnswers = ["예", "네", "응", "ㅇ"]
+}
+
 /// Korean (해요체): every key of `CommandText`, which the compiler holds this table to.
 extension CommandText {
     public var korean: String {

@@ -349,3 +349,13 @@ public enum CommandText: WordTable {
     case tagRenamed(_ old: String, _ new: String, _ entries: Int)
     case noEntryTagged(_ tag: String)
 }
+
+extension CommandText {
+    /// What answers yes to a question in `language` (`Prompt.confirm` takes any language's).
+    static func yesAnswers(in language: Language) -> [String] {
+        switch language {
+        case .english: englishYesAnswers
+        case .korean: koreanYesAnswers
+        }
+    }
+}

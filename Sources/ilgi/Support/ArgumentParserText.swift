@@ -46,9 +46,10 @@ enum ArgumentParserText {
     /// option row continues under its description column; other lines under their own indent.
     /// The usage line is left whole, as argument-parser leaves it.
     static func wrap(_ text: String, width: Int) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        let usageHeadings = ["USAGE: "] + CommandText.translations(ofParserPhrase: "^USAGE: ")
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let line = String(line)
-            guard DisplayWidth.of(line) > width, !line.hasPrefix("USAGE: "), !line.hasPrefix("사용법: ") else {
+            guard DisplayWidth.of(line) > width, !usageHeadings.contains(where: line.hasPrefix) else {
                 return line
             }
             let (head, indent) = hangingIndent(of: line)

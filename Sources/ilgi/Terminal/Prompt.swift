@@ -26,7 +26,7 @@ enum Prompt {
             return false
         }
         let normalized = answer.trimmingCharacters(in: .whitespaces).lowercased()
-        return ["y", "yes", "예", "네", "응", "ㅇ"].contains(normalized)
+        return Language.allCases.contains { CommandText.yesAnswers(in: $0).contains(normalized) }
     }
 
     /// Asks for a secret (a passphrase) on the terminal itself (`/dev/tty`), with echo off, as
