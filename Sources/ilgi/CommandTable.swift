@@ -15,9 +15,16 @@ enum CommandTable {
         /// What a line that starts with one of `names` is parsed as alone, when the command
         /// reads through the catalog and nothing else (`IlgiMain.readsThroughTheCatalog`).
         let readsAs: (any ParsableCommand.Type)?
+        /// The command made from the rest of its line without argument-parser's parse, when
+        /// the line is one it can make so (`Ilgi.Search(wordsAlone:)`), else nil.
+        let madeWithoutAParse: (@Sendable ([String]) -> (any AsyncParsableCommand)?)?
 
-        init(_ command: any ParsableCommand.Type, _ names: String..., readsAs: (any ParsableCommand.Type)? = nil) {
+        init(
+            _ command: any ParsableCommand.Type, _ names: String..., readsAs: (any ParsableCommand.Type)? = nil,
+            madeWithoutAParse: (@Sendable ([String]) -> (any AsyncParsableCommand)?)? = nil
+        ) {
             (self.command, self.names, self.readsAs) = (command, names, readsAs)
+            self.madeWithoutAParse = madeWithoutAParse
         }
     }
 
@@ -34,7 +41,9 @@ enum CommandTable {
         Row(Ilgi.Restore.self, "restore"),
         Row(Ilgi.Deleted.self, "deleted"),
         Row(Ilgi.Git.self, "git"),
-        Row(Ilgi.Search.self, Ilgi.Search.commandName, readsAs: Ilgi.Search.self),
+        Row(
+            Ilgi.Search.self, Ilgi.Search.commandName, readsAs: Ilgi.Search.self,
+            madeWithoutAParse: { Ilgi.Search(wordsAlone: $0) }),
         Row(Ilgi.Doctor.self, "doctor"),
         Row(Ilgi.Hooks.self, "hooks"),
         Row(Ilgi.ConfigCommand.self, "config"),
@@ -73,6 +82,13 @@ enum CommandTable {
     /// The commands that read through the catalog, by every name they are called by.
     static let readingCommands: [String: any ParsableCommand.Type] = Dictionary(
         uniqueKeysWithValues: rows.flatMap { row in row.readsAs.map { command in row.names.map { ($0, command) } } ?? []
+        }
+    )
+
+    /// The commands a line can make without a parse, by every name they are called by.
+    static let madeWithoutAParse: [String: @Sendable ([String]) -> (any AsyncParsableCommand)?] = Dictionary(
+        uniqueKeysWithValues: rows.flatMap { row in
+            row.madeWithoutAParse.map { make in row.names.map { ($0, make) } } ?? []
         }
     )
 

@@ -72,8 +72,8 @@ enum IlgiMain {
                 return 2
             }
             // `ilgi search` and words, the line most often typed, made without a parse.
-            if line.first == Ilgi.Search.commandName, let search = Ilgi.Search(wordsAlone: Array(line.dropFirst())) {
-                try await search.run()
+            if let first = line.first, var made = CommandTable.madeWithoutAParse[first]?(Array(line.dropFirst())) {
+                try await made.run()
                 return 0
             }
             var command = try IlgiMain.readingCommand(line) ?? Ilgi.parseAsRoot()
