@@ -28,4 +28,12 @@ import Testing
             #expect("\(reading)" == "\(runs)", "\(row.names[0])")
         }
     }
+
+    @Test func searchFollowedByWordsIsMadeWithoutAParseAndAnythingElseIsNot() throws {
+        let make = try #require(CommandTable.madeWithoutAParse["search"])
+        let made = try #require(make(["quiet", "garden"]) as? Ilgi.Search)
+        #expect(made.words == ["quiet", "garden"])
+        #expect(make(["--count", "garden"]) == nil)
+        #expect(CommandTable.madeWithoutAParse["list"] == nil)
+    }
 }
