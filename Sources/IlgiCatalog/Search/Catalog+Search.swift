@@ -24,11 +24,12 @@ extension Catalog {
         guard T.self == [UInt8].self else {
             return try scan(plan, heldAtMost: maximum, showHit: showHit, showFoundLines: showFoundLines, body)
         }
+        // safe: each cast below is from T to [UInt8], which T is (the guard above).
         return try withoutActuallyEscaping(body) { body in
             try scan(
-                plan, heldAtMost: maximum, showHit: showHit as! @Sendable (SearchHit) -> [UInt8],
-                showFoundLines: showFoundLines.map { $0 as! @Sendable (FoundLines) -> [UInt8] },
-                body as! ([UInt8]) throws -> Void)
+                plan, heldAtMost: maximum, showHit: showHit as! @Sendable (SearchHit) -> [UInt8],  // safe: T is [UInt8]
+                showFoundLines: showFoundLines.map { $0 as! @Sendable (FoundLines) -> [UInt8] },  // safe: T is [UInt8]
+                body as! ([UInt8]) throws -> Void)  // safe: T is [UInt8]
         }
     }
 
