@@ -135,4 +135,10 @@ found=$(grep -rnE 'subcommands: \[([A-Z][A-Za-z.]*\.self|$)|readingCommands: \[S
 found=$(grep -rnP '[\x{AC00}-\x{D7A3}]' Sources --include=*.swift | grep -vP '^[^:]+:\d+:\s*//' | grep -vE '^Sources/[^:]*(\+Korean\.swift|/Localization/[^:]*|/Words/[^:]*|IlgiAssistant/(ReadingTools|WritingTools|ToolArguments)\.swift):')
 [ -n "$found" ] && complain "a word of a language sits in code; put it in that language's table" "$found"
 
+# 18. A language decides by its table, never by a test of which one it is (`language ==
+#     .korean ? … : …`), and an English plural outside the English tables is said by
+#     EnglishPlural (inside them, a verb or pronoun that agrees with a count may be written).
+found=$(grep -rnE '== \.(korean|english) \?|[A-Za-z_.)] == 1 \? "' Sources --include=*.swift | grep -vE '^Sources/[^:]*(\+English\.swift|IlgiEntry/Words/EnglishPlural\.swift):')
+[ -n "$found" ] && complain "a language or a plural decided in code; use its table or EnglishPlural" "$found"
+
 exit $status

@@ -63,13 +63,13 @@ public struct WeatherClient: Sendable {
             let found = try decode([OWMPlace].self, from: try await get(url, deadline: deadline, location: location))
             guard let first = found.first else { throw WeatherError.placeNotFound(name) }
             (latitude, longitude) = (first.lat, first.lon)
-            place = first.localNames?[language == .korean ? "ko" : "en"] ?? first.name
+            place = first.localNames?[language.rawValue] ?? first.name
         }
         let url = try makeURL(
             base, "/data/2.5/weather",
             [
                 "lat": WeatherLocation.format(latitude), "lon": WeatherLocation.format(longitude), "appid": key,
-                "units": "metric", "lang": language == .korean ? "kr" : "en",
+                "units": "metric", "lang": language.openWeatherMapCode,
             ])
         let report = try decode(OWMWeather.self, from: try await get(url, deadline: deadline, location: location))
         guard let first = report.weather.first, let code = WeatherCode(first.icon) else {
@@ -96,7 +96,7 @@ public struct WeatherClient: Sendable {
         case .place(let name):
             let url = try makeURL(
                 base ?? "https://geocoding-api.open-meteo.com", "/v1/search",
-                ["name": name, "count": "1", "language": language == .korean ? "ko" : "en", "format": "json"])
+                ["name": name, "count": "1", "language": language.rawValue, "format": "json"])
             let found = try decode(OMSearch.self, from: try await get(url, deadline: deadline, location: location))
             guard let first = found.results?.first else { throw WeatherError.placeNotFound(name) }
             (latitude, longitude) = (first.latitude, first.longitude)
@@ -294,4 +294,15 @@ private struct OMForecast: Decodable {
     let latitude: Double
     let longitude: Double
     let current: Current
+}
+
+extension Language {
+    /// The language's code in OpenWeatherMap's `lang` parameter (its own for Korean, `kr`);
+    /// the other providers take the ISO code, `rawValue`.
+    var openWeatherMapCode: String {
+        switch self {
+        case .english: "en"
+        case .korean: "kr"
+        }
+    }
 }

@@ -36,7 +36,8 @@ extension Checkup {
             guard !mended.isEmpty else { return }
             let count = mended.count
             let message =
-                "Repair \(count) \(count == 1 ? "entry" : "entries"): put back trailers an edit left in the body\n"
+                "Repair " + EnglishPlural.count(count, "entry", "entries")
+                + ": put back trailers an edit left in the body\n"
             try tx.commit(message: message)
         }
         return mended.count

@@ -167,7 +167,7 @@ extension Checkup {
                 paths.append(path)
             }
             guard !paths.isEmpty else { return }
-            let message = "Repair \(paths.count) \(paths.count == 1 ? "entry" : "entries"): add Created trailers\n"
+            let message = "Repair " + EnglishPlural.count(paths.count, "entry", "entries") + ": add Created trailers\n"
             try tx.commit(message: message)
             added = paths.count
         }

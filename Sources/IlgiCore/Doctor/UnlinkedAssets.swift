@@ -53,7 +53,8 @@ extension Checkup {
             guard !paths.isEmpty else { return }
             for path in paths { try tx.remove(path) }
             try tx.commit(
-                message: "Remove \(paths.count) unlinked \(paths.count == 1 ? "attachment" : "attachments")\n")
+                message: "Remove " + EnglishPlural.count(paths.count, "unlinked attachment", "unlinked attachments")
+                    + "\n")
             removed = paths.count
         }
         return removed

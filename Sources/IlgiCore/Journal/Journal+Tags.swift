@@ -27,7 +27,7 @@ extension Journal {
             }
             guard !changed.isEmpty else { return }
             let count = changed.count
-            let entries = count == 1 ? "1 entry" : "\(count) entries"
+            let entries = EnglishPlural.count(count, "entry", "entries")
             let message =
                 commitMessage.titled
                 ? "Rename @\(old) to @\(Tags.normalize(name)) in \(entries)" : "Rename a tag in \(entries)"

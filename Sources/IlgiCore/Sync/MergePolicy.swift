@@ -219,12 +219,14 @@ extension Trailer {
 extension CommitMessage {
     /// "Merge 3 changes from origin/main", and a line for every version kept twice.
     func merge(changes: Int, from source: String, conflicts: [SyncConflict]) -> String {
-        var summary = "Merge \(changes) \(changes == 1 ? "change" : "changes") from \(source)"
+        var summary = "Merge " + EnglishPlural.count(changes, "change", "changes") + " from \(source)"
         if !conflicts.isEmpty {
             let allEntries = conflicts.allSatisfy { if case .entry = $0.kind { true } else { false } }
-            let noun =
-                allEntries ? (conflicts.count == 1 ? "entry" : "entries") : (conflicts.count == 1 ? "file" : "files")
-            summary += "; kept both versions of \(conflicts.count) \(noun)"
+            let kept =
+                allEntries
+                ? EnglishPlural.count(conflicts.count, "entry", "entries")
+                : EnglishPlural.count(conflicts.count, "file", "files")
+            summary += "; kept both versions of \(kept)"
         }
         var lines: [String] = []
         for conflict in conflicts {

@@ -235,7 +235,8 @@ public final class Transaction {
         }.map { paths[$0] }
         guard blocked.isEmpty else {
             throw CheckoutConflictError(
-                paths: blocked, message: "\(blocked.count) conflict\(blocked.count == 1 ? "" : "s") prevent checkout")
+                paths: blocked,
+                message: EnglishPlural.count(blocked.count, "conflict", "conflicts") + " prevent checkout")
         }
         // A file HEAD does not track that already holds the target's bytes is not in the way,
         // and not ours either: it is not recorded, so a rollback never removes it.

@@ -317,7 +317,7 @@ extension CommitMessage {
     /// `Import 412 entries from jrnl`; `Import 412 entries` in an encrypted journal, whose
     /// messages say no more than the action.
     func importing(count: Int, source: ImportSource) -> String {
-        let entries = "Import \(count) \(count == 1 ? "entry" : "entries")"
+        let entries = "Import " + EnglishPlural.count(count, "entry", "entries")
         return titled ? "\(entries) from \(source.displayName)\n" : entries + "\n"
     }
 }

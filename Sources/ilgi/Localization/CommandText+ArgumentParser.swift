@@ -1,5 +1,6 @@
 import Foundation
 import IlgiCore
+import IlgiEntry
 
 /// swift-argument-parser's own help and error wording, in the languages other than its
 /// English: phrases matched and rewritten line by line (`ArgumentParserText`).
@@ -11,6 +12,14 @@ extension CommandText {
     public struct ParserPhrase: Sendable {
         public let english: String
         public let korean: String
+
+        /// What the phrase becomes in `language`; nil where argument-parser's own words stay.
+        func text(in language: Language) -> String? {
+            switch language {
+            case .english: nil
+            case .korean: korean
+            }
+        }
     }
 
     /// What `phrase` (one of `parserHelpPhrases`' English patterns) becomes in each other

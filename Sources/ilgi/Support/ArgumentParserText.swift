@@ -13,13 +13,12 @@ enum ArgumentParserText {
 
     /// Help text (`--help`, `ilgi help list`), translated and wrapped to `width` columns.
     static func help(_ text: String, language: Language = .current, width: Int) -> String {
-        let translated = language == .korean ? translate(text, with: CommandText.parserHelpPhrases) : text
-        return wrap(translated, width: width)
+        wrap(translate(text, with: CommandText.parserHelpPhrases, into: language), width: width)
     }
 
     /// A usage error (without argument-parser's "Error: " prefix) with its help and usage lines.
     static func error(_ text: String, language: Language = .current) -> String {
-        language == .korean ? translate(text, with: CommandText.parserErrorPhrases) : text
+        translate(text, with: CommandText.parserErrorPhrases, into: language)
     }
 
     /// True when `text` is argument-parser's help (rather than a version, a completion
@@ -28,10 +27,13 @@ enum ArgumentParserText {
         text.hasPrefix("OVERVIEW: ") || text.hasPrefix("USAGE: ")
     }
 
-    static func translate(_ text: String, with phrases: [CommandText.ParserPhrase]) -> String {
+    static func translate(_ text: String, with phrases: [CommandText.ParserPhrase], into language: Language) -> String {
         let expressions = phrases.compactMap { phrase in
-            (try? NSRegularExpression(pattern: phrase.english)).map { ($0, phrase.korean) }
+            phrase.text(in: language).flatMap { said in
+                (try? NSRegularExpression(pattern: phrase.english)).map { ($0, said) }
+            }
         }
+        guard !expressions.isEmpty else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var line = String(line)
             for (expression, korean) in expressions {
