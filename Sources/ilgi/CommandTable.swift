@@ -80,17 +80,17 @@ enum CommandTable {
     static var commands: [any ParsableCommand.Type] { rows.map(\.command) }
 
     /// The commands that read through the catalog, by every name they are called by.
-    static let readingCommands: [String: any ParsableCommand.Type] = Dictionary(
-        uniqueKeysWithValues: rows.flatMap { row in row.readsAs.map { command in row.names.map { ($0, command) } } ?? []
-        }
-    )
+    static let readingCommands = byName(\.readsAs)
 
     /// The commands a line can make without a parse, by every name they are called by.
-    static let madeWithoutAParse: [String: @Sendable ([String]) -> (any AsyncParsableCommand)?] = Dictionary(
-        uniqueKeysWithValues: rows.flatMap { row in
-            row.madeWithoutAParse.map { make in row.names.map { ($0, make) } } ?? []
-        }
-    )
+    static let madeWithoutAParse = byName(\.madeWithoutAParse)
+
+    /// What `value` gives for each row that has it, under every name the row is called by.
+    private static func byName<Value>(_ value: (Row) -> Value?) -> [String: Value] {
+        Dictionary(
+            uniqueKeysWithValues: rows.flatMap { row in value(row).map { found in row.names.map { ($0, found) } } ?? []
+            })
+    }
 
     /// Every command's name and alias, and argument-parser's `help`.
     static let names: Set<String> = Set(["help"] + rows.flatMap(\.names))

@@ -61,7 +61,4 @@ public struct SearchPlan: Sendable {
 
     /// True when hits come as the catalog's columns (`Catalog.FoundRow`), never parsed.
     public var readsColumns: Bool { scan == .everyRowHolding || scan == .newestRows }
-
-    /// True when only the number of hits is found.
-    public var countsOnly: Bool { scan == .countFoldedText || scan == .countRows }
 }

@@ -105,9 +105,6 @@ package enum Interrupts {
         }
     }
 
-    /// How many bodies hold the signals back now (for the tests).
-    static var holdersNow: Int { holders.withLock { $0.count } }
-
     /// Throws `StoreError.interrupted` when a Ctrl-C, SIGTERM or SIGHUP came since the
     /// transaction began: the caller stops, the transaction rolls back, and the signal is
     /// raised once the journal is as it was.
